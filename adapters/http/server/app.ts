@@ -1,0 +1,49 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import type { Logger, LocaleSettings, RouteRule } from "../../../core";
+import { plainErrorsForBots } from "./bot-error.middleware";
+import { healthRoute } from "./health.route";
+import { pageRedirects } from "./page-redirects.middleware";
+import { requestLog } from "./request-log.middleware";
+import { securityHeaders } from "./security-headers.middleware";
+import { staticAssets } from "./static-assets";
+
+export interface HttpAppOptions {
+  readonly production: boolean;
+  readonly buildId: string;
+  readonly locale: LocaleSettings;
+  readonly routeRules: readonly RouteRule[];
+  readonly bodyLimitBytes: number;
+  readonly frameAncestors: readonly string[];
+  readonly scriptOrigins: readonly string[];
+  /** The built client directory; undefined in development, where Vite serves the files. */
+  readonly clientDir: string | undefined;
+  readonly logger: Logger | undefined;
+}
+
+/**
+ * The server in front of Vike: logging, security headers, compression, body limits, the API and
+ * the redirects; whatever is left is a page, rendered by Vike (mounted by the caller).
+ */
+export function createHttpApp(options: HttpAppOptions): Hono {
+  const app = new Hono();
+  if (options.logger) app.use(requestLog(options.logger));
+  app.use(securityHeaders(options));
+  app.use(compress());
+  app.use(plainErrorsForBots());
+  if (options.clientDir) app.use(staticAssets(options.clientDir));
+
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: options.bodyLimitBytes,
+      onError: (c) => c.json({ error: { code: "payload-too-large", message: "feedback.error.payloadTooLarge" } }, 413),
+    }),
+  );
+  app.route("/api/health", healthRoute(options.buildId));
+  app.all("/api/*", (c) => c.json({ error: { code: "not-found", message: "feedback.error.notFound" } }, 404));
+
+  app.use(pageRedirects({ locale: options.locale, routeRules: options.routeRules }));
+  return app;
+}

@@ -1,0 +1,53 @@
+import type { MiddlewareHandler } from "hono";
+
+export interface SecurityHeadersOptions {
+  readonly production: boolean;
+  /** Who may frame the site: itself, and the CMS's visual editor for preview. */
+  readonly frameAncestors: readonly string[];
+  /** Origins of third-party scripts allowed to load (cookie consent, live chat). */
+  readonly scriptOrigins: readonly string[];
+}
+
+const NONCE = /'nonce-([A-Za-z0-9+/=_-]+)'/;
+
+/**
+ * Security headers on every response. Vike generates the page's script nonce and announces it in a
+ * minimal CSP header; this completes that policy (same nonce) or applies it nonce-less elsewhere.
+ */
+export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const headers = c.res.headers;
+    const nonce = NONCE.exec(headers.get("Content-Security-Policy") ?? "")?.[1];
+    headers.set("Content-Security-Policy", contentSecurityPolicy(options, nonce));
+    headers.set("X-Content-Type-Options", "nosniff");
+    headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+    headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(self)");
+    headers.set("Cross-Origin-Opener-Policy", "same-origin-allow-popups");
+    if (options.production) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    headers.delete("X-Powered-By");
+  };
+}
+
+export function contentSecurityPolicy(options: SecurityHeadersOptions, nonce: string | undefined): string {
+  const scriptSrc = nonce
+    ? [`'self'`, `'nonce-${nonce}'`, `'strict-dynamic'`, ...options.scriptOrigins]
+    : [`'self'`, ...options.scriptOrigins];
+  // Vite's dev server talks to the page over a websocket for hot reload.
+  const connectSrc = options.production ? [`'self'`, "https:"] : [`'self'`, "https:", "ws:", "wss:"];
+  return [
+    `default-src 'self'`,
+    `script-src ${scriptSrc.join(" ")}`,
+    // React and the blocks set style attributes; styles cannot run code.
+    `style-src 'self' 'unsafe-inline'`,
+    `img-src 'self' data: blob: https:`,
+    `font-src 'self' data:`,
+    `connect-src ${connectSrc.join(" ")}`,
+    `frame-src 'self' https:`,
+    `media-src 'self' https:`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `frame-ancestors ${options.frameAncestors.join(" ")}`,
+  ].join("; ");
+}

@@ -1,0 +1,39 @@
+import { createApiClient, type ApiClient } from "../adapters/http/browser/api-client";
+import { createLatestBuildInfo } from "../adapters/http/browser/latest-build.adapter";
+import { createBundledMessages } from "../adapters/local/bundled-messages.adapter";
+import { localeCookie, serializeCookie, type BuildInfo, type LocaleCode, type MessageCatalog } from "../core";
+
+/** The browser's adapters, made once per tab: the client-side composition root. */
+export interface BrowserServices {
+  readonly messages: MessageCatalog;
+  readonly buildInfo: BuildInfo;
+  readonly api: ApiClient;
+  readonly persistLocale: (locale: LocaleCode) => void;
+}
+
+let services: BrowserServices | undefined;
+let currentLocale: LocaleCode = "es";
+
+/** The locale the API client announces; the layout keeps it current. */
+export function setBrowserLocale(locale: LocaleCode): void {
+  currentLocale = locale;
+}
+
+export function browserServices(): BrowserServices {
+  services ??= {
+    messages: createBundledMessages(),
+    buildInfo: createLatestBuildInfo(),
+    api: createApiClient({
+      baseUrl: window.location.origin,
+      locale: () => currentLocale,
+      // Accounts land with the identity adapters; until then nobody is signed in in the browser.
+      idToken: async () => null,
+    }),
+    persistLocale: (locale) => {
+      // Inside the CMS's visual editor the site is a cross-origin frame: the cookie needs SameSite=None.
+      const crossOrigin = window.top !== window.self;
+      document.cookie = serializeCookie(localeCookie(locale, crossOrigin));
+    },
+  };
+  return services;
+}

@@ -1,0 +1,123 @@
+import { Schema, SchemaIssue } from "effect";
+import {
+  DEFAULT_LOCALE_SETTINGS,
+  LocaleCode,
+  LocaleStrategy,
+  RouteRules,
+  type LocaleSettings,
+  type RouteRule,
+} from "../core";
+
+/** Everything the process is configured with, read once from the environment at start-up. */
+export interface AppConfig {
+  readonly production: boolean;
+  readonly port: number;
+  readonly host: string;
+  /** The origin absolute links (canonical, hreflang) are built on. */
+  readonly publicOrigin: string;
+  readonly locale: LocaleSettings;
+  readonly routeRules: readonly RouteRule[];
+  readonly scripts: ThirdPartyScripts;
+  readonly dataDir: string;
+  readonly sessionSecret: string | undefined;
+  readonly buildCheckIntervalMs: number;
+  readonly bodyLimitBytes: number;
+  readonly logRequests: boolean;
+}
+
+/** Third-party scripts that load after the app is interactive (SPEC §1); none by default. */
+export interface ThirdPartyScripts {
+  readonly cookieConsentUrl: string | undefined;
+  readonly liveChatUrl: string | undefined;
+}
+
+/** What the browser needs of the configuration; nothing secret. */
+export interface PublicConfig {
+  readonly publicOrigin: string;
+  readonly locale: LocaleSettings;
+  readonly scripts: ThirdPartyScripts;
+  readonly buildCheckIntervalMs: number;
+}
+
+export function publicConfigOf(config: AppConfig): PublicConfig {
+  return {
+    publicOrigin: config.publicOrigin,
+    locale: config.locale,
+    scripts: config.scripts,
+    buildCheckIntervalMs: config.buildCheckIntervalMs,
+  };
+}
+
+export class ConfigError extends Error {
+  override readonly name = "ConfigError";
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+const HttpUrl = Schema.String.pipe(Schema.check(Schema.isPattern(/^https?:\/\/[^\s]+$/)));
+const PortNumber = Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 0, maximum: 65535 })));
+
+export function loadConfig(env: Env): AppConfig {
+  const production = env.NODE_ENV === "production";
+  const port = decode("PORT", PortNumber, Number(env.PORT ?? 3000));
+  const strategy = decode("LOCALE_STRATEGY", LocaleStrategy, env.LOCALE_STRATEGY ?? DEFAULT_LOCALE_SETTINGS.strategy);
+  const defaultLocale = decode("LOCALE_DEFAULT", LocaleCode, env.LOCALE_DEFAULT ?? DEFAULT_LOCALE_SETTINGS.defaultLocale);
+  const fallbackLocale = decode("LOCALE_FALLBACK", LocaleCode, env.LOCALE_FALLBACK ?? DEFAULT_LOCALE_SETTINGS.fallbackLocale);
+  return {
+    production,
+    port,
+    host: env.HOST ?? "0.0.0.0",
+    publicOrigin: decode("PUBLIC_ORIGIN", HttpUrl, env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/$/, ""),
+    locale: {
+      strategy,
+      defaultLocale,
+      fallbackLocale,
+      domains: parseDomains(env.LOCALE_DOMAINS),
+      redirectRoot: env.LOCALE_ROOT_REDIRECT !== "false",
+    },
+    routeRules: parseRouteRules(env.ROUTE_RULES),
+    scripts: {
+      cookieConsentUrl: optionalUrl("COOKIE_CONSENT_SCRIPT_URL", env.COOKIE_CONSENT_SCRIPT_URL),
+      liveChatUrl: optionalUrl("LIVE_CHAT_SCRIPT_URL", env.LIVE_CHAT_SCRIPT_URL),
+    },
+    dataDir: env.DATA_DIR ?? ".data",
+    sessionSecret: env.SESSION_SECRET || undefined,
+    buildCheckIntervalMs: decode("BUILD_CHECK_INTERVAL_MS", Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(1000))), Number(env.BUILD_CHECK_INTERVAL_MS ?? 300_000)),
+    bodyLimitBytes: decode("BODY_LIMIT_BYTES", Schema.Int.pipe(Schema.check(Schema.isGreaterThan(0))), Number(env.BODY_LIMIT_BYTES ?? 1_048_576)),
+    logRequests: env.LOG_REQUESTS !== "false",
+  };
+}
+
+function decode<T, E>(name: string, schema: Schema.Codec<T, E>, value: unknown): T {
+  const result = Schema.decodeUnknownResult(schema)(value);
+  if (result._tag === "Success") return result.success;
+  const issues = SchemaIssue.makeFormatterStandardSchemaV1()(result.failure.issue ?? result.failure).issues;
+  throw new ConfigError(`${name}=${JSON.stringify(value)} is not valid: ${issues.map((i) => i.message).join("; ")}`);
+}
+
+function optionalUrl(name: string, value: string | undefined): string | undefined {
+  return value ? decode(name, HttpUrl, value) : undefined;
+}
+
+/** LOCALE_DOMAINS="en=en.arena.example,val=val.arena.example" */
+function parseDomains(value: string | undefined): LocaleSettings["domains"] {
+  if (!value) return {};
+  const domains: Partial<Record<LocaleCode, string>> = {};
+  for (const pair of value.split(",")) {
+    const [code, domain] = pair.split("=").map((part) => part.trim());
+    domains[decode("LOCALE_DOMAINS", LocaleCode, code)] = decode("LOCALE_DOMAINS", Schema.NonEmptyString, domain);
+  }
+  return domains;
+}
+
+/** ROUTE_RULES='[{"from":"/es/entradas/","to":"/es/events/"},{"from":"/en/shop/","to":"https://shop.example/"}]' */
+function parseRouteRules(value: string | undefined): readonly RouteRule[] {
+  if (!value) return [];
+  let json: unknown;
+  try {
+    json = JSON.parse(value);
+  } catch {
+    throw new ConfigError("ROUTE_RULES is not valid JSON");
+  }
+  return decode("ROUTE_RULES", RouteRules, json);
+}

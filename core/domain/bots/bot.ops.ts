@@ -1,0 +1,8 @@
+// Crawlers, link unfurlers and monitors: they get a status and a minimal body, not the error page.
+const BOT_USER_AGENT =
+  /bot\b|crawler|spider|crawling|slurp|facebookexternalhit|embedly|quora link preview|whatsapp|telegrambot|discordbot|bingpreview|lighthouse|pingdom|uptimerobot|headlesschrome\/[\d.]+ \(compatible|curl\/|wget\/|python-requests|go-http-client/i;
+
+export function isBot(userAgent: string | null | undefined): boolean {
+  if (!userAgent) return false;
+  return BOT_USER_AGENT.test(userAgent);
+}

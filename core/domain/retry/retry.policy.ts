@@ -1,0 +1,106 @@
+/** What a failed attempt reports, whatever the transport: an HTTP status, a storage code, or neither. */
+export interface AttemptFailure {
+  readonly status?: number;
+  readonly code?: string;
+  /** From a Retry-After header: the server's own wait, honoured when longer than ours. */
+  readonly retryAfterMs?: number;
+  readonly message?: string;
+}
+
+export interface RetryPolicy {
+  readonly name: string;
+  /** Retries after the first attempt; the storage policies are bounded by time instead. */
+  readonly maxRetries: number;
+  /** Wall-clock budget for the whole operation, waits included. */
+  readonly deadlineMs: number;
+  readonly isRetryable: (failure: AttemptFailure) => boolean;
+  /** The wait before retry number `retry` (0-based); `random` is in [0, 1). */
+  readonly delayMs: (retry: number, random: number) => number;
+}
+
+/** SPEC §7: 5xx, 408 and 429 are retried; a failure with no status (the network) too. */
+export function isRetryableStatus(status: number | undefined): boolean {
+  if (status === undefined) return true;
+  return status >= 500 || status === 408 || status === 429;
+}
+
+export function asAttemptFailure(error: unknown): AttemptFailure {
+  if (typeof error !== "object" || error === null) return { message: String(error) };
+  const { status, code, retryAfterMs, message } = error as Record<string, unknown>;
+  return {
+    ...(typeof status === "number" ? { status } : {}),
+    ...(typeof code === "string" ? { code } : {}),
+    ...(typeof retryAfterMs === "number" ? { retryAfterMs } : {}),
+    ...(typeof message === "string" ? { message } : {}),
+  };
+}
+
+const HTTP_BASE_DELAY_MS = 300;
+const HTTP_MAX_DELAY_MS = 5_000;
+
+/** The browser's API client: three retries, exponential from 300 ms with up to 50 % jitter. */
+export const HTTP_RETRY: RetryPolicy = {
+  name: "http",
+  maxRetries: 3,
+  deadlineMs: 30_000,
+  isRetryable: (failure) => isRetryableStatus(failure.status),
+  delayMs: (retry, random) => {
+    const base = Math.min(HTTP_MAX_DELAY_MS, HTTP_BASE_DELAY_MS * 2 ** retry);
+    return Math.round(base * (1 + random / 2));
+  },
+};
+
+/** SPEC §8/§9: the content service's 429 waits 300 ms and is retried up to 10 times. */
+export const CONTENT_RETRY: RetryPolicy = {
+  name: "content",
+  maxRetries: 10,
+  deadlineMs: 60_000,
+  isRetryable: (failure) => failure.status === 429,
+  delayMs: () => 300,
+};
+
+const STORAGE_FIRST_DELAY_MS = 1_000;
+const STORAGE_MAX_DELAY_MS = 64_000;
+const STORAGE_JITTER_MS = 1_000;
+const STORAGE_RETRYABLE_CODES = new Set(["storage/retry-limit-exceeded", "storage/unknown", "storage/internal-error"]);
+
+function storagePolicy(name: string, deadlineMs: number): RetryPolicy {
+  return {
+    name,
+    maxRetries: Number.POSITIVE_INFINITY,
+    deadlineMs,
+    isRetryable: (failure) =>
+      failure.code === undefined ? isRetryableStatus(failure.status) : STORAGE_RETRYABLE_CODES.has(failure.code),
+    // SPEC §9: the wait doubles up to 64 s, with jitter.
+    delayMs: (retry, random) =>
+      Math.min(STORAGE_MAX_DELAY_MS, STORAGE_FIRST_DELAY_MS * 2 ** retry) + Math.floor(random * STORAGE_JITTER_MS),
+  };
+}
+
+/** SPEC §9: a storage operation gives up after 2 minutes. */
+export const STORAGE_OPERATION_RETRY = storagePolicy("storage-operation", 2 * 60_000);
+/** SPEC §9: an upload gives up after 10 minutes. */
+export const STORAGE_UPLOAD_RETRY = storagePolicy("storage-upload", 10 * 60_000);
+
+export type RetryDecision =
+  | { readonly kind: "retry"; readonly delayMs: number }
+  | { readonly kind: "give-up" }
+  | { readonly kind: "limit-exceeded" };
+
+/**
+ * Whether to retry after `retry` earlier retries, `elapsedMs` into the operation. A wait that would
+ * cross the deadline is not started: the operation ends in retry-limit-exceeded instead.
+ */
+export function decideRetry(
+  policy: RetryPolicy,
+  failure: AttemptFailure,
+  retry: number,
+  elapsedMs: number,
+  random: number,
+): RetryDecision {
+  if (!policy.isRetryable(failure)) return { kind: "give-up" };
+  if (retry >= policy.maxRetries) return { kind: "limit-exceeded" };
+  const delayMs = Math.max(policy.delayMs(retry, random), failure.retryAfterMs ?? 0);
+  if (elapsedMs + delayMs > policy.deadlineMs) return { kind: "limit-exceeded" };
+  return { kind: "retry", delayMs };
+}

@@ -1,0 +1,24 @@
+import { createActor, fromPromise, toPromise } from "xstate";
+import { retryMachine, type RetryOutput } from "./retry.machine";
+import type { RetryPolicy } from "./retry.policy";
+
+export interface RunWithRetryOptions {
+  readonly now?: () => number;
+  readonly random?: () => number;
+  readonly signal?: AbortSignal;
+}
+
+/** Runs `attempt` under `policy` with the retry machine and resolves with how it ended. */
+export function runWithRetry<T>(
+  policy: RetryPolicy,
+  attempt: (retry: number) => Promise<T>,
+  options: RunWithRetryOptions = {},
+): Promise<RetryOutput & { value: T | undefined }> {
+  const actor = createActor(
+    retryMachine.provide({ actors: { attempt: fromPromise(({ input }) => attempt(input.retry)) } }),
+    { input: { policy, now: options.now ?? Date.now, random: options.random ?? Math.random } },
+  );
+  options.signal?.addEventListener("abort", () => actor.send({ type: "CANCEL" }), { once: true });
+  actor.start();
+  return toPromise(actor) as Promise<RetryOutput & { value: T | undefined }>;
+}

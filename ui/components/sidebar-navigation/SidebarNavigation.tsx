@@ -1,0 +1,63 @@
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { usePageContext } from "vike-react/usePageContext";
+import { MAIN_NAVIGATION, sitePage } from "../../navigation/site-pages";
+import { LanguageSwitcher } from "../language-switcher/LanguageSwitcher";
+import { NavLink } from "../main-navigation/NavLink";
+import styles from "./SidebarNavigation.module.css";
+
+/**
+ * The menu on small screens: a modal dialog (the browser traps focus and closes it on Escape),
+ * closed again whenever the page changes.
+ */
+export function SidebarNavigation({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const { urlPathname } = usePageContext();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  useEffect(() => {
+    onClose();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [urlPathname]);
+
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.sidebar}
+      aria-label={t("nav.sidebar")}
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === dialog.current) onClose(); // a click on the backdrop
+      }}
+    >
+      <div className={styles.panel}>
+        <button type="button" className={styles.close} onClick={onClose}>
+          <span aria-hidden="true">×</span>
+          <span className="visually-hidden">{t("nav.closeMenu")}</span>
+        </button>
+        <nav aria-label={t("nav.sidebar")}>
+          <ul className={styles.list}>
+            {(["home", ...MAIN_NAVIGATION, "faq"] as const).map((id) => {
+              const page = sitePage(id);
+              return (
+                <li key={id}>
+                  <NavLink path={page.path} className={styles.link}>
+                    {t(page.navKey)}
+                  </NavLink>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <LanguageSwitcher variant="stacked" />
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,28 @@
+import { useEffect } from "react";
+import { usePageContext } from "vike-react/usePageContext";
+
+/**
+ * SPEC §1: the cookie-consent and live-chat scripts load after the app is interactive, never
+ * before hydration, so they cannot delay the page. Their URLs come from configuration.
+ */
+export function ThirdPartyScripts() {
+  const { cookieConsentUrl, liveChatUrl } = usePageContext().globalContext.publicConfig.scripts;
+  useEffect(() => {
+    const urls = [cookieConsentUrl, liveChatUrl].filter((url): url is string => Boolean(url));
+    if (urls.length === 0) return;
+    const load = () => {
+      for (const src of urls) {
+        if (document.querySelector(`script[src="${CSS.escape(src)}"]`)) continue;
+        const script = document.createElement("script");
+        script.src = src;
+        script.async = true;
+        script.dataset.thirdParty = "true";
+        document.body.append(script);
+      }
+    };
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
+    if (document.readyState === "complete") idle(load);
+    else window.addEventListener("load", () => idle(load), { once: true });
+  }, [cookieConsentUrl, liveChatUrl]);
+  return null;
+}

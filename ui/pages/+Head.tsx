@@ -1,0 +1,21 @@
+import { usePageContext } from "vike-react/usePageContext";
+import { LOCALES, alternateLinks, canonicalUrl, localisePath, originForLocale } from "../../core";
+
+/** Alternate-language and canonical links (SPEC §2), theme colour and the locale for link previews. */
+export default function Head() {
+  const pageContext = usePageContext();
+  const { publicOrigin, locale: settings } = pageContext.globalContext.publicConfig;
+  const path = localisePath(pageContext.logicalPath, pageContext.locale, settings);
+  const origin = originForLocale(pageContext.locale, settings, publicOrigin);
+  const alternates = pageContext.is404 ? [] : alternateLinks(pageContext.logicalPath, settings, publicOrigin);
+  return (
+    <>
+      <meta name="theme-color" content="#14121c" />
+      <meta property="og:locale" content={LOCALES[pageContext.locale].language.replace(/-/g, "_")} />
+      {pageContext.is404 ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonicalUrl(origin, path, pageContext.urlParsed.searchOriginal ?? "")} />}
+      {alternates.map((link) => (
+        <link key={link.hreflang} rel="alternate" hrefLang={link.hreflang} href={link.href} />
+      ))}
+    </>
+  );
+}

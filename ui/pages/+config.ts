@@ -1,0 +1,12 @@
+import vikeReact from "vike-react/config";
+import type { Config } from "vike/types";
+
+export default {
+  extends: [vikeReact],
+  // The browser needs the locale settings to route, and nothing secret is in them.
+  passToClient: ["publicConfig", "locale", "logicalPath"],
+  trailingSlash: true,
+  csp: { nonce: true },
+  viewport: "responsive",
+  favicon: "/favicon.svg",
+} satisfies Config;

@@ -1,0 +1,25 @@
+import type { PageContext } from "vike/types";
+import { render } from "vike/abort";
+import { resolveRequestLocale } from "../../core";
+
+/** Resolves the request's locale once (SPEC §2); routes then match the path without its prefix. */
+export function onBeforeRoute(pageContext: PageContext) {
+  const settings = pageContext.globalContext.publicConfig.locale;
+  const { pathname, searchOriginal } = pageContext.urlParsed;
+  // Requests carry no hash: only the browser knows it.
+  const hash = pageContext.isClientSide ? (pageContext.urlParsed.hashOriginal ?? "") : "";
+  const host = pageContext.isClientSide ? window.location.host : pageContext.headers?.host;
+  const resolved = resolveRequestLocale(pathname, host, settings);
+  // `prefix` strategy and no known locale in the path: `/fr/…` is not a page of this site.
+  const locale = resolved.locale ?? (pathname === "/" ? settings.defaultLocale : undefined);
+  if (!locale) {
+    throw render(404);
+  }
+  return {
+    pageContext: {
+      locale,
+      logicalPath: resolved.logicalPath,
+      urlLogical: `${resolved.logicalPath}${searchOriginal ?? ""}${hash}`,
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from "react-i18next";
+import { usePageContext } from "vike-react/usePageContext";
+import { Button } from "../../components/button/Button";
+import { useLocalizedPath } from "../../components/localized-link/use-localized-path";
+import { usePageHead } from "../use-page-head";
+import styles from "./ErrorPage.module.css";
+
+/** SPEC §2 error page: the 404 title for a 404 (naming the path when a route's validation failed), else the 500 title. */
+export default function Page() {
+  const pageContext = usePageContext();
+  const { t } = useTranslation();
+  const localizedPath = useLocalizedPath();
+  const invalidPath = invalidPathOf(pageContext.abortReason);
+  const notFound = pageContext.is404 === true || pageContext.abortStatusCode === 404;
+  const title = invalidPath
+    ? t("error.validationNotFoundTitle", { path: invalidPath })
+    : notFound
+      ? t("error.notFoundTitle")
+      : t("error.serverErrorTitle");
+  const body = notFound ? t("error.notFoundBody") : t("error.serverErrorBody");
+  usePageHead(title, body);
+  return (
+    <section className={styles.error}>
+      <div className="container">
+        <p className={styles.code} aria-hidden="true">{notFound ? "404" : "500"}</p>
+        <h1>{title}</h1>
+        <p className={styles.body}>{body}</p>
+        <Button text={t("error.backHome")} size="large" href={localizedPath("/")} />
+      </div>
+    </section>
+  );
+}
+
+function invalidPathOf(reason: unknown): string | undefined {
+  if (typeof reason === "object" && reason !== null && "invalidPath" in reason && typeof reason.invalidPath === "string") {
+    return reason.invalidPath;
+  }
+  return undefined;
+}

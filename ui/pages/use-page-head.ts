@@ -1,0 +1,9 @@
+import { useTranslation } from "react-i18next";
+import { useConfig } from "vike-react/useConfig";
+
+/** Sets the document's title (with the site's name) and description, on the server and in the browser. */
+export function usePageHead(title: string, description: string) {
+  const { t } = useTranslation();
+  const siteName = t("app.name");
+  useConfig()({ title: title.includes(siteName) ? title : `${title} · ${siteName}`, description });
+}

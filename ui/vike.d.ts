@@ -1,0 +1,29 @@
+import type { i18n as I18n } from "i18next";
+import type { PublicConfig } from "../composition/config";
+import type { ServerServices } from "../composition/server";
+import type { LocaleCode, SessionUser } from "../core";
+
+declare global {
+  namespace Vike {
+    interface PageContext {
+      /** The request's locale, resolved once in +onBeforeRoute. */
+      locale: LocaleCode;
+      /** The path without its locale prefix, e.g. `/event/7/`. */
+      logicalPath: string;
+      /** The i18next instance of this render (per request on the server). */
+      i18n: I18n;
+    }
+    interface PageContextServer {
+      /** The signed-in user of this request, or null (server only, never sent to the browser). */
+      sessionUser: SessionUser | null;
+    }
+    interface GlobalContext {
+      publicConfig: PublicConfig;
+    }
+    interface GlobalContextServer {
+      services: ServerServices;
+    }
+  }
+}
+
+export {};
