@@ -1,5 +1,5 @@
 import "../styles/base.css";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Footer } from "../components/footer/Footer";
 import { LoadingBar } from "../components/loading-bar/LoadingBar";
@@ -10,6 +10,10 @@ import { ThirdPartyScripts } from "../components/third-party-scripts/ThirdPartyS
 /** The site's one page layout (SPEC §2). */
 export default function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
+  useEffect(() => {
+    // Lets CSS and the browser tests tell a hydrated page from the server's HTML.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <>
       <a className="skip-link" href="#main">

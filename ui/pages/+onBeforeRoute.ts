@@ -15,11 +15,13 @@ export function onBeforeRoute(pageContext: PageContext) {
   if (!locale) {
     throw render(404);
   }
+  // Page paths end with a slash (SPEC §2); Vike may hand over a data request's URL without it.
+  const logicalPath = resolved.logicalPath.endsWith("/") ? resolved.logicalPath : `${resolved.logicalPath}/`;
   return {
     pageContext: {
       locale,
-      logicalPath: resolved.logicalPath,
-      urlLogical: `${resolved.logicalPath}${searchOriginal ?? ""}${hash}`,
+      logicalPath,
+      urlLogical: `${logicalPath}${searchOriginal ?? ""}${hash}`,
     },
   };
 }

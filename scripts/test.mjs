@@ -1,0 +1,14 @@
+// `npm test`: type-checks, builds when stale, then runs every vitest project (unit, e2e) once.
+import { spawnSync } from "node:child_process";
+import { buildIfStale } from "./build-if-stale.mjs";
+
+function run(label, args) {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(process.execPath, args, { stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+run("type-check", ["node_modules/typescript/bin/tsc", "--noEmit", "-p", "."]);
+run("unit, property, model and architecture tests", ["node_modules/vitest/vitest.mjs", "run", "--project", "unit"]);
+buildIfStale();
+run("browser tests against the production build", ["node_modules/vitest/vitest.mjs", "run", "--project", "e2e"]);

@@ -1,0 +1,102 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { expectAccessible, launchBrowser, newPage, waitForHydration } from "./support/browser";
+
+const baseUrl = inject("baseUrl");
+const scriptsUrl = inject("scriptsUrl");
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("the app shell", () => {
+  it("checks for a newer build a second after load and offers a reload when there is one", async () => {
+    const page = await newPage(browser);
+    const checks: number[] = [];
+    const loadedAt = Date.now();
+    await page.route("**/_build/latest.json", async (route) => {
+      checks.push(Date.now() - loadedAt);
+      await route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ id: "a-newer-build" }) });
+    });
+    await page.goto(`${baseUrl}/en/`);
+    await page.getByTestId("new-build-notice").waitFor({ timeout: 5000 });
+    expect(checks.length).toBeGreaterThan(0);
+    expect(checks[0]).toBeGreaterThanOrEqual(1000);
+    await expect(page.getByTestId("new-build-notice").textContent()).resolves.toContain("A new version of the site is available.");
+    await page.close();
+  });
+
+  it("reloads once after a chunk fails to load because of a new build, and not again within 10 s", async () => {
+    const page = await newPage(browser);
+    await page.route("**/_build/latest.json", (route) =>
+      route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ id: "a-newer-build" }) }),
+    );
+    await page.goto(`${baseUrl}/en/`);
+    await waitForHydration(page);
+    let navigations = 0;
+    page.on("framenavigated", (frame) => {
+      if (frame === page.mainFrame()) navigations += 1;
+    });
+    const failChunk = () => page.evaluate(() => window.dispatchEvent(new Event("vite:preloadError")));
+    await failChunk();
+    await page.waitForFunction(() => sessionStorage.getItem("arena:chunk-reload-at") !== null);
+    await page.waitForLoadState("load");
+    await waitForHydration(page);
+    expect(navigations).toBe(1);
+    await failChunk();
+    await page.getByTestId("new-build-notice").waitFor();
+    expect(navigations).toBe(1);
+    await page.close();
+  });
+
+  it("loads the cookie-consent and live-chat scripts only after hydration", async () => {
+    const page = await newPage(browser);
+    const html = await (await fetch(`${baseUrl}/en/`, { headers: { "User-Agent": "Mozilla/5.0 Chrome/156" } })).text();
+    expect(html).not.toContain(scriptsUrl);
+    await page.goto(`${baseUrl}/en/`);
+    await page.waitForFunction(() => (window as unknown as { __thirdParty?: string[] }).__thirdParty?.length === 2);
+    const loaded = await page.evaluate(() => (window as unknown as { __thirdParty: string[] }).__thirdParty.sort());
+    expect(loaded).toEqual(["chat", "consent"]);
+    await page.close();
+  });
+
+  for (const [locale, header] of [
+    ["es", "es"],
+    ["en", "en"],
+    ["val", "ca"],
+  ] as const) {
+    it(`calls the API with Accept-Language ${header} from the ${locale} pages`, async () => {
+      const page = await newPage(browser);
+      await page.goto(`${baseUrl}/${locale}/_tmp/api-handler/`);
+      await expect(page.getByTestId("accept-language").textContent({ timeout: 5000 })).resolves.toBe(header);
+      await expectAccessible(page);
+      await page.close();
+    });
+  }
+
+  it("is usable at 360 px: nothing overflows horizontally", async () => {
+    const page = await newPage(browser, { width: 360 });
+    for (const path of ["/val/", "/val/events/", "/val/event/gran-concert/", "/val/no-existix/"]) {
+      await page.goto(`${baseUrl}${path}`);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+      await expectAccessible(page);
+    }
+    await page.close();
+  });
+
+  it("keeps the skip link and visible focus for keyboard users", async () => {
+    const page = await newPage(browser);
+    await page.goto(`${baseUrl}/en/events/`);
+    await waitForHydration(page);
+    await page.keyboard.press("Tab");
+    const focused = page.locator(":focus");
+    await expect(focused.textContent()).resolves.toBe("Skip to content");
+    const ring = await focused.evaluate((element) => getComputedStyle(element).boxShadow);
+    expect(ring).not.toBe("none");
+    await page.close();
+  });
+});

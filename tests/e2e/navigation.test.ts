@@ -1,0 +1,106 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, newPage, waitForHydration } from "./support/browser";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("client-side navigation", () => {
+  it("shows the loading bar during a slow navigation and hides it afterwards", async () => {
+    const page = await newPage(browser);
+    await page.goto(`${baseUrl}/en/`);
+    await waitForHydration(page);
+    // Hold the next page's data for a second: longer than the bar's 200 ms throttle.
+    await page.route("**/*.pageContext.json", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    const bar = page.getByTestId("loading-bar");
+    expect(await bar.getAttribute("data-visible")).toBe("false");
+    await page.locator("header nav").getByRole("link", { name: "Restaurants" }).click();
+    await page.waitForSelector('[data-testid="loading-bar"][data-visible="true"]', { timeout: 900 });
+    const color = await bar.evaluate((element) => getComputedStyle(element.firstElementChild!).backgroundColor);
+    expect(color).toBe("rgb(91, 31, 209)"); // the primary colour
+    expect(await bar.evaluate((element) => element.getBoundingClientRect().height)).toBe(3);
+    await page.waitForURL(`${baseUrl}/en/restaurants/`);
+    await page.waitForSelector('[data-testid="loading-bar"][data-visible="false"]', { timeout: 3000 });
+    await page.close();
+  });
+
+  it("ends the bar in the danger colour when the navigation lands on an error", async () => {
+    const page = await newPage(browser);
+    await page.goto(`${baseUrl}/en/`);
+    await waitForHydration(page);
+    await page.route("**/*.pageContext.json", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.evaluate(() => {
+      const link = document.createElement("a");
+      link.href = "/en/event/BAD_ID/";
+      link.textContent = "broken";
+      link.id = "broken-link";
+      document.querySelector("main")!.append(link);
+    });
+    await page.click("#broken-link");
+    await page.waitForSelector('[data-testid="loading-bar"][data-color="danger"][data-visible="true"]', { timeout: 3000 });
+    await page.close();
+  });
+
+  it("scrolls to the top on page change, or to the hash target", async () => {
+    const page = await newPage(browser, { width: 1280, height: 420 });
+    await page.goto(`${baseUrl}/en/events/`);
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.locator("footer").getByRole("link", { name: "Cookie policy" }).click();
+    await page.waitForURL(`${baseUrl}/en/cookie-policy/`);
+    await page.waitForFunction(() => window.scrollY === 0);
+
+    await page.evaluate(() => {
+      const link = document.createElement("a");
+      link.href = "/en/faq/#footer-legal";
+      link.id = "hash-link";
+      link.textContent = "legal";
+      document.querySelector("main")!.prepend(link);
+    });
+    await page.click("#hash-link");
+    await page.waitForURL(`${baseUrl}/en/faq/#footer-legal`);
+    await page.waitForFunction(() => {
+      const target = document.getElementById("footer-legal")!.getBoundingClientRect();
+      return window.scrollY > 0 && target.top >= 0 && target.top < window.innerHeight;
+    });
+    await page.close();
+  });
+
+  it("marks the current page's navigation link", async () => {
+    const page = await newPage(browser);
+    await page.goto(`${baseUrl}/en/restaurants/`);
+    const link = page.locator("header nav").getByRole("link", { name: "Restaurants" });
+    await expect(link.getAttribute("aria-current")).resolves.toBe("page");
+    await expect(link.getAttribute("class")).resolves.toContain("is-exact-active");
+    await page.close();
+  });
+
+  it("opens the sidebar menu on a phone and navigates from it with the keyboard", async () => {
+    const page = await newPage(browser, { width: 360 });
+    await page.goto(`${baseUrl}/es/`);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Menú" }).click();
+    const dialog = page.getByRole("dialog", { name: "Menú del sitio" });
+    await dialog.waitFor();
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    await page.getByRole("button", { name: "Menú" }).click();
+    await dialog.getByRole("link", { name: "Contacto" }).click();
+    await page.waitForURL(`${baseUrl}/es/contact/`);
+    await dialog.waitFor({ state: "hidden" });
+    await page.close();
+  });
+});
