@@ -25,7 +25,8 @@ export type AccountErrorKey = (typeof ACCOUNT_ERROR_KEYS)[keyof typeof ACCOUNT_E
 export function accountErrorKey(code: string | undefined): AccountErrorKey {
   if (!code) return "account.error.generic";
   const bare = code.startsWith("auth/") ? code.slice("auth/".length) : code;
-  return (ACCOUNT_ERROR_KEYS as Record<string, AccountErrorKey>)[bare] ?? "account.error.generic";
+  // Own keys only: a code such as "constructor" must not find Object.prototype's members.
+  return Object.hasOwn(ACCOUNT_ERROR_KEYS, bare) ? ACCOUNT_ERROR_KEYS[bare as keyof typeof ACCOUNT_ERROR_KEYS] : "account.error.generic";
 }
 
 /** SPEC §4: the progress labels of the two account forms. */

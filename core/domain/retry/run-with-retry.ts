@@ -14,6 +14,8 @@ export function runWithRetry<T>(
   attempt: (retry: number) => Promise<T>,
   options: RunWithRetryOptions = {},
 ): Promise<RetryOutput & { value: T | undefined }> {
+  // Canceled before it began: no attempt is made at all.
+  if (options.signal?.aborted) return Promise.resolve({ outcome: "canceled", value: undefined, failure: undefined, retries: 0 });
   const actor = createActor(
     retryMachine.provide({ actors: { attempt: fromPromise(({ input }) => attempt(input.retry)) } }),
     { input: { policy, now: options.now ?? Date.now, random: options.random ?? Math.random } },
