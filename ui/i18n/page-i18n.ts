@@ -1,8 +1,8 @@
 import type { PageContext } from "vike/types";
 import { resolveRequestLocale, type MessageCatalog } from "../../core";
-import { createI18n } from "./create-i18n";
+import { i18nFor } from "./create-i18n";
 
-/** Makes `pageContext.i18n` for the page's locale, loading the fallback messages first (SPEC §4). */
+/** Makes `pageContext.i18n` for the page's locale. */
 export async function attachI18n(pageContext: PageContext, catalog: MessageCatalog): Promise<void> {
   const settings = pageContext.globalContext.publicConfig.locale;
   const fallback = settings.fallbackLocale;
@@ -12,9 +12,7 @@ export async function attachI18n(pageContext: PageContext, catalog: MessageCatal
     pageContext.locale = locale ?? fallback;
     pageContext.logicalPath = locale ? logicalPath : "/";
   }
-  const fallbackMessages = await catalog.load(fallback);
-  const messages = await catalog.load(pageContext.locale);
-  pageContext.i18n = createI18n(pageContext.locale, messages, fallback, fallbackMessages);
+  pageContext.i18n = await i18nFor(catalog, pageContext.locale, fallback);
 }
 
 function pathOf(url: string): string {

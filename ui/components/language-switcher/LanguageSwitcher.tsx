@@ -1,13 +1,9 @@
-import { useActorRef, useSelector } from "@xstate/react";
-import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { usePageContext } from "vike-react/usePageContext";
-import { navigate } from "vike/client/router";
-import { fromPromise } from "xstate";
-import { browserServices } from "../../../composition/browser";
-import { LOCALE_CODES, LOCALES, localeMachine, localeView, type LocaleCode } from "../../../core";
+import { LOCALE_CODES, LOCALES, type LocaleCode } from "../../../core";
 import { useLocalizedPath } from "../localized-link/use-localized-path";
 import styles from "./LanguageSwitcher.module.css";
+import { useLocaleSwitch } from "./use-locale-switch";
 
 /**
  * Links to the current page in each language. Without JavaScript they are plain links; with it,
@@ -19,26 +15,7 @@ export function LanguageSwitcher({ variant = "inline" }: { variant?: "inline" | 
   const localizedPath = useLocalizedPath();
   const search = pageContext.urlParsed.searchOriginal ?? "";
   const hrefFor = (locale: LocaleCode) => `${localizedPath(pageContext.logicalPath, locale)}${search}`;
-  const hrefForRef = useRef(hrefFor);
-  hrefForRef.current = hrefFor;
-
-  const actor = useActorRef(
-    localeMachine.provide({
-      actors: { loadMessages: fromPromise(({ input }) => browserServices().messages.load(input.locale)) },
-      actions: {
-        persistLocale: (_, { locale }) => browserServices().persistLocale(locale),
-        redirectToLocale: (_, { locale }) => void navigate(hrefForRef.current(locale)),
-        reportLoadFailure: (_, { locale, error }) => console.error("Failed locale loading", locale, error),
-      },
-    }),
-    {
-      input: {
-        urlLocale: pageContext.locale,
-        signals: { cookie: undefined, acceptLanguage: undefined, fallback: pageContext.globalContext.publicConfig.locale.fallbackLocale },
-      },
-    },
-  );
-  const view = useSelector(actor, localeView);
+  const { view, change } = useLocaleSwitch(pageContext.locale, pageContext.globalContext.publicConfig.locale.fallbackLocale, hrefFor);
 
   return (
     <div className={`${styles.switcher} ${styles[variant]}`}>
@@ -60,7 +37,7 @@ export function LanguageSwitcher({ variant = "inline" }: { variant?: "inline" | 
                 onClick={(event) => {
                   if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
                   event.preventDefault();
-                  if (!current && !view.switching) actor.send({ type: "CHANGE", locale: code });
+                  if (!current && !view.switching) change(code);
                 }}
               >
                 <span aria-hidden="true">{code.toUpperCase()}</span>

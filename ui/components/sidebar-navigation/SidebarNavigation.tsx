@@ -37,6 +37,8 @@ export function SidebarNavigation({ open, onClose }: { open: boolean; onClose: (
         if (event.target === dialog.current) onClose(); // a click on the backdrop
       }}
     >
+      {/* The menu opens only with JavaScript: its contents are rendered when it opens. */}
+      {open ? (
       <div className={styles.panel}>
         <button type="button" className={styles.close} onClick={onClose}>
           <span aria-hidden="true">×</span>
@@ -58,6 +60,7 @@ export function SidebarNavigation({ open, onClose }: { open: boolean; onClose: (
         </nav>
         <LanguageSwitcher variant="stacked" />
       </div>
+      ) : null}
     </dialog>
   );
 }

@@ -1,0 +1,35 @@
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ROOT, importsOf, violation, violationsIn } from "./import-rules";
+
+describe("dependency directions (ARCHITECTURE.md)", () => {
+  it("keeps core/ free of frameworks, SDKs, Node and outer layers", () => {
+    expect(violationsIn("core")).toEqual([]);
+  });
+
+  it("lets ui/ reach adapters only through the composition root", () => {
+    expect(violationsIn("ui")).toEqual([]);
+  });
+
+  it("keeps adapters/ away from ui/ and the composition root", () => {
+    expect(violationsIn("adapters")).toEqual([]);
+  });
+
+  it("recognises each kind of violation", () => {
+    const coreFile = join(ROOT, "core/domain/x/x.ops.ts");
+    for (const specifier of ["react", "react-dom/server", "vike/abort", "firebase/auth", "storyblok-js-client", "i18next", "hono", "node:fs", "fs", "../../../adapters/local/x", "../../../ui/pages/y"]) {
+      expect(violation(coreFile, specifier), specifier).toBeDefined();
+    }
+    expect(violation(coreFile, "effect")).toBeUndefined();
+    expect(violation(coreFile, "xstate")).toBeUndefined();
+    expect(violation(coreFile, "../locale/locale.schema")).toBeUndefined();
+    expect(violation(join(ROOT, "ui/pages/x/+Page.tsx"), "../../../adapters/local/x")).toBeDefined();
+    expect(violation(join(ROOT, "ui/pages/x/+Page.tsx"), "../../../composition/browser")).toBeUndefined();
+    expect(violation(join(ROOT, "adapters/http/x.ts"), "../../ui/pages/y")).toBeDefined();
+  });
+
+  it("finds imports in every syntax", () => {
+    const source = `import a from "a";\nimport { b } from 'b';\nexport * from "c";\nimport "d";\nconst e = await import("e");\nimport.meta.glob<{ x: 1 }>("f/*.json");\nimport type { G } from "g";`;
+    expect(importsOf(source).sort()).toEqual(["a", "b", "c", "d", "e", "f/*.json", "g"]);
+  });
+});

@@ -1,0 +1,62 @@
+import { builtinModules } from "node:module";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, relative, resolve, sep } from "node:path";
+
+export const ROOT = resolve(import.meta.dirname, "../..");
+
+/** Every import specifier of a TypeScript source (static, dynamic, re-export, import.meta.glob). */
+export function importsOf(source: string): string[] {
+  const specifiers: string[] = [];
+  const patterns = [
+    /\b(?:import|export)\s[^'"]*?\sfrom\s*["']([^"']+)["']/g,
+    /\bimport\s*["']([^"']+)["']/g,
+    /\bimport\(\s*["']([^"']+)["']\s*\)/g,
+    /\brequire\(\s*["']([^"']+)["']\s*\)/g,
+    /import\.meta\.glob(?:<[^>]*>)?\(\s*["']([^"']+)["']/g,
+  ];
+  for (const pattern of patterns) for (const match of source.matchAll(pattern)) specifiers.push(match[1]!);
+  return specifiers;
+}
+
+const FORBIDDEN_IN_CORE = [/^react(-dom)?(\/|$)/, /^vike/, /^@vikejs\//, /^firebase/, /^@firebase\//, /^storyblok/, /^@storyblok\//, /^i18next/, /^react-i18next/, /^hono/, /^@hono\//, /^node:/];
+const NODE_BUILTINS = new Set(builtinModules);
+
+/** Why `specifier`, imported by `file`, breaks the dependency rules, or undefined when it does not. */
+export function violation(file: string, specifier: string): string | undefined {
+  const layer = layerOf(file);
+  const target = specifier.startsWith(".") ? layerOf(resolve(dirname(file), specifier)) : undefined;
+  if (layer === "core") {
+    if (FORBIDDEN_IN_CORE.some((pattern) => pattern.test(specifier))) return "core imports a framework, an SDK or Node";
+    if (NODE_BUILTINS.has(specifier.split("/")[0]!)) return "core imports a Node built-in";
+    if (target && target !== "core") return `core reaches into ${target}/`;
+  }
+  if (layer === "ui" && target === "adapters") return "ui reaches an adapter instead of the composition root";
+  if (layer === "adapters" && (target === "ui" || target === "composition")) return `an adapter reaches into ${target}/`;
+  return undefined;
+}
+
+function layerOf(path: string): string {
+  return relative(ROOT, path).split(sep)[0] ?? "";
+}
+
+export function sourceFiles(folder: string): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir)) {
+      const full = join(dir, entry);
+      if (statSync(full).isDirectory()) walk(full);
+      else if (/\.(ts|tsx|mts)$/.test(entry)) out.push(full);
+    }
+  };
+  walk(join(ROOT, folder));
+  return out;
+}
+
+export function violationsIn(folder: string): string[] {
+  return sourceFiles(folder).flatMap((file) =>
+    importsOf(readFileSync(file, "utf8")).flatMap((specifier) => {
+      const reason = violation(file, specifier);
+      return reason ? [`${relative(ROOT, file)}: "${specifier}" (${reason})`] : [];
+    }),
+  );
+}
