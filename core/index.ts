@@ -1,6 +1,7 @@
 // The core's only import surface: ui/, adapters/ and a future kiosk app import from here.
 export * from "./domain/locale/locale.schema";
 export * from "./domain/locale/locale.ops";
+export * from "./domain/locale/locale-format";
 export * from "./domain/locale/locale.machine";
 export * from "./domain/locale/locale.view";
 export * from "./domain/loading/loading-bar.settings";

@@ -77,6 +77,26 @@ describe("the app shell", () => {
     });
   }
 
+  it("ignores clicks on a disabled button", async () => {
+    const page = await newPage(browser);
+    let calls = 0;
+    await page.route("**/api/health", async (route) => {
+      calls += 1;
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(`${baseUrl}/en/_tmp/api-handler/`);
+    await waitForHydration(page);
+    const button = page.getByRole("button", { name: "Check again" });
+    await expect(button.isDisabled()).resolves.toBe(true);
+    await button.click({ force: true });
+    await page.getByTestId("accept-language").waitFor({ timeout: 5000 });
+    expect(calls).toBe(1);
+    await button.click();
+    await expect.poll(() => calls).toBe(2);
+    await page.close();
+  });
+
   it("is usable at 360 px: nothing overflows horizontally", async () => {
     const page = await newPage(browser, { width: 360 });
     for (const path of ["/val/", "/val/events/", "/val/event/gran-concert/", "/val/no-existix/"]) {
@@ -86,6 +106,18 @@ describe("the app shell", () => {
       await expectAccessible(page);
     }
     await page.close();
+  });
+
+  it("fits the header on tablets and desktops in every language", async () => {
+    for (const width of [768, 1024, 1366, 1920]) {
+      const page = await newPage(browser, { width });
+      for (const locale of ["es", "en", "val"]) {
+        await page.goto(`${baseUrl}/${locale}/events/`);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `${locale} at ${width}px`).toBeLessThanOrEqual(0);
+      }
+      await page.close();
+    }
   });
 
   it("keeps the skip link and visible focus for keyboard users", async () => {

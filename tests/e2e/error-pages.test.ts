@@ -29,6 +29,7 @@ describe("error pages", () => {
     const response = await page.goto(`${baseUrl}/en/event/NOT_an_id!/`);
     expect(response?.status()).toBe(404);
     await expect(page.locator("h1").textContent()).resolves.toBe("Page Not Found: /en/event/NOT_an_id!/");
+    await expectAccessible(page);
     await page.close();
   });
 

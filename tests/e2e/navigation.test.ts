@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newPage, waitForHydration } from "./support/browser";
+import { expectAccessible, launchBrowser, newPage, waitForHydration } from "./support/browser";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -30,6 +30,7 @@ describe("client-side navigation", () => {
     expect(await bar.evaluate((element) => element.getBoundingClientRect().height)).toBe(3);
     await page.waitForURL(`${baseUrl}/en/restaurants/`);
     await page.waitForSelector('[data-testid="loading-bar"][data-visible="false"]', { timeout: 3000 });
+    await expectAccessible(page);
     await page.close();
   });
 
@@ -62,6 +63,7 @@ describe("client-side navigation", () => {
     await page.locator("footer").getByRole("link", { name: "Cookie policy" }).click();
     await page.waitForURL(`${baseUrl}/en/cookie-policy/`);
     await page.waitForFunction(() => window.scrollY === 0);
+    await expectAccessible(page);
 
     await page.evaluate(() => {
       const link = document.createElement("a");
@@ -95,12 +97,14 @@ describe("client-side navigation", () => {
     await page.getByRole("button", { name: "Menú" }).click();
     const dialog = page.getByRole("dialog", { name: "Menú del sitio" });
     await dialog.waitFor();
+    await expectAccessible(page);
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
     await page.getByRole("button", { name: "Menú" }).click();
     await dialog.getByRole("link", { name: "Contacto" }).click();
     await page.waitForURL(`${baseUrl}/es/contact/`);
     await dialog.waitFor({ state: "hidden" });
+    await expectAccessible(page);
     await page.close();
   });
 });

@@ -89,9 +89,9 @@ export const ProductOfInterest = selectOf([
   "invoice",
 ]);
 
-export const Latitude = Schema.Number.pipe(
-  Schema.check(Schema.isBetween({ minimum: -90, maximum: 90 }, { message: "validation.latitude.range" })),
-);
-export const Longitude = Schema.Number.pipe(
-  Schema.check(Schema.isBetween({ minimum: -180, maximum: 180 }, { message: "validation.longitude.range" })),
-);
+export const Latitude = Schema.Number.annotate({ message: "validation.latitude.range" })
+  .pipe(Schema.check(Schema.isBetween({ minimum: -90, maximum: 90 }, { message: "validation.latitude.range" })))
+  .annotateKey({ messageMissingKey: "validation.latitude.range" });
+export const Longitude = Schema.Number.annotate({ message: "validation.longitude.range" })
+  .pipe(Schema.check(Schema.isBetween({ minimum: -180, maximum: 180 }, { message: "validation.longitude.range" })))
+  .annotateKey({ messageMissingKey: "validation.longitude.range" });

@@ -20,7 +20,9 @@ export function runWithRetry<T>(
     retryMachine.provide({ actors: { attempt: fromPromise(({ input }) => attempt(input.retry)) } }),
     { input: { policy, now: options.now ?? Date.now, random: options.random ?? Math.random } },
   );
-  options.signal?.addEventListener("abort", () => actor.send({ type: "CANCEL" }), { once: true });
+  const cancel = () => actor.send({ type: "CANCEL" });
+  options.signal?.addEventListener("abort", cancel, { once: true });
   actor.start();
-  return toPromise(actor) as Promise<RetryOutput & { value: T | undefined }>;
+  const done = toPromise(actor) as Promise<RetryOutput & { value: T | undefined }>;
+  return done.finally(() => options.signal?.removeEventListener("abort", cancel));
 }

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
-  DEFAULT_LOCALE_SETTINGS,
-  LOCALE_COOKIE,
   alternateLinks,
   detectLocale,
+  LOCALE_COOKIE,
   localeCookie,
   localeForHost,
   localeFromLanguageTag,
@@ -14,8 +13,8 @@ import {
   resolveRequestLocale,
   serializeCookie,
   splitLocalePrefix,
-  type LocaleSettings,
-} from "../../../../../core";
+} from "../../../../../core/domain/locale/locale.ops";
+import { DEFAULT_LOCALE_SETTINGS, type LocaleSettings } from "../../../../../core/domain/locale/locale.schema";
 
 describe("locale detection", () => {
   it("maps Valencian and Catalan tags to val", () => {

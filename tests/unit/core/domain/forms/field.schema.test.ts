@@ -1,0 +1,218 @@
+import { Result, Schema, SchemaIssue } from "effect";
+import { describe, expect, it } from "vitest";
+import {
+  Address,
+  Birthdate,
+  Cif,
+  CommunicationConsent,
+  CompanyType,
+  Email,
+  isPastIsoDate,
+  Latitude,
+  Longitude,
+  MarketingConsent,
+  Name,
+  Password,
+  Phone,
+  PrivacyPolicyConsent,
+  ProductOfInterest,
+  selectOf,
+  Surname,
+} from "../../../../../core/domain/forms/field.schema";
+
+const format = SchemaIssue.makeFormatterStandardSchemaV1();
+
+/** The i18n keys a form shows for `input`, each with the field it belongs to (the browser's and the server's view). */
+function messages(schema: Schema.Top, input: unknown): Array<{ path: string; message: string }> {
+  const result = Schema.decodeUnknownResult(schema as Schema.Codec<unknown, unknown>)(input, { errors: "all" });
+  if (!Result.isFailure(result)) return [];
+  return format(result.failure.issue).issues.map((issue) => ({
+    path: (issue.path ?? []).map((segment) => String(typeof segment === "object" ? segment.key : segment)).join("."),
+    message: issue.message,
+  }));
+}
+
+/** The keys for one field of a form, given as { field: value } or {} when it is missing. */
+const fieldMessages = (field: Schema.Top, value: Record<string, unknown>) =>
+  messages(Schema.Struct({ field: field as Schema.Codec<unknown, unknown> }), value).map((issue) => issue.message);
+
+describe("Name and Surname", () => {
+  it("ask for a missing name", () => {
+    expect(fieldMessages(Name, {})).toEqual(["validation.name.required"]);
+    expect(fieldMessages(Surname, {})).toEqual(["validation.surname.required"]);
+  });
+
+  it("ask for an empty name, and report its length too when all errors are collected", () => {
+    expect(fieldMessages(Name, { field: "" })).toEqual(["validation.name.required", "validation.name.length"]);
+  });
+
+  it("want 2 to 50 characters", () => {
+    expect(fieldMessages(Name, { field: "A" })).toEqual(["validation.name.length"]);
+    expect(fieldMessages(Name, { field: "Al" })).toEqual([]);
+    expect(fieldMessages(Name, { field: "x".repeat(50) })).toEqual([]);
+    expect(fieldMessages(Surname, { field: "x".repeat(51) })).toEqual(["validation.surname.length"]);
+  });
+});
+
+describe("Email", () => {
+  it("asks for a missing address", () => {
+    expect(fieldMessages(Email, {})).toEqual(["validation.email.required"]);
+  });
+
+  it("rejects malformed addresses", () => {
+    for (const value of ["ana", "ana@", "@arena.test", "ana@arena", "ana @arena.test", "ana@arena .test"]) {
+      expect(fieldMessages(Email, { field: value }), value).toContain("validation.email.invalid");
+    }
+  });
+
+  it("accepts ordinary addresses", () => {
+    for (const value of ["ana@arena.test", "a.b+tickets@sub.arena.es"]) expect(fieldMessages(Email, { field: value })).toEqual([]);
+  });
+
+  it("limits the length to 255", () => {
+    expect(fieldMessages(Email, { field: `${"a".repeat(247)}@arena.es` })).toEqual(["validation.email.length"]);
+    expect(fieldMessages(Email, { field: `${"a".repeat(246)}@arena.es` })).toEqual([]);
+  });
+});
+
+describe("Password", () => {
+  it("wants 6 to 72 characters", () => {
+    expect(fieldMessages(Password, {})).toEqual(["validation.password.required"]);
+    expect(fieldMessages(Password, { field: "12345" })).toEqual(["validation.password.length"]);
+    expect(fieldMessages(Password, { field: "123456" })).toEqual([]);
+    expect(fieldMessages(Password, { field: "x".repeat(72) })).toEqual([]);
+    expect(fieldMessages(Password, { field: "x".repeat(73) })).toEqual(["validation.password.length"]);
+  });
+});
+
+describe("Phone, Cif and required texts", () => {
+  it("checks phone shapes", () => {
+    for (const value of ["+34 600 000 000", "(96) 123-4567", "600000000"]) expect(fieldMessages(Phone, { field: value })).toEqual([]);
+    for (const value of ["12345", "phone me", "+34 600 000 000 000 000 0"]) {
+      expect(fieldMessages(Phone, { field: value })).toEqual(["validation.phone.invalid"]);
+    }
+    expect(fieldMessages(Phone, {})).toEqual(["validation.phone.required"]);
+  });
+
+  it("checks Spanish tax id shapes", () => {
+    expect(fieldMessages(Cif, { field: "B12345678" })).toEqual([]);
+    expect(fieldMessages(Cif, { field: "x1234567l" })).toEqual([]);
+    expect(fieldMessages(Cif, { field: "B1234567" })).toEqual(["validation.cif.invalid"]);
+    expect(fieldMessages(Cif, { field: "B-1234567" })).toEqual(["validation.cif.invalid"]);
+  });
+
+  it("only requires free texts", () => {
+    expect(fieldMessages(Address, {})).toEqual(["validation.address.required"]);
+    expect(fieldMessages(Address, { field: "" })).toEqual(["validation.address.required"]);
+    expect(fieldMessages(Address, { field: "C/ Major 1" })).toEqual([]);
+  });
+});
+
+describe("consents", () => {
+  it("must be given", () => {
+    expect(fieldMessages(PrivacyPolicyConsent, { field: false })).toEqual(["validation.consent.privacyPolicy"]);
+    expect(fieldMessages(PrivacyPolicyConsent, {})).toEqual(["validation.consent.privacyPolicy"]);
+    expect(fieldMessages(CommunicationConsent, { field: false })).toEqual(["validation.consent.communication"]);
+    expect(fieldMessages(MarketingConsent, { field: false })).toEqual(["validation.consent.marketing"]);
+  });
+
+  it("pass when true", () => {
+    expect(fieldMessages(PrivacyPolicyConsent, { field: true })).toEqual([]);
+  });
+});
+
+describe("selectOf", () => {
+  const Size = selectOf(["s", "m", "l"]);
+
+  it("accepts one of its options", () => {
+    expect(fieldMessages(Size, { field: "m" })).toEqual([]);
+    expect(fieldMessages(CompanyType, { field: "individual" })).toEqual([]);
+    expect(fieldMessages(ProductOfInterest, { field: "event-rental" })).toEqual([]);
+  });
+
+  it("asks for a choice when missing or not an option", () => {
+    expect(fieldMessages(Size, {})).toEqual(["validation.select.required"]);
+    expect(fieldMessages(Size, { field: "xl" })).toEqual(["validation.select.required"]);
+    expect(fieldMessages(Size, { field: "" })).toEqual(["validation.select.required"]);
+    expect(fieldMessages(CompanyType, { field: "Company" })).toEqual(["validation.select.required"]);
+  });
+});
+
+describe("Latitude and Longitude", () => {
+  it("accept the ranges' ends", () => {
+    for (const value of [-90, 0, 39.47, 90]) expect(fieldMessages(Latitude, { field: value })).toEqual([]);
+    for (const value of [-180, -0.37, 180]) expect(fieldMessages(Longitude, { field: value })).toEqual([]);
+  });
+
+  it("reject values outside the range", () => {
+    for (const value of [-90.0001, 91, Number.POSITIVE_INFINITY]) {
+      expect(fieldMessages(Latitude, { field: value })).toEqual(["validation.latitude.range"]);
+    }
+    for (const value of [-181, 180.5]) expect(fieldMessages(Longitude, { field: value })).toEqual(["validation.longitude.range"]);
+  });
+});
+
+describe("Birthdate", () => {
+  it("asks for a missing date", () => {
+    expect(fieldMessages(Birthdate, {})).toEqual(["validation.birthdate.required"]);
+  });
+
+  it("accepts a real past date and rejects a future or impossible one", () => {
+    expect(fieldMessages(Birthdate, { field: "1990-06-15" })).toEqual([]);
+    expect(fieldMessages(Birthdate, { field: "2999-01-01" })).toEqual(["validation.birthdate.invalid"]);
+    expect(fieldMessages(Birthdate, { field: "1990-02-30" })).toEqual(["validation.birthdate.invalid"]);
+    expect(fieldMessages(Birthdate, { field: "15/06/1990" })).toEqual(["validation.birthdate.invalid"]);
+  });
+});
+
+describe("isPastIsoDate", () => {
+  const today = new Date("2026-03-10T12:00:00Z");
+
+  it("accepts days before today", () => {
+    expect(isPastIsoDate("2026-03-09", today)).toBe(true);
+    expect(isPastIsoDate("2000-02-29", today)).toBe(true);
+    expect(isPastIsoDate("1900-01-01", today)).toBe(true);
+  });
+
+  it("rejects days after today", () => {
+    expect(isPastIsoDate("2026-03-11", today)).toBe(false);
+    expect(isPastIsoDate("2030-01-01", today)).toBe(false);
+  });
+
+  it("rejects days that do not exist", () => {
+    for (const value of ["2023-02-29", "1999-13-01", "1999-00-10", "1999-04-31", "1999-01-00"]) {
+      expect(isPastIsoDate(value, today), value).toBe(false);
+    }
+  });
+
+  it("rejects dates before 1900 and other formats", () => {
+    for (const value of ["1899-12-31", "99-01-01", "1990-1-1", "1990-01-01T00:00:00Z", " 1990-01-01", ""]) {
+      expect(isPastIsoDate(value, today), value).toBe(false);
+    }
+  });
+});
+
+describe("a whole form", () => {
+  it("reports every field's key at once, by field", () => {
+    const Registration = Schema.Struct({ name: Name, email: Email, password: Password, privacy: PrivacyPolicyConsent });
+    expect(messages(Registration, { name: "A", email: "nope", password: "123", privacy: false })).toEqual([
+      { path: "name", message: "validation.name.length" },
+      { path: "email", message: "validation.email.invalid" },
+      { path: "password", message: "validation.password.length" },
+      { path: "privacy", message: "validation.consent.privacyPolicy" },
+    ]);
+    expect(messages(Registration, { name: "Ana", email: "ana@arena.test", password: "secret1", privacy: true })).toEqual([]);
+  });
+});
+
+describe("geo point fields name their problem with an i18n key", () => {
+  it("for a missing value and for a value of the wrong type", () => {
+    const Point = Schema.Struct({ latitude: Latitude, longitude: Longitude });
+    const result = Schema.decodeUnknownResult(Point)({ longitude: "east" }, { errors: "all" });
+    expect(Result.isFailure(result)).toBe(true);
+    if (Result.isFailure(result)) {
+      const messages = SchemaIssue.makeFormatterStandardSchemaV1()(result.failure.issue).issues.map((issue) => issue.message);
+      expect(messages.sort()).toEqual(["validation.latitude.range", "validation.longitude.range"]);
+    }
+  });
+});
