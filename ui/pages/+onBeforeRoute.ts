@@ -1,6 +1,6 @@
 import type { PageContext } from "vike/types";
 import { render } from "vike/abort";
-import { resolveRequestLocale } from "../../core";
+import { LOCALE_COOKIE, readCookie, resolveRequestLocale } from "../../core";
 
 /** Resolves the request's locale once (SPEC §2); routes then match the path without its prefix. */
 export function onBeforeRoute(pageContext: PageContext) {
@@ -9,7 +9,10 @@ export function onBeforeRoute(pageContext: PageContext) {
   // Requests carry no hash: only the browser knows it.
   const hash = pageContext.isClientSide ? (pageContext.urlParsed.hashOriginal ?? "") : "";
   const host = pageContext.isClientSide ? window.location.host : pageContext.headers?.host;
-  const resolved = resolveRequestLocale(pathname, host, settings);
+  const signals = pageContext.isClientSide
+    ? { cookie: readCookie(document.cookie, LOCALE_COOKIE), acceptLanguage: navigator.languages.join(",") }
+    : { cookie: readCookie(pageContext.headers?.cookie, LOCALE_COOKIE), acceptLanguage: pageContext.headers?.["accept-language"] };
+  const resolved = resolveRequestLocale(pathname, host, settings, signals);
   // `prefix` strategy and no known locale in the path: `/fr/…` is not a page of this site.
   const locale = resolved.locale ?? (pathname === "/" ? settings.defaultLocale : undefined);
   if (!locale) {

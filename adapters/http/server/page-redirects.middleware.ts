@@ -41,6 +41,11 @@ export function pageRedirects(options: PageRedirectOptions): MiddlewareHandler {
       c.header("Vary", "Cookie, Accept-Language");
       return c.redirect(`${localisePath("/", locale, options.locale)}${url.search}`, 302);
     }
-    return next();
+    await next();
+    // Without a locale in the URL the page's language comes from the cookie and the browser.
+    if (options.locale.strategy === "no_prefix" && (c.res.headers.get("Content-Type") ?? "").includes("text/html")) {
+      c.res.headers.set("Cache-Control", "private, no-cache");
+      c.res.headers.append("Vary", "Cookie, Accept-Language");
+    }
   };
 }

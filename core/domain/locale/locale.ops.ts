@@ -66,10 +66,13 @@ export function resolveRequestLocale(
   pathname: string,
   host: string | undefined,
   settings: LocaleSettings,
+  /** The visitor's stored choice and languages: under no_prefix the URL names no locale, so they decide. */
+  signals?: Omit<LocaleSignals, "fallback">,
 ): LocalisedPath {
   const byDomain = localeForHost(host, settings);
   if (settings.strategy === "no_prefix") {
-    return { locale: byDomain ?? settings.defaultLocale, logicalPath: pathname };
+    const detected = signals ? detectLocale({ ...signals, fallback: settings.defaultLocale }) : settings.defaultLocale;
+    return { locale: byDomain ?? detected, logicalPath: pathname };
   }
   const split = splitLocalePrefix(pathname);
   if (split.locale) return split;

@@ -124,8 +124,15 @@ describe("resolveRequestLocale", () => {
       expect(resolveRequestLocale("/val/event/7/", undefined, none)).toEqual({ locale: "en", logicalPath: "/val/event/7/" });
     });
 
+    it("follows the visitor's cookie, then languages, when the request carries them", () => {
+      expect(resolveRequestLocale("/event/7/", undefined, none, { cookie: "val", acceptLanguage: "es" })).toEqual({ locale: "val", logicalPath: "/event/7/" });
+      expect(resolveRequestLocale("/event/7/", undefined, none, { cookie: undefined, acceptLanguage: "ca-ES-valencia" })).toEqual({ locale: "val", logicalPath: "/event/7/" });
+      expect(resolveRequestLocale("/event/7/", undefined, none, { cookie: undefined, acceptLanguage: "fr" })).toEqual({ locale: "en", logicalPath: "/event/7/" });
+    });
+
     it("serves the host's domain locale when there is one", () => {
       const withDomains = settings({ strategy: "no_prefix", domains: DOMAINS });
+      expect(resolveRequestLocale("/event/", "val.arena.test", withDomains, { cookie: "en", acceptLanguage: "en" })).toEqual({ locale: "val", logicalPath: "/event/" });
       expect(resolveRequestLocale("/event/", "val.arena.test", withDomains)).toEqual({ locale: "val", logicalPath: "/event/" });
       expect(resolveRequestLocale("/event/", "arena.test:3000", withDomains)).toEqual({ locale: "es", logicalPath: "/event/" });
     });
