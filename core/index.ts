@@ -40,3 +40,4 @@ export * from "./domain/content/content-types.schema";
 export * from "./domain/content/story.schema";
 export * from "./domain/content/content-version.machine";
 export type * from "./ports/content.port";
+export * from "./domain/content/listing.ops";

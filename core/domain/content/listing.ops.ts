@@ -1,0 +1,133 @@
+import type { Asset } from "./asset.schema";
+import type { EventContent, JobOfferContent, RestaurantContent, SponsorContent } from "./content-types.schema";
+import type { Multilink } from "./link.schema";
+import type { Story } from "./story.schema";
+
+/** What a card needs to show an event (SPEC §3 event display, §4 event states). */
+export interface EventSummary {
+  readonly slug: string;
+  readonly title: string;
+  readonly subtitle: string | undefined;
+  readonly category: EventContent["category"];
+  readonly image: Asset | undefined;
+  readonly dateFrom: string;
+  readonly dateTo: string | undefined;
+  readonly location: string | undefined;
+  readonly availability: EventAvailability;
+  readonly priceFrom: number | undefined;
+  readonly externalTickets: Multilink | undefined;
+}
+
+/** SPEC §4: sold out, coming soon, or purchasable with internal or external tickets. */
+export type EventAvailability = "sold-out" | "coming-soon" | "cancelled" | "past" | "internal-tickets" | "external-tickets";
+
+export function eventAvailability(event: EventContent, now: Date): EventAvailability {
+  const end = new Date(event.date_to || event.date_from);
+  if (end.getTime() < now.getTime()) return "past";
+  if (event.status === "cancelled") return "cancelled";
+  if (event.status === "sold_out") return "sold-out";
+  if (event.status === "coming_soon") return "coming-soon";
+  return event.ticketing === "external" ? "external-tickets" : "internal-tickets";
+}
+
+export function eventSummary(story: Story, event: EventContent, now: Date): EventSummary {
+  const price = event.price_from === undefined ? undefined : Number(event.price_from);
+  return {
+    slug: story.slug,
+    title: event.title || story.name,
+    subtitle: event.subtitle || undefined,
+    category: event.category,
+    image: event.image,
+    dateFrom: event.date_from,
+    dateTo: event.date_to || undefined,
+    location: event.location || undefined,
+    availability: eventAvailability(event, now),
+    priceFrom: Number.isFinite(price) ? price : undefined,
+    externalTickets: event.external_tickets,
+  };
+}
+
+/** SPEC §2 dashboard: future or past, by the event's last day. */
+export function isPastEvent(summary: Pick<EventSummary, "dateFrom" | "dateTo">, now: Date): boolean {
+  return new Date(summary.dateTo ?? summary.dateFrom).getTime() < now.getTime();
+}
+
+export interface RestaurantSummary {
+  readonly slug: string;
+  readonly name: string;
+  readonly cuisine: string | undefined;
+  readonly image: Asset | undefined;
+  readonly gallery: readonly Asset[];
+  readonly openingHours: string | undefined;
+  readonly location: string | undefined;
+  readonly description: RestaurantContent["description"];
+  readonly reservation: Multilink | undefined;
+}
+
+export function restaurantSummary(story: Story, restaurant: RestaurantContent): RestaurantSummary {
+  return {
+    slug: story.slug,
+    name: restaurant.name || story.name,
+    cuisine: restaurant.cuisine || undefined,
+    image: restaurant.image,
+    gallery: restaurant.gallery ?? [],
+    openingHours: restaurant.opening_hours || undefined,
+    location: restaurant.location || undefined,
+    description: restaurant.description,
+    reservation: restaurant.reservation,
+  };
+}
+
+export interface SponsorSummary {
+  readonly slug: string;
+  readonly name: string;
+  readonly tier: "institutional" | "premium";
+  readonly logo: Asset | undefined;
+  readonly url: Multilink | undefined;
+}
+
+export function sponsorSummary(story: Story, sponsor: SponsorContent): SponsorSummary {
+  return { slug: story.slug, name: sponsor.name || story.name, tier: sponsor.tier ?? "premium", logo: sponsor.logo, url: sponsor.url };
+}
+
+export interface JobOfferSummary {
+  readonly slug: string;
+  readonly title: string;
+  readonly department: string | undefined;
+  readonly location: string | undefined;
+  readonly contract: string | undefined;
+  readonly closingDate: string | undefined;
+  readonly description: JobOfferContent["description"];
+  readonly apply: Multilink | undefined;
+}
+
+export function jobOfferSummary(story: Story, offer: JobOfferContent): JobOfferSummary {
+  return {
+    slug: story.slug,
+    title: offer.title || story.name,
+    department: offer.department || undefined,
+    location: offer.location || undefined,
+    contract: offer.contract || undefined,
+    closingDate: offer.closing_date || undefined,
+    description: offer.description,
+    apply: offer.apply,
+  };
+}
+
+/** One page of a listing, with what pagination needs. */
+export interface Paged<T> {
+  readonly items: readonly T[];
+  readonly page: number;
+  readonly pageCount: number;
+  readonly total: number;
+}
+
+/** The data a listing block shows, keyed by the block's _uid in the page's data. */
+export type BlockData =
+  | { readonly kind: "events"; readonly events: Paged<EventSummary>; readonly categories: readonly string[]; readonly category: string | undefined }
+  | { readonly kind: "upcoming-events"; readonly events: readonly EventSummary[] }
+  | { readonly kind: "restaurants"; readonly restaurants: readonly RestaurantSummary[] }
+  | { readonly kind: "sponsors"; readonly sponsors: readonly SponsorSummary[] }
+  | { readonly kind: "job-offers"; readonly offers: readonly JobOfferSummary[] };
+
+export type BlockDataByUid = Readonly<Record<string, BlockData>>;
