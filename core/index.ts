@@ -41,3 +41,4 @@ export * from "./domain/content/story.schema";
 export * from "./domain/content/content-version.machine";
 export type * from "./ports/content.port";
 export * from "./domain/content/listing.ops";
+export * from "./domain/content/story-path.ops";

@@ -1,0 +1,61 @@
+import type { Multilink } from "./link.schema";
+
+/**
+ * Where a story lives on the site (a logical path, before the locale prefix). Content pages sit
+ * under `pages/` in the CMS and at the root of the site; events have their own route.
+ */
+export function logicalPathOfStory(fullSlug: string): string {
+  const slug = fullSlug.replace(/^\/+|\/+$/g, "");
+  if (slug === "" || slug === "home") return "/";
+  if (slug.startsWith("pages/")) return `/${slug.slice("pages/".length)}/`;
+  if (slug.startsWith("events/")) return `/event/${slug.slice("events/".length)}/`;
+  if (slug.startsWith("restaurants/")) return `/restaurants/#${slug.slice("restaurants/".length)}`;
+  if (slug.startsWith("jobs/")) return `/jobs/#${slug.slice("jobs/".length)}`;
+  if (slug.startsWith("sponsors/")) return `/sponsors/#${slug.slice("sponsors/".length)}`;
+  return `/${slug}/`;
+}
+
+/** The CMS full slug of the content page at a logical path (the inverse for pages). */
+export function pageSlugOfPath(logicalPath: string): string {
+  const path = logicalPath.replace(/^\/+|\/+$/g, "");
+  return path === "" ? "home" : `pages/${path}`;
+}
+
+export type LinkTarget =
+  | { readonly kind: "internal"; readonly logicalPath: string }
+  | { readonly kind: "external"; readonly href: string }
+  | { readonly kind: "email"; readonly href: string }
+  | { readonly kind: "asset"; readonly href: string }
+  | { readonly kind: "none" };
+
+const SAFE_URL = /^(https?:|mailto:|tel:|\/|#)/i;
+
+/** SPEC §3 multilink → where it goes. Unsafe schemes (javascript:, data:) go nowhere. */
+export function linkTarget(link: Multilink | undefined | null): LinkTarget {
+  if (!link) return { kind: "none" };
+  const anchor = link.anchor ? `#${link.anchor}` : "";
+  switch (link.linktype) {
+    case "story": {
+      const slug = link.story?.full_slug ?? link.cached_url ?? "";
+      if (!slug && !link.id) return { kind: "none" };
+      const path = logicalPathOfStory(slug);
+      return { kind: "internal", logicalPath: anchor && !path.includes("#") ? `${path}${anchor}` : path };
+    }
+    case "email": {
+      const email = link.email ?? link.url ?? "";
+      return email ? { kind: "email", href: `mailto:${email.replace(/^mailto:/i, "")}` } : { kind: "none" };
+    }
+    case "asset":
+    case "url": {
+      const href = link.url || link.cached_url || link.href || "";
+      if (!href || !SAFE_URL.test(href)) return { kind: "none" };
+      if (link.linktype === "asset") return { kind: "asset", href };
+      return href.startsWith("/") || href.startsWith("#") ? { kind: "internal", logicalPath: `${href}${anchor}` } : { kind: "external", href: `${href}${anchor}` };
+    }
+  }
+}
+
+/** Whether an href may be put in a page at all (rich-text link marks, iframes). */
+export function isSafeHref(href: string): boolean {
+  return SAFE_URL.test(href.trim());
+}
