@@ -10,7 +10,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["tests/{unit,property,model,architecture,contracts,i18n}/**/*.test.ts"],
+          include: ["tests/{unit,property,model,architecture,contracts,i18n,content}/**/*.test.ts"],
           environment: "node",
         },
       },

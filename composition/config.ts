@@ -23,7 +23,38 @@ export interface AppConfig {
   readonly buildCheckIntervalMs: number;
   readonly bodyLimitBytes: number;
   readonly logRequests: boolean;
+  readonly content: ContentConfig;
 }
+
+/**
+ * Where content comes from: Storyblok's CDN when a token is configured, else the embedded
+ * Storyblok-compatible API serving content/ from this same server.
+ */
+export type ContentConfig =
+  | {
+      readonly source: "storyblok";
+      readonly accessToken: string;
+      readonly previewToken: string | undefined;
+      readonly region: string | undefined;
+      /** SPEC §9: 5 requests/s, 3 when the token is an OAuth token. */
+      readonly rateLimit: number;
+      readonly spaceId: number | undefined;
+      readonly cvCheckIntervalMs: number;
+      readonly webhookSecret: string | undefined;
+    }
+  | {
+      readonly source: "embedded";
+      readonly directory: string;
+      readonly publicToken: string;
+      /** Random per process unless configured: then only this server can read drafts. */
+      readonly previewToken: string | undefined;
+      readonly spaceId: number;
+      readonly imageCacheBytes: number;
+      /** The server's own client keeps to the API's limit. */
+      readonly rateLimit: number;
+      readonly cvCheckIntervalMs: number;
+      readonly webhookSecret: string | undefined;
+    };
 
 /** Third-party scripts that load after the app is interactive (SPEC §1); none by default. */
 export interface ThirdPartyScripts {
@@ -85,6 +116,39 @@ export function loadConfig(env: Env): AppConfig {
     buildCheckIntervalMs: decode("BUILD_CHECK_INTERVAL_MS", Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(1000))), Number(env.BUILD_CHECK_INTERVAL_MS ?? 300_000)),
     bodyLimitBytes: decode("BODY_LIMIT_BYTES", Schema.Int.pipe(Schema.check(Schema.isGreaterThan(0))), Number(env.BODY_LIMIT_BYTES ?? 1_048_576)),
     logRequests: env.LOG_REQUESTS !== "false",
+    content: loadContentConfig(env),
+  };
+}
+
+const PositiveInt = Schema.Int.pipe(Schema.check(Schema.isGreaterThan(0)));
+
+function loadContentConfig(env: Env): ContentConfig {
+  const cvCheckIntervalMs = decode("CONTENT_CV_CHECK_MS", PositiveInt, Number(env.CONTENT_CV_CHECK_MS ?? 60_000));
+  const webhookSecret = env.STORYBLOK_WEBHOOK_SECRET || undefined;
+  if (env.STORYBLOK_TOKEN) {
+    const oauth = env.STORYBLOK_OAUTH === "true";
+    return {
+      source: "storyblok",
+      accessToken: env.STORYBLOK_TOKEN,
+      previewToken: env.STORYBLOK_PREVIEW_TOKEN || undefined,
+      region: env.STORYBLOK_REGION || undefined,
+      rateLimit: oauth ? 3 : 5,
+      spaceId: env.STORYBLOK_SPACE_ID ? decode("STORYBLOK_SPACE_ID", PositiveInt, Number(env.STORYBLOK_SPACE_ID)) : undefined,
+      cvCheckIntervalMs,
+      webhookSecret,
+    };
+  }
+  return {
+    source: "embedded",
+    directory: env.CONTENT_DIR ?? "content",
+    publicToken: env.CONTENT_PUBLIC_TOKEN || "embedded-public-token",
+    previewToken: env.CONTENT_PREVIEW_TOKEN || undefined,
+    spaceId: decode("CONTENT_SPACE_ID", PositiveInt, Number(env.CONTENT_SPACE_ID ?? 1000001)),
+    imageCacheBytes: decode("IMAGE_CACHE_BYTES", PositiveInt, Number(env.IMAGE_CACHE_BYTES ?? 64 * 1024 * 1024)),
+    // The server's own client keeps to the API's limit instead of SPEC's CDN quota of 5/s.
+    rateLimit: decode("CONTENT_API_RATE_LIMIT", PositiveInt, Number(env.CONTENT_API_RATE_LIMIT ?? 100)),
+    cvCheckIntervalMs,
+    webhookSecret,
   };
 }
 

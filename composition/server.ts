@@ -1,10 +1,15 @@
 import { dirname, resolve } from "node:path";
 import { createHttpApp } from "../adapters/http/server/app";
+import { pageCache } from "../adapters/http/server/page-cache.middleware";
+import { contentWebhookRoute } from "../adapters/http/server/content-webhook.route";
+import { seoRoutes } from "../adapters/http/server/seo.routes";
 import { createBundledMessages } from "../adapters/local/bundled-messages.adapter";
 import { createConsoleLogger } from "../adapters/local/console-logger.adapter";
 import { createSignedSessions, sessionSecretFrom } from "../adapters/local/signed-session.adapter";
-import type { Logger, MessageCatalog, SessionVerifier } from "../core";
+import type { ContentPort, Logger, MessageCatalog, SessionVerifier } from "../core";
+import { CANONICAL_QUERY_PARAMETERS } from "../core";
 import { loadConfig, publicConfigOf, type AppConfig, type PublicConfig } from "./config";
+import { wireContent, type ContentWiring } from "./content";
 
 /** The ports the server-side pages use, made once per process. */
 export interface ServerServices {
@@ -14,6 +19,9 @@ export interface ServerServices {
   readonly logger: Logger;
   readonly sessions: SessionVerifier;
   readonly messages: MessageCatalog;
+  readonly content: ContentPort;
+  readonly preview: ContentWiring["preview"];
+  readonly contentRoutes: ContentWiring["routes"];
 }
 
 // The composition root: the one place that reads the environment and picks adapters.
@@ -22,11 +30,16 @@ let services: ServerServices | undefined;
 export function serverServices(): ServerServices {
   if (!services) {
     const config = loadConfig(process.env);
+    const logger = createConsoleLogger();
+    const content = wireContent(config.content, logger);
     services = {
       config,
       publicConfig: publicConfigOf(config),
       buildId: __BUILD_ID__,
-      logger: createConsoleLogger(),
+      logger,
+      content: content.content,
+      preview: content.preview,
+      contentRoutes: content.routes,
       sessions: createSignedSessions(sessionSecretFrom(config.sessionSecret, config.dataDir)),
       messages: createBundledMessages(),
     };
@@ -37,7 +50,7 @@ export function serverServices(): ServerServices {
 const STORYBLOK_EDITOR = "https://app.storyblok.com";
 
 export function createServerApp() {
-  const { config, buildId, logger } = serverServices();
+  const { config, buildId, logger, content, contentRoutes } = serverServices();
   return createHttpApp({
     production: config.production,
     buildId,
@@ -49,5 +62,17 @@ export function createServerApp() {
     // `node dist/server/index.mjs`: the client build sits beside the server build.
     clientDir: import.meta.env.PROD ? resolve(dirname(process.argv[1] ?? "dist/server/index.mjs"), "../client") : undefined,
     logger: config.logRequests ? logger : undefined,
+    routes: [
+      ...contentRoutes,
+      { path: "/", app: seoRoutes({ content, locale: config.locale, publicOrigin: config.publicOrigin }) },
+      ...(config.content.webhookSecret
+        ? [{ path: "/api/content/webhook", app: contentWebhookRoute({ content, secret: config.content.webhookSecret, logger }) }]
+        : []),
+    ],
+    // Without a locale in the URL a page's language depends on the visitor: nothing to share.
+    pageMiddleware:
+      config.locale.strategy === "no_prefix"
+        ? []
+        : [pageCache({ contentVersion: () => content.cacheVersion(), maxEntries: 500, keyParameters: [...CANONICAL_QUERY_PARAMETERS, "category"] })],
   });
 }

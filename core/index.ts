@@ -42,3 +42,5 @@ export * from "./domain/content/content-version.machine";
 export type * from "./ports/content.port";
 export * from "./domain/content/listing.ops";
 export * from "./domain/content/story-path.ops";
+export * from "./domain/content/event-listing.ops";
+export * from "./domain/content/preview.ops";

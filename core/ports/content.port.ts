@@ -1,41 +1,55 @@
-import type { Story, ContentVersion } from "../domain/content/story.schema";
+import type { Block, Page } from "../domain/content/block.schema";
+import type { EventContent, GlobalConfig, JobOfferContent, RestaurantContent, SponsorContent } from "../domain/content/content-types.schema";
+import type { ContentVersion } from "../domain/content/story.schema";
 import type { LocaleCode } from "../domain/locale/locale.schema";
 
-export interface StoryQuery {
+export interface ContentQuery {
   readonly locale: LocaleCode;
+  /** Published for visitors; draft for editors previewing (SPEC §4). */
   readonly version: ContentVersion;
 }
 
-export interface StoriesQuery extends StoryQuery {
-  /** A folder, e.g. "events/". */
-  readonly startsWith?: string;
-  readonly contentType?: string;
-  readonly page?: number;
-  readonly perPage?: number;
-  readonly sortBy?: string;
-  /** Content fields to filter on, Storyblok's filter_query (e.g. { category: { in: "concert" } }). */
-  readonly filterQuery?: Readonly<Record<string, Readonly<Record<string, string>>>>;
-  readonly byUuids?: readonly string[];
-  readonly resolveRelations?: readonly string[];
+/** What the site needs to know about a story besides its content. */
+export interface StoryMeta {
+  readonly uuid: string;
+  readonly slug: string;
+  readonly fullSlug: string;
+  readonly name: string;
+  readonly publishedAt: string | undefined;
+  /** Translated names by locale, for the language switcher and alternates. */
+  readonly translatedNames: Readonly<Partial<Record<LocaleCode, string>>>;
 }
 
-export interface StoriesPage {
-  readonly stories: readonly Story[];
-  readonly total: number;
-  readonly page: number;
-  readonly perPage: number;
+export interface ContentStory<C> {
+  readonly meta: StoryMeta;
+  readonly content: C;
+}
+
+export interface EventStory extends ContentStory<EventContent> {
+  /** Related events (SPEC §3), resolved through the story's relations. */
+  readonly related: readonly ContentStory<EventContent>[];
 }
 
 /**
- * What pages need from the headless CMS (SPEC §1, §7). Production: Storyblok's CDN; embedded:
- * the same client against the server's own Storyblok-compatible API.
+ * What pages need from the headless CMS (SPEC §1, §7), in the site's own terms. Production:
+ * Storyblok's CDN; embedded: the same client against the server's own Storyblok-compatible API.
+ * Content arrives decoded with the core's schemas; an unknown block is an `unknown` block.
  */
 export interface ContentPort {
-  /** A story by full slug, or null when there is none. Relations named in the query are resolved inline. */
-  story(fullSlug: string, query: StoryQuery & { readonly resolveRelations?: readonly string[] }): Promise<Story | null>;
-  stories(query: StoriesQuery): Promise<StoriesPage>;
-  /** The space's cache version; content responses are cached per cv. */
+  page(fullSlug: string, query: ContentQuery): Promise<ContentStory<Page> | null>;
+  event(slug: string, query: ContentQuery): Promise<EventStory | null>;
+  /** Every event, soonest first. An arena publishes a few hundred a year at most. */
+  events(query: ContentQuery): Promise<readonly ContentStory<EventContent>[]>;
+  restaurants(query: ContentQuery): Promise<readonly ContentStory<RestaurantContent>[]>;
+  sponsors(query: ContentQuery): Promise<readonly ContentStory<SponsorContent>[]>;
+  jobOffers(query: ContentQuery): Promise<readonly ContentStory<JobOfferContent>[]>;
+  globalConfig(query: ContentQuery): Promise<GlobalConfig | null>;
+  /** Every published page and event, for the sitemap. */
+  sitemap(): Promise<readonly StoryMeta[]>;
+  /** The space's cache version; responses are cached per cv. */
   cacheVersion(): Promise<number>;
-  /** Forgets cached responses (a publish webhook calls this). */
+  /** Forgets cached responses (the publish webhook calls this). */
   purge(): void;
 }
+
+export type { Block };

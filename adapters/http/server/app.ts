@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import type { Logger, LocaleSettings, RouteRule } from "../../../core";
@@ -20,6 +20,10 @@ export interface HttpAppOptions {
   /** The built client directory; undefined in development, where Vite serves the files. */
   readonly clientDir: string | undefined;
   readonly logger: Logger | undefined;
+  /** Routes mounted before the page redirects (content API, images, SEO files), by path. */
+  readonly routes: readonly { readonly path: string; readonly app: Hono }[];
+  /** Runs just before Vike renders a page (the page cache). */
+  readonly pageMiddleware: readonly MiddlewareHandler[];
 }
 
 /**
@@ -42,8 +46,10 @@ export function createHttpApp(options: HttpAppOptions): Hono {
     }),
   );
   app.route("/api/health", healthRoute(options.buildId));
+  for (const route of options.routes) app.route(route.path, route.app);
   app.all("/api/*", (c) => c.json({ error: { code: "not-found", message: "feedback.error.notFound" } }, 404));
 
   app.use(pageRedirects({ locale: options.locale, routeRules: options.routeRules }));
+  for (const middleware of options.pageMiddleware) app.use(middleware);
   return app;
 }

@@ -1,7 +1,7 @@
 import type { Asset } from "./asset.schema";
 import type { EventContent, JobOfferContent, RestaurantContent, SponsorContent } from "./content-types.schema";
 import type { Multilink } from "./link.schema";
-import type { Story } from "./story.schema";
+import type { StoryMeta } from "../../ports/content.port";
 
 /** What a card needs to show an event (SPEC §3 event display, §4 event states). */
 export interface EventSummary {
@@ -30,7 +30,7 @@ export function eventAvailability(event: EventContent, now: Date): EventAvailabi
   return event.ticketing === "external" ? "external-tickets" : "internal-tickets";
 }
 
-export function eventSummary(story: Story, event: EventContent, now: Date): EventSummary {
+export function eventSummary(story: StoryMeta, event: EventContent, now: Date): EventSummary {
   const price = event.price_from === undefined ? undefined : Number(event.price_from);
   return {
     slug: story.slug,
@@ -64,7 +64,7 @@ export interface RestaurantSummary {
   readonly reservation: Multilink | undefined;
 }
 
-export function restaurantSummary(story: Story, restaurant: RestaurantContent): RestaurantSummary {
+export function restaurantSummary(story: StoryMeta, restaurant: RestaurantContent): RestaurantSummary {
   return {
     slug: story.slug,
     name: restaurant.name || story.name,
@@ -86,7 +86,7 @@ export interface SponsorSummary {
   readonly url: Multilink | undefined;
 }
 
-export function sponsorSummary(story: Story, sponsor: SponsorContent): SponsorSummary {
+export function sponsorSummary(story: StoryMeta, sponsor: SponsorContent): SponsorSummary {
   return { slug: story.slug, name: sponsor.name || story.name, tier: sponsor.tier ?? "premium", logo: sponsor.logo, url: sponsor.url };
 }
 
@@ -101,7 +101,7 @@ export interface JobOfferSummary {
   readonly apply: Multilink | undefined;
 }
 
-export function jobOfferSummary(story: Story, offer: JobOfferContent): JobOfferSummary {
+export function jobOfferSummary(story: StoryMeta, offer: JobOfferContent): JobOfferSummary {
   return {
     slug: story.slug,
     title: offer.title || story.name,

@@ -8,7 +8,8 @@ export function trailingSlashRedirect(pathname: string, search: string): string 
   return `${pathname}/${search}`;
 }
 
-const NON_PAGE_PREFIXES = ["/api/", "/v2/", "/assets/", "/_build/", "/@", "/__"];
+// /a/ holds content assets (and image-service variants such as …/photo.jpg/m/640x0).
+const NON_PAGE_PREFIXES = ["/api/", "/v2/", "/a/", "/assets/", "/_build/", "/@", "/__"];
 
 export function isNonPagePath(pathname: string): boolean {
   if (NON_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return true;

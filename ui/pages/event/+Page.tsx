@@ -8,7 +8,8 @@ import { usePageHead } from "../use-page-head";
 import type { Data } from "./+data";
 
 export default function Page() {
-  const { id } = useData<Data>();
+  const { summary } = useData<Data>();
+  const id = summary.slug;
   const { t } = useTranslation();
   const localizedPath = useLocalizedPath();
   usePageHead(t("event.title", { id }), t("event.description"));

@@ -1,0 +1,105 @@
+import { Schema } from "effect";
+import { FILTER_OPERATIONS } from "../../../local/content-store/story-query";
+
+// Query parameters of the embedded Content Delivery API. Parameters this API does not know
+// are ignored, as Storyblok does; known ones are checked and a bad value answers 422.
+
+const IntFromString = (minimum: number, maximum: number) =>
+  Schema.FiniteFromString.pipe(
+    Schema.check(Schema.isInt({ message: "must be an integer" }), Schema.isBetween({ minimum, maximum }, { message: `must be between ${minimum} and ${maximum}` })),
+  );
+
+const listOf = (item: string, what: string) =>
+  Schema.String.pipe(Schema.check(Schema.isPattern(new RegExp(`^${item}(,${item})*$`), { message: `must be a comma-separated list of ${what}` })));
+
+const UUID = "[0-9A-Za-z-]+";
+const FIELD = "[A-Za-z0-9_-]+";
+const SORT = `[A-Za-z0-9_.-]+:(asc|desc)(:(int|float))?`;
+
+const UuidList = listOf(UUID, "uuids");
+const IdList = listOf("\\d+", "ids");
+const FieldList = listOf(FIELD, "field names");
+const RelationList = listOf(`(\\*|${FIELD})\\.${FIELD}`, '"component.field" pairs');
+const SortList = listOf(SORT, '"field:asc|desc[:int|float]" keys');
+const DateText = Schema.String.pipe(
+  Schema.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2})?)?$/, { message: 'must be a date as "YYYY-mm-dd HH:MM"' })),
+);
+const Boolean01 = Schema.Literals(["0", "1", "true", "false"]);
+
+const common = {
+  token: Schema.optionalKey(Schema.String),
+  version: Schema.optionalKey(Schema.Literals(["published", "draft"])),
+  cv: Schema.optionalKey(IntFromString(0, Number.MAX_SAFE_INTEGER)),
+};
+
+const storyCommon = (languages: readonly string[]) => ({
+  ...common,
+  language: Schema.optionalKey(Schema.Literals(["default", "es", ...languages])),
+  resolve_relations: Schema.optionalKey(RelationList),
+  resolve_links: Schema.optionalKey(Schema.Literals(["story", "url", "link", "0", "1"])),
+  resolve_level: Schema.optionalKey(IntFromString(0, 2)),
+  resolve_links_level: Schema.optionalKey(IntFromString(1, 2)),
+  excluding_fields: Schema.optionalKey(FieldList),
+});
+
+/** `GET /stories/{full_slug | id | uuid}`. */
+export const storyParams = (languages: readonly string[]) =>
+  Schema.Struct({ ...storyCommon(languages), find_by: Schema.optionalKey(Schema.Literal("uuid")) });
+export type StoryParams = ReturnType<typeof storyParams>["Type"];
+
+/** `GET /stories`. */
+export const storiesParams = (languages: readonly string[]) =>
+  Schema.Struct({
+    ...storyCommon(languages),
+    page: Schema.optionalKey(IntFromString(1, 1_000_000)),
+    per_page: Schema.optionalKey(IntFromString(1, 100)),
+    starts_with: Schema.optionalKey(Schema.String),
+    by_uuids: Schema.optionalKey(UuidList),
+    by_uuids_ordered: Schema.optionalKey(UuidList),
+    by_slugs: Schema.optionalKey(Schema.String),
+    excluding_slugs: Schema.optionalKey(Schema.String),
+    excluding_ids: Schema.optionalKey(IdList),
+    content_type: Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isPattern(new RegExp(`^${FIELD}$`), { message: "must be a component name" })))),
+    sort_by: Schema.optionalKey(SortList),
+    is_startpage: Schema.optionalKey(Boolean01),
+    with_tag: Schema.optionalKey(Schema.String),
+    search_term: Schema.optionalKey(Schema.String),
+    level: Schema.optionalKey(IntFromString(1, 100)),
+    published_at_gt: Schema.optionalKey(DateText),
+    published_at_lt: Schema.optionalKey(DateText),
+    first_published_at_gt: Schema.optionalKey(DateText),
+    first_published_at_lt: Schema.optionalKey(DateText),
+    updated_at_gt: Schema.optionalKey(DateText),
+    updated_at_lt: Schema.optionalKey(DateText),
+  });
+export type StoriesParams = ReturnType<typeof storiesParams>["Type"];
+
+/** `GET /links` (paged only with paginated=1, up to 1000 a page, as Storyblok's). */
+export const LinksParams = Schema.Struct({
+  ...common,
+  starts_with: Schema.optionalKey(Schema.String),
+  with_parent: Schema.optionalKey(IntFromString(0, Number.MAX_SAFE_INTEGER)),
+  include_dates: Schema.optionalKey(Boolean01),
+  paginated: Schema.optionalKey(Boolean01),
+  page: Schema.optionalKey(IntFromString(1, 1_000_000)),
+  per_page: Schema.optionalKey(IntFromString(1, 1000)),
+});
+export type LinksParams = typeof LinksParams.Type;
+
+/** `GET /spaces/me`. */
+export const SpaceParams = Schema.Struct(common);
+
+/** One `filter_query[field][operation]=value` (or one inside `filter_query[__or][i]`). */
+export const FilterQueryCondition = Schema.Struct({
+  field: Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/, { message: "must name a content field" }))),
+  operation: Schema.Literals(FILTER_OPERATIONS),
+  value: Schema.String,
+  /** The `__or` alternative it belongs to; absent for the conditions that must all hold. */
+  group: Schema.optionalKey(Schema.String),
+});
+export const FilterQuery = Schema.Array(FilterQueryCondition);
+export type FilterQueryCondition = typeof FilterQueryCondition.Type;
+
+export function isTrue(value: "0" | "1" | "true" | "false" | undefined): boolean | undefined {
+  return value === undefined ? undefined : value === "1" || value === "true";
+}

@@ -1,0 +1,280 @@
+import { createHash } from "node:crypto";
+import { readFile, realpath, stat } from "node:fs/promises";
+import { extname, resolve, sep } from "node:path";
+import { Schema, SchemaIssue } from "effect";
+import { Hono, type Context } from "hono";
+import sharp from "sharp";
+import { ImageOptions, parseImageServicePath } from "../../../core";
+
+/** Pixels an input may declare before it is refused undecoded (a decompression bomb). */
+export const DEFAULT_MAX_INPUT_PIXELS = 40_000_000;
+/** Bytes of transformed images kept in memory. */
+export const DEFAULT_IMAGE_CACHE_BYTES = 64 * 1024 * 1024;
+/** No output side is longer, whatever the request. */
+const MAX_OUTPUT_SIDE = 4000;
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+const TYPES: Record<string, string> = {
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".png": "image/png",
+  ".webp": "image/webp",
+  ".gif": "image/gif",
+  ".avif": "image/avif",
+  ".svg": "image/svg+xml",
+};
+const OUTPUT_TYPES: Record<string, string> = { jpeg: "image/jpeg", png: "image/png", webp: "image/webp", gif: "image/gif", avif: "image/avif" };
+
+export interface ImageServiceOptions {
+  /** The folder holding `f/{space}/{w}x{h}/{hash}/{name}.{ext}` (content/assets). */
+  readonly assetsDir: string;
+  readonly cacheBytes?: number;
+  readonly maxInputPixels?: number;
+  /** Transformations running at once; the rest wait. Default 2. */
+  readonly concurrency?: number;
+}
+
+interface Rendered {
+  readonly body: Uint8Array<ArrayBuffer>;
+  readonly type: string;
+}
+
+class ImageRefused extends Error {}
+
+/**
+ * The embedded image service, at `/a/f/…` like Storyblok's asset CDN: the original file as it
+ * is stored, or `{asset}/m/{w}x{h}/filters:…` transformed with sharp (the core's ImageOptions).
+ * Paths hold a content hash, so every answer is immutable. SVGs are never transformed.
+ */
+export function createImageService(options: ImageServiceOptions): Hono {
+  const maxInputPixels = options.maxInputPixels ?? DEFAULT_MAX_INPUT_PIXELS;
+  const cache = createByteLruCache<Rendered>(options.cacheBytes ?? DEFAULT_IMAGE_CACHE_BYTES);
+  const inFlight = new Map<string, Promise<Rendered>>();
+  const limit = createSemaphore(options.concurrency ?? 2);
+  let root: string | undefined;
+
+  const findAsset = async (urlPath: string): Promise<{ file: string; size: number; mtimeMs: number } | undefined> => {
+    root ??= await realpath(options.assetsDir).catch(() => undefined);
+    if (!root) return undefined;
+    const segments = safeSegments(urlPath.slice("/a/".length));
+    if (!segments || segments[0] !== "f" || !TYPES[extname(segments[segments.length - 1] ?? "").toLowerCase()]) return undefined;
+    const candidate = resolve(root, ...segments);
+    if (!candidate.startsWith(root + sep)) return undefined;
+    try {
+      // Symbolic links could still point outside: compare the real path too.
+      const file = await realpath(candidate);
+      if (!file.startsWith(root + sep)) return undefined;
+      const info = await stat(file);
+      return info.isFile() ? { file, size: info.size, mtimeMs: info.mtimeMs } : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+
+  const render = (key: string, file: string, imageOptions: ImageOptions): Promise<Rendered> => {
+    const running = inFlight.get(key);
+    if (running) return running;
+    const job = limit(() => transform(file, imageOptions, maxInputPixels))
+      .then((rendered) => {
+        cache.set(key, rendered, rendered.body.byteLength);
+        return rendered;
+      })
+      .finally(() => inFlight.delete(key));
+    inFlight.set(key, job);
+    return job;
+  };
+
+  const app = new Hono();
+  app.get("/a/f/*", async (c) => {
+    const pathname = new URL(c.req.url).pathname;
+    const request = parseImageServicePath(pathname);
+    let imageOptions: ImageOptions | undefined;
+    if (request) {
+      const decoded = decodeOptions(request.options);
+      if (!decoded.ok) return c.json({ error: { code: "invalid-image-options", message: decoded.message } }, 400, { "Cache-Control": "no-store" });
+      imageOptions = decoded.options;
+    }
+    const asset = await findAsset(request?.asset ?? pathname);
+    if (!asset) return c.json({ error: { code: "not-found", message: "feedback.error.notFound" } }, 404, { "Cache-Control": "no-store" });
+
+    const type = TYPES[extname(asset.file).toLowerCase()] ?? "application/octet-stream";
+    if (!imageOptions || type === "image/svg+xml") {
+      const etag = `"${asset.size.toString(36)}-${Math.floor(asset.mtimeMs).toString(36)}"`;
+      if (matches(c, etag)) return notModified(etag);
+      const body = Uint8Array.from(await readFile(asset.file));
+      return send(c, { body, type }, etag, type === "image/svg+xml");
+    }
+
+    const key = `${asset.file}|${asset.size}|${asset.mtimeMs}|${canonical(imageOptions)}`;
+    const etag = `"${createHash("sha1").update(key).digest("base64url")}"`;
+    if (matches(c, etag)) return notModified(etag);
+    try {
+      const rendered = cache.get(key) ?? (await render(key, asset.file, imageOptions));
+      return send(c, rendered, etag, false);
+    } catch (cause) {
+      const message = cause instanceof ImageRefused ? cause.message : "the image could not be read";
+      return c.json({ error: { code: cause instanceof ImageRefused ? "image-too-large" : "unreadable-image", message } }, 422, { "Cache-Control": "no-store" });
+    }
+  });
+  return app;
+}
+
+function decodeOptions(raw: Record<string, unknown>): { ok: true; options: ImageOptions } | { ok: false; message: string } {
+  if ("invalid" in raw) return { ok: false, message: `unknown image option: ${String(raw.invalid)}` };
+  const result = Schema.decodeUnknownResult(ImageOptions)(raw, { errors: "all" });
+  if (result._tag === "Success") return { ok: true, options: result.success };
+  const issues = SchemaIssue.makeFormatterStandardSchemaV1()(result.failure.issue).issues;
+  return { ok: false, message: issues.map((issue) => issue.message).join("; ") };
+}
+
+/** URL path segments, decoded; undefined when any could leave the folder or is not a plain name. */
+function safeSegments(path: string): string[] | undefined {
+  const segments: string[] = [];
+  for (const raw of path.split("/")) {
+    let segment: string;
+    try {
+      segment = decodeURIComponent(raw);
+    } catch {
+      return undefined;
+    }
+    if (!segment || segment === "." || segment === ".." || /[/\\\0]/.test(segment)) return undefined;
+    segments.push(segment);
+  }
+  return segments;
+}
+
+function canonical(options: ImageOptions): string {
+  return JSON.stringify(Object.entries(options).sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
+function matches(c: Context, etag: string): boolean {
+  return c.req.header("If-None-Match")?.split(",").some((tag) => tag.trim() === etag) ?? false;
+}
+
+function notModified(etag: string): Response {
+  return new Response(null, { status: 304, headers: { ETag: etag, "Cache-Control": IMMUTABLE } });
+}
+
+function send(c: Context, { body, type }: Rendered, etag: string, svg: boolean): Response {
+  const headers: Record<string, string> = {
+    "Content-Type": type,
+    "Content-Length": String(body.byteLength),
+    "Cache-Control": IMMUTABLE,
+    ETag: etag,
+  };
+  // An SVG opened on its own must not run script.
+  if (svg) headers["Content-Security-Policy"] = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+  return new Response(c.req.method === "HEAD" ? null : body, { status: 200, headers });
+}
+
+async function transform(file: string, options: ImageOptions, maxInputPixels: number): Promise<Rendered> {
+  const input = await readFile(file);
+  const metadata = await sharp(input, { limitInputPixels: false }).metadata();
+  if (metadata.width * metadata.height > maxInputPixels) {
+    throw new ImageRefused(`the image has ${metadata.width}×${metadata.height} pixels, more than ${maxInputPixels}`);
+  }
+  const image = sharp(input, { limitInputPixels: maxInputPixels, failOn: "error" }).autoOrient();
+  const quarter = options.rotate === 90 || options.rotate === 270;
+  if (options.rotate) image.rotate(options.rotate);
+  const sourceWidth = quarter ? metadata.autoOrient.height : metadata.autoOrient.width;
+  const sourceHeight = quarter ? metadata.autoOrient.width : metadata.autoOrient.height;
+  const size = outputSize(sourceWidth, sourceHeight, options.width, options.height);
+  if (size.width !== sourceWidth || size.height !== sourceHeight) {
+    image.resize({ width: size.width, height: size.height, fit: "cover", position: "centre" });
+  }
+  if (options.blur) image.blur(0.3 + options.blur / 4);
+  if (options.brightness !== undefined && options.brightness !== 50) {
+    // 0 is black, 50 unchanged, 100 twice as bright; alpha stays as it is.
+    const factor = options.brightness / 50;
+    const bands = metadata.channels;
+    image.linear(
+      Array.from({ length: bands }, (_, band) => (metadata.hasAlpha && band === bands - 1 ? 1 : factor)),
+      Array.from({ length: bands }, () => 0),
+    );
+  }
+
+  const format = options.format ?? (metadata.format === "jpeg" || metadata.format === "png" || metadata.format === "webp" ? metadata.format : "webp");
+  const quality = options.quality || 80;
+  if (format === "jpeg") image.jpeg({ quality, mozjpeg: true });
+  else if (format === "png") image.png(options.quality ? { quality, palette: true } : {});
+  else image.webp({ quality });
+  const { data, info } = await image.toBuffer({ resolveWithObject: true });
+  return { body: Uint8Array.from(data), type: OUTPUT_TYPES[info.format] ?? "application/octet-stream" };
+}
+
+/**
+ * Storyblok's `/m/{w}x{h}`: both sides crop to fill, one side keeps the proportions. Never
+ * larger than the source, never a side over MAX_OUTPUT_SIDE.
+ */
+export function outputSize(sourceWidth: number, sourceHeight: number, width?: number, height?: number): { width: number; height: number } {
+  let w: number;
+  let h: number;
+  if (width && height) {
+    const shrink = Math.min(1, sourceWidth / width, sourceHeight / height);
+    w = width * shrink;
+    h = height * shrink;
+  } else if (width) {
+    w = Math.min(width, sourceWidth);
+    h = (sourceHeight * w) / sourceWidth;
+  } else if (height) {
+    h = Math.min(height, sourceHeight);
+    w = (sourceWidth * h) / sourceHeight;
+  } else {
+    w = sourceWidth;
+    h = sourceHeight;
+  }
+  const fit = Math.min(1, MAX_OUTPUT_SIDE / w, MAX_OUTPUT_SIDE / h);
+  return { width: Math.max(1, Math.round(w * fit)), height: Math.max(1, Math.round(h * fit)) };
+}
+
+/** A least-recently-used map bounded by the total size of its values. */
+export function createByteLruCache<T>(maxBytes: number) {
+  const entries = new Map<string, { value: T; bytes: number }>();
+  let total = 0;
+  return {
+    get(key: string): T | undefined {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      entries.delete(key);
+      entries.set(key, entry);
+      return entry.value;
+    },
+    set(key: string, value: T, bytes: number): void {
+      if (bytes > maxBytes) return;
+      const previous = entries.get(key);
+      if (previous) {
+        entries.delete(key);
+        total -= previous.bytes;
+      }
+      entries.set(key, { value, bytes });
+      total += bytes;
+      for (const [oldest, entry] of entries) {
+        if (total <= maxBytes) break;
+        entries.delete(oldest);
+        total -= entry.bytes;
+      }
+    },
+    get bytes() {
+      return total;
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+function createSemaphore(slots: number) {
+  let free = Math.max(1, slots);
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (free === 0) await new Promise<void>((resolveSlot) => waiting.push(resolveSlot));
+    else free -= 1;
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else free += 1;
+    }
+  };
+}

@@ -1,0 +1,87 @@
+import type { MiddlewareHandler } from "hono";
+import { SESSION_COOKIE, isNonPagePath, readCookie } from "../../../core";
+
+export interface PageCacheOptions {
+  /** The content version: a publish changes it, and every cached page is dropped. */
+  readonly contentVersion: () => Promise<number>;
+  /** At most this many pages are kept (least recently used go first). */
+  readonly maxEntries: number;
+  /** Query parameters that change a page (the rest are ignored for the key). */
+  readonly keyParameters: readonly string[];
+}
+
+interface CachedPage {
+  readonly status: number;
+  readonly headers: [string, string][];
+  /** The HTML with its CSP nonce replaced by a marker, so each hit gets a fresh nonce. */
+  readonly body: string;
+}
+
+const NONCE_MARKER = "\u0000nonce\u0000";
+const NONCE_ATTRIBUTE = / nonce="([A-Za-z0-9+/=_-]+)"/;
+
+/**
+ * Server-side cache of rendered HTML for anonymous visitors, keyed by path, the allowed query
+ * parameters and the content version. Pages opt in with the `Arena-Page-Cache: shared` header; personal pages
+ * (a session cookie), previews (`_storyblok`) and every non-GET request bypass it. A hit gets a new
+ * CSP nonce, so a nonce is never served twice.
+ */
+export const PAGE_CACHE_HEADER = "Arena-Page-Cache";
+
+export function pageCache(options: PageCacheOptions): MiddlewareHandler {
+  const pages = new Map<string, CachedPage>();
+  let cachedVersion: number | undefined;
+
+  return async (c, next) => {
+    const url = new URL(c.req.url);
+    const cacheable =
+      c.req.method === "GET" &&
+      !isNonPagePath(url.pathname) &&
+      !url.searchParams.has("_storyblok") &&
+      !readCookie(c.req.header("Cookie"), SESSION_COOKIE);
+    if (!cacheable) return next();
+
+    const version = await options.contentVersion();
+    if (version !== cachedVersion) {
+      pages.clear();
+      cachedVersion = version;
+    }
+    const key = cacheKey(url, options.keyParameters);
+    const hit = pages.get(key);
+    if (hit) {
+      pages.delete(key);
+      pages.set(key, hit); // most recently used last
+      const nonce = freshNonce();
+      const headers = new Headers(hit.headers);
+      const csp = headers.get("Content-Security-Policy");
+      if (csp) headers.set("Content-Security-Policy", csp.replace(/'nonce-[^']+'/, `'nonce-${nonce}'`));
+      headers.set("X-Page-Cache", "hit");
+      return new Response(hit.body.split(NONCE_MARKER).join(nonce), { status: hit.status, headers });
+    }
+
+    await next();
+    const response = c.res;
+    const optedIn = response.headers.get(PAGE_CACHE_HEADER) === "shared";
+    response.headers.delete(PAGE_CACHE_HEADER);
+    const type = response.headers.get("Content-Type") ?? "";
+    if (!optedIn || response.status !== 200 || !type.includes("text/html")) return;
+    const html = await response.text();
+    const nonce = NONCE_ATTRIBUTE.exec(html)?.[1];
+    const body = nonce ? html.split(`nonce="${nonce}"`).join(`nonce="${NONCE_MARKER}"`) : html;
+    pages.set(key, { status: response.status, headers: [...response.headers], body });
+    if (pages.size > options.maxEntries) pages.delete(pages.keys().next().value as string);
+    c.res = new Response(html, { status: response.status, headers: response.headers });
+    c.res.headers.set("X-Page-Cache", "miss");
+  };
+}
+
+function cacheKey(url: URL, keyParameters: readonly string[]): string {
+  const kept = keyParameters.flatMap((name) => url.searchParams.getAll(name).map((value) => `${name}=${value}`));
+  return `${url.host}${url.pathname}?${kept.join("&")}`;
+}
+
+function freshNonce(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}

@@ -1,0 +1,41 @@
+import { Hono } from "hono";
+import { LOCALE_CODES, alternateLinks, localisePath, logicalPathOfStory, originForLocale, type ContentPort, type LocaleSettings } from "../../../core";
+
+export interface SeoRoutesOptions {
+  readonly content: ContentPort;
+  readonly locale: LocaleSettings;
+  readonly publicOrigin: string;
+}
+
+/** sitemap.xml with hreflang alternates per locale, and robots.txt pointing at it (SPEC §2, issue: SEO). */
+export function seoRoutes(options: SeoRoutesOptions) {
+  const app = new Hono();
+  app.get("/sitemap.xml", async (c) => {
+    const stories = await options.content.sitemap();
+    const urls = stories.flatMap((story) => {
+      const logicalPath = logicalPathOfStory(story.fullSlug);
+      if (logicalPath.includes("#")) return [];
+      const alternates = alternateLinks(logicalPath, options.locale, options.publicOrigin)
+        .map((link) => `    <xhtml:link rel="alternate" hreflang="${link.hreflang}" href="${escapeXml(link.href)}"/>`)
+        .join("\n");
+      return LOCALE_CODES.map((code) => {
+        const loc = originForLocale(code, options.locale, options.publicOrigin) + localisePath(logicalPath, code, options.locale);
+        const lastmod = story.publishedAt ? `\n    <lastmod>${story.publishedAt.slice(0, 10)}</lastmod>` : "";
+        return `  <url>\n    <loc>${escapeXml(loc)}</loc>${lastmod}\n${alternates}\n  </url>`;
+      });
+    });
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
+    return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" });
+  });
+  app.get("/robots.txt", (c) => {
+    const privatePaths = LOCALE_CODES.flatMap((code) => [`Disallow: ${localisePath("/dashboard/", code, options.locale)}`, `Disallow: ${localisePath("/_tmp/", code, options.locale)}`]);
+    const body = ["User-agent: *", "Allow: /", "Disallow: /api/", ...new Set(privatePaths), "", `Sitemap: ${options.publicOrigin}/sitemap.xml`, ""].join("\n");
+    return c.text(body, 200, { "Cache-Control": "public, max-age=3600" });
+  });
+  return app;
+}
+
+function escapeXml(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+

@@ -1,0 +1,168 @@
+import type { ContentStore, ContentVersion, StoryContent } from "./content-store";
+import { DEFAULT_LANGUAGE, localizeContent } from "./field-translations";
+import type { StoryFile } from "./story-file.schema";
+
+/** A translated slug as the Content Delivery API lists it: the full path in that language. */
+export interface CdnTranslatedSlug {
+  readonly path: string;
+  readonly name: string | null;
+  readonly lang: string;
+  readonly published: boolean;
+}
+
+/** The Content Delivery API's story object (storyblok.com/docs/api/content-delivery/v2/stories/the-story-object). */
+export interface CdnStory {
+  readonly name: string;
+  readonly created_at: string | null;
+  readonly published_at: string | null;
+  readonly updated_at: string | null;
+  readonly id: number;
+  readonly uuid: string;
+  readonly content: StoryContent;
+  readonly slug: string;
+  readonly full_slug: string;
+  readonly sort_by_date: string | null;
+  readonly position: number;
+  readonly tag_list: readonly string[];
+  readonly is_startpage: boolean;
+  readonly parent_id: number | null;
+  readonly meta_data: null;
+  readonly group_id: string;
+  readonly first_published_at: string | null;
+  readonly release_id: null;
+  /** "default" or the requested language. */
+  readonly lang: string;
+  readonly path: null;
+  readonly alternates: readonly never[];
+  readonly default_full_slug: string | null;
+  readonly translated_slugs: readonly CdnTranslatedSlug[];
+}
+
+/** A field-level translation of a link (the link object's `alternates`). */
+export interface CdnLinkAlternate {
+  readonly path: string;
+  readonly name: string | null;
+  readonly lang: string;
+  readonly published: boolean;
+  readonly translated_slug: string;
+}
+
+/** The link object (storyblok.com/docs/api/content-delivery/v2/links/the-link-object). */
+export interface CdnLink {
+  readonly id: number;
+  readonly uuid: string;
+  readonly slug: string;
+  readonly path: null;
+  readonly parent_id: number | null;
+  readonly name: string;
+  readonly is_folder: boolean;
+  readonly published: boolean;
+  readonly is_startpage: boolean;
+  readonly position: number;
+  readonly real_path: string;
+  readonly alternates: readonly CdnLinkAlternate[];
+  readonly published_at?: string | null;
+  readonly created_at?: string | null;
+  readonly updated_at?: string | null;
+}
+
+/**
+ * What `resolve_links=url` returns for a linked story. `url` is the story's path in the requested
+ * language (its translated slugs); `full_slug` stays the default one.
+ */
+export interface CdnUrlLink {
+  readonly id: number;
+  readonly uuid: string;
+  readonly name: string;
+  readonly slug: string;
+  readonly full_slug: string;
+  readonly url: string;
+}
+
+export interface StoryDelivery {
+  /** The story as the API shows it in a version and language, or undefined when that version has none. */
+  story(story: StoryFile, version: ContentVersion, language: string): CdnStory | undefined;
+  link(story: StoryFile, options?: { readonly includeDates?: boolean }): CdnLink;
+  urlLink(story: StoryFile, language: string): CdnUrlLink;
+}
+
+/** Turns stored stories into API objects; localised content is computed once per story, version and language. */
+export function createStoryDelivery(store: ContentStore): StoryDelivery {
+  const memo = new Map<string, CdnStory | null>();
+
+  const translatedSlugs = (story: StoryFile): CdnTranslatedSlug[] =>
+    store.languages.map((lang) => ({
+      path: store.pathIn(story, lang),
+      name: story.translated_slugs?.find((slug) => slug.lang === lang)?.name ?? null,
+      lang,
+      published: Boolean(story.published),
+    }));
+
+  return {
+    story(story, version, language) {
+      const key = `${version}:${language}:${story.id}`;
+      const known = memo.get(key);
+      if (known !== undefined) return known ?? undefined;
+      const content = store.contentOf(story, version);
+      const delivered: CdnStory | null = content
+        ? {
+            name: story.name,
+            created_at: story.created_at ?? null,
+            published_at: story.published ? (story.published_at ?? null) : null,
+            updated_at: story.updated_at ?? null,
+            id: story.id,
+            uuid: story.uuid,
+            content: localizeContent(content, language),
+            slug: story.slug,
+            full_slug: story.full_slug,
+            sort_by_date: story.sort_by_date ?? null,
+            position: story.position ?? 0,
+            tag_list: story.tag_list ?? [],
+            is_startpage: Boolean(story.is_startpage),
+            parent_id: story.parent_id ?? null,
+            meta_data: null,
+            group_id: story.uuid,
+            first_published_at: story.first_published_at ?? null,
+            release_id: null,
+            lang: language,
+            path: null,
+            alternates: [],
+            default_full_slug: language === DEFAULT_LANGUAGE ? null : story.full_slug,
+            translated_slugs: translatedSlugs(story),
+          }
+        : null;
+      memo.set(key, delivered);
+      return delivered ?? undefined;
+    },
+
+    link(story, options = {}) {
+      return {
+        id: story.id,
+        uuid: story.uuid,
+        slug: story.full_slug,
+        path: null,
+        parent_id: story.parent_id ?? null,
+        name: story.name,
+        is_folder: Boolean(story.is_folder),
+        published: Boolean(story.published),
+        is_startpage: Boolean(story.is_startpage),
+        position: story.position ?? 0,
+        real_path: `/${story.full_slug}`,
+        alternates: store.languages.map((lang) => ({
+          path: store.pathIn(story, lang),
+          name: story.translated_slugs?.find((slug) => slug.lang === lang)?.name ?? null,
+          lang,
+          published: Boolean(story.published),
+          translated_slug: story.translated_slugs?.find((slug) => slug.lang === lang && slug.slug)?.slug ?? story.slug,
+        })),
+        ...(options.includeDates
+          ? { published_at: story.published_at ?? null, created_at: story.created_at ?? null, updated_at: story.updated_at ?? null }
+          : {}),
+      };
+    },
+
+    urlLink(story, language) {
+      return { id: story.id, uuid: story.uuid, name: story.name, slug: story.slug, full_slug: story.full_slug, url: store.pathIn(story, language) };
+    },
+  };
+}

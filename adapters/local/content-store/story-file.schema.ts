@@ -1,0 +1,40 @@
+import { Schema } from "effect";
+
+const Timestamp = Schema.optionalKey(Schema.NullOr(Schema.String));
+const Content = Schema.Record(Schema.String, Schema.Unknown);
+
+/** A translated slug as the Management API stores it: the story's own slug in one language. */
+export const TranslatedSlugFile = Schema.Struct({
+  lang: Schema.String,
+  slug: Schema.String,
+  name: Schema.optionalKey(Schema.NullOr(Schema.String)),
+});
+
+/**
+ * One `stories/{slug}_{uuid}.json` file of the Storyblok CLI: the Management API's story object.
+ * `content` is the latest (draft) version; `published_content` (a local extension) holds the
+ * published version while `unpublished_changes` is true.
+ */
+export const StoryFile = Schema.Struct({
+  id: Schema.Int,
+  uuid: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
+  name: Schema.String,
+  slug: Schema.String,
+  full_slug: Schema.String,
+  parent_id: Schema.optionalKey(Schema.NullOr(Schema.Int)),
+  is_folder: Schema.optionalKey(Schema.Boolean),
+  is_startpage: Schema.optionalKey(Schema.Boolean),
+  position: Schema.optionalKey(Schema.Number),
+  published: Schema.optionalKey(Schema.Boolean),
+  unpublished_changes: Schema.optionalKey(Schema.Boolean),
+  published_at: Timestamp,
+  first_published_at: Timestamp,
+  created_at: Timestamp,
+  updated_at: Timestamp,
+  sort_by_date: Timestamp,
+  tag_list: Schema.optionalKey(Schema.NullOr(Schema.Array(Schema.String))),
+  translated_slugs: Schema.optionalKey(Schema.NullOr(Schema.Array(TranslatedSlugFile))),
+  content: Schema.optionalKey(Schema.NullOr(Content)),
+  published_content: Schema.optionalKey(Schema.NullOr(Content)),
+});
+export type StoryFile = typeof StoryFile.Type;

@@ -1,0 +1,50 @@
+import { Schema } from "effect";
+import { BLOCK_COMPONENTS, Block, Page, type Logger, type Page as PageContent } from "../../core";
+
+const KNOWN = new Set<string>([...BLOCK_COMPONENTS, "unknown"]);
+const decodeBlock = Schema.decodeUnknownResult(Block);
+const decodePage = Schema.decodeUnknownResult(Page);
+
+export interface MapperOptions {
+  readonly logger: Logger;
+  /** SPEC §8: an unregistered block logs an error unless the fallback is enabled. */
+  readonly fallbackForUnknownBlocks: boolean;
+}
+
+/**
+ * Turns a CMS block tree into the core's Block union. A component this site does not know becomes
+ * an `unknown` block (rendered as nothing) instead of breaking the page; so does a block whose
+ * fields do not decode, which is logged with the story it came from.
+ */
+export function createContentMapper(options: MapperOptions) {
+  function block(raw: unknown, storySlug: string): Block {
+    const candidate = raw as { component?: unknown; _uid?: unknown };
+    const uid = typeof candidate?._uid === "string" ? candidate._uid : "missing-uid";
+    const component = typeof candidate?.component === "string" ? candidate.component : "";
+    if (!KNOWN.has(component)) {
+      if (!options.fallbackForUnknownBlocks) options.logger.error("content.unknown-block", { component, story: storySlug });
+      return { component: "unknown", _uid: uid, original: component };
+    }
+    const withNested = component === "grid_layout" ? { ...(raw as object), items: blocks((raw as { items?: unknown }).items, storySlug) } : raw;
+    const result = decodeBlock(withNested);
+    if (result._tag === "Success") return result.success;
+    options.logger.error("content.invalid-block", { component, story: storySlug, issue: String(result.failure) });
+    return { component: "unknown", _uid: uid, original: component };
+  }
+
+  function blocks(raw: unknown, storySlug: string): Block[] {
+    return Array.isArray(raw) ? raw.map((item) => block(item, storySlug)) : [];
+  }
+
+  function page(content: unknown, storySlug: string): PageContent | null {
+    const raw = content as { body?: unknown };
+    const result = decodePage({ ...(raw as object), body: blocks(raw?.body, storySlug) });
+    if (result._tag === "Success") return result.success;
+    options.logger.error("content.invalid-page", { story: storySlug, issue: String(result.failure) });
+    return null;
+  }
+
+  return { block, blocks, page };
+}
+
+export type ContentMapper = ReturnType<typeof createContentMapper>;

@@ -1,0 +1,231 @@
+import { Schema } from "effect";
+import StoryblokClient, { type ISbStoriesParams } from "storyblok-js-client";
+import {
+  EventContent,
+  GlobalConfig,
+  JobOfferContent,
+  LOCALE_CODES,
+  RestaurantContent,
+  SponsorContent,
+  type ContentPort,
+  type ContentQuery,
+  type ContentStory,
+  type LocaleCode,
+  type Logger,
+  type Story,
+  type StoryMeta,
+} from "../../core";
+import { createContentMapper } from "./content-mapper";
+
+export interface StoryblokContentOptions {
+  /** Reads published content. */
+  readonly accessToken: string;
+  /** Reads drafts, for the editor's preview; without it draft requests fail. */
+  readonly previewToken?: string;
+  /** Set for the embedded API (`http://127.0.0.1:PORT/v2`); unset for Storyblok's CDN. */
+  readonly endpoint?: string;
+  /** Storyblok region of the space (eu, us, ap, ca, cn) when talking to the CDN. */
+  readonly region?: string;
+  /** SPEC §9: 5 requests/s, or 3 when authenticated with an OAuth token. */
+  readonly rateLimit: number;
+  readonly logger: Logger;
+  /** How often to ask spaces/me whether content was published, in ms. */
+  readonly cvCheckIntervalMs: number;
+  readonly now?: () => number;
+  readonly fetch?: typeof fetch;
+  /** SPEC §8: with the fallback on, unknown blocks are not logged as errors. */
+  readonly fallbackForUnknownBlocks?: boolean;
+}
+
+/** SPEC §8: a status outside 200–206 is rejected with its message, status and response. */
+export class ContentServiceError extends Error {
+  override readonly name = "ContentServiceError";
+  constructor(
+    message: string,
+    readonly status: number | undefined,
+    readonly response: unknown,
+  ) {
+    super(message);
+  }
+}
+
+/** Storyblok's language parameter: the space's default language is Spanish. */
+function languageOf(locale: LocaleCode): string {
+  return locale === "es" ? "default" : locale;
+}
+
+/**
+ * The content port on the official storyblok-js-client, for Storyblok's CDN and for the embedded
+ * Storyblok-compatible API alike. Responses are cached per content version (cv): a publish
+ * changes cv, and the cache is dropped when spaces/me reports a new one or a webhook purges it.
+ * The client's own cache is module-level (shared by every instance), so it is switched off.
+ */
+export function createStoryblokContent(options: StoryblokContentOptions): ContentPort {
+  const clientFor = (accessToken: string) =>
+    new StoryblokClient({
+      accessToken,
+      ...(options.endpoint ? { endpoint: options.endpoint } : {}),
+      ...(options.region ? { region: options.region } : {}),
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+      rateLimit: options.rateLimit,
+      maxRetries: 10, // SPEC §8: 429 is retried up to 10 times…
+      retriesDelay: 300, // …300 ms apart
+      cache: { type: "none", clear: "manual" },
+    });
+  const client = clientFor(options.accessToken);
+  const previewClient = options.previewToken ? clientFor(options.previewToken) : undefined;
+  const clientOf = (query: ContentQuery) => {
+    if (query.version === "published") return client;
+    if (!previewClient) throw new ContentServiceError("Draft content needs a preview token", 401, undefined);
+    return previewClient;
+  };
+  const mapper = createContentMapper({ logger: options.logger, fallbackForUnknownBlocks: options.fallbackForUnknownBlocks ?? false });
+  const now = options.now ?? Date.now;
+  const cache = new Map<string, Promise<unknown>>();
+  let cv: number | undefined;
+  let cvCheckedAt = Number.NEGATIVE_INFINITY;
+
+  async function currentCv(): Promise<number> {
+    if (cv !== undefined && now() - cvCheckedAt < options.cvCheckIntervalMs) return cv;
+    cvCheckedAt = now();
+    const response = await call(() => client.get("cdn/spaces/me", {}));
+    const next = Number((response.data as { space?: { version?: unknown } }).space?.version ?? 0);
+    if (cv !== undefined && next !== cv) cache.clear();
+    cv = next;
+    return cv;
+  }
+
+  async function call<T>(request: () => Promise<T>): Promise<T> {
+    try {
+      return await request();
+    } catch (error) {
+      const failure = error as { message?: string; status?: number; response?: unknown; statusText?: string };
+      throw new ContentServiceError(failure.message ?? failure.statusText ?? "Content service request failed", failure.status, failure.response ?? error);
+    }
+  }
+
+  /** Published responses are cached per cv; drafts (preview) never are. */
+  async function cached<T>(key: string, query: ContentQuery, load: (cvNow: number) => Promise<T>): Promise<T> {
+    const cvNow = await currentCv();
+    if (query.version === "draft") return load(cvNow);
+    const cacheKey = `${cvNow}:${query.locale}:${key}`;
+    let hit = cache.get(cacheKey) as Promise<T> | undefined;
+    if (!hit) {
+      hit = load(cvNow);
+      cache.set(cacheKey, hit);
+      hit.catch(() => cache.delete(cacheKey));
+    }
+    return hit;
+  }
+
+  const baseParams = (query: ContentQuery, cvNow: number): ISbStoriesParams => ({
+    version: query.version,
+    language: languageOf(query.locale),
+    cv: cvNow,
+  });
+
+  async function storyBySlug(fullSlug: string, query: ContentQuery, extra: ISbStoriesParams = {}): Promise<Story | null> {
+    return cached(`story:${fullSlug}:${JSON.stringify(extra)}`, query, async (cvNow) => {
+      try {
+        const response = await call(() => clientOf(query).getStory(fullSlug, { ...baseParams(query, cvNow), resolve_links: "url", ...extra }));
+        return response.data.story as unknown as Story;
+      } catch (error) {
+        if (error instanceof ContentServiceError && error.status === 404) return null;
+        throw error;
+      }
+    });
+  }
+
+  /** Every story of a content type in a folder; pages of 100 until the total is reached. */
+  async function allOf(folder: string, contentType: string, query: ContentQuery, sortBy: string): Promise<Story[]> {
+    return cached(`all:${folder}:${contentType}:${sortBy}`, query, async (cvNow) => {
+      const stories: Story[] = [];
+      for (let page = 1; ; page += 1) {
+        const response = await call(() =>
+          clientOf(query).get("cdn/stories", { ...baseParams(query, cvNow), starts_with: folder, content_type: contentType, sort_by: sortBy, per_page: 100, page }),
+        );
+        const batch = (response.data as { stories?: Story[] }).stories ?? [];
+        stories.push(...batch);
+        if (batch.length < 100 || stories.length >= (response.total ?? 0)) return stories;
+      }
+    });
+  }
+
+  function typed<C>(schema: Schema.Codec<C, unknown>, stories: readonly Story[]): ContentStory<C>[] {
+    const decode = Schema.decodeUnknownResult(schema);
+    return stories.flatMap((story) => {
+      const result = decode(story.content);
+      if (result._tag === "Success") return [{ meta: metaOf(story), content: result.success }];
+      options.logger.error("content.invalid-story", { story: story.full_slug, issue: String(result.failure) });
+      return [];
+    });
+  }
+
+  return {
+    async page(fullSlug, query) {
+      const story = await storyBySlug(fullSlug, query);
+      if (!story || story.content.component !== "page") return null;
+      const page = mapper.page(story.content, story.full_slug);
+      return page ? { meta: metaOf(story), content: page } : null;
+    },
+
+    async event(slug, query) {
+      const story = await storyBySlug(`events/${slug}`, query, { resolve_relations: "event.related_events" });
+      if (!story || story.content.component !== "event") return null;
+      const [event] = typed(EventContent, [story]);
+      if (!event) return null;
+      const relatedStories = (Array.isArray(story.content.related_events) ? story.content.related_events : []).filter(
+        (related): related is Story => typeof related === "object" && related !== null && "content" in related,
+      );
+      return { ...event, related: typed(EventContent, relatedStories) };
+    },
+
+    async events(query) {
+      return typed(EventContent, await allOf("events/", "event", query, "content.date_from:asc"));
+    },
+    async restaurants(query) {
+      return typed(RestaurantContent, await allOf("restaurants/", "restaurant", query, "position:asc"));
+    },
+    async sponsors(query) {
+      return typed(SponsorContent, await allOf("sponsors/", "sponsor", query, "position:asc"));
+    },
+    async jobOffers(query) {
+      return typed(JobOfferContent, await allOf("jobs/", "job_offer", query, "created_at:desc"));
+    },
+
+    async globalConfig(query) {
+      const story = await storyBySlug("config/global", query);
+      if (!story) return null;
+      return typed(GlobalConfig, [story])[0]?.content ?? null;
+    },
+
+    async sitemap() {
+      const query: ContentQuery = { locale: "es", version: "published" };
+      const [pages, events] = await Promise.all([allOf("", "page", query, "position:asc"), allOf("events/", "event", query, "content.date_from:asc")]);
+      return [...pages, ...events].map(metaOf);
+    },
+
+    cacheVersion: currentCv,
+
+    purge() {
+      cache.clear();
+      cvCheckedAt = Number.NEGATIVE_INFINITY;
+    },
+  };
+}
+
+function metaOf(story: Story): StoryMeta {
+  const translatedNames: Partial<Record<LocaleCode, string>> = { es: story.name };
+  for (const translation of story.translated_slugs ?? []) {
+    const code = LOCALE_CODES.find((candidate) => candidate === translation.lang);
+    if (code && translation.name) translatedNames[code] = translation.name;
+  }
+  return {
+    uuid: story.uuid,
+    slug: story.slug,
+    fullSlug: story.full_slug,
+    name: story.name,
+    publishedAt: story.published_at ?? undefined,
+    translatedNames,
+  };
+}

@@ -1,0 +1,46 @@
+import { isPastEvent, type EventSummary, type Paged } from "./listing.ops";
+
+export interface EventListingRequest {
+  readonly category: string | undefined;
+  readonly page: number;
+  readonly pageSize: number;
+  /** Past events come after the upcoming ones, most recent first. */
+  readonly includePast: boolean;
+  readonly now: Date;
+}
+
+/** One page of the events listing: upcoming first (soonest first), then past ones if asked. */
+export function pageOfEvents(events: readonly EventSummary[], request: EventListingRequest): Paged<EventSummary> {
+  const inCategory = request.category ? events.filter((event) => event.category === request.category) : events;
+  const upcoming = inCategory.filter((event) => !isPastEvent(event, request.now)).sort(byDate);
+  const past = request.includePast ? inCategory.filter((event) => isPastEvent(event, request.now)).sort(byDate).reverse() : [];
+  const all = [...upcoming, ...past];
+  const pageCount = Math.max(1, Math.ceil(all.length / request.pageSize));
+  const page = Math.min(Math.max(1, request.page), pageCount);
+  return { items: all.slice((page - 1) * request.pageSize, page * request.pageSize), page, pageCount, total: all.length };
+}
+
+/** The next `limit` events, optionally of one category. */
+export function upcomingEvents(events: readonly EventSummary[], limit: number, now: Date, category?: string): EventSummary[] {
+  return events
+    .filter((event) => !isPastEvent(event, now) && (!category || event.category === category))
+    .sort(byDate)
+    .slice(0, limit);
+}
+
+/** The categories present among the events, in a stable order. */
+export function categoriesOf(events: readonly EventSummary[], offered?: readonly string[]): string[] {
+  const present = new Set<string>(events.flatMap((event) => (event.category ? [event.category] : [])));
+  const order = offered && offered.length > 0 ? offered : [...present].sort();
+  return order.filter((category) => present.has(category));
+}
+
+/** A positive page number from a query parameter; anything else is page 1. */
+export function pageParameter(value: string | undefined): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
+}
+
+function byDate(a: EventSummary, b: EventSummary): number {
+  return a.dateFrom.localeCompare(b.dateFrom);
+}

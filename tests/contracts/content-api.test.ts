@@ -1,0 +1,495 @@
+import { join } from "node:path";
+import { Schema } from "effect";
+import { Hono } from "hono";
+import StoryblokClient, { type ISbConfig, type ISbError, type ISbStoryData } from "storyblok-js-client";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createContentApi, type ContentApiOptions } from "../../adapters/http/server/content-api/content-api";
+import { createContentStore, readStoryFiles, type ContentStore } from "../../adapters/local/content-store/content-store";
+import { Story } from "../../core";
+import { serveFetch, type ServedFetch } from "./support/serve-fetch";
+
+// The embedded Content Delivery API, served over real HTTP and read with the official
+// storyblok-js-client, as the site's storyblok adapter reads it.
+
+const FIXTURES = join(import.meta.dirname, "../fixtures/content");
+const PUBLIC = "public-token";
+const PREVIEW = "preview-token";
+const uuid = (n: number) => `7b1c0f2e-0a1e-4c55-9b1a-${String(n).padStart(12, "0")}`;
+const SPONSORS = Array.from({ length: 60 }, (_, i) => 201 + i);
+
+/** The fixture stories, plus a folder of 60 sponsors and a wall that relates to and links every one. */
+function fixtureStore(): ContentStore {
+  const stamp = { created_at: "2024-11-20T08:00:00.000Z", updated_at: "2025-01-10T09:00:00.000Z", published_at: "2025-01-05T12:00:00.000Z" };
+  const generated = [
+    { id: 200, uuid: uuid(200), name: "Socios", slug: "socios", full_slug: "socios", parent_id: null, is_folder: true, published: true, ...stamp },
+    ...SPONSORS.map((id) => ({
+      id,
+      uuid: uuid(id),
+      name: `Socio ${id}`,
+      slug: `socio-${id}`,
+      full_slug: `socios/socio-${id}`,
+      parent_id: 200,
+      published: true,
+      position: id,
+      ...stamp,
+      content: { _uid: `sponsor-${id}`, component: "sponsor", name: `Socio ${id}`, name__i18n__en: `Partner ${id}`, tier: id % 2 ? "premium" : "institutional" },
+    })),
+    {
+      id: 300,
+      uuid: uuid(300),
+      name: "Patrocinadores",
+      slug: "patrocinadores",
+      full_slug: "patrocinadores",
+      parent_id: null,
+      published: true,
+      ...stamp,
+      content: {
+        _uid: "wall-0",
+        component: "sponsor_wall",
+        sponsors: SPONSORS.map(uuid),
+        links: SPONSORS.map((id) => ({ _uid: `wall-link-${id}`, component: "nav_item", link: { fieldtype: "multilink", linktype: "story", id: uuid(id), cached_url: `socios/socio-${id}` } })),
+      },
+    },
+  ];
+  return createContentStore([...readStoryFiles(FIXTURES), ...generated.map((json) => ({ json }))]);
+}
+
+async function serveApi(options: Partial<ContentApiOptions> & { store: ContentStore }): Promise<ServedFetch> {
+  const app = new Hono();
+  app.route("/v2/cdn", createContentApi({ publicToken: PUBLIC, previewToken: PREVIEW, spaceId: 4242, spaceName: "Túria Arena", rateLimitPerSecond: Infinity, ...options }));
+  return serveFetch(app.fetch);
+}
+
+let store: ContentStore;
+let server: ServedFetch;
+
+function client(config: Partial<ISbConfig> = {}): StoryblokClient {
+  // The client's cache is module-level and shared: switched off, and no cv carried between tests.
+  return new StoryblokClient({ accessToken: PUBLIC, endpoint: `${server.origin}/v2`, cache: { type: "none", cv: "manual" }, ...config });
+}
+
+async function rejection(promise: Promise<unknown>): Promise<ISbError> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as ISbError;
+  }
+  throw new Error("expected the request to fail");
+}
+
+function keysOf(value: unknown, keys: string[] = []): string[] {
+  if (Array.isArray(value)) for (const item of value) keysOf(item, keys);
+  else if (value && typeof value === "object") {
+    for (const [key, child] of Object.entries(value)) {
+      keys.push(key);
+      keysOf(child, keys);
+    }
+  }
+  return keys;
+}
+
+beforeAll(async () => {
+  store = fixtureStore();
+  server = await serveApi({ store });
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+describe("GET /v2/cdn/spaces/me", () => {
+  it("names the space and its cache version", async () => {
+    const { data } = await client().get("cdn/spaces/me");
+    expect(data.space).toEqual({ id: 4242, name: "Túria Arena", domain: "", version: store.cv, language_codes: ["en", "val"] });
+    // The newest updated_at of the fixtures, 2025-01-15T10:00:00Z.
+    expect(store.cv).toBe(1736935200);
+  });
+});
+
+describe("GET /v2/cdn/stories/{slug}", () => {
+  it("answers Storyblok's story shape, decodable by the core's Story schema", async () => {
+    const response = await client().getStory("home");
+    const { story } = response.data;
+    expect(response.data.cv).toBe(store.cv);
+    expect(response.data.rels).toEqual([]);
+    expect(response.data.links).toEqual([]);
+    expect(story).toMatchObject({
+      id: 1,
+      uuid: uuid(1),
+      name: "Inicio",
+      slug: "home",
+      full_slug: "home",
+      lang: "default",
+      parent_id: null,
+      is_startpage: false,
+      published_at: "2025-01-05T12:00:00.000Z",
+      first_published_at: "2024-12-01T12:00:00.000Z",
+      tag_list: [],
+      content: { component: "page", _uid: "home-0", title: "Inicio" },
+    });
+    expect(story.translated_slugs).toEqual([
+      { path: "home", name: "Home", lang: "en", published: true },
+      { path: "inici", name: "Inici", lang: "val", published: true },
+    ]);
+    expect(Schema.decodeUnknownResult(Story)(story)._tag).toBe("Success");
+    expect(keysOf(story.content).filter((key) => key.includes("__i18n__"))).toEqual([]);
+    expect(response.headers["cache-control"]).toMatch(/^public, max-age=\d+$/);
+  });
+
+  it("finds stories by id and by uuid", async () => {
+    expect((await client().getStory("10")).data.story.full_slug).toBe("eventos/concierto-a");
+    expect((await client().getStory(uuid(11), { find_by: "uuid" })).data.story.full_slug).toBe("eventos/partido-b");
+  });
+
+  it("translates fields, falling back to Spanish where a translation is empty", async () => {
+    const en = (await client().getStory("home", { language: "en" })).data.story;
+    expect(en.lang).toBe("en");
+    expect(en.full_slug).toBe("home");
+    expect(en.content.title).toBe("Home");
+    expect(en.content.description).toBe("El recinto de Valencia");
+    expect(en.content.body[0].title).toBe("Welcome");
+    expect(en.content.body[0].text.content[0].content[0].text).toBe("Meet the arena");
+    expect(en.content.body[1].label).toBe("About us");
+
+    const val = (await client().getStory("home", { language: "val" })).data.story;
+    expect(val.content.title).toBe("Inici");
+    expect(val.content.description).toBe("El recinte de València");
+    expect(val.content.body[0].title).toBe("Bienvenida");
+    expect(val.content.body[0].text.content[0].content[0].text).toBe("Conoce el recinto");
+
+    for (const language of ["es", "default"]) {
+      const story = (await client().getStory("home", { language })).data.story;
+      expect(story.lang).toBe("default");
+      expect(story.content.title).toBe("Inicio");
+    }
+  });
+
+  it("finds a story by its translated path under the language, and answers in that language", async () => {
+    const concert = (await client().getStory("en/events/concert-a")).data.story;
+    expect(concert).toMatchObject({ id: 10, lang: "en", full_slug: "eventos/concierto-a", content: { title: "Concert A" } });
+    expect(concert.translated_slugs).toContainEqual({ path: "events/concert-a", name: "Concert A", lang: "en", published: true });
+
+    // No Valencian slug for the event: the folder's is used, and the story's default slug.
+    const val = (await client().getStory("val/esdeveniments/concierto-a")).data.story;
+    expect(val).toMatchObject({ id: 10, lang: "val" });
+    expect((await client().getStory("en/about-us")).data.story.content.title).toBe("About us");
+    expect((await client().getStory("en/sobre-nosotros")).data.story.lang).toBe("en");
+    const es = (await client().getStory("es/eventos/concierto-a", { language: "en" })).data.story;
+    expect(es).toMatchObject({ id: 10, lang: "default", content: { title: "Concierto A" } });
+  });
+
+  it("answers 404 for an unknown story, a folder, and a story that is only a draft", async () => {
+    for (const slug of ["nope", "eventos", "eventos/borrador-c", "en/nope", "999"]) {
+      const error = await rejection(client().getStory(slug));
+      expect(error.status, slug).toBe(404);
+      expect(error.message).toBe("This record could not be found");
+    }
+    const response = await fetch(`${server.origin}/v2/cdn/stories/nope?token=${PUBLIC}`);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.json()).toEqual({ error: "This record could not be found" });
+  });
+
+  it("serves the published version to the public token and the draft to the preview token only", async () => {
+    expect((await client().getStory("sobre-nosotros")).data.story.content.title).toBe("Sobre nosotros");
+
+    const draft = await client({ accessToken: PREVIEW }).getStory("sobre-nosotros", { version: "draft" });
+    expect(draft.data.story.content.title).toBe("Sobre nosotros (borrador)");
+    expect(draft.headers["cache-control"]).toBe("no-store");
+    expect((await client({ accessToken: PREVIEW }).getStory("eventos/borrador-c", { version: "draft" })).data.story.published_at).toBeNull();
+    // The preview token reads published content too.
+    expect((await client({ accessToken: PREVIEW }).getStory("sobre-nosotros")).data.story.content.title).toBe("Sobre nosotros");
+
+    expect((await rejection(client().getStory("sobre-nosotros", { version: "draft" }))).status).toBe(401);
+  });
+});
+
+describe("tokens", () => {
+  it("answers 401 without a token or with an unknown one, on every endpoint", async () => {
+    for (const path of ["cdn/stories", "cdn/stories/home", "cdn/spaces/me", "cdn/links"]) {
+      expect((await rejection(client({ accessToken: "" }).get(path))).status, path).toBe(401);
+      expect((await rejection(client({ accessToken: "guessed" }).get(path))).status, path).toBe(401);
+    }
+    const response = await fetch(`${server.origin}/v2/cdn/stories`);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: "Unauthorized" });
+  });
+});
+
+describe("GET /v2/cdn/stories", () => {
+  it("pages with the total and per-page headers, so that getAll reads every page", async () => {
+    const first = await client().getStories({ starts_with: "socios/", per_page: 25 });
+    expect(first.total).toBe(60);
+    expect(first.perPage).toBe(25);
+    expect(first.headers.total).toBe("60");
+    expect(first.headers["per-page"]).toBe("25");
+    expect(first.data.stories).toHaveLength(25);
+
+    const before = server.log.length;
+    const all = await client().getAll("cdn/stories", { starts_with: "socios/", per_page: 25 });
+    expect(all.map((story: ISbStoryData) => story.id)).toEqual(SPONSORS);
+    const pages = server.log.slice(before).map((entry) => new URL(entry.url, server.origin).searchParams.get("page"));
+    expect(pages.sort()).toEqual(["1", "2", "3"]);
+
+    const beyond = await client().getStories({ starts_with: "socios/", per_page: 25, page: 9 });
+    expect(beyond.data.stories).toEqual([]);
+    expect(beyond.total).toBe(60);
+  });
+
+  it("lists 25 a page by default and never folders", async () => {
+    const response = await client().getStories({});
+    expect(response.perPage).toBe(25);
+    expect(response.data.stories).toHaveLength(25);
+    const all = await client().getAll("cdn/stories", {});
+    expect(all.some((story: ISbStoryData) => story.is_folder)).toBe(false);
+    expect(all.map((story: ISbStoryData) => story.id)).not.toContain(100);
+    // Published only: the draft-only event is missing.
+    expect(all.map((story: ISbStoryData) => story.id)).not.toContain(12);
+  });
+
+  it("filters by folder, uuids, slugs, content type, tag, search term and level", async () => {
+    const ids = async (params: Record<string, unknown>, config: Partial<ISbConfig> = {}) =>
+      (await client(config).getStories(params)).data.stories.map((story: ISbStoryData) => story.id);
+
+    expect(await ids({ starts_with: "eventos/" })).toEqual([11, 10, 13]);
+    expect(await ids({ starts_with: "eventos/", version: "draft" }, { accessToken: PREVIEW })).toEqual([11, 10, 12, 13]);
+    expect(await ids({ by_uuids: `${uuid(13)},${uuid(1)},${uuid(12)},nope` })).toEqual([1, 13]);
+    expect(await ids({ by_uuids_ordered: `${uuid(13)},${uuid(1)}` })).toEqual([13, 1]);
+    expect(await ids({ by_slugs: "eventos/*,home" })).toEqual([1, 11, 10, 13]);
+    expect(await ids({ starts_with: "eventos/", excluding_slugs: "eventos/partido-*" })).toEqual([10, 13]);
+    expect(await ids({ starts_with: "eventos/", excluding_ids: "10,13" })).toEqual([11]);
+    expect(await ids({ content_type: "event" })).toEqual([11, 10, 13]);
+    expect(await ids({ with_tag: "destacado" })).toEqual([11]);
+    expect(await ids({ search_term: "FESTIVAL" })).toEqual([13]);
+    expect(await ids({ level: 1, per_page: 100, sort_by: "id:asc" })).toEqual([1, 2, 3, 300]);
+  });
+
+  it("sorts by story properties and content fields", async () => {
+    const ids = async (sort_by: string) => (await client().getStories({ content_type: "event", sort_by })).data.stories.map((story: ISbStoryData) => story.id);
+    expect(await ids("content.date_from:asc")).toEqual([13, 11, 10]);
+    expect(await ids("content.date_from:desc")).toEqual([10, 11, 13]);
+    expect(await ids("content.price_from:desc:int")).toEqual([13, 11, 10]);
+    expect(await ids("name:asc")).toEqual([10, 13, 11]);
+    expect(await ids("position:desc")).toEqual([13, 10, 11]);
+  });
+
+  it("applies filter_query operations, and __or alternatives", async () => {
+    const ids = async (filter_query: unknown) =>
+      (await client().getStories({ content_type: "event", filter_query, sort_by: "content.date_from:asc" })).data.stories.map((story: ISbStoryData) => story.id);
+    expect(await ids({ category: { in: "concert,sport" } })).toEqual([11, 10]);
+    expect(await ids({ category: { not_in: "concert" } })).toEqual([13, 11]);
+    expect(await ids({ date_from: { gt_date: "2025-01-01 00:00" } })).toEqual([11, 10]);
+    expect(await ids({ date_from: { lt_date: "2025-01-01 00:00" } })).toEqual([13]);
+    expect(await ids({ title: { like: "*ierto*" } })).toEqual([10]);
+    expect(await ids({ date_to: { is: "empty" } })).toEqual([11, 10]);
+    expect(await ids({ artist_hits: { all_in_array: "Uno,Dos" } })).toEqual([13, 11, 10]);
+    expect(await ids({ related_events: { any_in_array: uuid(11) } })).toEqual([10]);
+    expect(await ids({ price_from: { gt_int: "2511" } })).toEqual([13]);
+    expect(await ids({ __or: [{ category: { in: "festival" } }, { category: { in: "sport" } }] })).toEqual([13, 11]);
+  });
+
+  it("answers in the language asked for, also when starts_with carries it", async () => {
+    const en = await client().getStories({ starts_with: "eventos/", language: "en", sort_by: "content.date_from:asc" });
+    expect(en.data.stories.map((story: ISbStoryData) => story.content.title)).toEqual(["Festival D", "Match B", "Concert A"]);
+    expect(en.data.stories.every((story: ISbStoryData) => story.lang === "en")).toBe(true);
+
+    const prefixed = await client().getStories({ starts_with: "en/events/", sort_by: "content.date_from:asc" });
+    expect(prefixed.data.stories.map((story: ISbStoryData) => story.content.title)).toEqual(["Festival D", "Match B", "Concert A"]);
+  });
+
+  it("drops excluded content fields", async () => {
+    const [first] = (await client().getStories({ content_type: "event", excluding_fields: "artist_hits,related_events" })).data.stories;
+    expect(first?.content.artist_hits).toBeUndefined();
+    expect(first?.content.related_events).toBeUndefined();
+    expect(first?.content.title).toBeDefined();
+  });
+
+  it("answers 422 for bad parameters", async () => {
+    const bad: Record<string, unknown>[] = [
+      { per_page: 101 },
+      { per_page: 0 },
+      { per_page: "many" },
+      { page: 0 },
+      { version: "latest" },
+      { language: "fr" },
+      { sort_by: "content.date_from" },
+      { resolve_relations: "featured_events" },
+      { resolve_links: "everything" },
+      { by_uuids: "a b" },
+      { cv: "yesterday" },
+      { first_published_at_gt: "soon" },
+      { filter_query: { category: { roughly: "concert" } } },
+      { filter_query: { "bad field!": { in: "x" } } },
+    ];
+    for (const params of bad) {
+      const error = await rejection(client().getStories(params));
+      expect(error.status, JSON.stringify(params)).toBe(422);
+      expect(error.message).toMatch(/^Unprocessable/);
+    }
+    const response = await fetch(`${server.origin}/v2/cdn/stories?token=${PUBLIC}&per_page=101`);
+    expect(await response.json()).toEqual({
+      error: expect.stringContaining("per_page"),
+      issues: [{ path: "per_page", message: "must be between 1 and 100" }],
+    });
+  });
+
+  it("echoes the current cv whatever cv was asked for", async () => {
+    expect((await client().getStories({ cv: 123 })).data.cv).toBe(store.cv);
+    expect((await client().getStory("home", { cv: 999_999_999_999 })).data.cv).toBe(store.cv);
+  });
+});
+
+describe("resolve_relations", () => {
+  it("returns related stories in rels, and the client puts them in place", async () => {
+    const response = await client().getStory("home", { resolve_relations: "page.featured_events" });
+    expect(response.data.rels.map((story: ISbStoryData) => story.uuid).sort()).toEqual([uuid(10), uuid(11)]);
+    const featured = response.data.story.content.featured_events;
+    expect(featured.map((story: ISbStoryData) => story.full_slug)).toEqual(["eventos/concierto-a", "eventos/partido-b"]);
+    expect(featured[0].content.title).toBe("Concierto A");
+  });
+
+  it("resolves relations in the requested language and in listings", async () => {
+    const response = await client().getStories({ content_type: "event", language: "en", resolve_relations: "event.related_events", sort_by: "content.date_from:asc" });
+    const concert = response.data.stories.find((story: ISbStoryData) => story.id === 10);
+    expect(concert?.content.related_events[0].content.title).toBe("Match B");
+  });
+
+  it("lists more than 50 relations as rel_uuids, which the client fetches in batches of 50", async () => {
+    const raw = await fetch(`${server.origin}/v2/cdn/stories/patrocinadores?token=${PUBLIC}&resolve_relations=sponsor_wall.sponsors`);
+    const body = (await raw.json()) as { rels: unknown[]; rel_uuids: string[] };
+    expect(body.rels).toEqual([]);
+    expect(body.rel_uuids).toEqual(SPONSORS.map(uuid));
+
+    const before = server.log.length;
+    const response = await client().getStory("patrocinadores", { resolve_relations: "sponsor_wall.sponsors", language: "en" });
+    const sponsors = response.data.story.content.sponsors;
+    expect(sponsors).toHaveLength(60);
+    expect(sponsors.every((story: unknown) => typeof story === "object")).toBe(true);
+    expect(sponsors[59].content.name).toBe("Partner 260");
+    const batches = server.log.slice(before).filter((entry) => entry.url.includes("by_uuids="));
+    expect(batches.map((entry) => new URL(entry.url, server.origin).searchParams.get("by_uuids")?.split(",").length)).toEqual([50, 10]);
+  });
+});
+
+describe("resolve_links", () => {
+  it("url: the linked story's path in the language, put into the link by the client", async () => {
+    const es = await client().getStory("home", { resolve_links: "url" });
+    expect(es.data.links).toEqual([{ id: 2, uuid: uuid(2), name: "Sobre nosotros", slug: "sobre-nosotros", full_slug: "sobre-nosotros", url: "sobre-nosotros" }]);
+    expect(es.data.story.content.body[1].link.story.url).toBe("sobre-nosotros");
+
+    const en = await client().getStory("home", { resolve_links: "url", language: "en" });
+    expect(en.data.story.content.body[1].link.story).toMatchObject({ full_slug: "sobre-nosotros", url: "about-us" });
+  });
+
+  it("story: the whole linked story; link: the link object", async () => {
+    const story = await client().getStory("config", { resolve_links: "story" });
+    const links = story.data.links as ISbStoryData[];
+    expect(links.map((link) => link.uuid)).toEqual([uuid(2)]);
+    expect(links[0]?.content.title).toBe("Sobre nosotros");
+
+    const link = await client().getStory("config", { resolve_links: "link" });
+    expect(link.data.links[0]).toMatchObject({ uuid: uuid(2), slug: "sobre-nosotros", real_path: "/sobre-nosotros", is_folder: false });
+  });
+
+  it("lists more than 50 links as link_uuids", async () => {
+    const raw = await fetch(`${server.origin}/v2/cdn/stories/patrocinadores?token=${PUBLIC}&resolve_links=url`);
+    const body = (await raw.json()) as { links: unknown[]; link_uuids: string[] };
+    expect(body.links).toEqual([]);
+    expect(body.link_uuids).toHaveLength(60);
+
+    const response = await client().getStory("patrocinadores", { resolve_links: "url" });
+    expect(response.data.story.content.links[0].link.story.full_slug).toBe("socios/socio-201");
+  });
+});
+
+describe("GET /v2/cdn/links", () => {
+  it("answers link objects keyed by uuid, folders included", async () => {
+    const links = (await client().get("cdn/links")).data.links as Record<string, { alternates: unknown[] }>;
+    expect(links[uuid(100)]).toEqual({
+      id: 100,
+      uuid: uuid(100),
+      slug: "eventos",
+      path: null,
+      parent_id: null,
+      name: "Eventos",
+      is_folder: true,
+      published: true,
+      is_startpage: false,
+      position: 3,
+      real_path: "/eventos",
+      alternates: [
+        { path: "events", name: "Events", lang: "en", published: true, translated_slug: "events" },
+        { path: "esdeveniments", name: "Esdeveniments", lang: "val", published: true, translated_slug: "esdeveniments" },
+      ],
+    });
+    expect(links[uuid(10)]?.alternates[0]).toMatchObject({ path: "events/concert-a", lang: "en" });
+    expect(links[uuid(12)]).toBeUndefined();
+    expect(Object.keys(links)).toHaveLength(store.entries.length - 1);
+
+    const draft = await client({ accessToken: PREVIEW }).get("cdn/links", { version: "draft", starts_with: "eventos/", include_dates: 1 });
+    expect(Object.values(draft.data.links ?? {}).map((link) => link.id).sort()).toEqual([10, 11, 12, 13]);
+    expect(draft.data.links?.[uuid(12)]?.created_at).toBe("2024-11-20T08:00:00.000Z");
+  });
+
+  it("pages with paginated=1, and getAll reads every page", async () => {
+    const page = await client().get("cdn/links", { paginated: 1, per_page: 20, page: 2 });
+    expect(page.total).toBe(store.entries.length - 1);
+    expect(page.perPage).toBe(20);
+    expect(Object.keys(page.data.links ?? {})).toHaveLength(20);
+
+    const all = await client().getAll("cdn/links", { paginated: 1, per_page: 20 } as Record<string, unknown>);
+    expect(new Set(all.map((link: { uuid: string }) => link.uuid)).size).toBe(store.entries.length - 1);
+  });
+
+  it("answers 404 for unknown endpoints", async () => {
+    expect((await rejection(client().get("cdn/datasources"))).status).toBe(404);
+  });
+});
+
+describe("rate limit", () => {
+  it("answers 429 with Retry-After above the configured rate per token", async () => {
+    const frozen = await serveApi({ store, rateLimitPerSecond: 2, now: () => 1_700_000_000_250 });
+    try {
+      const statuses: number[] = [];
+      let retryAfter: string | null = null;
+      for (let i = 0; i < 3; i++) {
+        const response = await fetch(`${frozen.origin}/v2/cdn/stories/home?token=${PUBLIC}`);
+        statuses.push(response.status);
+        if (response.status === 429) {
+          retryAfter = response.headers.get("retry-after");
+          expect(await response.json()).toEqual({ error: "Too Many Requests" });
+        }
+      }
+      expect(statuses).toEqual([200, 200, 429]);
+      expect(retryAfter).toBe("1");
+      // Another token has its own allowance.
+      expect((await fetch(`${frozen.origin}/v2/cdn/stories/home?token=${PREVIEW}`)).status).toBe(200);
+
+      // A client that gives up after one retry sees the 429.
+      const log = vi.spyOn(console, "log").mockImplementation(() => {});
+      const impatient = new StoryblokClient({ accessToken: PUBLIC, endpoint: `${frozen.origin}/v2`, cache: { type: "none", cv: "manual" }, maxRetries: 1, retriesDelay: 10 });
+      const error = await rejection(impatient.getStory("home"));
+      log.mockRestore();
+      expect(error.status).toBe(429);
+      expect(error.message).toBe("Too Many Requests");
+    } finally {
+      await frozen.close();
+    }
+  });
+
+  it("lets the client's own retries (300 ms apart) get through once the window passes", async () => {
+    const limited = await serveApi({ store, rateLimitPerSecond: 3 });
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    try {
+      const eager = new StoryblokClient({ accessToken: PUBLIC, endpoint: `${limited.origin}/v2`, cache: { type: "none", cv: "manual" }, rateLimit: 1000 });
+      const stories = await Promise.all(Array.from({ length: 8 }, () => eager.getStory("home")));
+      expect(stories.every((response) => response.data.story.id === 1)).toBe(true);
+      const throttled = limited.log.filter((entry) => entry.status === 429).length;
+      expect(throttled).toBeGreaterThan(0);
+      expect(limited.log.length).toBe(8 + throttled);
+      expect(log).toHaveBeenCalledWith(expect.stringContaining("Hit rate limit"));
+    } finally {
+      log.mockRestore();
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,148 @@
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { createContentApi } from "../../adapters/http/server/content-api/content-api";
+import { createContentStore } from "../../adapters/local/content-store/content-store";
+import { ContentServiceError, createStoryblokContent } from "../../adapters/storyblok/storyblok-content.adapter";
+import type { Logger } from "../../core";
+
+// The content port on storyblok-js-client, against the embedded Storyblok-compatible API.
+
+const TOKEN = "public-token";
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
+
+function story(id: number, fullSlug: string, content: Record<string, unknown> | undefined, extra: Record<string, unknown> = {}) {
+  const slug = fullSlug.split("/").pop()!;
+  return {
+    json: {
+      id, uuid: uuid(id), name: slug, slug, full_slug: fullSlug, parent_id: fullSlug.includes("/") ? 1 : null,
+      is_folder: content === undefined, published: true, position: id,
+      created_at: "2026-01-01T00:00:00.000Z", updated_at: "2026-01-01T00:00:00.000Z", published_at: "2026-01-01T00:00:00.000Z",
+      translated_slugs: [{ lang: "en", slug, name: `${slug} (en)` }],
+      ...(content ? { content: { _uid: `uid-${id}`, ...content } } : {}),
+      ...extra,
+    },
+  };
+}
+
+const event = (id: number, date: string, extra: Record<string, unknown> = {}) =>
+  story(id, `events/event-${id}`, { component: "event", title: `Evento ${id}`, title__i18n__en: `Event ${id}`, date_from: date, ...extra });
+
+function site(overrides: { updatedAt?: string; homeTitle?: string; events?: ReturnType<typeof event>[] } = {}) {
+  const events = overrides.events ?? [event(10, "2030-05-01T20:00:00+02:00", { related_events: [uuid(11)] }), event(11, "2030-04-01T20:00:00+02:00")];
+  return createContentStore([
+    story(1, "events", undefined),
+    story(2, "home", {
+      component: "page",
+      title: overrides.homeTitle ?? "Inicio",
+      title__i18n__en: "Home",
+      body: [
+        { _uid: "b1", component: "text_component", title: "Hola", title__i18n__en: "Hello" },
+        { _uid: "b2", component: "carousel_3d", title: "?" },
+      ],
+    }, overrides.updatedAt ? { updated_at: overrides.updatedAt } : {}),
+    ...events,
+  ]);
+}
+
+function recordingLogger() {
+  const errors: { event: string; fields: Record<string, unknown> | undefined }[] = [];
+  const logger: Logger = { info: () => {}, warn: () => {}, error: (name, fields) => errors.push({ event: name, fields }) };
+  return { logger, errors };
+}
+
+/** The adapter under test, talking to whichever API `current()` returns, through its fetch handler. */
+function adapterFor(current: () => Hono, options: { cvCheckIntervalMs?: number; logger?: Logger } = {}) {
+  let requests = 0;
+  const statuses: number[] = [];
+  const content = createStoryblokContent({
+    accessToken: TOKEN,
+    endpoint: "http://content.test/v2",
+    rateLimit: 1000,
+    cvCheckIntervalMs: options.cvCheckIntervalMs ?? 60_000,
+    logger: options.logger ?? recordingLogger().logger,
+    fetch: (input, init) => {
+      requests += 1;
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      return Promise.resolve(current().fetch(new Request(`http://localhost${url.pathname.replace(/^\/v2\/cdn/, "")}${url.search}`, init))).then((response) => {
+        statuses.push(response.status);
+        return response;
+      });
+    },
+  });
+  return { content, requests: () => requests, statuses };
+}
+
+const api = (store = site(), rateLimitPerSecond = Number.POSITIVE_INFINITY) =>
+  createContentApi({ store, publicToken: TOKEN, previewToken: "preview-token", spaceId: 1, rateLimitPerSecond });
+
+describe("the storyblok content adapter", () => {
+  it("decodes a page per locale and turns an unregistered block into an unknown block, logging it", async () => {
+    const { logger, errors } = recordingLogger();
+    const { content } = adapterFor(() => api(), { logger });
+    const spanish = await content.page("home", { locale: "es", version: "published" });
+    const english = await content.page("home", { locale: "en", version: "published" });
+    expect(spanish?.content.title).toBe("Inicio");
+    expect(english?.content.title).toBe("Home");
+    expect(english?.content.body?.map((block) => block.component)).toEqual(["text_component", "unknown"]);
+    expect(english?.meta.translatedNames.en).toBe("home (en)");
+    expect(errors.some((error) => error.event === "content.unknown-block" && error.fields?.component === "carousel_3d")).toBe(true);
+    expect(await content.page("nowhere", { locale: "es", version: "published" })).toBeNull();
+  });
+
+  it("resolves an event's related events, beyond the API's 50 inline relations", async () => {
+    const related = Array.from({ length: 60 }, (_, index) => event(100 + index, "2030-01-01T20:00:00+01:00"));
+    const main = event(10, "2030-05-01T20:00:00+02:00", { related_events: related.map((_, index) => uuid(100 + index)) });
+    const { content } = adapterFor(() => api(site({ events: [main, ...related] })));
+    const found = await content.event("event-10", { locale: "en", version: "published" });
+    expect(found?.content.title).toBe("Event 10");
+    expect(found?.related).toHaveLength(60);
+    expect(found?.related[0]?.content.title).toBe("Event 100");
+  });
+
+  it("lists every event soonest first, paging through more than one page of 100", async () => {
+    const many = Array.from({ length: 130 }, (_, index) => event(1000 + index, `2030-${String((index % 12) + 1).padStart(2, "0")}-10T20:00:00+01:00`));
+    const { content } = adapterFor(() => api(site({ events: many })));
+    const events = await content.events({ locale: "es", version: "published" });
+    expect(events).toHaveLength(130);
+    const dates = events.map((item) => item.content.date_from);
+    expect([...dates].sort()).toEqual(dates);
+  });
+
+  it("caches published answers per content version and drops them when the version changes", async () => {
+    let current = api(site({ homeTitle: "Antes", updatedAt: "2026-01-01T00:00:00.000Z" }));
+    const { content, requests } = adapterFor(() => current, { cvCheckIntervalMs: 0 });
+    expect((await content.page("home", { locale: "es", version: "published" }))?.content.title).toBe("Antes");
+    const afterFirst = requests();
+    expect((await content.page("home", { locale: "es", version: "published" }))?.content.title).toBe("Antes");
+    expect(requests() - afterFirst).toBe(1); // only the cv check
+    current = api(site({ homeTitle: "Después", updatedAt: "2026-02-01T00:00:00.000Z" }));
+    expect((await content.page("home", { locale: "es", version: "published" }))?.content.title).toBe("Después");
+  });
+
+  it("forgets cached answers when purged (the publish webhook)", async () => {
+    let current = api(site({ homeTitle: "Antes" }));
+    const { content } = adapterFor(() => current);
+    expect((await content.page("home", { locale: "es", version: "published" }))?.content.title).toBe("Antes");
+    current = api(site({ homeTitle: "Después" }));
+    expect((await content.page("home", { locale: "es", version: "published" }))?.content.title).toBe("Antes");
+    content.purge();
+    expect((await content.page("home", { locale: "es", version: "published" }))?.content.title).toBe("Después");
+  });
+
+  it("rides out the API's 429s by retrying 300 ms apart", async () => {
+    const limited = api(site(), 2);
+    const { content, statuses } = adapterFor(() => limited);
+    const pages = await Promise.all((["es", "en", "val"] as const).map((locale) => content.page("home", { locale, version: "published" })));
+    expect(pages.map((page) => page?.content.title)).toEqual(["Inicio", "Home", "Inicio"]);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
+  }, 20_000);
+
+  it("rejects a failing service with its message, status and response", async () => {
+    const broken = new Hono().all("*", (c) => c.json({ error: "boom" }, 503));
+    const { content } = adapterFor(() => broken);
+    const failure = await content.page("home", { locale: "es", version: "published" }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ContentServiceError);
+    expect((failure as ContentServiceError).status).toBe(503);
+    expect((failure as ContentServiceError).response).toBeDefined();
+  });
+});

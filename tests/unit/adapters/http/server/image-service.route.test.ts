@@ -1,0 +1,230 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { crc32, deflateSync } from "node:zlib";
+import type { Hono } from "hono";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createByteLruCache, createImageService, outputSize } from "../../../../../adapters/http/server/image-service.route";
+
+const PHOTO = "/a/f/4242/300x200/0a1b2c/photo.jpg";
+const TALL = "/a/f/4242/50x4500/3d4e5f/tall.png";
+const LOGO = "/a/f/4242/64x64/6a7b8c/logo.svg";
+const BOMB = "/a/f/4242/20000x20000/9d0e1f/bomb.png";
+const BROKEN = "/a/f/4242/10x10/2a3b4c/broken.jpg";
+const CLEAR = "/a/f/4242/20x20/7c8d9e/clear.png";
+const SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64"/></svg>`;
+
+let root: string;
+let assets: string;
+let app: Hono;
+
+function write(urlPath: string, body: Uint8Array | string): void {
+  const file = join(assets, urlPath.slice("/a/".length));
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, body);
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A few hundred bytes that declare a 20000×20000 (400 MP) greyscale PNG. */
+function pngBomb(): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(20_000, 0);
+  header.writeUInt32BE(20_000, 4);
+  header[8] = 8;
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(Buffer.alloc(20_001 * 4))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+async function size(response: Response): Promise<{ width: number; height: number; format: string }> {
+  const metadata = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+  return { width: metadata.width, height: metadata.height, format: metadata.format };
+}
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), "image-service-"));
+  assets = join(root, "assets");
+  write(PHOTO, await sharp({ create: { width: 300, height: 200, channels: 3, background: { r: 200, g: 60, b: 40 } } }).jpeg().toBuffer());
+  write(TALL, await sharp({ create: { width: 50, height: 4500, channels: 3, background: "#224466" } }).png().toBuffer());
+  write(LOGO, SVG);
+  write(BOMB, pngBomb());
+  write(BROKEN, "not a jpeg at all");
+  write(CLEAR, await sharp({ create: { width: 20, height: 20, channels: 4, background: { r: 60, g: 60, b: 60, alpha: 0.5 } } }).png().toBuffer());
+  write("/a/f/4242/1x1/5e6f7a/notes.txt", "not an image");
+  writeFileSync(join(root, "secret.jpg"), "the secret");
+  mkdirSync(join(assets, "f/4242/link"), { recursive: true });
+  symlinkSync(join(root, "secret.jpg"), join(assets, "f/4242/link/evil.jpg"));
+  app = createImageService({ assetsDir: assets, cacheBytes: 1024 * 1024 });
+});
+
+afterAll(() => {
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe("the original asset", () => {
+  it("is served as stored, immutable, with an ETag that revalidates", async () => {
+    const response = await app.request(PHOTO);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/jpeg");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const etag = response.headers.get("etag");
+    expect(etag).toMatch(/^".+"$/);
+    expect(Buffer.from(await response.arrayBuffer()).equals(readFileSync(join(assets, PHOTO.slice(3))))).toBe(true);
+
+    const again = await app.request(PHOTO, { headers: { "If-None-Match": etag ?? "" } });
+    expect(again.status).toBe(304);
+  });
+
+  it("answers HEAD without a body", async () => {
+    const response = await app.request(PHOTO, { method: "HEAD" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-length")).not.toBe("0");
+    expect(await response.text()).toBe("");
+  });
+
+  it("serves an SVG as it is, even when a transformation is asked for, and sandboxed", async () => {
+    for (const path of [LOGO, `${LOGO}/m/32x0/filters:format(webp)`]) {
+      const response = await app.request(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("image/svg+xml");
+      expect(response.headers.get("content-security-policy")).toContain("sandbox");
+      expect(await response.text()).toBe(SVG);
+    }
+  });
+});
+
+describe("transformations", () => {
+  it("resizes and converts, with the content type of the result", async () => {
+    const response = await app.request(`${PHOTO}/m/150x0/filters:quality(70):format(webp)`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/webp");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(await size(response)).toEqual({ width: 150, height: 100, format: "webp" });
+  });
+
+  it("crops to fill when both sides are given, keeps the proportions with one", async () => {
+    expect(await size(await app.request(`${PHOTO}/m/100x100`))).toEqual({ width: 100, height: 100, format: "jpeg" });
+    expect(await size(await app.request(`${PHOTO}/m/0x50/filters:format(png)`))).toEqual({ width: 75, height: 50, format: "png" });
+  });
+
+  it("rotates, blurs and changes brightness", async () => {
+    const rotated = await app.request(`${PHOTO}/m/filters:rotate(90):blur(10):brightness(20)`);
+    expect(rotated.status).toBe(200);
+    expect(await size(rotated)).toEqual({ width: 200, height: 300, format: "jpeg" });
+    const dark = await app.request(`${PHOTO}/m/10x10/filters:brightness(-100):format(png)`);
+    const { data } = await sharp(Buffer.from(await dark.arrayBuffer())).raw().toBuffer({ resolveWithObject: true });
+    expect(Math.max(...data)).toBeLessThan(10);
+
+    const brighter = await app.request(`${CLEAR}/m/filters:brightness(100)`);
+    const pixels = await sharp(Buffer.from(await brighter.arrayBuffer())).raw().toBuffer({ resolveWithObject: true });
+    expect(pixels.info.channels).toBe(4);
+    expect([...pixels.data.subarray(0, 4)]).toEqual([120, 120, 120, 128]);
+  });
+
+  it("never enlarges, and never answers a side over 4000 px", async () => {
+    expect(await size(await app.request(`${PHOTO}/m/1200x0`))).toMatchObject({ width: 300, height: 200 });
+    const tall = await size(await app.request(`${TALL}/m/50x0`));
+    expect(tall.height).toBe(4000);
+    expect(tall.width).toBe(44);
+  });
+
+  it("answers the same ETag for the same transformation, and 304 when it is known", async () => {
+    const path = `${PHOTO}/m/120x0/filters:format(webp)`;
+    const first = await app.request(path);
+    const second = await app.request(path);
+    expect(second.headers.get("etag")).toBe(first.headers.get("etag"));
+    expect(Buffer.from(await second.arrayBuffer()).equals(Buffer.from(await first.arrayBuffer()))).toBe(true);
+    expect((await app.request(path, { headers: { "If-None-Match": first.headers.get("etag") ?? "" } })).status).toBe(304);
+    expect((await app.request(`${PHOTO}/m/121x0/filters:format(webp)`)).headers.get("etag")).not.toBe(first.headers.get("etag"));
+  });
+
+  it("answers 400 with JSON for bad options", async () => {
+    for (const options of ["m/5000x0", "m/filters:quality(101)", "m/filters:format(gif)", "m/filters:rotate(45)", "m/filters:blur(-1)", "m/filters:sepia(1)", "m/abc", "m/filters:quality(x)"]) {
+      const response = await app.request(`${PHOTO}/${options}`);
+      expect(response.status, options).toBe(400);
+      expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+      expect(await response.json()).toEqual({ error: { code: "invalid-image-options", message: expect.any(String) } });
+    }
+  });
+
+  it("refuses a decompression bomb without decoding it", async () => {
+    const started = Date.now();
+    const response = await app.request(`${BOMB}/m/100x0`);
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ error: { code: "image-too-large", message: expect.stringContaining("20000×20000") } });
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it("answers 422 for a file that is not an image", async () => {
+    const response = await app.request(`${BROKEN}/m/10x0`);
+    expect(response.status).toBe(422);
+    expect((await response.json()).error.code).toBe("unreadable-image");
+  });
+});
+
+describe("what is not an asset", () => {
+  it("answers 404 for an unknown asset, transformed or not", async () => {
+    for (const path of ["/a/f/4242/300x200/0a1b2c/missing.jpg", "/a/f/4242/300x200/0a1b2c/missing.jpg/m/100x0", "/a/f/4242/1x1/5e6f7a/notes.txt", "/a/f/4242"]) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(404);
+      expect((await response.json()).error.code).toBe("not-found");
+    }
+  });
+
+  it("never leaves the assets folder", async () => {
+    for (const path of [
+      "/a/f/..%2f..%2fsecret.jpg",
+      "/a/f/4242/%2e%2e/%2e%2e/%2e%2e/secret.jpg",
+      "/a/f/4242/..%5c..%5c..%5csecret.jpg",
+      "/a/f/4242/link/evil.jpg",
+      "/a/f/4242/link/evil.jpg/m/10x0",
+      "/a/f/%00/secret.jpg",
+      "/a/f/4242/%E0%A4%A/secret.jpg",
+    ]) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).not.toContain("the secret");
+    }
+  });
+});
+
+describe("outputSize", () => {
+  it("follows Storyblok's /m/{w}x{h}", () => {
+    expect(outputSize(300, 200, 150, undefined)).toEqual({ width: 150, height: 100 });
+    expect(outputSize(300, 200, undefined, 100)).toEqual({ width: 150, height: 100 });
+    expect(outputSize(300, 200, 100, 100)).toEqual({ width: 100, height: 100 });
+    expect(outputSize(300, 200, 600, 600)).toEqual({ width: 200, height: 200 });
+    expect(outputSize(8000, 2000, undefined, undefined)).toEqual({ width: 4000, height: 1000 });
+  });
+});
+
+describe("createByteLruCache", () => {
+  it("evicts the least recently used entries beyond its byte budget", () => {
+    const cache = createByteLruCache<string>(10);
+    cache.set("a", "A", 4);
+    cache.set("b", "B", 4);
+    expect(cache.get("a")).toBe("A");
+    cache.set("c", "C", 4);
+    expect(cache.get("b")).toBeUndefined();
+    expect(cache.get("a")).toBe("A");
+    expect(cache.get("c")).toBe("C");
+    expect(cache.bytes).toBe(8);
+    cache.set("huge", "H", 11);
+    expect(cache.get("huge")).toBeUndefined();
+    cache.set("a", "A2", 6);
+    expect(cache.get("a")).toBe("A2");
+    expect(cache.bytes).toBe(10);
+  });
+});

@@ -1,0 +1,105 @@
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ContentStoreError, createContentStore, loadContentStore } from "../../../../../adapters/local/content-store/content-store";
+import { createStoryDelivery } from "../../../../../adapters/local/content-store/story-delivery";
+import { linkedStoryUuids, relationUuids } from "../../../../../adapters/local/content-store/story-references";
+import { parseDate, queryStories, resolveStartsWith } from "../../../../../adapters/local/content-store/story-query";
+
+const FIXTURES = join(import.meta.dirname, "../../../../fixtures/content");
+const uuid = (n: number) => `7b1c0f2e-0a1e-4c55-9b1a-${String(n).padStart(12, "0")}`;
+const store = loadContentStore(FIXTURES);
+
+describe("loadContentStore", () => {
+  it("reads every story and folder of the CLI layout, by id", () => {
+    expect(store.entries.map((story) => story.id)).toEqual([1, 2, 3, 10, 11, 12, 13, 100]);
+    expect(store.languages).toEqual(["en", "val"]);
+    expect(store.cv).toBe(Date.parse("2025-01-15T10:00:00.000Z") / 1000);
+  });
+
+  it("finds stories by id, uuid and full slug, but folders only by id and uuid", () => {
+    expect(store.byId(10)?.full_slug).toBe("eventos/concierto-a");
+    expect(store.byUuid(uuid(11))?.slug).toBe("partido-b");
+    expect(store.byFullSlug("eventos/festival-d")?.id).toBe(13);
+    expect(store.byFullSlug("eventos")).toBeUndefined();
+    expect(store.byId(100)?.is_folder).toBe(true);
+  });
+
+  it("builds translated paths from the story's and its folders' translated slugs", () => {
+    const concert = store.byId(10)!;
+    expect(store.pathIn(concert, "default")).toBe("eventos/concierto-a");
+    expect(store.pathIn(concert, "en")).toBe("events/concert-a");
+    expect(store.pathIn(concert, "val")).toBe("esdeveniments/concierto-a");
+    expect(store.byPath("en", "events/concert-a")?.id).toBe(10);
+    expect(store.byPath("en", "eventos/concierto-a")?.id).toBe(10);
+    expect(store.byPath("val", "sobre-nosaltres")?.id).toBe(2);
+    expect(store.byPath("en", "events")).toBeUndefined();
+  });
+
+  it("shows the published content, or the draft, per version", () => {
+    const about = store.byId(2)!;
+    expect(store.contentOf(about, "published")?.title).toBe("Sobre nosotros");
+    expect(store.contentOf(about, "draft")?.title).toBe("Sobre nosotros (borrador)");
+    const draftOnly = store.byId(12)!;
+    expect(store.contentOf(draftOnly, "published")).toBeUndefined();
+    expect(store.contentOf(draftOnly, "draft")?.component).toBe("event");
+    expect(store.contentOf(store.byId(100)!, "draft")).toBeUndefined();
+  });
+
+  it("names the file of a story that is not one, and refuses duplicates", () => {
+    expect(() => createContentStore([{ file: "stories/bad_x.json", json: { id: "one", uuid: "x" } }])).toThrowError(/stories\/bad_x\.json is not a Storyblok story: .*id/);
+    const story = { id: 1, uuid: "u1", name: "A", slug: "a", full_slug: "a" };
+    expect(() => createContentStore([{ json: story }, { json: { ...story, uuid: "u2" } }])).toThrowError(/two stories have the id 1/);
+    expect(() => loadContentStore(join(FIXTURES, "missing"))).toThrowError(ContentStoreError);
+  });
+
+  it("gives a folder's start page the folder's path with a trailing slash", () => {
+    const startStore = createContentStore([
+      { json: { id: 1, uuid: "f", name: "Eventos", slug: "eventos", full_slug: "eventos", is_folder: true, translated_slugs: [{ lang: "en", slug: "events" }] } },
+      { json: { id: 2, uuid: "s", name: "Eventos", slug: "index", full_slug: "eventos/", parent_id: 1, is_startpage: true, published: true, content: { _uid: "x", component: "page" } } },
+    ]);
+    const start = startStore.byId(2)!;
+    expect(startStore.pathIn(start, "en")).toBe("events/");
+    expect(startStore.byFullSlug("eventos")?.id).toBe(2);
+    expect(startStore.byFullSlug("eventos/")?.id).toBe(2);
+    expect(startStore.byPath("en", "events")?.id).toBe(2);
+  });
+});
+
+describe("queries", () => {
+  const delivery = createStoryDelivery(store);
+  const query = { version: "published", language: "default", page: 1, perPage: 25 } as const;
+
+  it("reads a language from starts_with only when no full slug starts with it", () => {
+    expect(resolveStartsWith(store, "eventos/", undefined)).toEqual({ startsWith: "eventos/", language: undefined });
+    expect(resolveStartsWith(store, "en/events/", undefined)).toEqual({ startsWith: "events/", language: "en" });
+    expect(resolveStartsWith(store, "val/esdeveniments/", "en")).toEqual({ startsWith: "esdeveniments/", language: "en" });
+  });
+
+  it("memoises each story per version and language", () => {
+    const concert = store.byId(10)!;
+    expect(delivery.story(concert, "published", "en")).toBe(delivery.story(concert, "published", "en"));
+    expect(delivery.story(concert, "published", "en")?.content.title).toBe("Concert A");
+    expect(delivery.story(store.byId(12)!, "published", "default")).toBeUndefined();
+  });
+
+  it("reads Storyblok's dates as UTC and ISO dates with their offset", () => {
+    expect(parseDate("2025-01-01 10:00")).toBe(Date.UTC(2025, 0, 1, 10));
+    expect(parseDate("2025-01-01")).toBe(Date.UTC(2025, 0, 1));
+    expect(parseDate("2025-01-01T12:00:00+02:00")).toBe(Date.UTC(2025, 0, 1, 10));
+  });
+
+  it("filters by story dates", () => {
+    const ids = (dateBounds: Parameters<typeof queryStories>[2]["dateBounds"]) => queryStories(store, delivery, { ...query, dateBounds }).stories.map((story) => story.id);
+    expect(ids([{ field: "updated_at", operation: "gt", value: "2025-01-12 00:00" }])).toEqual([1]);
+    expect(ids([{ field: "first_published_at", operation: "lt", value: "2024-01-01" }])).toEqual([]);
+  });
+
+  it("collects relations and story links from content and rich text", () => {
+    const home = delivery.story(store.byId(1)!, "published", "default")!;
+    expect(relationUuids([home], ["page.featured_events"])).toEqual([uuid(10), uuid(11)]);
+    expect(relationUuids([home], ["*.featured_events"])).toEqual([uuid(10), uuid(11)]);
+    expect(relationUuids([home], ["event.featured_events"])).toEqual([]);
+    // The rich-text link and the link field point at the same story.
+    expect(linkedStoryUuids([home])).toEqual([uuid(2)]);
+  });
+});
