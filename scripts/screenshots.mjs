@@ -15,6 +15,15 @@ for (const locale of ["es", "en", "val"]) {
     const page = await browser.newPage({ viewport });
     for (const path of paths) {
       await page.goto(`${base}/${locale}${path}`, { waitUntil: "networkidle" });
+      // Scroll through the page so lazy images load before the full-page shot.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo({ top: y, behavior: "instant" });
+          await new Promise((resolve) => setTimeout(resolve, 60));
+        }
+        window.scrollTo({ top: 0, behavior: "instant" });
+      });
+      await page.waitForLoadState("networkidle");
       const file = `${outDir}/${locale}-${name}-${path.replace(/\W+/g, "_") || "home"}.png`;
       await page.screenshot({ path: file, fullPage: true });
       console.log(file);

@@ -16,6 +16,8 @@ declare global {
     interface PageContextServer {
       /** The signed-in user of this request, or null (server only, never sent to the browser). */
       sessionUser: SessionUser | null;
+      /** The request comes from the CMS's visual editor with a valid preview token (SPEC §2). */
+      contentPreview: boolean;
     }
     interface GlobalContext {
       publicConfig: PublicConfig;

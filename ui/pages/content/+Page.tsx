@@ -1,18 +1,30 @@
 import { useTranslation } from "react-i18next";
 import { useData } from "vike-react/useData";
+import { Blocks } from "../../blocks/Blocks";
+import { HeroSlider } from "../../components/hero-slider/HeroSlider";
 import { PageIntro } from "../../components/page-intro/PageIntro";
 import { usePageHead } from "../use-page-head";
 import type { Data } from "./+data";
-import { HomeHero } from "./HomeHero";
+import { VenueJsonLd } from "./VenueJsonLd";
 
 export default function Page() {
-  const { pageId, titleKey, descriptionKey } = useData<Data>();
+  const { page, blockData, isHome } = useData<Data>();
   const { t } = useTranslation();
-  usePageHead(t(titleKey), t(descriptionKey));
-  if (pageId === "home") return <HomeHero />;
+  const title = page.title || t("app.name");
+  usePageHead(title, page.description || t("page.home.description"));
+  const hero = page.hero ?? [];
   return (
-    <PageIntro title={t(titleKey)} lead={t(descriptionKey)}>
-      <p>{t("page.comingSoon")}</p>
-    </PageIntro>
+    <>
+      {hero.length > 0 ? (
+        <>
+          <h1 className="visually-hidden">{title}</h1>
+          <HeroSlider slides={hero} firstHeadingLevel={2} />
+        </>
+      ) : (
+        <PageIntro title={title} lead={page.description} />
+      )}
+      <Blocks blocks={page.body ?? []} data={blockData} />
+      {isHome ? <VenueJsonLd /> : null}
+    </>
   );
 }

@@ -1,11 +1,22 @@
 import type { PageContextServer } from "vike/types";
 import { render } from "vike/abort";
-import { sitePageAt } from "../../navigation/site-pages";
+import { pageSlugOfPath } from "../../../core";
+import { contentQueryOf } from "../content-query";
+import { loadBlockData } from "./load-block-data";
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
+/** The CMS page at this path (SPEC §2 catch-all), with what its listing blocks show. */
 export async function data(pageContext: PageContextServer) {
-  const page = sitePageAt(pageContext.logicalPath);
-  if (!page) throw render(404);
-  return { pageId: page.id, titleKey: page.titleKey, descriptionKey: page.descriptionKey };
+  const { content } = pageContext.globalContext.services;
+  const query = contentQueryOf(pageContext);
+  const story = await content.page(pageSlugOfPath(pageContext.logicalPath), query);
+  if (!story) throw render(404);
+  const blockData = await loadBlockData(story.content.body ?? [], {
+    content,
+    query,
+    now: new Date(),
+    search: pageContext.urlParsed.search,
+  });
+  return { page: story.content, blockData, isHome: story.meta.fullSlug === "home" };
 }

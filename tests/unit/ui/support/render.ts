@@ -1,0 +1,59 @@
+import { createInstance } from "i18next";
+import { createElement, type ReactElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { DEFAULT_LOCALE_SETTINGS, localisePath, type LocaleCode } from "../../../../core";
+import en from "../../../../locales/en.json";
+import es from "../../../../locales/es.json";
+import val from "../../../../locales/val.json";
+import { ContentEnvironmentProvider, type ContentEnvironment } from "../../../../ui/components/content-link/content-environment";
+
+export interface RenderOptions {
+  readonly locale?: LocaleCode;
+  readonly logicalPath?: string;
+  readonly search?: Readonly<Record<string, string>>;
+}
+
+/** The components' server HTML, with real texts and an explicit page environment (no Vike). */
+export function renderHtml(element: ReactElement, options: RenderOptions = {}): string {
+  const locale = options.locale ?? "en";
+  const i18n = createInstance();
+  void i18n.init({
+    lng: locale,
+    fallbackLng: "es",
+    resources: { en: { translation: en }, es: { translation: es }, val: { translation: val } },
+    initAsync: false,
+    interpolation: { escapeValue: false },
+  });
+  const environment: ContentEnvironment = {
+    locale,
+    logicalPath: options.logicalPath ?? "/",
+    search: options.search ?? {},
+    localizedPath: (path) => localisePath(path, locale, DEFAULT_LOCALE_SETTINGS),
+  };
+  return renderToStaticMarkup(
+    createElement(I18nextProvider, { i18n }, createElement(ContentEnvironmentProvider, { value: environment, children: element })),
+  );
+}
+
+/** The attributes of every element in React's server HTML (values are always double-quoted there). */
+export function attributesOf(html: string): { tag: string; name: string; value: string }[] {
+  const out: { tag: string; name: string; value: string }[] = [];
+  for (const tag of html.matchAll(/<([a-zA-Z][\w-]*)((?:\s+[^\s"'>/=]+(?:="[^"]*")?)*)\s*\/?>/g)) {
+    for (const attribute of (tag[2] ?? "").matchAll(/\s+([^\s"'>/=]+)(?:="([^"]*)")?/g)) {
+      out.push({ tag: tag[1]!.toLowerCase(), name: attribute[1]!.toLowerCase(), value: decodeEntities(attribute[2] ?? "") });
+    }
+  }
+  return out;
+}
+
+export function decodeEntities(text: string): string {
+  return text
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}

@@ -1,0 +1,69 @@
+import { Fragment, useContext, type ComponentType, type ReactNode } from "react";
+import type { Block, BlockData, BlockDataByUid } from "../../core";
+import { BlockRenderContext, type BlockContext } from "./block-context";
+import type { BlockOf, BlockProps, BlockRegistry } from "./block-props";
+import styles from "./Blocks.module.css";
+import { decodeRawBlock } from "./decode-block";
+import { blockRegistry } from "./registry";
+
+export interface BlocksProps {
+  readonly blocks: readonly Block[];
+  /** The listing blocks' data by `_uid`, from the page's server data. Nested <Blocks> inherit it. */
+  readonly data?: BlockDataByUid;
+  readonly className?: string;
+}
+
+const NO_DATA: BlockDataByUid = {};
+const registry: BlockRegistry = blockRegistry;
+
+/** A page's blocks, in order, 24 px apart (SPEC §9), each keyed by its `_uid`. */
+export function Blocks({ blocks, data, className }: BlocksProps) {
+  const parent = useContext(BlockRenderContext);
+  const allData = data ?? parent?.data ?? NO_DATA;
+  const visible = blocks.filter(isRendered);
+  return (
+    <div className={className ? `${styles.blocks} ${className}` : styles.blocks}>
+      {visible.map((block, index) => (
+        <BlockRenderContext.Provider key={block._uid} value={contextFor(allData, 2, index === 0)}>
+          <div className={`container ${styles.block}`} data-block={block.component}>
+            {renderBlock(block, allData[block._uid])}
+          </div>
+        </BlockRenderContext.Provider>
+      ))}
+    </div>
+  );
+}
+
+function contextFor(data: BlockDataByUid, headingLevel: 2 | 3 | 4, isFirst: boolean): BlockContext {
+  const renderNested: BlockContext["renderNested"] = (blocks, options) => (
+    <BlockRenderContext.Provider value={contextFor(data, options.headingLevel, false)}>
+      {blocks.filter(isRendered).map((block) =>
+        options.itemClassName ? (
+          <div key={block._uid} className={options.itemClassName} data-block={block.component}>
+            {renderBlock(block, data[block._uid])}
+          </div>
+        ) : (
+          <Fragment key={block._uid}>{renderBlock(block, data[block._uid])}</Fragment>
+        ),
+      )}
+    </BlockRenderContext.Provider>
+  );
+  return {
+    data,
+    headingLevel,
+    isFirst,
+    renderNested,
+    renderRaw: (body) => renderNested(body.map(decodeRawBlock), { headingLevel }),
+  };
+}
+
+/** The registry's component for the block's own type. */
+export function renderBlock<K extends Block["component"]>(block: BlockOf<K>, data: BlockData | undefined): ReactNode {
+  const Component: ComponentType<BlockProps<BlockOf<K>>> = registry[block.component];
+  return <Component block={block} data={data} />;
+}
+
+/** Unknown blocks take no room in production (not even the 24 px gap). */
+function isRendered(block: Block): boolean {
+  return block.component !== "unknown" || import.meta.env.DEV;
+}

@@ -1,0 +1,89 @@
+import { useTranslation } from "react-i18next";
+import { EVENT_CATEGORIES } from "../../core";
+import { useContentEnvironment, type ContentEnvironment } from "../components/content-link/content-environment";
+import { EmptyState } from "../components/empty-state/EmptyState";
+import { EventCard } from "../components/event-card/EventCard";
+import { eventPaths } from "../components/event-card/event-paths";
+import { EVENT_CATEGORY_KEYS, isEventCategory } from "../components/event-card/event-labels";
+import { Pagination } from "../components/pagination/Pagination";
+import { blockAnchor, innerLevel, useBlockContext } from "./block-context";
+import { dataOfKind, type BlockOf, type BlockProps } from "./block-props";
+import { BlockSection } from "./block-section";
+import styles from "./Events.module.css";
+
+/**
+ * The events listing: category filter and pagination kept in the URL (?category=…&page=N) as
+ * plain links, so they work without JavaScript and Vike turns them into client navigations.
+ */
+export function Events({ block, data }: BlockProps<BlockOf<"events">>) {
+  const { t } = useTranslation();
+  const environment = useContentEnvironment();
+  const { headingLevel, isFirst } = useBlockContext();
+  const listing = dataOfKind(data, "events");
+  const category = listing?.category;
+  const offered = (listing?.categories.length ? listing.categories : block.categories?.length ? block.categories : EVENT_CATEGORIES).filter(isEventCategory);
+  const anchor = blockAnchor(block._uid);
+  const href = (change: { readonly category?: string | undefined; readonly page?: number }) =>
+    listingHref(environment, anchor, "category" in change ? change.category : category, change.page);
+  const events = listing?.events.items ?? [];
+  const filtered = Boolean(category) || (listing?.events.page ?? 1) > 1;
+
+  return (
+    <BlockSection uid={block._uid} title={block.title}>
+      {offered.length > 1 ? (
+        <nav className={styles.filters} aria-label={t("events.filterLabel")}>
+          <ul className={styles.chips}>
+            <li>
+              <a className={styles.chip} href={href({ category: undefined })} aria-current={category ? undefined : "true"}>
+                {t("events.seeAll")}
+              </a>
+            </li>
+            {offered.map((slug) => (
+              <li key={slug}>
+                <a className={styles.chip} href={href({ category: slug })} aria-current={category === slug ? "true" : undefined}>
+                  {t(EVENT_CATEGORY_KEYS[slug])}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {events.length === 0 ? (
+        <EmptyState
+          kind="events"
+          headingLevel={innerLevel(headingLevel)}
+          action={filtered ? <a href={href({ category: undefined })}>{t("events.seeAll")}</a> : undefined}
+        />
+      ) : (
+        <>
+          <ul className={styles.grid}>
+            {events.map((event, index) => (
+              <li key={event.slug}>
+                <EventCard
+                  event={event}
+                  locale={environment.locale}
+                  detailHref={environment.localizedPath(eventPaths(event.slug).detail)}
+                  ticketsHref={environment.localizedPath(eventPaths(event.slug).tickets)}
+                  headingLevel={innerLevel(headingLevel)}
+                  priority={isFirst && index === 0}
+                />
+              </li>
+            ))}
+          </ul>
+          {listing ? <Pagination page={listing.events.page} pageCount={listing.events.pageCount} hrefFor={(page) => href({ page })} /> : null}
+        </>
+      )}
+    </BlockSection>
+  );
+}
+
+/** This page with the listing's category and page set, every other query parameter kept. */
+function listingHref(environment: ContentEnvironment, anchor: string, category: string | undefined, page: number | undefined): string {
+  const params = new URLSearchParams(Object.entries(environment.search));
+  params.delete("category");
+  params.delete("page");
+  if (category) params.set("category", category);
+  if (page !== undefined && page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return `${environment.localizedPath(environment.logicalPath)}${query ? `?${query}` : ""}#${anchor}`;
+}

@@ -1,0 +1,35 @@
+import { EmptyState } from "../components/empty-state/EmptyState";
+import { FeatureCard } from "../components/feature-card/FeatureCard";
+import { innerLevel, useBlockContext } from "./block-context";
+import type { BlockOf, BlockProps } from "./block-props";
+import { BlockSection } from "./block-section";
+import styles from "./FeaturedCards.module.css";
+
+/** Big picture cards leading to the site's main sections. */
+export function FeaturedCards({ block }: BlockProps<BlockOf<"featured_cards">>) {
+  const { headingLevel, isFirst } = useBlockContext();
+  const cards = block.cards ?? [];
+  return (
+    <BlockSection uid={block._uid} title={block.title}>
+      {cards.length === 0 ? (
+        <EmptyState kind="information" headingLevel={innerLevel(headingLevel)} />
+      ) : (
+        <ul className={`${styles.grid} ${cards.length % 2 === 1 ? styles.odd : ""}`}>
+          {cards.map((card, index) => (
+            <li key={card._uid} className={styles.item}>
+              <FeatureCard
+                title={card.title}
+                text={card.text}
+                image={card.image ?? null}
+                link={card.link}
+                linkLabel={card.link_label}
+                headingLevel={innerLevel(headingLevel)}
+                priority={isFirst && index === 0}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </BlockSection>
+  );
+}

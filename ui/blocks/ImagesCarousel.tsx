@@ -1,0 +1,31 @@
+import { useTranslation } from "react-i18next";
+import { hasImage } from "../../core";
+import { Carousel } from "../components/carousel/Carousel";
+import { EmptyState } from "../components/empty-state/EmptyState";
+import { ImageCard } from "../components/image-card/ImageCard";
+import { innerLevel, useBlockContext } from "./block-context";
+import type { BlockOf, BlockProps } from "./block-props";
+import { BlockSection } from "./block-section";
+
+/** A gallery: one picture at a time on phones, with its caption. */
+export function ImagesCarousel({ block }: BlockProps<BlockOf<"images_carousel">>) {
+  const { t } = useTranslation();
+  const { headingLevel, isFirst } = useBlockContext();
+  const images = (block.images ?? []).filter(hasImage);
+  return (
+    <BlockSection uid={block._uid} title={block.title}>
+      {images.length === 0 ? (
+        <EmptyState kind="images" headingLevel={innerLevel(headingLevel)} />
+      ) : (
+        <Carousel
+          label={block.title || t("carousel.roleDescription")}
+          perView={{ base: 1, md: 1, lg: 2 }}
+          slides={images.map((image, index) => ({
+            key: `${image.id ?? image.filename}-${index}`,
+            content: <ImageCard image={image} caption={image.title ?? undefined} priority={isFirst && index === 0} sizes="(min-width: 64rem) 36rem, 92vw" />,
+          }))}
+        />
+      )}
+    </BlockSection>
+  );
+}

@@ -1,0 +1,72 @@
+import { useTranslation } from "react-i18next";
+import { BoxCard } from "../components/box-card/BoxCard";
+import { Carousel } from "../components/carousel/Carousel";
+import { ContentImage } from "../components/content-image/ContentImage";
+import { ContentLink } from "../components/content-link/ContentLink";
+import { EmptyState } from "../components/empty-state/EmptyState";
+import { RichText } from "../components/rich-text/RichText";
+import { innerLevel, useBlockContext } from "./block-context";
+import { dataOfKind, type BlockOf, type BlockProps } from "./block-props";
+import { BlockSection } from "./block-section";
+import styles from "./Restaurants.module.css";
+import { useRichTextBloks } from "./use-rich-text-bloks";
+
+/** The arena's restaurants: hours, location, gallery and a reservation link (SPEC §3). */
+export function Restaurants({ block, data }: BlockProps<BlockOf<"restaurants">>) {
+  const { t } = useTranslation();
+  const { headingLevel } = useBlockContext();
+  const renderBlok = useRichTextBloks();
+  const restaurants = dataOfKind(data, "restaurants")?.restaurants ?? [];
+  const level = innerLevel(headingLevel);
+
+  return (
+    <BlockSection uid={block._uid} title={block.title} intro={block.intro}>
+      {restaurants.length === 0 ? (
+        <EmptyState kind="restaurants" headingLevel={level} />
+      ) : (
+        <ul className={styles.list}>
+          {restaurants.map((restaurant) => (
+            <li key={restaurant.slug}>
+              <BoxCard
+                id={restaurant.slug}
+                title={restaurant.name}
+                kicker={restaurant.cuisine}
+                image={restaurant.image}
+                headingLevel={level}
+                facts={[
+                  ...(restaurant.openingHours ? [{ label: t("restaurant.openingHours"), value: restaurant.openingHours }] : []),
+                  ...(restaurant.location ? [{ label: t("content.location"), value: restaurant.location }] : []),
+                ]}
+                action={
+                  restaurant.reservation ? (
+                    <ContentLink link={restaurant.reservation} appearance="button">
+                      {t("restaurant.reserve")}
+                    </ContentLink>
+                  ) : undefined
+                }
+              >
+                <RichText doc={restaurant.description} renderBlok={renderBlok} />
+                {restaurant.gallery.length ? (
+                  <div className={styles.gallery}>
+                    <Carousel
+                      label={t("restaurant.gallery", { name: restaurant.name })}
+                      perView={{ base: 2, md: 3, lg: 3 }}
+                      slides={restaurant.gallery.map((image, index) => ({
+                        key: `${image.filename ?? ""}-${index}`,
+                        content: (
+                          <div className={styles.photo}>
+                            <ContentImage image={image} sizes="(min-width: 48rem) 14rem, 45vw" className={styles.photoImage} />
+                          </div>
+                        ),
+                      }))}
+                    />
+                  </div>
+                ) : null}
+              </BoxCard>
+            </li>
+          ))}
+        </ul>
+      )}
+    </BlockSection>
+  );
+}

@@ -1,0 +1,86 @@
+import { useEffect, useRef, useState } from "react";
+import { FALLBACK_IMAGE, imageSrcSet, imageUrl, intrinsicSize, type Asset, type ImageOptions } from "../../../core";
+import styles from "./ContentImage.module.css";
+
+export interface ContentImageProps {
+  /** A CMS asset (filename and alt); or give `src`. */
+  readonly image?: Asset | null;
+  readonly src?: string | null;
+  /** Overrides the asset's alt text; "" marks a decorative image. */
+  readonly alt?: string;
+  readonly title?: string;
+  /** The rendered width per viewport, for the browser's choice from srcset. */
+  readonly sizes?: string;
+  /** Used when the asset's URL does not carry its size. */
+  readonly width?: number;
+  readonly height?: number;
+  /** Above the fold: loaded eagerly and early (no lazy loading). */
+  readonly priority?: boolean;
+  readonly options?: Omit<ImageOptions, "width" | "height">;
+  readonly className?: string;
+  readonly fit?: "cover" | "contain";
+}
+
+/** The black logo's own size (public/images/logo-black.svg). */
+const FALLBACK_SIZE = { width: 320, height: 96 };
+const DEFAULT_WIDTH = 960;
+const DEFAULT_OPTIONS: Omit<ImageOptions, "width" | "height"> = { format: "webp", quality: 75 };
+
+/**
+ * A CMS image: image-service URL and responsive srcset, width and height against layout shift,
+ * lazy unless `priority`. A missing, unsafe or failing image shows the black logo (SPEC §3).
+ */
+export function ContentImage({ image, src, alt, title, sizes = "100vw", width, height, priority = false, options = DEFAULT_OPTIONS, className, fit = "cover" }: ContentImageProps) {
+  const filename = safeImageSource(src ?? image?.filename);
+  const [failed, setFailed] = useState(false);
+  const element = useRef<HTMLImageElement>(null);
+
+  useEffect(() => {
+    // An image that failed before hydration fired its error event before React listened.
+    const img = element.current;
+    if (img && filename && !filename.endsWith(".svg") && img.complete && img.naturalWidth === 0) setFailed(true);
+  }, [filename]);
+
+  const text = alt ?? image?.alt ?? "";
+  const common = {
+    ref: element,
+    alt: text,
+    title: title || undefined,
+    loading: priority ? ("eager" as const) : ("lazy" as const),
+    fetchPriority: priority ? ("high" as const) : undefined,
+    decoding: "async" as const,
+  };
+
+  if (!filename || failed) {
+    const size = width && height ? { width, height } : FALLBACK_SIZE;
+    return <img {...common} src={FALLBACK_IMAGE} width={size.width} height={size.height} className={join(styles.image, styles.fallback, className)} data-fallback="" />;
+  }
+
+  const intrinsic = intrinsicSize(filename);
+  const size = intrinsic ?? (width && height ? { width, height } : undefined);
+  const requested = Math.min(DEFAULT_WIDTH, intrinsic?.width ?? DEFAULT_WIDTH);
+  const srcSet = imageSrcSet(filename, options, intrinsic?.width) || undefined;
+  return (
+    <img
+      {...common}
+      src={imageUrl(filename, { ...options, width: requested })}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      width={size?.width}
+      height={size?.height}
+      className={join(styles.image, fit === "contain" ? styles.contain : undefined, className)}
+      onError={() => setFailed(true)}
+    />
+  );
+}
+
+/** Only http(s) and same-site paths may become an image source (no data:, javascript:, //host). */
+export function safeImageSource(source: string | null | undefined): string | undefined {
+  const value = source?.trim();
+  if (!value) return undefined;
+  return /^https?:\/\//i.test(value) || /^\/(?!\/)/.test(value) ? value : undefined;
+}
+
+function join(...classes: (string | undefined)[]): string {
+  return classes.filter(Boolean).join(" ");
+}

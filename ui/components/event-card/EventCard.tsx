@@ -1,0 +1,130 @@
+import { useTranslation } from "react-i18next";
+import { formatDate, formatPrice, linkTarget, type EventSummary, type LocaleCode } from "../../../core";
+import { Button } from "../button/Button";
+import { ContentImage } from "../content-image/ContentImage";
+import { ContentLink } from "../content-link/ContentLink";
+import styles from "./EventCard.module.css";
+import { AVAILABILITY_KEYS, EVENT_CATEGORY_KEYS, isEventCategory } from "./event-labels";
+
+export interface EventCardProps {
+  readonly event: EventSummary;
+  readonly locale: LocaleCode;
+  /** The event page, localised. */
+  readonly detailHref: string;
+  /** The site's ticket page for the event, localised (used for internal tickets). */
+  readonly ticketsHref: string;
+  readonly headingLevel?: 2 | 3 | 4;
+  /** Above the fold: the image loads eagerly. */
+  readonly priority?: boolean;
+}
+
+/**
+ * An event at a glance (SPEC §3/§4): big picture, date and time, venue, the lowest price, the
+ * availability and the buy button: to the site's ticket page, to the external seller (new tab),
+ * or disabled while sold out or not yet on sale.
+ */
+export function EventCard({ event, locale, detailHref, ticketsHref, headingLevel = 3, priority = false }: EventCardProps) {
+  const { t } = useTranslation();
+  const Heading = `h${headingLevel}` as const;
+  const from = validDate(event.dateFrom);
+  const to = validDate(event.dateTo);
+  const multiDay = from && to && dayOf(from, locale) !== dayOf(to, locale);
+  const badge = AVAILABILITY_KEYS[event.availability];
+  const category = isEventCategory(event.category) ? t(EVENT_CATEGORY_KEYS[event.category]) : undefined;
+  const inactive = event.availability === "past" || event.availability === "cancelled";
+
+  return (
+    <article className={`${styles.card} ${inactive ? styles.inactive : ""}`} data-availability={event.availability}>
+      <a href={detailHref} className={styles.media} tabIndex={-1} aria-hidden="true">
+        <ContentImage image={event.image} alt="" sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 45vw, 92vw" priority={priority} className={styles.image} />
+        {from ? (
+          <span className={styles.dateTile}>
+            <span className={styles.day}>{formatDate(from, locale, { day: "numeric" })}</span>
+            <span className={styles.month}>{formatDate(from, locale, { month: "short" }).replace(".", "")}</span>
+          </span>
+        ) : null}
+      </a>
+      {badge ? <p className={`${styles.badge} ${styles[event.availability]}`}>{t(badge)}</p> : null}
+      <div className={styles.body}>
+        {category ? <p className={styles.category}>{category}</p> : null}
+        <Heading className={styles.title}>
+          <a href={detailHref} className={styles.titleLink}>{event.title}</a>
+        </Heading>
+        {event.subtitle ? <p className={styles.subtitle}>{event.subtitle}</p> : null}
+        <dl className={styles.facts}>
+          {from ? (
+            <div className={styles.fact}>
+              <dt className="visually-hidden">{t("eventCard.date")}</dt>
+              <dd>
+                <span aria-hidden="true" className={styles.icon}>📅</span>
+                {multiDay && to ? (
+                  t("eventCard.dateRange", { from: formatDate(from, locale, { dateStyle: "medium" }), to: formatDate(to, locale, { dateStyle: "medium" }) })
+                ) : (
+                  <time dateTime={event.dateFrom}>{formatDate(from, locale, { weekday: "long", day: "numeric", month: "long", year: "numeric" })}</time>
+                )}
+              </dd>
+            </div>
+          ) : null}
+          {from && !multiDay ? (
+            <div className={styles.fact}>
+              <dt className="visually-hidden">{t("eventCard.time")}</dt>
+              <dd>
+                <span aria-hidden="true" className={styles.icon}>🕗</span>
+                {formatDate(from, locale, { timeStyle: "short" })}
+              </dd>
+            </div>
+          ) : null}
+          {event.location ? (
+            <div className={styles.fact}>
+              <dt className="visually-hidden">{t("eventCard.location")}</dt>
+              <dd>
+                <span aria-hidden="true" className={styles.icon}>📍</span>
+                {event.location}
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+        <div className={styles.footer}>
+          {event.priceFrom !== undefined && !inactive ? (
+            <p className={styles.price}>
+              {event.priceFrom === 0 ? t("eventCard.free") : t("eventCard.priceFrom", { price: formatPrice(event.priceFrom, locale) })}
+            </p>
+          ) : null}
+          <BuyButton event={event} ticketsHref={ticketsHref} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function BuyButton({ event, ticketsHref }: { event: EventSummary; ticketsHref: string }) {
+  const { t } = useTranslation();
+  switch (event.availability) {
+    case "internal-tickets":
+      return <Button text={t("event.buyTickets")} href={ticketsHref} rightIcon="→" />;
+    case "external-tickets":
+      return linkTarget(event.externalTickets).kind === "external" ? (
+        <ContentLink link={event.externalTickets} appearance="button">
+          {t("event.buyTickets")} <span aria-hidden="true">↗</span>
+        </ContentLink>
+      ) : (
+        <Button text={t("event.buyTickets")} disabled />
+      );
+    case "sold-out":
+    case "coming-soon":
+      return <Button text={t("event.buyTickets")} disabled />;
+    case "cancelled":
+    case "past":
+      return null;
+  }
+}
+
+function validDate(value: string | undefined): Date | undefined {
+  if (!value) return undefined;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+function dayOf(date: Date, locale: LocaleCode): string {
+  return formatDate(date, locale, { year: "numeric", month: "2-digit", day: "2-digit" });
+}

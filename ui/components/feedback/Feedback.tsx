@@ -1,0 +1,34 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import styles from "./Feedback.module.css";
+
+export interface FeedbackProps {
+  readonly tone: "success" | "error" | "info";
+  readonly title?: string;
+  readonly children: ReactNode;
+  /** Shows a close button. */
+  readonly onDismiss?: () => void;
+}
+
+/**
+ * A status or alert message. Errors are alerts (read out at once); success and information are
+ * polite status messages.
+ */
+export function Feedback({ tone, title, children, onDismiss }: FeedbackProps) {
+  const { t } = useTranslation();
+  return (
+    <div className={`${styles.feedback} ${styles[tone]}`} role={tone === "error" ? "alert" : "status"}>
+      <span className={styles.icon} aria-hidden="true">{tone === "success" ? "✓" : tone === "error" ? "!" : "i"}</span>
+      <div className={styles.body}>
+        {title ? <p className={styles.title}>{title}</p> : null}
+        <div className={styles.message}>{children}</div>
+      </div>
+      {onDismiss ? (
+        <button type="button" className={styles.dismiss} onClick={onDismiss}>
+          <span aria-hidden="true">×</span>
+          <span className="visually-hidden">{t("modal.close")}</span>
+        </button>
+      ) : null}
+    </div>
+  );
+}
