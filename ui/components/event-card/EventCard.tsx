@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { formatDate, formatPrice, linkTarget, type EventSummary, type LocaleCode } from "../../../core";
-import { Button } from "../button/Button";
+import { formatDate, formatPrice, type EventSummary, type LocaleCode } from "../../../core";
 import { ContentImage } from "../content-image/ContentImage";
-import { ContentLink } from "../content-link/ContentLink";
+import { CalendarIcon, ClockIcon, PinIcon } from "../icons/Icons";
+import { BuyButton } from "./BuyButton";
 import styles from "./EventCard.module.css";
 import { AVAILABILITY_KEYS, EVENT_CATEGORY_KEYS, isEventCategory } from "./event-labels";
 
@@ -56,7 +56,7 @@ export function EventCard({ event, locale, detailHref, ticketsHref, headingLevel
             <div className={styles.fact}>
               <dt className="visually-hidden">{t("eventCard.date")}</dt>
               <dd>
-                <span aria-hidden="true" className={styles.icon}>📅</span>
+                <span className={styles.icon}><CalendarIcon /></span>
                 {multiDay && to ? (
                   t("eventCard.dateRange", { from: formatDate(from, locale, { dateStyle: "medium" }), to: formatDate(to, locale, { dateStyle: "medium" }) })
                 ) : (
@@ -69,7 +69,7 @@ export function EventCard({ event, locale, detailHref, ticketsHref, headingLevel
             <div className={styles.fact}>
               <dt className="visually-hidden">{t("eventCard.time")}</dt>
               <dd>
-                <span aria-hidden="true" className={styles.icon}>🕗</span>
+                <span className={styles.icon}><ClockIcon /></span>
                 {formatDate(from, locale, { timeStyle: "short" })}
               </dd>
             </div>
@@ -78,7 +78,7 @@ export function EventCard({ event, locale, detailHref, ticketsHref, headingLevel
             <div className={styles.fact}>
               <dt className="visually-hidden">{t("eventCard.location")}</dt>
               <dd>
-                <span aria-hidden="true" className={styles.icon}>📍</span>
+                <span className={styles.icon}><PinIcon /></span>
                 {event.location}
               </dd>
             </div>
@@ -95,28 +95,6 @@ export function EventCard({ event, locale, detailHref, ticketsHref, headingLevel
       </div>
     </article>
   );
-}
-
-function BuyButton({ event, ticketsHref }: { event: EventSummary; ticketsHref: string }) {
-  const { t } = useTranslation();
-  switch (event.availability) {
-    case "internal-tickets":
-      return <Button text={t("event.buyTickets")} href={ticketsHref} rightIcon="→" />;
-    case "external-tickets":
-      return linkTarget(event.externalTickets).kind === "external" ? (
-        <ContentLink link={event.externalTickets} appearance="button">
-          {t("event.buyTickets")} <span aria-hidden="true">↗</span>
-        </ContentLink>
-      ) : (
-        <Button text={t("event.buyTickets")} disabled />
-      );
-    case "sold-out":
-    case "coming-soon":
-      return <Button text={t("event.buyTickets")} disabled />;
-    case "cancelled":
-    case "past":
-      return null;
-  }
 }
 
 function validDate(value: string | undefined): Date | undefined {

@@ -1,20 +1,31 @@
 import { useTranslation } from "react-i18next";
 import { useData } from "vike-react/useData";
+import { usePageContext } from "vike-react/usePageContext";
 import { Button } from "../../components/button/Button";
+import { EventCard } from "../../components/event-card/EventCard";
+import { eventPaths } from "../../components/event-card/event-paths";
 import { useLocalizedPath } from "../../components/localized-link/use-localized-path";
 import { PageIntro } from "../../components/page-intro/PageIntro";
 import { usePageHead } from "../use-page-head";
 import type { Data } from "./+data";
 
+/** SPEC §2 ticket page: the event being bought for; the purchase flow itself lands with the tickets issue. */
 export default function Page() {
   const { summary } = useData<Data>();
-  const id = summary.slug;
+  const { locale } = usePageContext();
   const { t } = useTranslation();
   const localizedPath = useLocalizedPath();
-  usePageHead(t("tickets.title", { id }), t("tickets.description"));
+  const paths = eventPaths(summary.slug);
+  usePageHead(t("tickets.title", { event: summary.title }), t("tickets.description"));
   return (
-    <PageIntro title={t("tickets.title", { id })} lead={t("tickets.description")}>
-      <Button text={t("tickets.backToEvent")} type="secondary" href={localizedPath(`/event/${id}/`)} />
-    </PageIntro>
+    <>
+      <PageIntro title={t("tickets.title", { event: summary.title })} lead={t("tickets.description")} />
+      <div className="container" style={{ maxWidth: "32rem", paddingBlock: "var(--space-6)" }}>
+        <EventCard event={summary} locale={locale} detailHref={localizedPath(paths.detail)} ticketsHref={localizedPath(paths.tickets)} headingLevel={2} priority />
+        <p style={{ marginTop: "var(--space-5)" }}>
+          <Button text={t("tickets.backToEvent")} type="secondary" href={localizedPath(paths.detail)} />
+        </p>
+      </div>
+    </>
   );
 }

@@ -1,24 +1,142 @@
 import { useTranslation } from "react-i18next";
 import { useData } from "vike-react/useData";
-import { Button } from "../../components/button/Button";
+import { usePageContext } from "vike-react/usePageContext";
+import { formatDate, formatPrice, isEmptyRichText } from "../../../core";
+import { Breadcrumbs } from "../../components/breadcrumbs/Breadcrumbs";
+import { Carousel } from "../../components/carousel/Carousel";
+import { ContentImage } from "../../components/content-image/ContentImage";
+import { BuyButton } from "../../components/event-card/BuyButton";
+import { EventCard } from "../../components/event-card/EventCard";
+import { AVAILABILITY_KEYS, EVENT_CATEGORY_KEYS, isEventCategory } from "../../components/event-card/event-labels";
+import { eventPaths } from "../../components/event-card/event-paths";
 import { useLocalizedPath } from "../../components/localized-link/use-localized-path";
-import { PageIntro } from "../../components/page-intro/PageIntro";
-import { sitePage } from "../../navigation/site-pages";
+import { RichText } from "../../components/rich-text/RichText";
 import { usePageHead } from "../use-page-head";
 import type { Data } from "./+data";
+import { EventJsonLd } from "./EventJsonLd";
+import styles from "./EventPage.module.css";
 
+/** SPEC §2 event detail: big image, dates, place, price, availability and the buy button first. */
 export default function Page() {
-  const { summary } = useData<Data>();
-  const id = summary.slug;
+  const { event, summary, related } = useData<Data>();
+  const { locale } = usePageContext();
   const { t } = useTranslation();
   const localizedPath = useLocalizedPath();
-  usePageHead(t("event.title", { id }), t("event.description"));
+  const paths = eventPaths(summary.slug);
+  usePageHead(summary.title, summary.subtitle ?? t("event.description"));
+  const from = new Date(summary.dateFrom);
+  const to = summary.dateTo ? new Date(summary.dateTo) : undefined;
+  const multiDay = to !== undefined && formatDate(from, locale, { dateStyle: "short" }) !== formatDate(to, locale, { dateStyle: "short" });
+  const badge = AVAILABILITY_KEYS[summary.availability];
+  const inactive = summary.availability === "past" || summary.availability === "cancelled";
+
   return (
-    <PageIntro title={t("event.title", { id })} lead={t("event.description")}>
-      <p>
-        <Button text={t("event.buyTickets")} size="large" href={localizedPath(`/event/${id}/tickets/`)} />{" "}
-        <Button text={t("event.backToEvents")} type="tertiary" href={localizedPath(sitePage("events").path)} />
-      </p>
-    </PageIntro>
+    <article className={styles.event}>
+      <header className={styles.hero}>
+        <ContentImage image={summary.image} alt="" priority sizes="100vw" className={styles.heroImage} />
+        <div className={`container ${styles.heroText}`}>
+          <Breadcrumbs
+            items={[
+              { label: t("nav.home"), href: localizedPath("/") },
+              { label: t("nav.events"), href: localizedPath("/events/") },
+              { label: summary.title },
+            ]}
+          />
+          {isEventCategory(summary.category) ? <p className={styles.category}>{t(EVENT_CATEGORY_KEYS[summary.category])}</p> : null}
+          <h1 className={styles.title}>{summary.title}</h1>
+          {summary.subtitle ? <p className={styles.subtitle}>{summary.subtitle}</p> : null}
+        </div>
+      </header>
+
+      <div className={`container ${styles.layout}`}>
+        <aside className={styles.panel} aria-labelledby="event-tickets-heading">
+          <h2 id="event-tickets-heading" className={styles.panelTitle}>{t("event.ticketsHeading")}</h2>
+          {badge ? <p className={`${styles.badge} ${styles[summary.availability] ?? ""}`}>{t(badge)}</p> : null}
+          <dl className={styles.facts}>
+            <div>
+              <dt>{t("eventCard.date")}</dt>
+              <dd>
+                {multiDay && to
+                  ? t("eventCard.dateRange", { from: formatDate(from, locale, { dateStyle: "long" }), to: formatDate(to, locale, { dateStyle: "long" }) })
+                  : <time dateTime={summary.dateFrom}>{formatDate(from, locale, { weekday: "long", day: "numeric", month: "long", year: "numeric" })}</time>}
+              </dd>
+            </div>
+            {!multiDay ? (
+              <div>
+                <dt>{t("eventCard.time")}</dt>
+                <dd>
+                  {formatDate(from, locale, { timeStyle: "short" })}
+                  {event.doors_open ? ` · ${t("event.doorsOpen", { time: event.doors_open })}` : ""}
+                </dd>
+              </div>
+            ) : null}
+            {summary.location ? (
+              <div>
+                <dt>{t("eventCard.location")}</dt>
+                <dd>{summary.location}</dd>
+              </div>
+            ) : null}
+            {summary.priceFrom !== undefined && !inactive ? (
+              <div>
+                <dt>{t("event.price")}</dt>
+                <dd className={styles.price}>
+                  {summary.priceFrom === 0 ? t("eventCard.free") : t("eventCard.priceFrom", { price: formatPrice(summary.priceFrom, locale) })}
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+          <BuyButton event={summary} ticketsHref={localizedPath(paths.tickets)} size="large" />
+        </aside>
+
+        <div className={styles.main}>
+          {!isEmptyRichText(event.description) ? (
+            <section aria-labelledby="event-about-heading">
+              <h2 id="event-about-heading">{t("event.about")}</h2>
+              <RichText doc={event.description} />
+            </section>
+          ) : null}
+          {event.artist_hits?.length ? (
+            <section aria-labelledby="event-hits-heading">
+              <h2 id="event-hits-heading">{t("event.hits")}</h2>
+              <ol className={styles.hits}>
+                {event.artist_hits.map((hit) => (
+                  <li key={hit}>{hit}</li>
+                ))}
+              </ol>
+            </section>
+          ) : null}
+          {event.gallery?.length ? (
+            <section aria-labelledby="event-gallery-heading">
+              <h2 id="event-gallery-heading">{t("event.gallery")}</h2>
+              <Carousel
+                label={t("event.gallery")}
+                slides={event.gallery.map((image, index) => ({
+                  key: `${image.id ?? index}-${image.filename ?? ""}`,
+                  content: <ContentImage image={image} sizes="(min-width: 64rem) 40rem, 92vw" className={styles.galleryImage} />,
+                }))}
+              />
+            </section>
+          ) : null}
+        </div>
+      </div>
+
+      {related.length > 0 ? (
+        <section className={`container ${styles.related}`} aria-labelledby="event-related-heading">
+          <h2 id="event-related-heading">{t("event.related")}</h2>
+          <div className={styles.relatedGrid}>
+            {related.map((item) => (
+              <EventCard
+                key={item.slug}
+                event={item}
+                locale={locale}
+                detailHref={localizedPath(eventPaths(item.slug).detail)}
+                ticketsHref={localizedPath(eventPaths(item.slug).tickets)}
+              />
+            ))}
+          </div>
+        </section>
+      ) : null}
+      <EventJsonLd />
+    </article>
   );
 }
