@@ -13,10 +13,13 @@ declare module "vitest" {
     baseUrl: string;
     scriptsUrl: string;
     sessionSecret: string;
+    previewToken: string;
   }
 }
 
 export const SESSION_SECRET = "e2e-session-secret-not-for-production";
+export const CONTENT_PREVIEW_TOKEN = "e2e-preview-token";
+export const CONTENT_SPACE_ID = 1000001;
 
 /**
  * One production server (and one fixture server for the third-party scripts) per test run:
@@ -38,6 +41,8 @@ export default async function setup(project: TestProject) {
       PUBLIC_ORIGIN: baseUrl,
       DATA_DIR: dataDir,
       SESSION_SECRET,
+      CONTENT_PREVIEW_TOKEN,
+      CONTENT_SPACE_ID: String(CONTENT_SPACE_ID),
       LOG_REQUESTS: "false",
       ROUTE_RULES: JSON.stringify([
         { from: "/es/entradas/", to: "/es/events/" },
@@ -52,6 +57,7 @@ export default async function setup(project: TestProject) {
   project.provide("baseUrl", baseUrl);
   project.provide("scriptsUrl", scriptsUrl);
   project.provide("sessionSecret", SESSION_SECRET);
+  project.provide("previewToken", CONTENT_PREVIEW_TOKEN);
   return async () => {
     server.kill("SIGTERM");
     fixtures.close();

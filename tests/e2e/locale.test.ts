@@ -17,20 +17,20 @@ describe("languages", () => {
     await page.goto(`${baseUrl}/`);
     expect(new URL(page.url()).pathname).toBe("/val/");
     expect(await page.getAttribute("html", "lang")).toBe("ca-ES-valencia");
-    await expect(page.locator("h1").textContent()).resolves.toBe("Viu-ho a València");
+    await expect(page.locator("h1").textContent()).resolves.toMatch(/^Túria Arena — Concerts, esport i espectacles/);
     await page.close();
   });
 
   for (const [locale, heading, lang] of [
-    ["es", "Vívelo en Valencia", "es-ES"],
-    ["en", "Live it in Valencia", "en-US"],
-    ["val", "Viu-ho a València", "ca-ES-valencia"],
+    ["es", /^Túria Arena — Conciertos, deporte y espectáculos/, "es-ES"],
+    ["en", /^Túria Arena — Concerts, sport and shows/, "en-US"],
+    ["val", /^Túria Arena — Concerts, esport i espectacles/, "ca-ES-valencia"],
   ] as const) {
     it(`serves the home page in ${locale} with alternates and canonical`, async () => {
       const page = await newPage(browser);
       await page.goto(`${baseUrl}/${locale}/?utm_source=x&page=2`);
       expect(await page.getAttribute("html", "lang")).toBe(lang);
-      await expect(page.locator("h1").textContent()).resolves.toBe(heading);
+      await expect(page.locator("h1").textContent()).resolves.toMatch(heading);
       const alternates = await page.$$eval('link[rel="alternate"]', (links) =>
         links.map((link) => [link.getAttribute("hreflang"), new URL(link.getAttribute("href")!).pathname]),
       );

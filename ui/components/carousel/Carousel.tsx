@@ -103,7 +103,8 @@ export function Carousel({ label, slides, autoplay, loop = false, perView, varia
       onFocus={() => setInteracting(true)}
       onBlur={onBlur}
     >
-      <div className={styles.viewport} ref={viewportRef}>
+      {/* Focusable: before hydration it scrolls natively, and keyboard users scroll it with the arrows. */}
+      <div className={styles.viewport} ref={viewportRef} tabIndex={0}>
         <div className={styles.container} style={style}>
           {slides.map((slide, index) => (
             <div

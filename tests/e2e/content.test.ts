@@ -1,0 +1,117 @@
+import { createHash } from "node:crypto";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { BLOCK_COMPONENTS } from "../../core";
+import { BROWSER_USER_AGENT, expectAccessible, launchBrowser, newPage } from "./support/browser";
+
+const baseUrl = inject("baseUrl");
+const previewToken = inject("previewToken");
+const get = (path: string) => fetch(`${baseUrl}${path}`, { headers: { "User-Agent": BROWSER_USER_AGENT } });
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const CONTENT_PAGES = ["/", "/events/", "/restaurants/", "/hospitality/", "/sponsors/", "/jobs/", "/contact/", "/faq/", "/privacy-policy/", "/cookie-policy/", "/legal-notice/", "/event/lua-serrano-marea-alta/"];
+
+describe("pages built from CMS content", () => {
+  it("renders every block type on the all-blocks page", async () => {
+    const page = await newPage(browser);
+    const response = await page.goto(`${baseUrl}/en/all-blocks/`);
+    expect(response?.status()).toBe(200);
+    const rendered = new Set(await page.$$eval("[data-block]", (elements) => elements.map((element) => element.getAttribute("data-block"))));
+    for (const component of BLOCK_COMPONENTS) expect(rendered, component).toContain(component);
+    await expectAccessible(page);
+    await page.screenshot({ path: "test-results/all-blocks.png", fullPage: true });
+    await page.close();
+  });
+
+  for (const locale of ["es", "en", "val"] as const) {
+    it(`passes axe on every content page in ${locale}`, async () => {
+      const page = await newPage(browser, { width: 390 });
+      for (const path of CONTENT_PAGES) {
+        const response = await page.goto(`${baseUrl}/${locale}${path}`);
+        expect(response?.status(), path).toBe(200);
+        expect((await page.title()).length, path).toBeGreaterThan(3);
+        expect(await page.getAttribute('meta[name="description"]', "content"), path).toBeTruthy();
+        await expectAccessible(page);
+      }
+      await page.close();
+    });
+  }
+
+  it("keeps the events listing's category and page in the URL", async () => {
+    const page = await newPage(browser);
+    await page.goto(`${baseUrl}/en/events/`);
+    const sport = page.locator("main").getByRole("link", { name: "Sport", exact: true });
+    await sport.click();
+    await page.waitForURL(/category=sport/);
+    const categories = await page.$$eval("[data-availability]", (cards) => cards.map((card) => card.querySelector("p")?.textContent ?? ""));
+    expect(categories.length).toBeGreaterThan(0);
+    await expect(page.locator("main").textContent()).resolves.toContain("Túria Bàsquet");
+    await page.goto(`${baseUrl}/en/events/?page=2`);
+    await expect(page.getByRole("navigation", { name: "Pages" }).locator('[aria-current="page"]').textContent()).resolves.toContain("2");
+    await page.close();
+  });
+
+  it("answers 404 for a page or an event the CMS does not have", async () => {
+    expect((await get("/en/no-such-story/")).status).toBe(404);
+    expect((await get("/en/event/no-such-event/")).status).toBe(404);
+  });
+
+  it("describes events and the venue for search engines", async () => {
+    const event = await (await get("/en/event/lua-serrano-marea-alta/")).text();
+    const data = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(event)![1]!) as Record<string, unknown>;
+    expect(data).toMatchObject({ "@type": "Event", name: "Lúa Serrano", location: { "@type": "EventVenue" } });
+    const home = await (await get("/es/")).text();
+    expect(home).toContain('"@type":"EventVenue"');
+  });
+
+  it("publishes a sitemap with alternates and a robots.txt that points at it", async () => {
+    const sitemap = await (await get("/sitemap.xml")).text();
+    expect(sitemap).toContain(`<loc>${baseUrl}/val/event/lua-serrano-marea-alta/</loc>`);
+    expect(sitemap).toContain(`hreflang="ca-ES-valencia" href="${baseUrl}/val/restaurants/"`);
+    expect(sitemap).toContain('hreflang="x-default"');
+    expect(sitemap).not.toContain("lua-serrano-marea-alta-2"); // a draft-only story
+    const robots = await (await get("/robots.txt")).text();
+    expect(robots).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);
+  });
+
+  it("serves content images through the image service, and refuses bad options", async () => {
+    const html = await (await get("/en/event/lua-serrano-marea-alta/")).text();
+    const src = /src="(\/a\/f\/[^"]+\/m\/[^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, "&");
+    expect(src).toBeTruthy();
+    const image = await get(src!);
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-type")).toMatch(/^image\//);
+    const original = src!.slice(0, src!.indexOf("/m/"));
+    expect((await get(`${original}/m/640x0/filters:quality(500)`)).status).toBe(400);
+    expect((await get(`${original}/m/640x0/filters:rotate(45)`)).status).toBe(400);
+  });
+
+  it("caches rendered pages per content version, with a fresh nonce on every hit", async () => {
+    const first = await get("/en/faq/");
+    const second = await get("/en/faq/");
+    expect(second.headers.get("x-page-cache")).toBe("hit");
+    const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+    expect(nonceOf(first)).toBeTruthy();
+    expect(nonceOf(second)).not.toBe(nonceOf(first));
+    expect(await second.text()).toContain(`nonce="${nonceOf(second)}"`);
+  });
+
+  it("shows drafts only inside a genuine editor preview", async () => {
+    const published = await (await get("/es/event/lua-serrano-marea-alta/")).text();
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const token = createHash("sha1").update(`1000001:${previewToken}:${timestamp}`).digest("hex");
+    const query = `?_storyblok=1&_storyblok_tk[space_id]=1000001&_storyblok_tk[timestamp]=${timestamp}&_storyblok_tk[token]=${token}`;
+    const draft = await (await get(`/es/event/lua-serrano-marea-alta/${query}`)).text();
+    const forged = await (await get(`/es/event/lua-serrano-marea-alta/${query.replace(token, "0".repeat(40))}`)).text();
+    expect(draft).not.toBe(published);
+    const subtitle = (html: string) => /<p class="[^"]*subtitle[^"]*">([^<]*)<\/p>/.exec(html)?.[1];
+    expect(subtitle(draft)).not.toBe(subtitle(published));
+    expect(subtitle(forged)).toBe(subtitle(published));
+  });
+});
