@@ -1,9 +1,10 @@
 import { Schema, SchemaIssue } from "effect";
 import {
   DEFAULT_LOCALE_SETTINGS,
-  LocaleCode,
-  LocaleStrategy,
+  LocaleCodeSchema,
+  LocaleStrategySchema,
   RouteRules,
+  type LocaleCode,
   type LocaleSettings,
   type RouteRule,
 } from "../core";
@@ -91,9 +92,9 @@ const PortNumber = Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 0, m
 export function loadConfig(env: Env): AppConfig {
   const production = env.NODE_ENV === "production";
   const port = decode("PORT", PortNumber, Number(env.PORT ?? 3000));
-  const strategy = decode("LOCALE_STRATEGY", LocaleStrategy, env.LOCALE_STRATEGY ?? DEFAULT_LOCALE_SETTINGS.strategy);
-  const defaultLocale = decode("LOCALE_DEFAULT", LocaleCode, env.LOCALE_DEFAULT ?? DEFAULT_LOCALE_SETTINGS.defaultLocale);
-  const fallbackLocale = decode("LOCALE_FALLBACK", LocaleCode, env.LOCALE_FALLBACK ?? DEFAULT_LOCALE_SETTINGS.fallbackLocale);
+  const strategy = decode("LOCALE_STRATEGY", LocaleStrategySchema, env.LOCALE_STRATEGY ?? DEFAULT_LOCALE_SETTINGS.strategy);
+  const defaultLocale = decode("LOCALE_DEFAULT", LocaleCodeSchema, env.LOCALE_DEFAULT ?? DEFAULT_LOCALE_SETTINGS.defaultLocale);
+  const fallbackLocale = decode("LOCALE_FALLBACK", LocaleCodeSchema, env.LOCALE_FALLBACK ?? DEFAULT_LOCALE_SETTINGS.fallbackLocale);
   return {
     production,
     port,
@@ -169,7 +170,7 @@ function parseDomains(value: string | undefined): LocaleSettings["domains"] {
   const domains: Partial<Record<LocaleCode, string>> = {};
   for (const pair of value.split(",")) {
     const [code, domain] = pair.split("=").map((part) => part.trim());
-    domains[decode("LOCALE_DOMAINS", LocaleCode, code)] = decode("LOCALE_DOMAINS", Schema.NonEmptyString, domain);
+    domains[decode("LOCALE_DOMAINS", LocaleCodeSchema, code)] = decode("LOCALE_DOMAINS", Schema.NonEmptyString, domain);
   }
   return domains;
 }

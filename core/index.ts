@@ -1,4 +1,5 @@
 // The core's only import surface: ui/, adapters/ and a future kiosk app import from here.
+export * from "./domain/locale/locale";
 export * from "./domain/locale/locale.schema";
 export * from "./domain/locale/locale.ops";
 export * from "./domain/locale/locale-format";
@@ -31,12 +32,16 @@ export type * from "./ports/build-info.port";
 export type * from "./ports/messages.port";
 export type * from "./ports/logger.port";
 export * from "./domain/content/asset.schema";
+export * from "./domain/content/asset.ops";
 export * from "./domain/content/link.schema";
 export * from "./domain/content/rich-text.schema";
+export * from "./domain/content/rich-text.ops";
 export * from "./domain/content/image-options.schema";
 export * from "./domain/content/image-url.ops";
 export * from "./domain/content/block.schema";
+export * from "./domain/content/block-components";
 export * from "./domain/content/content-types.schema";
+export * from "./domain/content/event-category";
 export * from "./domain/content/story.schema";
 export * from "./domain/content/content-version.machine";
 export type * from "./ports/content.port";

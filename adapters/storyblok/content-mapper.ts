@@ -17,15 +17,15 @@ export interface MapperOptions {
  * fields do not decode, which is logged with the story it came from.
  */
 export function createContentMapper(options: MapperOptions) {
-  function block(raw: unknown, storySlug: string): Block {
-    const candidate = raw as { component?: unknown; _uid?: unknown };
-    const uid = typeof candidate?._uid === "string" ? candidate._uid : "missing-uid";
+  function block(raw: unknown, storySlug: string, index = 0): Block {
+    const candidate = (raw && typeof raw === "object" ? raw : {}) as { component?: unknown; _uid?: unknown };
+    const uid = typeof candidate._uid === "string" && candidate._uid !== "" ? candidate._uid : `blok-${index}`;
     const component = typeof candidate?.component === "string" ? candidate.component : "";
     if (!KNOWN.has(component)) {
       if (!options.fallbackForUnknownBlocks) options.logger.error("content.unknown-block", { component, story: storySlug });
       return { component: "unknown", _uid: uid, original: component };
     }
-    const withNested = component === "grid_layout" ? { ...(raw as object), items: blocks((raw as { items?: unknown }).items, storySlug) } : raw;
+    const withNested = component === "grid_layout" ? { ...(raw as object), items: blocks((raw as { items?: unknown }).items, storySlug) } : withDecodedBloks(raw, storySlug);
     const result = decodeBlock(withNested);
     if (result._tag === "Success") return result.success;
     options.logger.error("content.invalid-block", { component, story: storySlug, issue: String(result.failure) });
@@ -33,18 +33,33 @@ export function createContentMapper(options: MapperOptions) {
   }
 
   function blocks(raw: unknown, storySlug: string): Block[] {
-    return Array.isArray(raw) ? raw.map((item) => block(item, storySlug)) : [];
+    return Array.isArray(raw) ? raw.map((item, index) => block(item, storySlug, index)) : [];
+  }
+
+  /**
+   * Blocks embedded in rich text (`blok` nodes) are decoded here too, on the server, so the
+   * browser renders decoded blocks and never needs the schemas.
+   */
+  function withDecodedBloks<T>(value: T, storySlug: string): T {
+    if (Array.isArray(value)) return value.map((item) => withDecodedBloks(item, storySlug)) as T;
+    if (!value || typeof value !== "object") return value;
+    const node = value as { type?: unknown; attrs?: { body?: unknown } };
+    if (node.type === "blok" && node.attrs && Array.isArray(node.attrs.body)) {
+      return { ...node, attrs: { ...node.attrs, body: blocks(node.attrs.body, storySlug) } } as T;
+    }
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, withDecodedBloks(inner, storySlug)])) as T;
   }
 
   function page(content: unknown, storySlug: string): PageContent | null {
-    const raw = content as { body?: unknown };
-    const result = decodePage({ ...(raw as object), body: blocks(raw?.body, storySlug) });
+    const raw = content as { body?: unknown; hero?: unknown };
+    const hero = raw?.hero === undefined ? {} : { hero: withDecodedBloks(raw.hero, storySlug) };
+    const result = decodePage({ ...(raw as object), ...hero, body: blocks(raw?.body, storySlug) });
     if (result._tag === "Success") return result.success;
     options.logger.error("content.invalid-page", { story: storySlug, issue: String(result.failure) });
     return null;
   }
 
-  return { block, blocks, page };
+  return { block, blocks, page, withDecodedBloks };
 }
 
 export type ContentMapper = ReturnType<typeof createContentMapper>;

@@ -154,7 +154,7 @@ export function createStoryblokContent(options: StoryblokContentOptions): Conten
   function typed<C>(schema: Schema.Codec<C, unknown>, stories: readonly Story[]): ContentStory<C>[] {
     const decode = Schema.decodeUnknownResult(schema);
     return stories.flatMap((story) => {
-      const result = decode(story.content);
+      const result = decode(mapper.withDecodedBloks(story.content, story.full_slug));
       if (result._tag === "Success") return [{ meta: metaOf(story), content: result.success }];
       options.logger.error("content.invalid-story", { story: story.full_slug, issue: String(result.failure) });
       return [];

@@ -1,4 +1,4 @@
-import type { LocaleCode } from "../domain/locale/locale.schema";
+import type { LocaleCode } from "../domain/locale/locale";
 
 /** A locale's UI texts, as nested key → text records. */
 export type Messages = { readonly [key: string]: string | Messages };

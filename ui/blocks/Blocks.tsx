@@ -3,7 +3,6 @@ import type { Block, BlockData, BlockDataByUid } from "../../core";
 import { BlockRenderContext, type BlockContext } from "./block-context";
 import type { BlockOf, BlockProps, BlockRegistry } from "./block-props";
 import styles from "./Blocks.module.css";
-import { decodeRawBlock } from "./decode-block";
 import { blockRegistry } from "./registry";
 
 export interface BlocksProps {
@@ -53,7 +52,8 @@ function contextFor(data: BlockDataByUid, headingLevel: 2 | 3 | 4, isFirst: bool
     headingLevel,
     isFirst,
     renderNested,
-    renderRaw: (body) => renderNested(body.map(decodeRawBlock), { headingLevel }),
+    // The content adapter has decoded rich-text bloks already; anything else is skipped.
+    renderRaw: (body) => renderNested(body.filter(isDecodedBlock), { headingLevel }),
   };
 }
 
@@ -61,6 +61,12 @@ function contextFor(data: BlockDataByUid, headingLevel: 2 | 3 | 4, isFirst: bool
 export function renderBlock<K extends Block["component"]>(block: BlockOf<K>, data: BlockData | undefined): ReactNode {
   const Component: ComponentType<BlockProps<BlockOf<K>>> = registry[block.component];
   return <Component block={block} data={data} />;
+}
+
+function isDecodedBlock(value: unknown): value is Block {
+  if (typeof value !== "object" || value === null) return false;
+  const { component, _uid } = value as { component?: unknown; _uid?: unknown };
+  return typeof component === "string" && Object.hasOwn(registry, component) && typeof _uid === "string";
 }
 
 /** Unknown blocks take no room in production (not even the 24 px gap). */

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { SESSION_COOKIE, isNonPagePath, readCookie } from "../../../core";
+import { splicedGzip, type SplicedGzip } from "./spliced-gzip";
 
 export interface PageCacheOptions {
   /** The content version: a publish changes it, and every cached page is dropped. */
@@ -13,11 +14,11 @@ export interface PageCacheOptions {
 interface CachedPage {
   readonly status: number;
   readonly headers: [string, string][];
-  /** The HTML with its CSP nonce replaced by a marker, so each hit gets a fresh nonce. */
-  readonly body: string;
+  /** The HTML around its CSP nonce attributes, compressed once; each hit splices in a fresh nonce. */
+  readonly body: SplicedGzip;
+  readonly nonces: number;
 }
 
-const NONCE_MARKER = "\u0000nonce\u0000";
 const NONCE_ATTRIBUTE = / nonce="([A-Za-z0-9+/=_-]+)"/;
 
 /**
@@ -56,7 +57,13 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler {
       const csp = headers.get("Content-Security-Policy");
       if (csp) headers.set("Content-Security-Policy", csp.replace(/'nonce-[^']+'/, `'nonce-${nonce}'`));
       headers.set("X-Page-Cache", "hit");
-      return new Response(hit.body.split(NONCE_MARKER).join(nonce), { status: hit.status, headers });
+      headers.append("Vary", "Accept-Encoding");
+      const { gzip, text } = hit.body.render(Array.from({ length: hit.nonces }, () => ` nonce="${nonce}"`));
+      const compressed = /\bgzip\b/.test(c.req.header("Accept-Encoding") ?? "");
+      if (compressed) headers.set("Content-Encoding", "gzip");
+      const body = compressed ? gzip : text;
+      headers.set("Content-Length", String(body.byteLength));
+      return new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), { status: hit.status, headers });
     }
 
     await next();
@@ -67,8 +74,9 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler {
     if (!optedIn || response.status !== 200 || !type.includes("text/html")) return;
     const html = await response.text();
     const nonce = NONCE_ATTRIBUTE.exec(html)?.[1];
-    const body = nonce ? html.split(`nonce="${nonce}"`).join(`nonce="${NONCE_MARKER}"`) : html;
-    pages.set(key, { status: response.status, headers: [...response.headers], body });
+    const parts = nonce ? html.split(` nonce="${nonce}"`) : [html];
+    const headers = [...response.headers].filter(([name]) => name.toLowerCase() !== "content-length");
+    pages.set(key, { status: response.status, headers, body: splicedGzip(parts), nonces: parts.length - 1 });
     if (pages.size > options.maxEntries) pages.delete(pages.keys().next().value as string);
     c.res = new Response(html, { status: response.status, headers: response.headers });
     c.res.headers.set("X-Page-Cache", "miss");

@@ -10,7 +10,3 @@ export const Asset = Schema.Struct({
   fieldtype: Schema.optionalKey(Schema.Literal("asset")),
 });
 export type Asset = typeof Asset.Type;
-
-export function hasImage(asset: Asset | undefined | null): asset is Asset & { filename: string } {
-  return Boolean(asset?.filename);
-}

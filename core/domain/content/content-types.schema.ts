@@ -1,13 +1,13 @@
 import { Schema } from "effect";
 import { Asset } from "./asset.schema";
 import { Multilink } from "./link.schema";
+import { EVENT_CATEGORIES } from "./event-category";
 import { RichText } from "./rich-text.schema";
 
 /** The story content types besides `page`: the things the listing blocks list. */
 const Text = Schema.optionalKey(Schema.String);
 const content = <C extends string>(component: C) => ({ component: Schema.Literal(component), _uid: Schema.String });
 
-export const EVENT_CATEGORIES = ["concert", "sport", "family", "show", "comedy", "festival"] as const;
 
 /** SPEC §3 event display and §4 event states. Dates are ISO 8601 with offset. */
 export const EventContent = Schema.Struct({

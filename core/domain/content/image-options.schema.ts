@@ -14,9 +14,3 @@ export const ImageOptions = Schema.Struct({
   format: Schema.optionalKey(Schema.Literals(["webp", "png", "jpeg"])),
 });
 export type ImageOptions = typeof ImageOptions.Type;
-
-/** The widths a responsive image offers. */
-export const IMAGE_WIDTHS = [360, 640, 960, 1280, 1920] as const;
-
-/** SPEC §3: the fallback image is the black logo. */
-export const FALLBACK_IMAGE = "/images/logo-black.svg";

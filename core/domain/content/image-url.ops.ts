@@ -1,4 +1,10 @@
-import { FALLBACK_IMAGE, IMAGE_WIDTHS, type ImageOptions } from "./image-options.schema";
+import type { ImageOptions } from "./image-options.schema";
+
+/** The widths a responsive image offers. */
+export const IMAGE_WIDTHS = [360, 640, 960, 1280, 1920] as const;
+
+/** SPEC §3: the fallback image is the black logo. */
+export const FALLBACK_IMAGE = "/images/logo-black.svg";
 
 // Storyblok's CDN, and the embedded server's asset path, which mirrors it: /a/f/{space}/{w}x{h}/{hash}/{name}.
 const IMAGE_SERVICE_ASSET = /^(https:\/\/a(-[a-z]{2})?\.storyblok\.com\/f\/|\/a\/f\/)/;

@@ -1,4 +1,4 @@
-import { LOCALES, type LocaleCode } from "./locale.schema";
+import { LOCALES, type LocaleCode } from "./locale";
 
 /**
  * Dates, numbers and prices in the reader's language. Valencian formats with the Catalan

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from "xstate";
 import { detectLocale, type LocaleSignals } from "./locale.ops";
-import type { LocaleCode } from "./locale.schema";
+import type { LocaleCode } from "./locale";
 
 export interface LocaleMachineInput {
   /** The locale the URL names, when it names one: it wins over detection. */

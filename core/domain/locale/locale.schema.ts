@@ -1,58 +1,18 @@
 import { Schema } from "effect";
+import { LOCALE_CODES, LOCALE_STRATEGIES, type LocaleSettings } from "./locale";
 
-/** The site's languages, in the order the language switcher shows them. */
-export const LOCALE_CODES = ["es", "en", "val"] as const;
+/** Validation of locale configuration (the server's environment); the browser never needs it. */
+export const LocaleCodeSchema = Schema.Literals(LOCALE_CODES);
+export const LocaleStrategySchema = Schema.Literals(LOCALE_STRATEGIES);
 
-export const LocaleCode = Schema.Literals(LOCALE_CODES);
-export type LocaleCode = typeof LocaleCode.Type;
-
-/** How URLs carry the locale (SPEC §2): always, never, or always except the default locale. */
-export const LocaleStrategy = Schema.Literals(["prefix", "prefix_except_default", "no_prefix"]);
-export type LocaleStrategy = typeof LocaleStrategy.Type;
-
-/** SPEC §3 Locale: code, language, domain, dir, isCatchallLocale; plus the tags other systems need. */
-export interface Locale {
-  readonly code: LocaleCode;
-  /** BCP 47 tag used in hreflang and og:locale. */
-  readonly language: string;
-  /** The locale handed to Intl for dates and numbers. */
-  readonly intl: string;
-  /** What the internal API receives as Accept-Language. */
-  readonly acceptLanguage: string;
-  readonly name: string;
-  readonly dir: "ltr" | "rtl";
-  readonly domain?: string;
-  readonly isCatchallLocale: boolean;
-}
-
-export const LOCALES: Readonly<Record<LocaleCode, Locale>> = {
-  es: { code: "es", language: "es-ES", intl: "es-ES", acceptLanguage: "es", name: "Español", dir: "ltr", isCatchallLocale: true },
-  en: { code: "en", language: "en-US", intl: "en-US", acceptLanguage: "en", name: "English", dir: "ltr", isCatchallLocale: false },
-  // Valencian has no ISO 639-1 code of its own: Intl and HTTP know it as Catalan (ca, ca-ES-valencia).
-  val: { code: "val", language: "ca-ES-valencia", intl: "ca-ES-valencia", acceptLanguage: "ca", name: "Valencià", dir: "ltr", isCatchallLocale: false },
-};
-
-export const LocaleSettings = Schema.Struct({
-  strategy: LocaleStrategy,
-  defaultLocale: LocaleCode,
-  fallbackLocale: LocaleCode,
-  /** Optional host per locale; a locale with a domain is served from that host. */
+export const LocaleSettingsSchema: Schema.Codec<LocaleSettings, unknown> = Schema.Struct({
+  strategy: LocaleStrategySchema,
+  defaultLocale: LocaleCodeSchema,
+  fallbackLocale: LocaleCodeSchema,
   domains: Schema.Struct({
     es: Schema.optionalKey(Schema.String),
     en: Schema.optionalKey(Schema.String),
     val: Schema.optionalKey(Schema.String),
   }),
-  /** Whether `/` redirects to the detected locale's home. */
   redirectRoot: Schema.Boolean,
-});
-export type LocaleSettings = typeof LocaleSettings.Type;
-
-export const DEFAULT_LOCALE_SETTINGS: LocaleSettings = {
-  strategy: "prefix",
-  defaultLocale: "es",
-  fallbackLocale: "es",
-  domains: {},
-  redirectRoot: true,
-};
-
-export const isLocaleCode = Schema.is(LocaleCode);
+}) as unknown as Schema.Codec<LocaleSettings, unknown>;

@@ -29,7 +29,7 @@ describe("<Blocks>", () => {
     expect(html).toContain('data-block="link_component"');
   });
 
-  it("renders blocks embedded in rich text, decoded with the core's schema", () => {
+  it("renders blocks embedded in rich text (the content adapter has decoded them)", () => {
     const html = render([
       {
         component: "content_renderer",
@@ -37,7 +37,7 @@ describe("<Blocks>", () => {
         content: {
           type: "doc",
           content: [
-            { type: "blok", attrs: { body: [{ component: "link_component", _uid: "emb", label: "Embedded", link: { linktype: "url", url: "/faq/" }, style: "button" }, { component: "evil_widget", _uid: "x" }] } },
+            { type: "blok", attrs: { body: [{ component: "link_component", _uid: "emb", label: "Embedded", link: { linktype: "url", url: "/faq/" }, style: "button" }, { component: "unknown", _uid: "x", original: "evil_widget" }] } },
           ],
         },
       },

@@ -1,12 +1,7 @@
 import { Result, Schema } from "effect";
 import { describe, expect, it } from "vitest";
-import {
-  DEFAULT_LOCALE_SETTINGS,
-  isLocaleCode,
-  LOCALE_CODES,
-  LOCALES,
-  LocaleSettings,
-} from "../../../../../core/domain/locale/locale.schema";
+import { DEFAULT_LOCALE_SETTINGS, isLocaleCode, LOCALE_CODES, LOCALES } from "../../../../../core/domain/locale/locale";
+import { LocaleSettingsSchema } from "../../../../../core/domain/locale/locale.schema";
 
 describe("locale codes", () => {
   it("recognises exactly the site's three locales", () => {
@@ -22,7 +17,7 @@ describe("locale codes", () => {
 });
 
 describe("LocaleSettings", () => {
-  const decode = Schema.decodeUnknownResult(LocaleSettings);
+  const decode = Schema.decodeUnknownResult(LocaleSettingsSchema);
 
   it("accepts the defaults", () => {
     expect(Result.isSuccess(decode(DEFAULT_LOCALE_SETTINGS))).toBe(true);

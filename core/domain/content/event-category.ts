@@ -1,0 +1,3 @@
+/** The event categories the listing filters by (SPEC §3 categories). */
+export const EVENT_CATEGORIES = ["concert", "sport", "family", "show", "comedy", "festival"] as const;
+export type EventCategory = (typeof EVENT_CATEGORIES)[number];

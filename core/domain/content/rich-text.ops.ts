@@ -1,0 +1,21 @@
+import type { RichText } from "./rich-text.schema";
+
+/** SPEC §3 rich-text marks. Attributes are read by name where a mark has them. */
+export const RICH_TEXT_MARKS = [
+  "bold", "strong", "strike", "underline", "italic", "code", "link", "anchor", "styled",
+  "superscript", "subscript", "textStyle", "highlight",
+] as const;
+
+/** SPEC §3 rich-text nodes. */
+export const RICH_TEXT_NODES = [
+  "doc", "heading", "paragraph", "blockquote", "ordered_list", "bullet_list", "list_item", "code_block",
+  "horizontal_rule", "hard_break", "image", "emoji", "blok", "table", "tableRow", "tableCell", "tableHeader", "text",
+] as const;
+
+/** Whether a rich-text field has anything to show. */
+export function isEmptyRichText(doc: RichText | undefined | null): boolean {
+  if (!doc) return true;
+  if (doc.text && doc.text.trim() !== "") return false;
+  if (doc.type === "image" || doc.type === "blok" || doc.type === "horizontal_rule" || doc.type === "emoji") return false;
+  return (doc.content ?? []).every((child) => isEmptyRichText(child));
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { createContentMapper } from "../../../../adapters/storyblok/content-mapper";
+import type { Logger } from "../../../../core";
+
+function mapper(fallbackForUnknownBlocks = false) {
+  const errors: string[] = [];
+  const logger: Logger = { info: () => {}, warn: () => {}, error: (event, fields) => errors.push(`${event}:${String(fields?.component)}`) };
+  return { map: createContentMapper({ logger, fallbackForUnknownBlocks }), errors };
+}
+
+describe("the content mapper", () => {
+  it("decodes blocks, nested grid items and blocks embedded in rich text", () => {
+    const { map } = mapper();
+    const page = map.page(
+      {
+        component: "page",
+        _uid: "p",
+        body: [
+          { component: "grid_layout", _uid: "g", columns: "3", items: [{ component: "nope", _uid: "n" }, { component: "text_component", _uid: "t", title: "Hi" }] },
+          {
+            component: "content_renderer",
+            _uid: "cr",
+            content: { type: "doc", content: [{ type: "blok", attrs: { body: [{ component: "link_component", _uid: "l", label: "Go", style: "button" }, { component: "widget", _uid: "w" }, "<script>"] } }] },
+          },
+        ],
+      },
+      "home",
+    );
+    expect(page?.body?.[0]).toMatchObject({ component: "grid_layout", columns: 3, items: [{ component: "unknown", original: "nope" }, { component: "text_component" }] });
+    const blok = (page?.body?.[1] as unknown as { content: { content: { attrs: { body: unknown[] } }[] } }).content.content[0]!.attrs.body;
+    expect(blok).toEqual([
+      { component: "link_component", _uid: "l", label: "Go", style: "button" },
+      { component: "unknown", _uid: "w", original: "widget" },
+      { component: "unknown", _uid: "blok-2", original: "" },
+    ]);
+  });
+
+  it("turns a block with bad fields into an unknown block", () => {
+    const { map } = mapper();
+    expect(map.block({ component: "link_component", _uid: "l", style: "blink" }, "home")).toEqual({ component: "unknown", _uid: "l", original: "link_component" });
+  });
+
+  it("logs unregistered blocks as errors unless the fallback is enabled (SPEC §8)", () => {
+    const strict = mapper(false);
+    strict.map.block({ component: "carousel_3d", _uid: "c" }, "home");
+    expect(strict.errors).toEqual(["content.unknown-block:carousel_3d"]);
+    const lenient = mapper(true);
+    lenient.map.block({ component: "carousel_3d", _uid: "c" }, "home");
+    expect(lenient.errors).toEqual([]);
+  });
+});
