@@ -49,3 +49,4 @@ export * from "./domain/content/listing.ops";
 export * from "./domain/content/story-path.ops";
 export * from "./domain/content/event-listing.ops";
 export * from "./domain/content/preview.ops";
+export * from "./domain/content/site-navigation.ops";

@@ -1,7 +1,7 @@
 import type { i18n as I18n } from "i18next";
 import type { PublicConfig } from "../composition/config";
 import type { ServerServices } from "../composition/server";
-import type { LocaleCode, SessionUser } from "../core";
+import type { LocaleCode, SessionUser, SiteNavigation } from "../core";
 
 declare global {
   namespace Vike {
@@ -10,6 +10,8 @@ declare global {
       locale: LocaleCode;
       /** The path without its locale prefix, e.g. `/event/7/`. */
       logicalPath: string;
+      /** The CMS's menus; null when the global config story is missing (the built-in menus show). */
+      siteNavigation?: SiteNavigation | null;
       /** The i18next instance of this render (per request on the server). */
       i18n: I18n;
     }

@@ -1,25 +1,30 @@
 import { useTranslation } from "react-i18next";
-import { LEGAL_NAVIGATION, MAIN_NAVIGATION, sitePage } from "../../navigation/site-pages";
-import { NavLink } from "../main-navigation/NavLink";
+import { useSiteMenus } from "../../navigation/use-site-menus";
+import { MenuLink } from "../main-navigation/MenuLink";
 import { Wordmark } from "../site-header/Wordmark";
 import styles from "./Footer.module.css";
 
 export function Footer() {
   const { t } = useTranslation();
+  const menus = useSiteMenus();
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <section aria-labelledby="footer-visit">
           <Wordmark />
           <h2 id="footer-visit" className={styles.heading}>{t("footer.visit")}</h2>
-          <p className={styles.text}>{t("footer.address")}</p>
+          <address className={styles.text}>
+            {menus.address ? <span className={styles.line}>{menus.address}</span> : null}
+            {menus.phone ? <a className={styles.link} href={`tel:${menus.phone.replace(/\s+/g, "")}`}>{menus.phone}</a> : null}
+            {menus.email ? <a className={styles.link} href={`mailto:${menus.email}`}>{menus.email}</a> : null}
+          </address>
         </section>
         <nav aria-labelledby="footer-explore">
           <h2 id="footer-explore" className={styles.heading}>{t("footer.explore")}</h2>
           <ul className={styles.list}>
-            {[...MAIN_NAVIGATION, "faq" as const].map((id) => (
-              <li key={id}>
-                <NavLink path={sitePage(id).path} className={styles.link}>{t(sitePage(id).navKey)}</NavLink>
+            {menus.footer.map((entry) => (
+              <li key={entry.label}>
+                <MenuLink entry={entry} className={styles.link} />
               </li>
             ))}
           </ul>
@@ -27,9 +32,9 @@ export function Footer() {
         <nav aria-labelledby="footer-legal">
           <h2 id="footer-legal" className={styles.heading}>{t("footer.legal")}</h2>
           <ul className={styles.list}>
-            {LEGAL_NAVIGATION.map((id) => (
-              <li key={id}>
-                <NavLink path={sitePage(id).path} className={styles.link}>{t(sitePage(id).navKey)}</NavLink>
+            {menus.legal.map((entry) => (
+              <li key={entry.label}>
+                <MenuLink entry={entry} className={styles.link} />
               </li>
             ))}
           </ul>

@@ -1,24 +1,20 @@
 import { useTranslation } from "react-i18next";
-import { MAIN_NAVIGATION, sitePage } from "../../navigation/site-pages";
+import { useSiteMenus } from "../../navigation/use-site-menus";
 import styles from "./MainNavigation.module.css";
-import { NavLink } from "./NavLink";
+import { MenuLink } from "./MenuLink";
 
 /** The header's navigation on wide screens. */
 export function MainNavigation() {
   const { t } = useTranslation();
+  const { main } = useSiteMenus();
   return (
     <nav className={styles.nav} aria-label={t("nav.main")}>
       <ul className={styles.list}>
-        {MAIN_NAVIGATION.map((id) => {
-          const page = sitePage(id);
-          return (
-            <li key={id}>
-              <NavLink path={page.path} className={styles.link}>
-                {t(page.navKey)}
-              </NavLink>
-            </li>
-          );
-        })}
+        {main.map((entry) => (
+          <li key={entry.label}>
+            <MenuLink entry={entry} className={styles.link} />
+          </li>
+        ))}
       </ul>
     </nav>
   );

@@ -4,7 +4,7 @@ import { useLocalizedPath } from "../localized-link/use-localized-path";
 import { navLinkClasses } from "./nav-link-state";
 
 /** A link to a page of this site, in the current locale, with SPEC §9's active classes. */
-export function NavLink({ path, className = "", children }: { path: string; className?: string; children: ReactNode }) {
+export function NavLink({ path, className = "", children }: { path: string; className?: string | undefined; children: ReactNode }) {
   const pageContext = usePageContext();
   const localizedPath = useLocalizedPath();
   const state = navLinkClasses(path, pageContext.logicalPath);

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { usePageContext } from "vike-react/usePageContext";
-import { MAIN_NAVIGATION, sitePage } from "../../navigation/site-pages";
+import { useSiteMenus } from "../../navigation/use-site-menus";
 import { LanguageSwitcher } from "../language-switcher/LanguageSwitcher";
+import { MenuLink } from "../main-navigation/MenuLink";
 import { NavLink } from "../main-navigation/NavLink";
 import styles from "./SidebarNavigation.module.css";
 
@@ -14,6 +15,7 @@ export function SidebarNavigation({ open, onClose }: { open: boolean; onClose: (
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const { urlPathname } = usePageContext();
+  const { main } = useSiteMenus();
 
   useEffect(() => {
     const element = dialog.current;
@@ -46,16 +48,16 @@ export function SidebarNavigation({ open, onClose }: { open: boolean; onClose: (
         </button>
         <nav aria-label={t("nav.sidebar")}>
           <ul className={styles.list}>
-            {(["home", ...MAIN_NAVIGATION, "faq"] as const).map((id) => {
-              const page = sitePage(id);
-              return (
-                <li key={id}>
-                  <NavLink path={page.path} className={styles.link}>
-                    {t(page.navKey)}
-                  </NavLink>
-                </li>
-              );
-            })}
+            <li>
+              <NavLink path="/" className={styles.link}>
+                {t("nav.home")}
+              </NavLink>
+            </li>
+            {main.map((entry) => (
+              <li key={entry.label}>
+                <MenuLink entry={entry} className={styles.link} />
+              </li>
+            ))}
           </ul>
         </nav>
         <LanguageSwitcher variant="stacked" />
