@@ -21,5 +21,6 @@ function latestBuildFile(): Plugin {
 export default defineConfig({
   plugins: [vike(), react(), latestBuildFile()],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
-  build: { target: "es2022" },
+  // One stylesheet for the whole site: a phone fetches one small file instead of a dozen.
+  build: { target: "es2022", cssCodeSplit: false },
 });

@@ -10,6 +10,8 @@ declare global {
       locale: LocaleCode;
       /** The path without its locale prefix, e.g. `/event/7/`. */
       logicalPath: string;
+      /** The request comes from the CMS's visual editor with a valid preview token (SPEC §2). */
+      contentPreview?: boolean;
       /** The CMS's menus; null when the global config story is missing (the built-in menus show). */
       siteNavigation?: SiteNavigation | null;
       /** The i18next instance of this render (per request on the server). */
@@ -18,8 +20,7 @@ declare global {
     interface PageContextServer {
       /** The signed-in user of this request, or null (server only, never sent to the browser). */
       sessionUser: SessionUser | null;
-      /** The request comes from the CMS's visual editor with a valid preview token (SPEC §2). */
-      contentPreview: boolean;
+
     }
     interface GlobalContext {
       publicConfig: PublicConfig;

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { BLOCK_COMPONENTS } from "../../core";
-import { BROWSER_USER_AGENT, expectAccessible, launchBrowser, newPage } from "./support/browser";
+import { BROWSER_USER_AGENT, expectAccessible, launchBrowser, newPage, waitForHydration } from "./support/browser";
 
 const baseUrl = inject("baseUrl");
 const previewToken = inject("previewToken");
@@ -113,5 +113,33 @@ describe("pages built from CMS content", () => {
     const subtitle = (html: string) => /<p class="[^"]*subtitle[^"]*">([^<]*)<\/p>/.exec(html)?.[1];
     expect(subtitle(draft)).not.toBe(subtitle(published));
     expect(subtitle(forged)).toBe(subtitle(published));
+  });
+
+  it("lets the editor's bridge replace the shown story on input and reload on change", async () => {
+    const page = await newPage(browser);
+    // Storyblok's bridge script stands in for the real one (no network here): it hands events to the page.
+    await page.route("https://app.storyblok.com/f/storyblok-v2-latest.js", (route) =>
+      route.fulfill({
+        contentType: "text/javascript",
+        body: `window.StoryblokBridge = class { on(events, handler) { window.__bridge = handler; } };`,
+      }),
+    );
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const token = createHash("sha1").update(`1000001:${previewToken}:${timestamp}`).digest("hex");
+    await page.goto(`${baseUrl}/en/faq/?_storyblok=1&_storyblok_tk[space_id]=1000001&_storyblok_tk[timestamp]=${timestamp}&_storyblok_tk[token]=${token}`);
+    await waitForHydration(page);
+    await page.waitForFunction(() => typeof (window as unknown as { __bridge?: unknown }).__bridge === "function");
+    await page.evaluate(() => {
+      (window as unknown as { __bridge: (event: object) => void }).__bridge({
+        action: "input",
+        story: { content: { component: "page", _uid: "p", title: "Typed by the editor", body: [] } },
+      });
+    });
+    await page.waitForFunction(() => document.querySelector("h1")?.textContent === "Typed by the editor");
+    const reloaded = page.waitForEvent("load");
+    await page.evaluate(() => (window as unknown as { __bridge: (event: object) => void }).__bridge({ action: "change" }));
+    await reloaded;
+    await expect(page.locator("h1").textContent()).resolves.not.toBe("Typed by the editor");
+    await page.close();
   });
 });

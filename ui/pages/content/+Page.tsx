@@ -1,5 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useData } from "vike-react/useData";
+import { usePageContext } from "vike-react/usePageContext";
+import { useEditorBridge } from "../../components/editor-bridge/use-editor-bridge";
 import { Blocks } from "../../blocks/Blocks";
 import { HeroSlider } from "../../components/hero-slider/HeroSlider";
 import { PageIntro } from "../../components/page-intro/PageIntro";
@@ -8,7 +10,11 @@ import type { Data } from "./+data";
 import { VenueJsonLd } from "./VenueJsonLd";
 
 export default function Page() {
-  const { page, blockData, isHome } = useData<Data>();
+  const data = useData<Data>();
+  const { contentPreview } = usePageContext();
+  // In the editor's preview, the bridge's input events replace the content as the editor types.
+  const page = useEditorBridge(contentPreview === true, data.page);
+  const { blockData, isHome } = data;
   const { t } = useTranslation();
   const title = page.title || t("app.name");
   usePageHead(title, page.description || t("page.home.description"));

@@ -33,7 +33,7 @@ export default function Page() {
   return (
     <article className={styles.event}>
       <header className={styles.hero}>
-        <ContentImage image={summary.image} alt="" priority sizes="100vw" className={styles.heroImage} />
+        <ContentImage image={summary.image} alt="" priority sizes="100vw" options={{ format: "webp", quality: 60 }} className={styles.heroImage} />
         <div className={`container ${styles.heroText}`}>
           <Breadcrumbs
             items={[

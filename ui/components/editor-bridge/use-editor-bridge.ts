@@ -1,0 +1,62 @@
+import { useSelector } from "@xstate/react";
+import { useEffect, useMemo } from "react";
+import { createActor } from "xstate";
+import { contentVersionMachine } from "../../../core";
+
+/** Storyblok's visual-editor bridge (SPEC §2), loaded only inside a genuine editor preview. */
+const BRIDGE_SCRIPT = "https://app.storyblok.com/f/storyblok-v2-latest.js";
+
+interface StoryblokBridgeEvent {
+  readonly action: string;
+  readonly story?: { readonly content?: unknown };
+}
+interface StoryblokBridge {
+  on(events: readonly string[], handler: (event: StoryblokBridgeEvent) => void): void;
+}
+declare global {
+  interface Window {
+    StoryblokBridge?: new () => StoryblokBridge;
+  }
+}
+
+/**
+ * The content version machine for this page: published content for visitors; under the editor's
+ * preview, `input` events replace the shown story's content and `change`/`published` reload.
+ * Returns the content to show.
+ */
+export function useEditorBridge<T>(preview: boolean, serverContent: T): T {
+  const actor = useMemo(
+    () =>
+      createActor(contentVersionMachine.provide({ actions: { reload: () => window.location.reload() } }), {
+        input: { preview, story: serverContent },
+      }).start(),
+    // One actor per page render from the server.
+    [preview, serverContent],
+  );
+  useEffect(
+    () => () => {
+      actor.stop();
+    },
+    [actor],
+  );
+
+  useEffect(() => {
+    if (!preview || !new URLSearchParams(window.location.search).has("_storyblok_tk[token]")) return;
+    const attach = () => {
+      if (!window.StoryblokBridge) return;
+      new window.StoryblokBridge().on(["input", "change", "published"], (event) => {
+        if (event.action === "input" && event.story?.content) actor.send({ type: "BRIDGE_INPUT", story: event.story.content });
+        else if (event.action === "published") actor.send({ type: "BRIDGE_PUBLISHED" });
+        else if (event.action === "change") actor.send({ type: "BRIDGE_CHANGE" });
+      });
+    };
+    if (window.StoryblokBridge) return attach();
+    const script = document.createElement("script");
+    script.src = BRIDGE_SCRIPT;
+    script.async = true;
+    script.addEventListener("load", attach, { once: true });
+    document.head.append(script);
+  }, [actor, preview]);
+
+  return useSelector(actor, (snapshot) => snapshot.context.story) as T;
+}
