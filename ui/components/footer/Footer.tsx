@@ -12,6 +12,7 @@ export function Footer() {
       <div className={`container ${styles.grid}`}>
         <section aria-labelledby="footer-visit">
           <Wordmark />
+          <p className={styles.tagline}>{t("app.tagline")}</p>
           <h2 id="footer-visit" className={styles.heading}>{t("footer.visit")}</h2>
           <address className={styles.text}>
             {menus.address ? <span className={styles.line}>{menus.address}</span> : null}
