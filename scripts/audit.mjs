@@ -1,9 +1,9 @@
 // `npm run audit`: Lighthouse (mobile) on the home page and an event page of the production build,
 // in Debian's Chromium. Prints the category scores; asserts nothing (the targets are in issue 3).
-import { spawn } from "node:child_process";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { buildIfStale } from "./build-if-stale.mjs";
+import { withProductionServer } from "./production-server.mjs";
 
 const PORT = Number(process.env.AUDIT_PORT ?? 3901);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -11,35 +11,25 @@ const PAGES = ["/es/", "/es/event/lua-serrano-marea-alta/"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
 buildIfStale();
-const server = spawn(process.execPath, ["dist/server/index.mjs"], {
-  env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", LOG_REQUESTS: "false", DATA_DIR: ".data/audit" },
-  stdio: ["ignore", "ignore", "inherit"],
-});
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
 });
 try {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
+  await withProductionServer(PORT, ".data/audit", async () => {
+    // Warm the server's caches so the audit sees what visitors see.
+    for (const path of PAGES) await fetch(`${BASE}${path}`);
+    console.log(`Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, mobile, ${process.env.CHROME_PATH ?? "/usr/bin/chromium"}\n`);
+    console.log("page".padEnd(40), ...CATEGORIES.map((category) => category.padStart(15)));
+    for (const path of PAGES) {
+      const result = await lighthouse(`${BASE}${path}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
+      const scores = CATEGORIES.map((category) => String(Math.round((result?.lhr.categories[category]?.score ?? 0) * 100)).padStart(15));
+      console.log(path.padEnd(40), ...scores);
+      const failed = Object.values(result?.lhr.audits ?? {}).filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative" && audit.scoreDisplayMode !== "manual");
+      for (const audit of failed.slice(0, 8)) console.log(`    ${audit.id}: ${audit.displayValue ?? audit.score}`);
     }
-  }
-  // Warm the server's caches so the audit sees what visitors see.
-  for (const path of PAGES) await fetch(`${BASE}${path}`);
-  console.log(`Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, mobile, ${process.env.CHROME_PATH ?? "/usr/bin/chromium"}\n`);
-  console.log("page".padEnd(40), ...CATEGORIES.map((category) => category.padStart(15)));
-  for (const path of PAGES) {
-    const result = await lighthouse(`${BASE}${path}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
-    const scores = CATEGORIES.map((category) => String(Math.round((result?.lhr.categories[category]?.score ?? 0) * 100)).padStart(15));
-    console.log(path.padEnd(40), ...scores);
-    const failed = Object.values(result?.lhr.audits ?? {}).filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative" && audit.scoreDisplayMode !== "manual");
-    for (const audit of failed.slice(0, 8)) console.log(`    ${audit.id}: ${audit.displayValue ?? audit.score}`);
-  }
-  console.log("\nTargets (issue 3): performance ≥ 95, accessibility 100, SEO 100.");
+    console.log("\nTargets (issue 3): performance ≥ 95, accessibility 100, SEO 100.");
+  });
 } finally {
   await chrome.kill();
-  server.kill("SIGTERM");
 }

@@ -2,10 +2,10 @@
 // page cache and freshly rendered, against a static file of the same size served by the same
 // server, all measured side by side in one run.
 // A benchmark, not a test: it prints numbers and asserts nothing.
-import { spawn } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { buildIfStale } from "./build-if-stale.mjs";
+import { withProductionServer } from "./production-server.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -17,25 +17,7 @@ const SAME_SIZE_FILE = "dist/client/_bench/same-size-as-page.html";
 
 buildIfStale();
 
-async function withServer(run) {
-  const server = spawn(process.execPath, ["dist/server/index.mjs"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", LOG_REQUESTS: "false", DATA_DIR: ".data/bench" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  try {
-    for (let i = 0; i < 300; i++) {
-      try {
-        if ((await fetch(`${BASE}/api/health`)).ok) break;
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
-    return await run();
-  } finally {
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
-  }
-}
+const withServer = (run) => withProductionServer(PORT, ".data/bench", run);
 
 // A session cookie (even an invalid one) makes the server render instead of using its page cache.
 const UNCACHED = { cookie: "__session=bench-uncached" };

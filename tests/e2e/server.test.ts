@@ -39,8 +39,8 @@ describe("the HTTP server", () => {
 
   it("caches hashed assets forever and revalidates the latest-build file", async () => {
     const html = await (await get("/en/")).text();
-    // The base stylesheet is large enough to be stored precompressed.
-    const asset = /href="(\/assets\/static\/ui_styles_base[^"]+\.css)"/.exec(html)?.[1];
+    // The site's stylesheet is large enough to be stored precompressed.
+    const asset = /href="(\/assets\/static\/style\.[^"]+\.css)"/.exec(html)?.[1];
     expect(asset).toBeTruthy();
     const assetResponse = await get(asset!, { "Accept-Encoding": "br" });
     expect(assetResponse.status).toBe(200);

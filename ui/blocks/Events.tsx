@@ -1,9 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { EVENT_CATEGORIES } from "../../core";
 import { useContentEnvironment, type ContentEnvironment } from "../components/content-link/content-environment";
+import { EventGrid } from "../components/event-grid/EventGrid";
 import { EmptyState } from "../components/empty-state/EmptyState";
-import { EventCard } from "../components/event-card/EventCard";
-import { eventPaths } from "../components/event-card/event-paths";
 import { EVENT_CATEGORY_KEYS, isEventCategory } from "../components/event-card/event-labels";
 import { Pagination } from "../components/pagination/Pagination";
 import { blockAnchor, innerLevel, useBlockContext } from "./block-context";
@@ -56,20 +55,7 @@ export function Events({ block, data }: BlockProps<BlockOf<"events">>) {
         />
       ) : (
         <>
-          <ul className={styles.grid}>
-            {events.map((event, index) => (
-              <li key={event.slug}>
-                <EventCard
-                  event={event}
-                  locale={environment.locale}
-                  detailHref={environment.localizedPath(eventPaths(event.slug).detail)}
-                  ticketsHref={environment.localizedPath(eventPaths(event.slug).tickets)}
-                  headingLevel={innerLevel(headingLevel)}
-                  priority={isFirst && index === 0}
-                />
-              </li>
-            ))}
-          </ul>
+          <EventGrid events={events} headingLevel={innerLevel(headingLevel)} priority={isFirst} />
           {listing ? <Pagination page={listing.events.page} pageCount={listing.events.pageCount} hrefFor={(page) => href({ page })} /> : null}
         </>
       )}

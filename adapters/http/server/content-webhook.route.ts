@@ -12,7 +12,8 @@ export function contentWebhookRoute(options: { content: ContentPort; secret: str
     const body = await c.req.text();
     const signature = c.req.header("webhook-signature") ?? "";
     const expected = createHmac("sha1", options.secret).update(body).digest("hex");
-    const valid = signature.length === expected.length && timingSafeEqual(Buffer.from(signature), Buffer.from(expected));
+    // Only a 40-digit hex string can be a signature; anything else is refused before comparing.
+    const valid = /^[0-9a-f]{40}$/.test(signature) && timingSafeEqual(Buffer.from(signature), Buffer.from(expected));
     if (!valid) return c.json({ error: { code: "invalid-signature", message: "feedback.error.generic" } }, 401);
     options.content.purge();
     options.logger.info("content.purged", { reason: "webhook" });

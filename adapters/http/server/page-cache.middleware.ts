@@ -40,7 +40,11 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler {
       !isNonPagePath(url.pathname) &&
       !url.searchParams.has("_storyblok") &&
       !readCookie(c.req.header("Cookie"), SESSION_COOKIE);
-    if (!cacheable) return next();
+    if (!cacheable) {
+      await next();
+      c.res.headers.delete(PAGE_CACHE_HEADER);
+      return;
+    }
 
     const version = await options.contentVersion();
     if (version !== cachedVersion) {
@@ -59,7 +63,7 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler {
       headers.set("X-Page-Cache", "hit");
       headers.append("Vary", "Accept-Encoding");
       const { gzip, text } = hit.body.render(Array.from({ length: hit.nonces }, () => ` nonce="${nonce}"`));
-      const compressed = /\bgzip\b/.test(c.req.header("Accept-Encoding") ?? "");
+      const compressed = acceptsGzip(c.req.header("Accept-Encoding"));
       if (compressed) headers.set("Content-Encoding", "gzip");
       const body = compressed ? gzip : text;
       headers.set("Content-Length", String(body.byteLength));
@@ -75,12 +79,25 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler {
     const html = await response.text();
     const nonce = NONCE_ATTRIBUTE.exec(html)?.[1];
     const parts = nonce ? html.split(` nonce="${nonce}"`) : [html];
+    // A response that sets a cookie belongs to one visitor: never replay it to others.
+    if (response.headers.has("Set-Cookie")) return;
     const headers = [...response.headers].filter(([name]) => name.toLowerCase() !== "content-length");
     pages.set(key, { status: response.status, headers, body: splicedGzip(parts), nonces: parts.length - 1 });
     if (pages.size > options.maxEntries) pages.delete(pages.keys().next().value as string);
     c.res = new Response(html, { status: response.status, headers: response.headers });
     c.res.headers.set("X-Page-Cache", "miss");
   };
+}
+
+/** Whether Accept-Encoding allows gzip (a q=0 refuses it). */
+export function acceptsGzip(header: string | undefined): boolean {
+  for (const part of (header ?? "").split(",")) {
+    const [coding = "", ...params] = part.trim().toLowerCase().split(";");
+    if (coding.trim() !== "gzip" && coding.trim() !== "*") continue;
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith("q="));
+    return q === undefined || Number(q.slice(2)) > 0;
+  }
+  return false;
 }
 
 function cacheKey(url: URL, keyParameters: readonly string[]): string {

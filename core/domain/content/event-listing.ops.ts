@@ -41,6 +41,7 @@ export function pageParameter(value: string | undefined): number {
   return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
 }
 
+// By instant, not by text: offsets differ across daylight-saving changes.
 function byDate(a: EventSummary, b: EventSummary): number {
-  return a.dateFrom.localeCompare(b.dateFrom);
+  return Date.parse(a.dateFrom) - Date.parse(b.dateFrom);
 }

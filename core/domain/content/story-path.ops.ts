@@ -28,7 +28,8 @@ export type LinkTarget =
   | { readonly kind: "asset"; readonly href: string }
   | { readonly kind: "none" };
 
-const SAFE_URL = /^(https?:|mailto:|tel:|\/|#)/i;
+// A single leading slash is this site; "//host" is another site without a scheme.
+const SAFE_URL = /^(https?:|mailto:|tel:|\/(?!\/)|#)/i;
 
 /** SPEC §3 multilink → where it goes. Unsafe schemes (javascript:, data:) go nowhere. */
 export function linkTarget(link: Multilink | undefined | null): LinkTarget {
@@ -50,7 +51,9 @@ export function linkTarget(link: Multilink | undefined | null): LinkTarget {
       const href = link.url || link.cached_url || link.href || "";
       if (!href || !SAFE_URL.test(href)) return { kind: "none" };
       if (link.linktype === "asset") return { kind: "asset", href };
-      return href.startsWith("/") || href.startsWith("#") ? { kind: "internal", logicalPath: `${href}${anchor}` } : { kind: "external", href: `${href}${anchor}` };
+      return (href.startsWith("/") && !href.startsWith("//")) || href.startsWith("#")
+        ? { kind: "internal", logicalPath: `${href}${anchor}` }
+        : { kind: "external", href: `${href}${anchor}` };
     }
   }
 }

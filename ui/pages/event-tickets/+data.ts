@@ -1,21 +1,3 @@
-import type { PageContextServer } from "vike/types";
-import { render } from "vike/abort";
-import { eventSummary } from "../../../core";
-import { contentQueryOf } from "../content-query";
-import { validEventId } from "../event/event-id";
-
-export type Data = Awaited<ReturnType<typeof data>>;
-
-export async function data(pageContext: PageContextServer) {
-  const slug = validEventId(pageContext);
-  const query = contentQueryOf(pageContext);
-  const event = await pageContext.globalContext.services.content.event(slug, query);
-  if (!event) throw render(404);
-  const now = new Date();
-  return {
-    event: event.content,
-    summary: eventSummary(event.meta, event.content, now),
-    related: event.related.map((related) => eventSummary(related.meta, related.content, now)),
-    translatedNames: event.meta.translatedNames,
-  };
-}
+// The ticket page shows the same event as the event page.
+export { data } from "../event/+data";
+export type { Data } from "../event/+data";

@@ -1,0 +1,243 @@
+import { gunzipSync } from "node:zlib";
+import { Hono } from "hono";
+import { beforeEach, describe, expect, it } from "vitest";
+import { PAGE_CACHE_HEADER, pageCache } from "../../../../../adapters/http/server/page-cache.middleware";
+
+const CSP = "default-src 'self'; script-src 'self' 'nonce-N1' 'strict-dynamic'; object-src 'none'";
+const NONCE_IN_BODY = / nonce="([^"]+)"/g;
+
+let currentVersion: number;
+let renders: number;
+let app: Hono;
+
+function page(title: string): string {
+  return `<!doctype html><html><head><script nonce="N1">window.x = 1</script></head><body><h1>${title} – ü</h1><script nonce="N1" src="/app.js"></script></body></html>`;
+}
+
+beforeEach(() => {
+  currentVersion = 1;
+  renders = 0;
+  app = new Hono();
+  app.use(pageCache({ contentVersion: () => Promise.resolve(currentVersion), maxEntries: 2, keyParameters: ["page", "search", "category"] }));
+  app.get("/private/", (c) => {
+    renders += 1;
+    return c.html(page("private"), 200, { "Content-Security-Policy": CSP });
+  });
+  app.get("/missing/", (c) => {
+    renders += 1;
+    return c.html(page("not found"), 404, { [PAGE_CACHE_HEADER]: "shared", "Content-Security-Policy": CSP });
+  });
+  app.get("/data/", (c) => {
+    renders += 1;
+    return c.json({ ok: true }, 200, { [PAGE_CACHE_HEADER]: "shared" });
+  });
+  app.get("*", (c) => {
+    renders += 1;
+    const url = new URL(c.req.url);
+    return c.html(page(`${url.pathname}${url.search} v${currentVersion}`), 200, {
+      [PAGE_CACHE_HEADER]: "shared",
+      "Content-Security-Policy": CSP,
+      "Cache-Control": "no-cache",
+    });
+  });
+  app.post("*", (c) => {
+    renders += 1;
+    return c.html(page("posted"), 200, { [PAGE_CACHE_HEADER]: "shared", "Content-Security-Policy": CSP });
+  });
+});
+
+const get = (path: string, headers: Record<string, string> = {}) => app.request(`http://arena.test${path}`, { headers });
+
+function noncesIn(html: string): string[] {
+  return [...html.matchAll(NONCE_IN_BODY)].map((match) => match[1] as string);
+}
+
+function cspNonce(response: Response): string | undefined {
+  return /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
+}
+
+async function bodyText(response: Response): Promise<string> {
+  const bytes = Buffer.from(await response.arrayBuffer());
+  return response.headers.get("Content-Encoding") === "gzip" ? gunzipSync(bytes).toString("utf8") : bytes.toString("utf8");
+}
+
+describe("page cache", () => {
+  it("renders the first request and serves the second from the cache", async () => {
+    const first = await get("/es/about/");
+    expect(first.status).toBe(200);
+    expect(first.headers.get("X-Page-Cache")).toBe("miss");
+    expect(await first.text()).toBe(page("/es/about/ v1"));
+    expect(renders).toBe(1);
+
+    const second = await get("/es/about/");
+    expect(second.status).toBe(200);
+    expect(second.headers.get("X-Page-Cache")).toBe("hit");
+    expect(renders).toBe(1);
+    expect(second.headers.get("Content-Type")).toContain("text/html");
+    expect(second.headers.get("Cache-Control")).toBe("no-cache");
+    const html = await bodyText(second);
+    const nonce = cspNonce(second)!;
+    expect(html.replaceAll(` nonce="${nonce}"`, ' nonce="N1"')).toBe(page("/es/about/ v1"));
+  });
+
+  it("gives every hit a fresh nonce, the same in the CSP header and in every nonce attribute", async () => {
+    await get("/es/about/");
+    const seen = new Set<string>(["N1"]);
+    for (let i = 0; i < 5; i++) {
+      const hit = await get("/es/about/");
+      expect(hit.headers.get("X-Page-Cache")).toBe("hit");
+      const nonce = cspNonce(hit);
+      expect(nonce).toMatch(/^[A-Za-z0-9_-]{16,}$/);
+      expect(seen.has(nonce!)).toBe(false);
+      seen.add(nonce!);
+      expect(hit.headers.get("Content-Security-Policy")).toBe(CSP.replace("N1", nonce!));
+      expect(noncesIn(await bodyText(hit))).toEqual([nonce, nonce]);
+    }
+    expect(renders).toBe(1);
+  });
+
+  it("serves gzip to clients that accept it and identity to the others, with a correct length", async () => {
+    await get("/es/about/");
+    const gzipped = await get("/es/about/", { "Accept-Encoding": "gzip, deflate, br" });
+    expect(gzipped.headers.get("Content-Encoding")).toBe("gzip");
+    expect(gzipped.headers.get("Vary")).toContain("Accept-Encoding");
+    const compressed = Buffer.from(await gzipped.arrayBuffer());
+    expect(Number(gzipped.headers.get("Content-Length"))).toBe(compressed.byteLength);
+    const html = gunzipSync(compressed).toString("utf8");
+    expect(noncesIn(html)).toEqual([cspNonce(gzipped), cspNonce(gzipped)]);
+    expect(html).toContain("<h1>/es/about/ v1 – ü</h1>");
+
+    const plain = await get("/es/about/");
+    expect(plain.headers.get("Content-Encoding")).toBeNull();
+    const bytes = Buffer.from(await plain.arrayBuffer());
+    expect(Number(plain.headers.get("Content-Length"))).toBe(bytes.byteLength);
+    expect(noncesIn(bytes.toString("utf8"))).toEqual([cspNonce(plain), cspNonce(plain)]);
+    expect(renders).toBe(1);
+  });
+
+  it("does not send gzip to a client that refuses it", async () => {
+    await get("/es/about/");
+    const hit = await get("/es/about/", { "Accept-Encoding": "gzip;q=0, identity" });
+    expect(hit.headers.get("Content-Encoding")).toBeNull();
+    expect(await hit.text()).toContain("<h1>/es/about/ v1 – ü</h1>");
+  });
+
+  it("never lets the opt-in header reach the client", async () => {
+    const miss = await get("/es/about/");
+    const hit = await get("/es/about/");
+    const missing = await get("/missing/");
+    expect(miss.headers.has(PAGE_CACHE_HEADER)).toBe(false);
+    expect(hit.headers.has(PAGE_CACHE_HEADER)).toBe(false);
+    expect(missing.headers.has(PAGE_CACHE_HEADER)).toBe(false);
+  });
+
+  it("never lets the opt-in header reach the client, even when the request bypasses the cache", async () => {
+    const personal = await get("/es/about/", { Cookie: "__session=x" });
+    const preview = await get("/es/about/?_storyblok=123");
+    const posted = await app.request("http://arena.test/es/about/", { method: "POST" });
+    expect(personal.headers.has(PAGE_CACHE_HEADER)).toBe(false);
+    expect(preview.headers.has(PAGE_CACHE_HEADER)).toBe(false);
+    expect(posted.headers.has(PAGE_CACHE_HEADER)).toBe(false);
+  });
+
+  it("never caches for, nor serves the cache to, a visitor with a session", async () => {
+    await get("/es/about/", { Cookie: "__session=x" });
+    await get("/es/about/", { Cookie: "theme=dark; __session=x" });
+    expect(renders).toBe(2);
+    await get("/es/about/");
+    const personal = await get("/es/about/", { Cookie: "__session=x" });
+    expect(renders).toBe(4);
+    expect(personal.headers.get("X-Page-Cache")).toBeNull();
+    expect(noncesIn(await personal.text())).toEqual(["N1", "N1"]);
+  });
+
+  it("caches for visitors with other cookies", async () => {
+    await get("/es/about/", { Cookie: "locale=en" });
+    const hit = await get("/es/about/", { Cookie: "locale=en; theme=dark" });
+    expect(hit.headers.get("X-Page-Cache")).toBe("hit");
+    expect(renders).toBe(1);
+  });
+
+  it("never caches editor previews", async () => {
+    await get("/es/about/");
+    const preview = await get("/es/about/?_storyblok=123&_storyblok_tk[token]=abc");
+    await get("/es/about/?_storyblok=123");
+    expect(preview.headers.get("X-Page-Cache")).toBeNull();
+    expect(renders).toBe(3);
+  });
+
+  it("never caches other methods", async () => {
+    await app.request("http://arena.test/es/contact/", { method: "POST" });
+    const again = await app.request("http://arena.test/es/contact/", { method: "POST" });
+    expect(again.headers.get("X-Page-Cache")).toBeNull();
+    expect(await again.text()).toBe(page("posted"));
+    expect(renders).toBe(2);
+    // Nor did the POST fill the cache for a GET.
+    expect((await get("/es/contact/")).headers.get("X-Page-Cache")).toBe("miss");
+  });
+
+  it("never caches pages that did not opt in, error pages or non-HTML", async () => {
+    for (const path of ["/private/", "/missing/", "/data/"]) {
+      await get(path);
+      const again = await get(path);
+      expect(again.headers.get("X-Page-Cache")).toBeNull();
+    }
+    expect(renders).toBe(6);
+  });
+
+  it("leaves files and APIs alone", async () => {
+    await get("/robots.txt");
+    const again = await get("/robots.txt");
+    expect(again.headers.get("X-Page-Cache")).toBeNull();
+    expect(renders).toBe(2);
+  });
+
+  it("shares an entry across ignored query parameters but not across key parameters", async () => {
+    await get("/es/events/");
+    expect((await get("/es/events/?utm_source=newsletter")).headers.get("X-Page-Cache")).toBe("hit");
+    expect((await get("/es/events/?fbclid=abc&utm_campaign=x")).headers.get("X-Page-Cache")).toBe("hit");
+    expect(renders).toBe(1);
+
+    const second = await get("/es/events/?page=2");
+    expect(second.headers.get("X-Page-Cache")).toBe("miss");
+    expect(await second.text()).toContain("?page=2");
+    expect(renders).toBe(2);
+    const secondAgain = await get("/es/events/?utm_source=x&page=2");
+    expect(secondAgain.headers.get("X-Page-Cache")).toBe("hit");
+    expect(await secondAgain.text()).toContain("?page=2");
+    expect(renders).toBe(2);
+  });
+
+  it("keeps different paths apart", async () => {
+    await get("/es/about/");
+    const other = await get("/en/about/");
+    expect(other.headers.get("X-Page-Cache")).toBe("miss");
+    expect(await other.text()).toContain("/en/about/");
+  });
+
+  it("drops every page when the content version changes", async () => {
+    await get("/es/about/");
+    expect((await get("/es/about/")).headers.get("X-Page-Cache")).toBe("hit");
+    currentVersion = 2;
+    const fresh = await get("/es/about/");
+    expect(fresh.headers.get("X-Page-Cache")).toBe("miss");
+    expect(await fresh.text()).toContain("v2");
+    expect(renders).toBe(2);
+    const hit = await get("/es/about/");
+    expect(hit.headers.get("X-Page-Cache")).toBe("hit");
+    expect(await hit.text()).toContain("v2");
+  });
+
+  it("evicts the least recently used page beyond maxEntries", async () => {
+    await get("/es/a/");
+    await get("/es/b/");
+    expect((await get("/es/a/")).headers.get("X-Page-Cache")).toBe("hit"); // a is now the most recent
+    await get("/es/c/"); // evicts b
+    expect(renders).toBe(3);
+    expect((await get("/es/a/")).headers.get("X-Page-Cache")).toBe("hit");
+    expect((await get("/es/c/")).headers.get("X-Page-Cache")).toBe("hit");
+    expect(renders).toBe(3);
+    expect((await get("/es/b/")).headers.get("X-Page-Cache")).toBe("miss");
+    expect(renders).toBe(4);
+  });
+});
