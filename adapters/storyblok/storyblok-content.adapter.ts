@@ -124,31 +124,29 @@ export function createStoryblokContent(options: StoryblokContentOptions): Conten
     cv: cvNow,
   });
 
-  async function storyBySlug(fullSlug: string, query: ContentQuery, extra: ISbStoriesParams = {}): Promise<Story | null> {
-    return cached(`story:${fullSlug}:${JSON.stringify(extra)}`, query, async (cvNow) => {
-      try {
-        const response = await call(() => clientOf(query).getStory(fullSlug, { ...baseParams(query, cvNow), resolve_links: "url", ...extra }));
-        return response.data.story as unknown as Story;
-      } catch (error) {
-        if (error instanceof ContentServiceError && error.status === 404) return null;
-        throw error;
-      }
-    });
+  // The answers below are cached already decoded (per cv), so a cached page costs no decoding.
+  async function storyBySlug(fullSlug: string, query: ContentQuery, cvNow: number, extra: ISbStoriesParams = {}): Promise<Story | null> {
+    try {
+      const response = await call(() => clientOf(query).getStory(fullSlug, { ...baseParams(query, cvNow), resolve_links: "url", ...extra }));
+      // The client has already put the related stories in place of their uuids (resolve_relations).
+      return response.data.story as unknown as Story;
+    } catch (error) {
+      if (error instanceof ContentServiceError && error.status === 404) return null;
+      throw error;
+    }
   }
 
   /** Every story of a content type in a folder; pages of 100 until the total is reached. */
-  async function allOf(folder: string, contentType: string, query: ContentQuery, sortBy: string): Promise<Story[]> {
-    return cached(`all:${folder}:${contentType}:${sortBy}`, query, async (cvNow) => {
-      const stories: Story[] = [];
-      for (let page = 1; ; page += 1) {
-        const response = await call(() =>
-          clientOf(query).get("cdn/stories", { ...baseParams(query, cvNow), starts_with: folder, content_type: contentType, sort_by: sortBy, per_page: 100, page }),
-        );
-        const batch = (response.data as { stories?: Story[] }).stories ?? [];
-        stories.push(...batch);
-        if (batch.length < 100 || stories.length >= (response.total ?? 0)) return stories;
-      }
-    });
+  async function allOf(folder: string, contentType: string, query: ContentQuery, cvNow: number, sortBy: string): Promise<Story[]> {
+    const stories: Story[] = [];
+    for (let page = 1; ; page += 1) {
+      const response = await call(() =>
+        clientOf(query).get("cdn/stories", { ...baseParams(query, cvNow), starts_with: folder, content_type: contentType, sort_by: sortBy, per_page: 100, page }),
+      );
+      const batch = (response.data as { stories?: Story[] }).stories ?? [];
+      stories.push(...batch);
+      if (batch.length < 100 || stories.length >= (response.total ?? 0)) return stories;
+    }
   }
 
   function typed<C>(schema: Schema.Codec<C, unknown>, stories: readonly Story[]): ContentStory<C>[] {
@@ -162,47 +160,54 @@ export function createStoryblokContent(options: StoryblokContentOptions): Conten
   }
 
   return {
-    async page(fullSlug, query) {
-      const story = await storyBySlug(fullSlug, query);
-      if (!story || story.content.component !== "page") return null;
-      const page = mapper.page(story.content, story.full_slug);
-      return page ? { meta: metaOf(story), content: page } : null;
+    page(fullSlug, query) {
+      return cached(`page:${fullSlug}`, query, async (cvNow) => {
+        const story = await storyBySlug(fullSlug, query, cvNow);
+        if (!story || story.content.component !== "page") return null;
+        const page = mapper.page(story.content, story.full_slug);
+        return page ? { meta: metaOf(story), content: page } : null;
+      });
     },
 
-    async event(slug, query) {
-      const story = await storyBySlug(`events/${slug}`, query, { resolve_relations: "event.related_events" });
-      if (!story || story.content.component !== "event") return null;
-      const [event] = typed(EventContent, [story]);
-      if (!event) return null;
-      const relatedStories = (Array.isArray(story.content.related_events) ? story.content.related_events : []).filter(
-        (related): related is Story => typeof related === "object" && related !== null && "content" in related,
-      );
-      return { ...event, related: typed(EventContent, relatedStories) };
+    event(slug, query) {
+      return cached(`event:${slug}`, query, async (cvNow) => {
+        const story = await storyBySlug(`events/${slug}`, query, cvNow, { resolve_relations: "event.related_events" });
+        if (!story || story.content.component !== "event") return null;
+        const [event] = typed(EventContent, [story]);
+        if (!event) return null;
+        const relatedStories = (Array.isArray(story.content.related_events) ? story.content.related_events : []).filter(
+          (related): related is Story => typeof related === "object" && related !== null && "content" in related,
+        );
+        return { ...event, related: typed(EventContent, relatedStories) };
+      });
     },
 
-    async events(query) {
-      return typed(EventContent, await allOf("events/", "event", query, "content.date_from:asc"));
+    events(query) {
+      return cached("events", query, async (cvNow) => typed(EventContent, await allOf("events/", "event", query, cvNow, "content.date_from:asc")));
     },
-    async restaurants(query) {
-      return typed(RestaurantContent, await allOf("restaurants/", "restaurant", query, "position:asc"));
+    restaurants(query) {
+      return cached("restaurants", query, async (cvNow) => typed(RestaurantContent, await allOf("restaurants/", "restaurant", query, cvNow, "position:asc")));
     },
-    async sponsors(query) {
-      return typed(SponsorContent, await allOf("sponsors/", "sponsor", query, "position:asc"));
+    sponsors(query) {
+      return cached("sponsors", query, async (cvNow) => typed(SponsorContent, await allOf("sponsors/", "sponsor", query, cvNow, "position:asc")));
     },
-    async jobOffers(query) {
-      return typed(JobOfferContent, await allOf("jobs/", "job_offer", query, "created_at:desc"));
-    },
-
-    async globalConfig(query) {
-      const story = await storyBySlug("config/global", query);
-      if (!story) return null;
-      return typed(GlobalConfig, [story])[0]?.content ?? null;
+    jobOffers(query) {
+      return cached("job-offers", query, async (cvNow) => typed(JobOfferContent, await allOf("jobs/", "job_offer", query, cvNow, "created_at:desc")));
     },
 
-    async sitemap() {
+    globalConfig(query) {
+      return cached("global-config", query, async (cvNow) => {
+        const story = await storyBySlug("config/global", query, cvNow);
+        return story ? (typed(GlobalConfig, [story])[0]?.content ?? null) : null;
+      });
+    },
+
+    sitemap() {
       const query: ContentQuery = { locale: "es", version: "published" };
-      const [pages, events] = await Promise.all([allOf("", "page", query, "position:asc"), allOf("events/", "event", query, "content.date_from:asc")]);
-      return [...pages, ...events].map(metaOf);
+      return cached("sitemap", query, async (cvNow) => {
+        const [pages, events] = await Promise.all([allOf("", "page", query, cvNow, "position:asc"), allOf("events/", "event", query, cvNow, "content.date_from:asc")]);
+        return [...pages, ...events].map(metaOf);
+      });
     },
 
     cacheVersion: currentCv,

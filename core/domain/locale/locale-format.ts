@@ -5,11 +5,26 @@ import { LOCALES, type LocaleCode } from "./locale";
  * Valencian Intl locale (ca-ES-valencia): "22 de novembre del 2026", "1.234,50 €".
  */
 export function formatDate(date: Date, locale: LocaleCode, options: Intl.DateTimeFormatOptions = { dateStyle: "long" }): string {
-  return new Intl.DateTimeFormat(LOCALES[locale].intl, { timeZone: "Europe/Madrid", ...options }).format(date);
+  return formatter(dateFormatters, locale, options, () => new Intl.DateTimeFormat(LOCALES[locale].intl, { timeZone: "Europe/Madrid", ...options })).format(date);
 }
 
 export function formatNumber(value: number, locale: LocaleCode, options: Intl.NumberFormatOptions = {}): string {
-  return new Intl.NumberFormat(LOCALES[locale].intl, options).format(value);
+  return formatter(numberFormatters, locale, options, () => new Intl.NumberFormat(LOCALES[locale].intl, options)).format(value);
+}
+
+// Building an Intl formatter costs far more than using one: keep one per locale and options.
+// They hold no per-user state.
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+const numberFormatters = new Map<string, Intl.NumberFormat>();
+
+function formatter<F>(cache: Map<string, F>, locale: LocaleCode, options: object, make: () => F): F {
+  const key = `${locale}:${JSON.stringify(options)}`;
+  let found = cache.get(key);
+  if (!found) {
+    found = make();
+    cache.set(key, found);
+  }
+  return found;
 }
 
 /** Prices are kept in euro cents to avoid floating-point money. */
