@@ -1,20 +1,13 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectAccessible, launchBrowser, newPage, waitForHydration } from "./support/browser";
+import { describe, expect, inject, it } from "vitest";
+import { expectAccessible, newPage, waitForHydration, sharedBrowser } from "./support/browser";
 
 const baseUrl = inject("baseUrl");
 const scriptsUrl = inject("scriptsUrl");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 describe("the app shell", () => {
   it("checks for a newer build a second after load and offers a reload when there is one", async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const checks: number[] = [];
     const loadedAt = Date.now();
     await page.route("**/_build/latest.json", async (route) => {
@@ -30,7 +23,7 @@ describe("the app shell", () => {
   });
 
   it("reloads once after a chunk fails to load because of a new build, and not again within 10 s", async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.route("**/_build/latest.json", (route) =>
       route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ id: "a-newer-build" }) }),
     );
@@ -53,7 +46,7 @@ describe("the app shell", () => {
   });
 
   it("loads the cookie-consent and live-chat scripts only after hydration", async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const html = await (await fetch(`${baseUrl}/en/`, { headers: { "User-Agent": "Mozilla/5.0 Chrome/156" } })).text();
     expect(html).not.toContain(scriptsUrl);
     await page.goto(`${baseUrl}/en/`);
@@ -69,7 +62,7 @@ describe("the app shell", () => {
     ["val", "ca"],
   ] as const) {
     it(`calls the API with Accept-Language ${header} from the ${locale} pages`, async () => {
-      const page = await newPage(browser);
+      const page = await newPage(browser());
       await page.goto(`${baseUrl}/${locale}/_tmp/api-handler/`);
       await expect(page.getByTestId("accept-language").textContent({ timeout: 5000 })).resolves.toBe(header);
       await expectAccessible(page);
@@ -78,7 +71,7 @@ describe("the app shell", () => {
   }
 
   it("ignores clicks on a disabled button", async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     let calls = 0;
     await page.route("**/api/health", async (route) => {
       calls += 1;
@@ -98,7 +91,7 @@ describe("the app shell", () => {
   });
 
   it("is usable at 360 px: nothing overflows horizontally", async () => {
-    const page = await newPage(browser, { width: 360 });
+    const page = await newPage(browser(), { width: 360 });
     for (const path of ["/val/", "/val/events/", "/val/event/gran-concert/", "/val/no-existix/"]) {
       await page.goto(`${baseUrl}${path}`);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -110,7 +103,7 @@ describe("the app shell", () => {
 
   it("fits the header on tablets and desktops in every language", async () => {
     for (const width of [768, 1024, 1366, 1920]) {
-      const page = await newPage(browser, { width });
+      const page = await newPage(browser(), { width });
       for (const locale of ["es", "en", "val"]) {
         await page.goto(`${baseUrl}/${locale}/events/`);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -121,7 +114,7 @@ describe("the app shell", () => {
   });
 
   it("keeps the skip link and visible focus for keyboard users", async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(`${baseUrl}/en/events/`);
     await waitForHydration(page);
     await page.keyboard.press("Tab");

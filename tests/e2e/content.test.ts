@@ -1,25 +1,18 @@
 import { createHash } from "node:crypto";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { BLOCK_COMPONENTS } from "../../core";
-import { BROWSER_USER_AGENT, expectAccessible, launchBrowser, newPage, waitForHydration } from "./support/browser";
+import { BROWSER_USER_AGENT, expectAccessible, newPage, waitForHydration, sharedBrowser } from "./support/browser";
 
 const baseUrl = inject("baseUrl");
 const previewToken = inject("previewToken");
 const get = (path: string) => fetch(`${baseUrl}${path}`, { headers: { "User-Agent": BROWSER_USER_AGENT } });
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const CONTENT_PAGES = ["/", "/events/", "/restaurants/", "/hospitality/", "/sponsors/", "/jobs/", "/contact/", "/faq/", "/privacy-policy/", "/cookie-policy/", "/legal-notice/", "/event/lua-serrano-marea-alta/"];
 
 describe("pages built from CMS content", () => {
   it("renders every block type on the all-blocks page", async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const response = await page.goto(`${baseUrl}/en/all-blocks/`);
     expect(response?.status()).toBe(200);
     const rendered = new Set(await page.$$eval("[data-block]", (elements) => elements.map((element) => element.getAttribute("data-block"))));
@@ -31,7 +24,7 @@ describe("pages built from CMS content", () => {
 
   for (const locale of ["es", "en", "val"] as const) {
     it(`passes axe on every content page in ${locale}`, async () => {
-      const page = await newPage(browser, { width: 390 });
+      const page = await newPage(browser(), { width: 390 });
       for (const path of CONTENT_PAGES) {
         const response = await page.goto(`${baseUrl}/${locale}${path}`);
         expect(response?.status(), path).toBe(200);
@@ -44,7 +37,7 @@ describe("pages built from CMS content", () => {
   }
 
   it("keeps the events listing's category and page in the URL", async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(`${baseUrl}/en/events/`);
     const sport = page.locator("main").getByRole("link", { name: "Sport", exact: true });
     await sport.click();
@@ -116,7 +109,7 @@ describe("pages built from CMS content", () => {
   });
 
   it("lets the editor's bridge replace the shown story on input and reload on change", async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     // Storyblok's bridge script stands in for the real one (no network here): it hands events to the page.
     await page.route("https://app.storyblok.com/f/storyblok-v2-latest.js", (route) =>
       route.fulfill({

@@ -1,18 +1,11 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { createSignedSessions } from "../../adapters/local/signed-session.adapter";
 import { SESSION_COOKIE } from "../../core";
-import { expectAccessible, launchBrowser, newPage } from "./support/browser";
+import { expectAccessible, newPage, sharedBrowser } from "./support/browser";
 
 const baseUrl = inject("baseUrl");
 const sessions = createSignedSessions(inject("sessionSecret"));
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 describe("the dashboard guard", () => {
   it("sends anonymous visitors to sign in, with a way back", async () => {
@@ -34,7 +27,7 @@ describe("the dashboard guard", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("private, no-store");
 
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.context().addCookies([{ name: SESSION_COOKIE, value: token, url: baseUrl }]);
     await page.goto(`${baseUrl}/en/dashboard/`);
     await expect(page.locator("h1").textContent()).resolves.toBe("My account");

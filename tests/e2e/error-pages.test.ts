@@ -1,19 +1,12 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectAccessible, launchBrowser, newPage } from "./support/browser";
+import { describe, expect, inject, it } from "vitest";
+import { expectAccessible, newPage, sharedBrowser } from "./support/browser";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 describe("error pages", () => {
   it("shows 'Page not found' for an unknown page, with a way home", async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const response = await page.goto(`${baseUrl}/en/no-such-page/`);
     expect(response?.status()).toBe(404);
     await expect(page.locator("h1").textContent()).resolves.toBe("Page not found");
@@ -25,7 +18,7 @@ describe("error pages", () => {
   });
 
   it("names the path when a route's validation fails", async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const response = await page.goto(`${baseUrl}/en/event/NOT_an_id!/`);
     expect(response?.status()).toBe(404);
     await expect(page.locator("h1").textContent()).resolves.toBe("Page Not Found: /en/event/NOT_an_id!/");
@@ -34,7 +27,7 @@ describe("error pages", () => {
   });
 
   it("shows the 500 title for a server error, in the page's language", async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const response = await page.goto(`${baseUrl}/val/_tmp/api-handler/?status=500`);
     expect(response?.status()).toBe(500);
     await expect(page.locator("h1").textContent()).resolves.toBe("Alguna cosa ha anat malament");

@@ -1,19 +1,12 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectAccessible, launchBrowser, newPage, waitForHydration } from "./support/browser";
+import { describe, expect, inject, it } from "vitest";
+import { expectAccessible, newPage, waitForHydration, sharedBrowser } from "./support/browser";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 describe("languages", () => {
   it("detects the browser's language on first access", async () => {
-    const page = await newPage(browser, { locale: "ca-ES" });
+    const page = await newPage(browser(), { locale: "ca-ES" });
     await page.goto(`${baseUrl}/`);
     expect(new URL(page.url()).pathname).toBe("/val/");
     expect(await page.getAttribute("html", "lang")).toBe("ca-ES-valencia");
@@ -27,7 +20,7 @@ describe("languages", () => {
     ["val", /^Túria Arena — Concerts, esport i espectacles/, "ca-ES-valencia"],
   ] as const) {
     it(`serves the home page in ${locale} with alternates and canonical`, async () => {
-      const page = await newPage(browser);
+      const page = await newPage(browser());
       await page.goto(`${baseUrl}/${locale}/?utm_source=x&page=2`);
       expect(await page.getAttribute("html", "lang")).toBe(lang);
       await expect(page.locator("h1").textContent()).resolves.toMatch(heading);
@@ -48,7 +41,7 @@ describe("languages", () => {
   }
 
   it("switches language on the same page, keeps the query and remembers the choice", async () => {
-    const page = await newPage(browser, { locale: "es-ES" });
+    const page = await newPage(browser(), { locale: "es-ES" });
     await page.goto(`${baseUrl}/es/events/?page=2`);
     await waitForHydration(page);
     await page.locator('[data-locale="en"]').first().click();
@@ -66,7 +59,7 @@ describe("languages", () => {
   });
 
   it("formats the footer year and texts in Valencian", async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(`${baseUrl}/val/`);
     await expect(page.locator("footer").textContent()).resolves.toContain("Tots els drets reservats");
     await page.close();

@@ -1,19 +1,12 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectAccessible, launchBrowser, newPage, waitForHydration } from "./support/browser";
+import { describe, expect, inject, it } from "vitest";
+import { expectAccessible, newPage, waitForHydration, sharedBrowser } from "./support/browser";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 describe("client-side navigation", () => {
   it("shows the loading bar during a slow navigation and hides it afterwards", async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(`${baseUrl}/en/`);
     await waitForHydration(page);
     // Hold the next page's data for a second: longer than the bar's 200 ms throttle.
@@ -35,7 +28,7 @@ describe("client-side navigation", () => {
   });
 
   it("ends the bar in the danger colour when the navigation lands on an error", async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(`${baseUrl}/en/`);
     await waitForHydration(page);
     await page.route("**/*.pageContext.json", async (route) => {
@@ -55,7 +48,7 @@ describe("client-side navigation", () => {
   });
 
   it("scrolls to the top on page change, or to the hash target", async () => {
-    const page = await newPage(browser, { width: 1280, height: 420 });
+    const page = await newPage(browser(), { width: 1280, height: 420 });
     await page.goto(`${baseUrl}/en/events/`);
     await waitForHydration(page);
     await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
@@ -82,7 +75,7 @@ describe("client-side navigation", () => {
   });
 
   it("marks the current page's navigation link", async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(`${baseUrl}/en/restaurants/`);
     const link = page.locator("header nav").getByRole("link", { name: "Restaurants" });
     await expect(link.getAttribute("aria-current")).resolves.toBe("page");
@@ -91,7 +84,7 @@ describe("client-side navigation", () => {
   });
 
   it("opens the sidebar menu on a phone and navigates from it with the keyboard", async () => {
-    const page = await newPage(browser, { width: 360 });
+    const page = await newPage(browser(), { width: 360 });
     await page.goto(`${baseUrl}/es/`);
     await waitForHydration(page);
     await page.getByRole("button", { name: "Menú" }).click();
