@@ -50,6 +50,21 @@ describe("pages built from CMS content", () => {
     await page.close();
   });
 
+  it("searches events from the listing, and says so when nothing matches", async () => {
+    const page = await newPage(browser());
+    await page.goto(`${baseUrl}/es/events/`);
+    await page.getByRole("searchbox", { name: "Buscar eventos" }).fill("basquet");
+    await page.getByRole("button", { name: "Buscar" }).click();
+    await page.waitForURL(/search=basquet/);
+    const titles = await page.$$eval("[data-availability] h3, [data-availability] h2", (headings) => headings.map((heading) => heading.textContent ?? ""));
+    expect(titles.length).toBeGreaterThan(0);
+    for (const title of titles) expect(title).toContain("Bàsquet");
+    await page.goto(`${baseUrl}/en/events/?search=no-such-artist`);
+    await expect(page.locator('[data-empty-state="events"]').textContent()).resolves.toContain("No events available");
+    await expectAccessible(page);
+    await page.close();
+  });
+
   it("answers 404 for a page or an event the CMS does not have", async () => {
     expect((await get("/en/no-such-story/")).status).toBe(404);
     expect((await get("/en/event/no-such-event/")).status).toBe(404);

@@ -11,8 +11,8 @@ import { BlockSection } from "./block-section";
 import styles from "./Events.module.css";
 
 /**
- * The events listing: category filter and pagination kept in the URL (?category=…&page=N) as
- * plain links, so they work without JavaScript and Vike turns them into client navigations.
+ * The events listing: search, category filter and pagination kept in the URL
+ * (?search=…&category=…&page=N) as a GET form and plain links, so they work without JavaScript.
  */
 export function Events({ block, data }: BlockProps<BlockOf<"events">>) {
   const { t } = useTranslation();
@@ -25,10 +25,23 @@ export function Events({ block, data }: BlockProps<BlockOf<"events">>) {
   const href = (change: { readonly category?: string | undefined; readonly page?: number }) =>
     listingHref(environment, anchor, "category" in change ? change.category : category, change.page);
   const events = listing?.events.items ?? [];
-  const filtered = Boolean(category) || (listing?.events.page ?? 1) > 1;
+  const search = listing?.search;
+  const filtered = Boolean(category) || Boolean(search) || (listing?.events.page ?? 1) > 1;
 
   return (
     <BlockSection uid={block._uid} title={block.title}>
+      <form className={styles.search} role="search" method="get" action={`${environment.localizedPath(environment.logicalPath)}#${anchor}`}>
+        <label className={styles.searchLabel} htmlFor={`${anchor}-search`}>
+          {t("events.searchLabel")}
+        </label>
+        <div className={styles.searchRow}>
+          <input id={`${anchor}-search`} className={styles.searchInput} type="search" name="search" defaultValue={search ?? ""} maxLength={100} autoComplete="off" />
+          {category ? <input type="hidden" name="category" value={category} /> : null}
+          <button className={styles.searchButton} type="submit">
+            {t("events.searchSubmit")}
+          </button>
+        </div>
+      </form>
       {offered.length > 1 ? (
         <nav className={styles.filters} aria-label={t("events.filterLabel")}>
           <ul className={styles.chips}>
@@ -51,7 +64,7 @@ export function Events({ block, data }: BlockProps<BlockOf<"events">>) {
         <EmptyState
           kind="events"
           headingLevel={innerLevel(headingLevel)}
-          action={filtered ? <a href={href({ category: undefined })}>{t("events.seeAll")}</a> : undefined}
+          action={filtered ? <a href={`${environment.localizedPath(environment.logicalPath)}#${anchor}`}>{t("events.seeAll")}</a> : undefined}
         />
       ) : (
         <>

@@ -2,6 +2,8 @@ import { isPastEvent, type EventSummary, type Paged } from "./listing.ops";
 
 export interface EventListingRequest {
   readonly category: string | undefined;
+  /** Words to find in the title, subtitle or location (SPEC §2's `search` parameter). */
+  readonly search: string | undefined;
   readonly page: number;
   readonly pageSize: number;
   /** Past events come after the upcoming ones, most recent first. */
@@ -11,7 +13,10 @@ export interface EventListingRequest {
 
 /** One page of the events listing: upcoming first (soonest first), then past ones if asked. */
 export function pageOfEvents(events: readonly EventSummary[], request: EventListingRequest): Paged<EventSummary> {
-  const inCategory = request.category ? events.filter((event) => event.category === request.category) : events;
+  const terms = searchTerms(request.search);
+  const inCategory = events.filter(
+    (event) => (!request.category || event.category === request.category) && terms.every((term) => searchableText(event).includes(term)),
+  );
   const upcoming = inCategory.filter((event) => !isPastEvent(event, request.now)).sort(byDate);
   const past = request.includePast ? inCategory.filter((event) => isPastEvent(event, request.now)).sort(byDate).reverse() : [];
   const all = [...upcoming, ...past];
@@ -33,6 +38,19 @@ export function categoriesOf(events: readonly EventSummary[], offered?: readonly
   const present = new Set<string>(events.flatMap((event) => (event.category ? [event.category] : [])));
   const order = offered && offered.length > 0 ? offered : [...present].sort();
   return order.filter((category) => present.has(category));
+}
+
+/** Lower-case words without accents: "Túria" and "turia" find the same events. */
+function normalise(text: string): string {
+  return text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+}
+
+function searchTerms(search: string | undefined): string[] {
+  return normalise((search ?? "").slice(0, 100)).split(/\s+/).filter(Boolean);
+}
+
+function searchableText(event: EventSummary): string {
+  return normalise([event.title, event.subtitle ?? "", event.location ?? ""].join(" "));
 }
 
 /** A positive page number from a query parameter; anything else is page 1. */

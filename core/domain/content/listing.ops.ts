@@ -124,7 +124,13 @@ export interface Paged<T> {
 
 /** The data a listing block shows, keyed by the block's _uid in the page's data. */
 export type BlockData =
-  | { readonly kind: "events"; readonly events: Paged<EventSummary>; readonly categories: readonly string[]; readonly category: string | undefined }
+  | {
+      readonly kind: "events";
+      readonly events: Paged<EventSummary>;
+      readonly categories: readonly string[];
+      readonly category: string | undefined;
+      readonly search: string | undefined;
+    }
   | { readonly kind: "upcoming-events"; readonly events: readonly EventSummary[] }
   | { readonly kind: "restaurants"; readonly restaurants: readonly RestaurantSummary[] }
   | { readonly kind: "sponsors"; readonly sponsors: readonly SponsorSummary[] }

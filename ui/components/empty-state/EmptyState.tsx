@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { CalendarIcon, ClockIcon, ImageIcon, InfoIcon, PinIcon } from "../icons/Icons";
 import styles from "./EmptyState.module.css";
 
 /** SPEC §2: the empty states the site has. */
@@ -16,8 +17,9 @@ const TEXTS: Readonly<Record<EmptyStateKind, { readonly title: string; readonly 
   information: { title: "emptyState.noInformation.title", text: "emptyState.noInformation.text" },
 };
 
-const ICONS: Readonly<Record<EmptyStateKind, string>> = {
-  events: "🎟", futureEvents: "📅", pastEvents: "🕰", restaurants: "🍽", sponsors: "🤝", jobOffers: "💼", images: "🖼", information: "ℹ",
+// Drawn, not emoji: they look the same on every device.
+const ICONS: Readonly<Record<EmptyStateKind, () => ReactNode>> = {
+  events: CalendarIcon, futureEvents: CalendarIcon, pastEvents: ClockIcon, restaurants: PinIcon, sponsors: InfoIcon, jobOffers: InfoIcon, images: ImageIcon, information: InfoIcon,
 };
 
 export interface EmptyStateProps {
@@ -31,9 +33,10 @@ export interface EmptyStateProps {
 export function EmptyState({ kind, action, headingLevel = 3 }: EmptyStateProps) {
   const { t } = useTranslation();
   const Heading = `h${headingLevel}` as const;
+  const Icon = ICONS[kind];
   return (
     <div className={styles.empty} data-empty-state={kind}>
-      <span className={styles.icon} aria-hidden="true">{ICONS[kind]}</span>
+      <span className={styles.icon} aria-hidden="true"><Icon /></span>
       <Heading className={styles.title}>{t(TEXTS[kind].title)}</Heading>
       <p className={styles.text}>{t(TEXTS[kind].text)}</p>
       {action ? <div className={styles.action}>{action}</div> : null}

@@ -41,14 +41,16 @@ export async function loadBlockData(blocks: readonly Block[], request: BlockData
         const categories = categoriesOf(eventSummaries, block.categories);
         const requested = request.search.category;
         const category = requested && categories.includes(requested) ? requested : undefined;
+        const search = request.search.search?.trim() || undefined;
         const listing = pageOfEvents(eventSummaries, {
           category,
+          search,
           page: pageParameter(request.search.page),
           pageSize: Number(block.page_size ?? 6),
           includePast: block.include_past ?? false,
           now,
         });
-        data[block._uid] = { kind: "events", events: listing, categories, category };
+        data[block._uid] = { kind: "events", events: listing, categories, category, search };
         break;
       }
       case "upcoming_events":

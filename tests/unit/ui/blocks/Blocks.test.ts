@@ -72,7 +72,7 @@ describe("<Blocks>", () => {
   });
 
   it("marks the selected category and offers 'see all' when the filter leaves nothing", () => {
-    const data = { ev: { kind: "events", events: { items: [], page: 1, pageCount: 0, total: 0 }, categories: ["concert", "family"], category: "family" } } as const;
+    const data = { ev: { kind: "events", events: { items: [], page: 1, pageCount: 0, total: 0 }, categories: ["concert", "family"], category: "family", search: undefined } } as const;
     const html = render(EVERY_BLOCK.filter((block) => block.component === "events"), data, { logicalPath: "/events/", search: { category: "family" } });
     expect(html).toContain('href="/en/events/?category=family#block-ev" aria-current="true">Family</a>');
     expect(html).toMatch(/data-empty-state="events"[\s\S]*<a href="\/en\/events\/#block-ev">See all<\/a>/);

@@ -44,7 +44,7 @@ export const EVERY_BLOCK: readonly Block[] = [
 ];
 
 export const LISTING_DATA: BlockDataByUid = {
-  ev: { kind: "events", events: { items: [event(), event({ slug: "valencia-basket", title: "Valencia Basket", category: "sport", availability: "sold-out" })], page: 1, pageCount: 3, total: 14 }, categories: ["concert", "sport"], category: undefined },
+  ev: { kind: "events", events: { items: [event(), event({ slug: "valencia-basket", title: "Valencia Basket", category: "sport", availability: "sold-out" })], page: 1, pageCount: 3, total: 14 }, categories: ["concert", "sport"], category: undefined, search: undefined },
   ue: { kind: "upcoming-events", events: [event()] },
   rs: { kind: "restaurants", restaurants: [{ slug: "la-barraca", name: "La Barraca", cuisine: "Valencian", image: photo("barraca"), gallery: [photo("g1"), photo("g2")], openingHours: "Match days 18:00–00:00", location: "Level 1, gate B", description: paragraph("Rice dishes"), reservation: { linktype: "url", url: "https://reservas.example/barraca" } }] },
   sp: { kind: "sponsors", sponsors: [{ slug: "generalitat", name: "Generalitat Valenciana", tier: "institutional", logo: photo("gva"), url: { linktype: "url", url: "https://gva.es" } }, { slug: "horchata-co", name: "Horchata Co", tier: "premium", logo: photo("horchata"), url: undefined }] },

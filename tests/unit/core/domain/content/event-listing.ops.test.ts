@@ -31,6 +31,7 @@ const EVENTS: EventSummary[] = [
 
 const request = (overrides: Partial<EventListingRequest> = {}): EventListingRequest => ({
   category: undefined,
+  search: undefined,
   page: 1,
   pageSize: 100,
   includePast: false,
@@ -137,5 +138,15 @@ describe("pageParameter", () => {
     for (const value of [undefined, "", "0", "-2", "1.5", "abc", "NaN", "Infinity", "10001", "1e9"]) {
       expect(pageParameter(value)).toBe(1);
     }
+  });
+});
+
+describe("pageOfEvents search", () => {
+  it("finds events by words of their title, ignoring case and accents, and can find nothing", () => {
+    const found = pageOfEvents(EVENTS, request({ search: "FAMILY-JUN" }));
+    expect(found.items.map((event) => event.slug)).toEqual(["family-jun"]);
+    expect(pageOfEvents(EVENTS, request({ search: "nothing matches this" })).items).toEqual([]);
+    const accented = pageOfEvents([{ ...EVENTS[0]!, title: "Túria Bàsquet" }], request({ search: "turia basquet" }));
+    expect(accented.items).toHaveLength(1);
   });
 });
