@@ -1,6 +1,7 @@
 import { dirname, resolve } from "node:path";
 import { createHttpApp } from "../adapters/http/server/app";
 import { pageCache } from "../adapters/http/server/page-cache.middleware";
+import { contentPreviewRoute } from "../adapters/http/server/content-preview.route";
 import { contentWebhookRoute } from "../adapters/http/server/content-webhook.route";
 import { seoRoutes } from "../adapters/http/server/seo.routes";
 import { createBundledMessages } from "../adapters/local/bundled-messages.adapter";
@@ -50,7 +51,7 @@ export function serverServices(): ServerServices {
 const STORYBLOK_EDITOR = "https://app.storyblok.com";
 
 export function createServerApp() {
-  const { config, buildId, logger, content, contentRoutes } = serverServices();
+  const { config, buildId, logger, content, contentRoutes, preview } = serverServices();
   return createHttpApp({
     production: config.production,
     buildId,
@@ -65,6 +66,7 @@ export function createServerApp() {
     routes: [
       ...contentRoutes,
       { path: "/", app: seoRoutes({ content, locale: config.locale, publicOrigin: config.publicOrigin }) },
+      { path: "/api/content/preview", app: contentPreviewRoute({ content, preview }) },
       ...(config.content.webhookSecret
         ? [{ path: "/api/content/webhook", app: contentWebhookRoute({ content, secret: config.content.webhookSecret, logger }) }]
         : []),

@@ -212,6 +212,10 @@ export function createStoryblokContent(options: StoryblokContentOptions): Conten
 
     cacheVersion: currentCv,
 
+    decodePage(content) {
+      return mapper.page(content, "preview");
+    },
+
     purge() {
       cache.clear();
       cvCheckedAt = Number.NEGATIVE_INFINITY;

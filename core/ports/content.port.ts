@@ -50,6 +50,8 @@ export interface ContentPort {
   cacheVersion(): Promise<number>;
   /** Forgets cached responses (the publish webhook calls this). */
   purge(): void;
+  /** A page's content as the editor's bridge sends it while typing, decoded like stored content. */
+  decodePage(content: unknown): Page | null;
 }
 
 export type { Block };

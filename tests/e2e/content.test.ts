@@ -65,6 +65,15 @@ describe("pages built from CMS content", () => {
     await page.close();
   });
 
+  it("decodes preview content only for a genuine preview", async () => {
+    const answer = await fetch(`${baseUrl}/api/content/preview`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ content: { component: "page", _uid: "p" }, previewToken: { spaceId: "1000001", token: "0".repeat(40), timestamp: String(Math.floor(Date.now() / 1000)) } }),
+    });
+    expect(answer.status).toBe(401);
+  });
+
   it("answers 404 for a page or an event the CMS does not have", async () => {
     expect((await get("/en/no-such-story/")).status).toBe(404);
     expect((await get("/en/event/no-such-event/")).status).toBe(404);
@@ -144,6 +153,14 @@ describe("pages built from CMS content", () => {
       });
     });
     await page.waitForFunction(() => document.querySelector("h1")?.textContent === "Typed by the editor");
+    // A block the editor half-typed does not break the page: the server turns it into nothing.
+    await page.evaluate(() => {
+      (window as unknown as { __bridge: (event: object) => void }).__bridge({
+        action: "input",
+        story: { content: { component: "page", _uid: "p", title: "Still typing", body: [{ component: "info_banner", _uid: "b", text: { type: "doc" } }] } },
+      });
+    });
+    await page.waitForFunction(() => document.querySelector("h1")?.textContent === "Still typing");
     const reloaded = page.waitForEvent("load");
     await page.evaluate(() => (window as unknown as { __bridge: (event: object) => void }).__bridge({ action: "change" }));
     await reloaded;

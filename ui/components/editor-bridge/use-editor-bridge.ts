@@ -1,6 +1,7 @@
 import { useSelector } from "@xstate/react";
 import { useEffect, useMemo } from "react";
 import { createActor } from "xstate";
+import { browserServices } from "../../../composition/browser";
 import { contentVersionMachine } from "../../../core";
 
 /** Storyblok's visual-editor bridge (SPEC §2), loaded only inside a genuine editor preview. */
@@ -21,8 +22,8 @@ declare global {
 
 /**
  * The content version machine for this page: published content for visitors; under the editor's
- * preview, `input` events replace the shown story's content and `change`/`published` reload.
- * Returns the content to show.
+ * preview, `input` events replace the shown story's content (decoded by the server first, as
+ * stored content is) and `change`/`published` reload. Returns the content to show.
  */
 export function useEditorBridge<T>(preview: boolean, serverContent: T): T {
   const actor = useMemo(
@@ -45,7 +46,7 @@ export function useEditorBridge<T>(preview: boolean, serverContent: T): T {
     const attach = () => {
       if (!window.StoryblokBridge) return;
       new window.StoryblokBridge().on(["input", "change", "published"], (event) => {
-        if (event.action === "input" && event.story?.content) actor.send({ type: "BRIDGE_INPUT", story: event.story.content });
+        if (event.action === "input" && event.story?.content) void decodeForPreview(event.story.content).then((page) => page && actor.send({ type: "BRIDGE_INPUT", story: page }));
         else if (event.action === "published") actor.send({ type: "BRIDGE_PUBLISHED" });
         else if (event.action === "change") actor.send({ type: "BRIDGE_CHANGE" });
       });
@@ -59,4 +60,20 @@ export function useEditorBridge<T>(preview: boolean, serverContent: T): T {
   }, [actor, preview]);
 
   return useSelector(actor, (snapshot) => snapshot.context.story) as T;
+}
+
+/** The server decodes what the editor typed; content that does not decode leaves the page as it was. */
+async function decodeForPreview(content: unknown): Promise<unknown> {
+  const search = new URLSearchParams(window.location.search);
+  const previewToken = {
+    spaceId: search.get("_storyblok_tk[space_id]"),
+    token: search.get("_storyblok_tk[token]"),
+    timestamp: search.get("_storyblok_tk[timestamp]"),
+  };
+  try {
+    const answer = await browserServices().api.request<{ page: unknown }>("/api/content/preview", { method: "POST", body: { content, previewToken } });
+    return answer.page;
+  } catch {
+    return undefined;
+  }
 }

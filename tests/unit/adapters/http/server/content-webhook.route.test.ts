@@ -24,6 +24,7 @@ function setup() {
     globalConfig: unused,
     sitemap: unused,
     cacheVersion: unused,
+    decodePage: unused,
     purge: () => {
       purges += 1;
     },

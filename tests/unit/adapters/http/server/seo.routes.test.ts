@@ -30,6 +30,7 @@ function fakeContent(stories: readonly StoryMeta[]): ContentPort {
     globalConfig: unused,
     sitemap: () => Promise.resolve(stories),
     cacheVersion: unused,
+    decodePage: unused,
     purge: unused,
   };
 }
