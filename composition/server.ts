@@ -71,10 +71,14 @@ export function createServerApp() {
         ? [{ path: "/api/content/webhook", app: contentWebhookRoute({ content, secret: config.content.webhookSecret, logger }) }]
         : []),
     ],
-    // Without a locale in the URL a page's language depends on the visitor: nothing to share.
-    pageMiddleware:
-      config.locale.strategy === "no_prefix"
-        ? []
-        : [pageCache({ contentVersion: () => content.cacheVersion(), maxEntries: 500, keyParameters: [...CANONICAL_QUERY_PARAMETERS, "category"] })],
+    pageMiddleware: [
+      pageCache({
+        contentVersion: () => content.cacheVersion(),
+        maxEntries: 500,
+        keyParameters: [...CANONICAL_QUERY_PARAMETERS, "category"],
+        // Without a locale in the URL a page's language depends on the visitor: nothing to share.
+        shared: config.locale.strategy !== "no_prefix",
+      }),
+    ],
   });
 }

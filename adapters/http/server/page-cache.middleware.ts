@@ -9,6 +9,8 @@ export interface PageCacheOptions {
   readonly maxEntries: number;
   /** Query parameters that change a page (the rest are ignored for the key). */
   readonly keyParameters: readonly string[];
+  /** False when pages depend on more than their URL (the no_prefix locale strategy): nothing is shared. */
+  readonly shared: boolean;
 }
 
 interface CachedPage {
@@ -36,6 +38,7 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler {
   return async (c, next) => {
     const url = new URL(c.req.url);
     const cacheable =
+      options.shared &&
       c.req.method === "GET" &&
       !isNonPagePath(url.pathname) &&
       !url.searchParams.has("_storyblok") &&

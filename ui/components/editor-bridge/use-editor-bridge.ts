@@ -1,5 +1,4 @@
-import { useSelector } from "@xstate/react";
-import { useEffect, useMemo } from "react";
+import { useEffect, useState } from "react";
 import { createActor } from "xstate";
 import { browserServices } from "../../../composition/browser";
 import { contentVersionMachine } from "../../../core";
@@ -26,23 +25,17 @@ declare global {
  * stored content is) and `change`/`published` reload. Returns the content to show.
  */
 export function useEditorBridge<T>(preview: boolean, serverContent: T): T {
-  const actor = useMemo(
-    () =>
-      createActor(contentVersionMachine.provide({ actions: { reload: () => window.location.reload() } }), {
-        input: { preview, story: serverContent },
-      }).start(),
-    // One actor per page render from the server.
-    [preview, serverContent],
-  );
-  useEffect(
-    () => () => {
-      actor.stop();
-    },
-    [actor],
-  );
+  const [shown, setShown] = useState<{ readonly from: T; readonly content: T }>({ from: serverContent, content: serverContent });
 
+  // The machine runs only in the browser and only inside a preview: published renders (the
+  // server's hot path) show the server's content as it is.
   useEffect(() => {
     if (!preview || !new URLSearchParams(window.location.search).has("_storyblok_tk[token]")) return;
+    const actor = createActor(contentVersionMachine.provide({ actions: { reload: () => window.location.reload() } }), {
+      input: { preview, story: serverContent },
+    });
+    actor.subscribe((snapshot) => setShown({ from: serverContent, content: snapshot.context.story as T }));
+    actor.start();
     const attach = () => {
       if (!window.StoryblokBridge) return;
       new window.StoryblokBridge().on(["input", "change", "published"], (event) => {
@@ -51,15 +44,21 @@ export function useEditorBridge<T>(preview: boolean, serverContent: T): T {
         else if (event.action === "change") actor.send({ type: "BRIDGE_CHANGE" });
       });
     };
-    if (window.StoryblokBridge) return attach();
-    const script = document.createElement("script");
-    script.src = BRIDGE_SCRIPT;
-    script.async = true;
-    script.addEventListener("load", attach, { once: true });
-    document.head.append(script);
-  }, [actor, preview]);
+    if (window.StoryblokBridge) attach();
+    else {
+      const script = document.createElement("script");
+      script.src = BRIDGE_SCRIPT;
+      script.async = true;
+      script.addEventListener("load", attach, { once: true });
+      document.head.append(script);
+    }
+    return () => {
+      actor.stop();
+    };
+  }, [preview, serverContent]);
 
-  return useSelector(actor, (snapshot) => snapshot.context.story) as T;
+  // New server content (another page) wins over what an earlier preview showed.
+  return shown.from === serverContent ? shown.content : serverContent;
 }
 
 /** The server decodes what the editor typed; content that does not decode leaves the page as it was. */

@@ -2,19 +2,12 @@ import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { contentPreviewRoute } from "../../../../../adapters/http/server/content-preview.route";
 import { createContentMapper } from "../../../../../adapters/storyblok/content-mapper";
-import type { ContentPort } from "../../../../../core";
+import { contentPortWith } from "./support/content-port";
 
 const PREVIEW = { spaceId: 42, previewToken: "preview-secret" };
 const NOW = 1_800_000_000_000;
 const mapper = createContentMapper({ logger: { info: () => {}, warn: () => {}, error: () => {} }, fallbackForUnknownBlocks: true });
-const unused = (): never => {
-  throw new Error("not used by the preview route");
-};
-const content: ContentPort = {
-  page: unused, event: unused, events: unused, restaurants: unused, sponsors: unused, jobOffers: unused,
-  globalConfig: unused, sitemap: unused, cacheVersion: unused, purge: unused,
-  decodePage: (raw) => mapper.page(raw, "preview"),
-};
+const content = contentPortWith({ decodePage: (raw) => mapper.page(raw, "preview") });
 
 function signed(timestamp = String(NOW / 1000)) {
   return { spaceId: "42", timestamp, token: createHash("sha1").update(`42:${PREVIEW.previewToken}:${timestamp}`).digest("hex") };

@@ -1,34 +1,20 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { contentWebhookRoute } from "../../../../../adapters/http/server/content-webhook.route";
-import type { ContentPort } from "../../../../../core/ports/content.port";
 import type { Logger } from "../../../../../core/ports/logger.port";
+import { contentPortWith } from "./support/content-port";
 
 const SECRET = "webhook-secret";
 const BODY = JSON.stringify({ text: "The user published the story Home", action: "published", space_id: 4242, story_id: 1 });
 
-const unused = (): never => {
-  throw new Error("not used by the webhook");
-};
-
 function setup() {
   let purges = 0;
   const logged: Array<{ event: string; fields?: Record<string, unknown> }> = [];
-  const content: ContentPort = {
-    page: unused,
-    event: unused,
-    events: unused,
-    restaurants: unused,
-    sponsors: unused,
-    jobOffers: unused,
-    globalConfig: unused,
-    sitemap: unused,
-    cacheVersion: unused,
-    decodePage: unused,
+  const content = contentPortWith({
     purge: () => {
       purges += 1;
     },
-  };
+  });
   const logger: Logger = {
     info: (event, fields) => void logged.push({ event, fields }),
     warn: (event, fields) => void logged.push({ event, fields }),

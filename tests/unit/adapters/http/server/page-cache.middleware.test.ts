@@ -18,7 +18,7 @@ beforeEach(() => {
   currentVersion = 1;
   renders = 0;
   app = new Hono();
-  app.use(pageCache({ contentVersion: () => Promise.resolve(currentVersion), maxEntries: 2, keyParameters: ["page", "search", "category"] }));
+  app.use(pageCache({ contentVersion: () => Promise.resolve(currentVersion), maxEntries: 2, keyParameters: ["page", "search", "category"], shared: true }));
   app.get("/private/", (c) => {
     renders += 1;
     return c.html(page("private"), 200, { "Content-Security-Policy": CSP });
@@ -239,5 +239,22 @@ describe("page cache", () => {
     expect(renders).toBe(3);
     expect((await get("/es/b/")).headers.get("X-Page-Cache")).toBe("miss");
     expect(renders).toBe(4);
+  });
+});
+
+describe("a page cache that may not share (no_prefix locales)", () => {
+  it("renders every request and never lets the opt-in header out", async () => {
+    let count = 0;
+    const unshared = new Hono();
+    unshared.use(pageCache({ contentVersion: () => Promise.resolve(1), maxEntries: 2, keyParameters: [], shared: false }));
+    unshared.get("/x/", (c) => {
+      count += 1;
+      return c.html("<p>x</p>", 200, { [PAGE_CACHE_HEADER]: "shared" });
+    });
+    const first = await unshared.request("/x/");
+    const second = await unshared.request("/x/");
+    expect(count).toBe(2);
+    expect(first.headers.get(PAGE_CACHE_HEADER)).toBeNull();
+    expect(second.headers.get("X-Page-Cache")).toBeNull();
   });
 });

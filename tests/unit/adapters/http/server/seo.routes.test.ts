@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { seoRoutes } from "../../../../../adapters/http/server/seo.routes";
 import { DEFAULT_LOCALE_SETTINGS, type LocaleSettings } from "../../../../../core/domain/locale/locale";
 import type { ContentPort, StoryMeta } from "../../../../../core/ports/content.port";
+import { contentPortWith } from "./support/content-port";
 
 const ORIGIN = "https://arena.test";
 
@@ -14,25 +15,9 @@ const story = (fullSlug: string, publishedAt?: string): StoryMeta => ({
   translatedNames: {},
 });
 
-const unused = (): never => {
-  throw new Error("not used by the SEO routes");
-};
-
 /** Only sitemap() answers; the routes need nothing else. */
 function fakeContent(stories: readonly StoryMeta[]): ContentPort {
-  return {
-    page: unused,
-    event: unused,
-    events: unused,
-    restaurants: unused,
-    sponsors: unused,
-    jobOffers: unused,
-    globalConfig: unused,
-    sitemap: () => Promise.resolve(stories),
-    cacheVersion: unused,
-    decodePage: unused,
-    purge: unused,
-  };
+  return contentPortWith({ sitemap: () => Promise.resolve(stories) });
 }
 
 const STORIES = [
