@@ -1,0 +1,63 @@
+/**
+ * One step of the embedded database's schema. `version` is the step's place in the list (1, 2, …)
+ * and what `PRAGMA user_version` holds once it has run. Steps are never edited once released:
+ * a change is a new step at the end.
+ *
+ * A step runs inside a transaction with foreign keys ON (SQLite ignores `PRAGMA foreign_keys`
+ * inside a transaction), so a table rebuild must leave every reference valid.
+ */
+export interface Migration {
+  readonly version: number;
+  readonly name: string;
+  readonly sql: string;
+}
+
+// Times are milliseconds since the epoch (INTEGER); dates without a time are 'YYYY-MM-DD' (TEXT).
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: "account: user profiles, consents and the mail outbox",
+    sql: `
+      CREATE TABLE user_profile (
+        uid TEXT PRIMARY KEY NOT NULL,
+        name TEXT NOT NULL,
+        surname TEXT NOT NULL,
+        phone TEXT NOT NULL,
+        birthdate TEXT NOT NULL,
+        address TEXT NOT NULL,
+        preferred_locale TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+      ) STRICT;
+
+      -- One row per accepted version of a text: accepting a new version keeps the history.
+      CREATE TABLE user_consent (
+        uid TEXT NOT NULL REFERENCES user_profile (uid) ON DELETE CASCADE,
+        kind TEXT NOT NULL,
+        text_version TEXT NOT NULL,
+        accepted_at INTEGER NOT NULL,
+        PRIMARY KEY (uid, kind, text_version)
+      ) STRICT;
+
+      CREATE TABLE mail_outbox (
+        id TEXT PRIMARY KEY NOT NULL,
+        to_address TEXT NOT NULL,
+        locale TEXT NOT NULL,
+        template TEXT NOT NULL,
+        params_json TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(params_json)),
+        subject TEXT NOT NULL,
+        html TEXT NOT NULL,
+        text TEXT NOT NULL,
+        status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed')),
+        attempts INTEGER NOT NULL DEFAULT 0 CHECK (attempts >= 0),
+        next_attempt_at INTEGER,
+        last_error TEXT,
+        created_at INTEGER NOT NULL,
+        sent_at INTEGER
+      ) STRICT;
+
+      -- The sender's query: pending mails that are due.
+      CREATE INDEX mail_outbox_due ON mail_outbox (next_attempt_at) WHERE status = 'pending';
+    `,
+  },
+];

@@ -1,0 +1,71 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import { MIGRATIONS, type Migration } from "./migrations";
+
+export type SqliteDatabase = Database.Database;
+
+/** The file in DATA_DIR that holds the embedded database (with its -wal and -shm companions). */
+export const DATABASE_FILE = "arena.sqlite";
+
+export const BUSY_TIMEOUT_MS = 5000;
+
+export class DatabaseError extends Error {
+  override readonly name = "DatabaseError";
+}
+
+export interface OpenDatabaseOptions {
+  /** The schema steps to apply; the application's own list unless a test brings its own. */
+  readonly migrations?: readonly Migration[];
+}
+
+/**
+ * Opens the embedded database, `${dataDir}/arena.sqlite` (or a private in-memory one for
+ * ":memory:"), and brings its schema up to date. Several connections, in one process or several,
+ * may share the file: WAL lets readers go on during a write, and a writer waits up to
+ * BUSY_TIMEOUT_MS for another.
+ */
+export function openDatabase(dataDir: string, options: OpenDatabaseOptions = {}): SqliteDatabase {
+  const migrations = options.migrations ?? MIGRATIONS;
+  checkMigrationList(migrations);
+  const file = dataDir === ":memory:" ? ":memory:" : join(dataDir, DATABASE_FILE);
+  if (file !== ":memory:") mkdirSync(dataDir, { recursive: true });
+  const db = new Database(file, { timeout: BUSY_TIMEOUT_MS });
+  try {
+    db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    db.pragma("journal_mode = WAL");
+    db.pragma("synchronous = FULL");
+    db.pragma("foreign_keys = ON");
+    migrate(db, file, migrations);
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+function migrate(db: SqliteDatabase, file: string, migrations: readonly Migration[]): void {
+  // IMMEDIATE takes the write lock before reading the version, so that two processes starting
+  // together run each step once: the second waits, then finds the schema already up to date.
+  db.transaction(() => {
+    const current = db.pragma("user_version", { simple: true }) as number;
+    if (current > migrations.length) {
+      throw new DatabaseError(
+        `The database ${file} has schema version ${current}, but this code knows versions up to ${migrations.length}: ` +
+          "it was written by a newer release. Refusing to start; run that release or restore a backup.",
+      );
+    }
+    for (const migration of migrations.slice(current)) {
+      db.exec(migration.sql);
+      db.pragma(`user_version = ${migration.version}`);
+    }
+  }).immediate();
+}
+
+function checkMigrationList(migrations: readonly Migration[]): void {
+  migrations.forEach((migration, index) => {
+    if (migration.version !== index + 1) {
+      throw new DatabaseError(`Migration "${migration.name}" has version ${migration.version} but is number ${index + 1} in the list`);
+    }
+  });
+}

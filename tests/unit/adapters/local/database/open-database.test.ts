@@ -1,0 +1,161 @@
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { MIGRATIONS, type Migration } from "../../../../../adapters/local/database/migrations";
+import { DATABASE_FILE, DatabaseError, openDatabase, type SqliteDatabase } from "../../../../../adapters/local/database/open-database";
+
+let dataDir: string;
+const opened: SqliteDatabase[] = [];
+
+/** Opens and remembers the connection, so that every test closes what it opened. */
+function open(...args: Parameters<typeof openDatabase>): SqliteDatabase {
+  const db = openDatabase(...args);
+  opened.push(db);
+  return db;
+}
+
+const tables = (db: SqliteDatabase) =>
+  (db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name").all() as { name: string }[]).map((row) => row.name);
+const userVersion = (db: SqliteDatabase) => db.pragma("user_version", { simple: true });
+
+const profile = (uid: string) => ({
+  uid,
+  name: "Ana",
+  surname: "García",
+  phone: "+34 600 000 000",
+  birthdate: "1990-05-17",
+  address: "Carrer Major 1, València",
+  preferred_locale: "val",
+  created_at: 1_700_000_000_000,
+  updated_at: 1_700_000_000_000,
+});
+const insertProfile = (db: SqliteDatabase, uid: string) =>
+  db
+    .prepare("INSERT INTO user_profile VALUES (:uid, :name, :surname, :phone, :birthdate, :address, :preferred_locale, :created_at, :updated_at)")
+    .run(profile(uid));
+const uids = (db: SqliteDatabase) => (db.prepare("SELECT uid FROM user_profile ORDER BY uid").all() as { uid: string }[]).map((row) => row.uid);
+
+beforeEach(() => {
+  dataDir = join(mkdtempSync(join(tmpdir(), "arena-db-")), "data");
+});
+
+afterEach(() => {
+  for (const db of opened.splice(0)) if (db.open) db.close();
+  rmSync(join(dataDir, ".."), { recursive: true, force: true });
+});
+
+describe("openDatabase", () => {
+  it("creates DATA_DIR and arena.sqlite, in WAL mode with full sync, foreign keys and a busy timeout", () => {
+    const db = open(dataDir);
+    expect(db.name).toBe(join(dataDir, DATABASE_FILE));
+    expect(existsSync(join(dataDir, DATABASE_FILE))).toBe(true);
+    expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
+    expect(db.pragma("synchronous", { simple: true })).toBe(2); // FULL
+    expect(db.pragma("foreign_keys", { simple: true })).toBe(1);
+    expect(db.pragma("busy_timeout", { simple: true })).toBe(5000);
+  });
+
+  it("brings a new database to the newest schema: the account tables", () => {
+    const db = open(dataDir);
+    expect(userVersion(db)).toBe(MIGRATIONS.length);
+    expect(tables(db)).toEqual(expect.arrayContaining(["mail_outbox", "user_consent", "user_profile"]));
+  });
+
+  it("enforces the consents' reference to a profile and deletes them with it", () => {
+    const db = open(dataDir);
+    const consent = db.prepare("INSERT INTO user_consent (uid, kind, text_version, accepted_at) VALUES (?, 'privacy', '2025-01', 1700000000000)");
+    expect(() => consent.run("nobody")).toThrowError(/FOREIGN KEY/);
+    insertProfile(db, "u1");
+    consent.run("u1");
+    db.prepare("DELETE FROM user_profile WHERE uid = ?").run("u1");
+    expect(db.prepare("SELECT count(*) AS n FROM user_consent").get()).toEqual({ n: 0 });
+  });
+
+  it("keeps the outbox's status and parameters well-formed", () => {
+    const db = open(dataDir);
+    const insert = db.prepare(
+      "INSERT INTO mail_outbox (id, to_address, locale, template, params_json, subject, html, text, status, created_at) VALUES (?, 'a@example.com', 'es', 'verify-email', ?, 's', '<p>h</p>', 't', ?, 1)",
+    );
+    insert.run("m1", '{"link":"http://x"}', "pending");
+    expect(() => insert.run("m2", "{}", "queued")).toThrowError(/CHECK/);
+    expect(() => insert.run("m3", "not json", "pending")).toThrowError(/CHECK/);
+    expect(db.prepare("SELECT status, attempts FROM mail_outbox").all()).toEqual([{ status: "pending", attempts: 0 }]);
+  });
+
+  it("runs each migration once: reopening keeps the rows and the version", () => {
+    const first = open(dataDir);
+    insertProfile(first, "u1");
+    first.close();
+    const again = open(dataDir);
+    expect(userVersion(again)).toBe(MIGRATIONS.length);
+    expect(uids(again)).toEqual(["u1"]);
+  });
+
+  it("applies only the steps a database has not had yet", () => {
+    const create: Migration = { version: 1, name: "create", sql: "CREATE TABLE runs (step INTEGER NOT NULL)" };
+    const record: Migration = { version: 2, name: "record", sql: "INSERT INTO runs VALUES (2)" };
+    open(dataDir, { migrations: [create] }).close();
+    open(dataDir, { migrations: [create, record] }).close();
+    const db = open(dataDir, { migrations: [create, record] });
+    expect(userVersion(db)).toBe(2);
+    expect(db.prepare("SELECT step FROM runs").all()).toEqual([{ step: 2 }]);
+  });
+
+  it("rolls back the whole upgrade when a step fails", () => {
+    const steps: Migration[] = [
+      { version: 1, name: "good", sql: "CREATE TABLE kept (x INTEGER)" },
+      { version: 2, name: "bad", sql: "CREATE TABLE broken (" },
+    ];
+    expect(() => open(dataDir, { migrations: steps })).toThrowError(/syntax error|incomplete input/);
+    const db = new Database(join(dataDir, DATABASE_FILE));
+    opened.push(db);
+    expect(userVersion(db)).toBe(0);
+    expect(tables(db)).not.toContain("kept");
+  });
+
+  it("refuses a list whose versions are not 1, 2, 3… in order", () => {
+    const steps: Migration[] = [{ version: 2, name: "skipped one", sql: "SELECT 1" }];
+    expect(() => open(dataDir, { migrations: steps })).toThrowError(DatabaseError);
+  });
+
+  it("lets two connections on one file see each other's committed rows, and only those", () => {
+    const a = open(dataDir);
+    const b = open(dataDir);
+    insertProfile(a, "from-a");
+    expect(uids(b)).toEqual(["from-a"]);
+    insertProfile(b, "from-b");
+    expect(uids(a)).toEqual(["from-a", "from-b"]);
+
+    a.exec("BEGIN");
+    insertProfile(a, "uncommitted");
+    expect(uids(b)).toEqual(["from-a", "from-b"]);
+    a.exec("COMMIT");
+    expect(uids(b)).toEqual(["from-a", "from-b", "uncommitted"]);
+  });
+
+  it("refuses a database written by a newer release, and leaves it as it was", () => {
+    open(dataDir).close();
+    const future = MIGRATIONS.length + 1;
+    const raw = new Database(join(dataDir, DATABASE_FILE));
+    raw.pragma(`user_version = ${future}`);
+    raw.close();
+
+    expect(() => open(dataDir)).toThrowError(DatabaseError);
+    expect(() => open(dataDir)).toThrowError(`has schema version ${future}, but this code knows versions up to ${MIGRATIONS.length}`);
+    const check = new Database(join(dataDir, DATABASE_FILE), { readonly: true });
+    opened.push(check);
+    expect(userVersion(check)).toBe(future);
+  });
+
+  it("opens a private, migrated in-memory database for ':memory:'", () => {
+    const one = open(":memory:");
+    const two = open(":memory:");
+    expect(one.memory).toBe(true);
+    expect(userVersion(one)).toBe(MIGRATIONS.length);
+    insertProfile(one, "u1");
+    expect(uids(two)).toEqual([]);
+    expect(existsSync(dataDir)).toBe(false);
+  });
+});
