@@ -15,5 +15,13 @@ export interface SessionVerifier {
   verify(credential: string): Promise<SessionUser | null>;
 }
 
+/**
+ * Server side: ends every session a user holds, on sign-out, password change and deletion. The
+ * verifier of the same provider then refuses every credential issued to the user before the call.
+ */
+export interface SessionRevoker {
+  revoke(uid: string): Promise<void>;
+}
+
 /** The cookie that carries the session credential. */
 export const SESSION_COOKIE = "__session";

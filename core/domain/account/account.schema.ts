@@ -1,0 +1,75 @@
+import { Schema } from "effect";
+import { LOCALE_CODES } from "../locale/locale";
+import { Address, Birthdate, Email, Name, Password, Phone, PrivacyPolicyConsent, selectOf, Surname } from "../forms/field.schema";
+import { FORM, passwordConfirmationIssue } from "../forms/form.settings";
+
+/**
+ * SPEC §5: the account forms' payloads, decoded alike by the browser's forms and the server's
+ * routes. Each field is the shared field schema; these only add what spans fields.
+ */
+
+/** The repeated password: its one rule is to match, so every problem with it reads 'Passwords do not match'. */
+const PasswordConfirmation = Schema.String.annotate({ message: FORM.passwordMismatchMessage }).annotateKey({
+  messageMissingKey: FORM.passwordMismatchMessage,
+});
+
+/**
+ * The confirmation must equal the password. A struct's check runs once its fields decode, so a form
+ * shows the mismatch after the fields' own messages (or checks it on blur with `passwordConfirmationIssue`).
+ */
+function confirms<const P extends string, const C extends string>(password: P, confirmation: C) {
+  return Schema.makeFilter((payload: { readonly [K in P | C]: string }) => {
+    const issue = passwordConfirmationIssue(payload[password], payload[confirmation]);
+    return issue === undefined || { path: [confirmation], issue };
+  });
+}
+
+/** The code an emailed link carries (verification, password reset); without one the link is unusable. */
+const ActionCode = Schema.String.annotate({ message: "account.error.expiredActionCode" })
+  .pipe(Schema.check(Schema.isMinLength(1, { message: "account.error.expiredActionCode" })))
+  .annotateKey({ messageMissingKey: "account.error.expiredActionCode" });
+
+export const SignUpPayload = Schema.Struct({
+  name: Name,
+  surname: Surname,
+  email: Email,
+  password: Password,
+  passwordConfirmation: PasswordConfirmation,
+  privacyPolicy: PrivacyPolicyConsent,
+}).check(confirms("password", "passwordConfirmation"));
+export type SignUpPayload = typeof SignUpPayload.Type;
+
+export const SignInPayload = Schema.Struct({ email: Email, password: Password });
+export type SignInPayload = typeof SignInPayload.Type;
+
+export const ProfileUpdatePayload = Schema.Struct({
+  name: Name,
+  surname: Surname,
+  phone: Phone,
+  birthdate: Birthdate,
+  address: Address,
+  /** Used for mails and the next visit. */
+  preferredLanguage: selectOf(LOCALE_CODES),
+});
+export type ProfileUpdatePayload = typeof ProfileUpdatePayload.Type;
+
+export const PasswordUpdatePayload = Schema.Struct({
+  currentPassword: Password,
+  newPassword: Password,
+  newPasswordConfirmation: PasswordConfirmation,
+}).check(confirms("newPassword", "newPasswordConfirmation"));
+export type PasswordUpdatePayload = typeof PasswordUpdatePayload.Type;
+
+export const PasswordResetRequestPayload = Schema.Struct({ email: Email });
+export type PasswordResetRequestPayload = typeof PasswordResetRequestPayload.Type;
+
+export const PasswordResetConfirmPayload = Schema.Struct({
+  code: ActionCode,
+  newPassword: Password,
+  newPasswordConfirmation: PasswordConfirmation,
+}).check(confirms("newPassword", "newPasswordConfirmation"));
+export type PasswordResetConfirmPayload = typeof PasswordResetConfirmPayload.Type;
+
+/** The verification link's landing page. */
+export const EmailVerificationPayload = Schema.Struct({ code: ActionCode });
+export type EmailVerificationPayload = typeof EmailVerificationPayload.Type;

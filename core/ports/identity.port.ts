@@ -1,0 +1,43 @@
+import type { AccountUser } from "../domain/account/account";
+import type { LocaleCode } from "../domain/locale/locale";
+
+export interface NewAccount {
+  readonly email: string;
+  readonly password: string;
+  readonly displayName: string;
+}
+
+/**
+ * Browser side: the identity provider (SPEC §1, §7). Production: the Firebase Auth SDK; embedded:
+ * the local identity server over HTTP. Operations reject with an error whose `code` is the
+ * provider's (`auth/…` or the local server's); `accountErrorOf` turns it into a message.
+ * `locale` picks the language of the mail the provider sends.
+ */
+export interface IdentityPort {
+  /** Creates the account, signs it in and sends the verification mail. */
+  signUp(account: NewAccount, locale: LocaleCode): Promise<AccountUser>;
+  signIn(email: string, password: string): Promise<AccountUser>;
+  /** Ends this browser's session; the server's session cookie is cleared through `onUserChanged`. */
+  signOut(): Promise<void>;
+  /** Sends (again) the verification mail to the signed-in user. */
+  sendVerification(locale: LocaleCode): Promise<void>;
+  /** Applies the code of a verification link. */
+  verifyEmail(code: string): Promise<void>;
+  /** Answers alike for known and unknown addresses: no account enumeration. */
+  requestPasswordReset(email: string, locale: LocaleCode): Promise<void>;
+  confirmPasswordReset(code: string, newPassword: string): Promise<void>;
+  /** The provider's own profile fields; the rest lives behind UserProfilePort. */
+  updateProfile(changes: { readonly displayName: string }): Promise<AccountUser>;
+  /** Proves the current password first; the provider then ends the user's other sessions. */
+  updatePassword(currentPassword: string, newPassword: string): Promise<void>;
+  /** Permanent; fails with requires-recent-login unless the user signed in lately. */
+  deleteAccount(): Promise<void>;
+  /** Who is signed in, once the provider has restored a persisted sign-in. */
+  currentUser(): Promise<AccountUser | null>;
+  /** Asks the provider again: verification happens out of band, by a link opened anywhere. */
+  reloadUser(): Promise<AccountUser | null>;
+  /** A fresh ID token for the session endpoint and Bearer headers (SPEC §7); null when signed out. */
+  idToken(): Promise<string | null>;
+  /** Called on every sign-in, sign-out and token change; returns the unsubscribe function. */
+  onUserChanged(listener: (user: AccountUser | null) => void): () => void;
+}
