@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 
-// Two projects: fast tests of the core and adapters, and browser tests against one production
+// Two projects: fast tests of the core and adapters, and browser and security tests against one production
 // server started once per run (tests/e2e/global-setup.ts).
 export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify("test") },
@@ -18,7 +18,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "e2e",
-          include: ["tests/e2e/**/*.test.ts"],
+          include: ["tests/e2e/**/*.test.ts", "tests/security/**/*.test.ts"],
           globalSetup: ["tests/e2e/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,

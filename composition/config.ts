@@ -16,6 +16,8 @@ export interface AppConfig {
   readonly host: string;
   /** The origin absolute links (canonical, hreflang) are built on. */
   readonly publicOrigin: string;
+  /** Hosts besides PUBLIC_ORIGIN's and the locale domains that pages are served on. */
+  readonly allowedHosts: readonly string[];
   readonly locale: LocaleSettings;
   readonly routeRules: readonly RouteRule[];
   readonly scripts: ThirdPartyScripts;
@@ -87,6 +89,7 @@ export class ConfigError extends Error {
 type Env = Readonly<Record<string, string | undefined>>;
 
 const HttpUrl = Schema.String.pipe(Schema.check(Schema.isPattern(/^https?:\/\/[^\s]+$/)));
+const HostName = Schema.String.pipe(Schema.check(Schema.isPattern(/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/i)));
 const PortNumber = Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 0, maximum: 65535 })));
 
 export function loadConfig(env: Env): AppConfig {
@@ -100,6 +103,11 @@ export function loadConfig(env: Env): AppConfig {
     port,
     host: env.HOST ?? "0.0.0.0",
     publicOrigin: decode("PUBLIC_ORIGIN", HttpUrl, env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/$/, ""),
+    allowedHosts: (env.ALLOWED_HOSTS ?? "")
+      .split(",")
+      .map((host) => host.trim())
+      .filter(Boolean)
+      .map((host) => decode("ALLOWED_HOSTS", HostName, host)),
     locale: {
       strategy,
       defaultLocale,

@@ -55,7 +55,7 @@ export function wireContent(config: ContentConfig, logger: Logger): ContentWirin
     logger,
     fetch: (input, init) => {
       const url = new URL(input instanceof Request ? input.url : String(input));
-      return Promise.resolve(api.fetch(new Request(`http://localhost${url.pathname.replace(/^\/v2\/cdn/, "")}${url.search}`, init)));
+      return Promise.resolve(api.ownReads.fetch(new Request(`http://localhost${url.pathname.replace(/^\/v2\/cdn/, "")}${url.search}`, init)));
     },
   });
   const images = createImageService({ assetsDir: resolve(config.directory, "assets"), cacheBytes: config.imageCacheBytes });
@@ -63,7 +63,7 @@ export function wireContent(config: ContentConfig, logger: Logger): ContentWirin
     content,
     preview: { spaceId: config.spaceId, previewToken },
     routes: [
-      { path: "/v2/cdn", app: api },
+      { path: "/v2/cdn", app: api.public },
       { path: "/", app: images },
     ],
   };

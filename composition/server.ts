@@ -1,6 +1,7 @@
 import { dirname, resolve } from "node:path";
 import { createHttpApp } from "../adapters/http/server/app";
 import { pageCache } from "../adapters/http/server/page-cache.middleware";
+import { hostMatcher } from "../adapters/http/server/served-hosts.middleware";
 import { contentPreviewRoute } from "../adapters/http/server/content-preview.route";
 import { contentWebhookRoute } from "../adapters/http/server/content-webhook.route";
 import { seoRoutes } from "../adapters/http/server/seo.routes";
@@ -8,7 +9,6 @@ import { createBundledMessages } from "../adapters/local/bundled-messages.adapte
 import { createConsoleLogger } from "../adapters/local/console-logger.adapter";
 import { createSignedSessions, sessionSecretFrom } from "../adapters/local/signed-session.adapter";
 import type { ContentPort, Logger, MessageCatalog, SessionVerifier } from "../core";
-import { CANONICAL_QUERY_PARAMETERS } from "../core";
 import { loadConfig, publicConfigOf, type AppConfig, type PublicConfig } from "./config";
 import { wireContent, type ContentWiring } from "./content";
 
@@ -58,6 +58,7 @@ export function createServerApp() {
     locale: config.locale,
     routeRules: config.routeRules,
     bodyLimitBytes: config.bodyLimitBytes,
+    isServedHost: config.production ? hostMatcher(config.publicOrigin, [...Object.values(config.locale.domains), ...config.allowedHosts]) : undefined,
     frameAncestors: ["'self'", STORYBLOK_EDITOR],
     scriptOrigins: [config.scripts.cookieConsentUrl, config.scripts.liveChatUrl].flatMap((url) => (url ? [new URL(url).origin] : [])),
     // `node dist/server/index.mjs`: the client build sits beside the server build.
@@ -75,7 +76,7 @@ export function createServerApp() {
       pageCache({
         contentVersion: () => content.cacheVersion(),
         maxEntries: 500,
-        keyParameters: [...CANONICAL_QUERY_PARAMETERS, "category"],
+        keyByHost: Object.keys(config.locale.domains).length > 0,
         // Without a locale in the URL a page's language depends on the visitor: nothing to share.
         shared: config.locale.strategy !== "no_prefix",
       }),

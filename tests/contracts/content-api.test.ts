@@ -56,7 +56,7 @@ function fixtureStore(): ContentStore {
 
 async function serveApi(options: Partial<ContentApiOptions> & { store: ContentStore }): Promise<ServedFetch> {
   const app = new Hono();
-  app.route("/v2/cdn", createContentApi({ publicToken: PUBLIC, previewToken: PREVIEW, spaceId: 4242, spaceName: "Túria Arena", rateLimitPerSecond: Infinity, ...options }));
+  app.route("/v2/cdn", createContentApi({ publicToken: PUBLIC, previewToken: PREVIEW, spaceId: 4242, spaceName: "Túria Arena", rateLimitPerSecond: Infinity, ...options }).public);
   return serveFetch(app.fetch);
 }
 
@@ -474,6 +474,22 @@ describe("rate limit", () => {
     } finally {
       await frozen.close();
     }
+  });
+
+  it("never makes the site's own reads queue behind a public flood", async () => {
+    const api = createContentApi({ store, publicToken: PUBLIC, previewToken: PREVIEW, spaceId: 4242, rateLimitPerSecond: 2, now: () => 1_700_000_000_250 });
+    const publicStatuses: number[] = [];
+    for (let i = 0; i < 5; i++) publicStatuses.push((await api.public.request(`/stories/home?token=${PUBLIC}`)).status);
+    expect(publicStatuses).toEqual([200, 200, 429, 429, 429]);
+    // Within the same frozen second, the site's own rendering still reads every story it needs.
+    for (let i = 0; i < 20; i++) {
+      const own = await api.ownReads.request(`/stories/home?token=${PUBLIC}`);
+      expect(own.status).toBe(200);
+      expect(own.headers.get("x-ratelimit")).toBeNull();
+    }
+    expect((await api.public.request(`/stories/home?token=${PUBLIC}`)).status).toBe(429);
+    // Own reads still check the token and parameters as the public API does.
+    expect((await api.ownReads.request("/stories/home?token=wrong")).status).toBe(401);
   });
 
   it("lets the client's own retries (300 ms apart) get through once the window passes", async () => {

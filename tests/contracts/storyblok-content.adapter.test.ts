@@ -73,7 +73,7 @@ function adapterFor(current: () => Hono, options: { cvCheckIntervalMs?: number; 
 }
 
 const api = (store = site(), rateLimitPerSecond = Number.POSITIVE_INFINITY) =>
-  createContentApi({ store, publicToken: TOKEN, previewToken: "preview-token", spaceId: 1, rateLimitPerSecond });
+  createContentApi({ store, publicToken: TOKEN, previewToken: "preview-token", spaceId: 1, rateLimitPerSecond }).public;
 
 describe("the storyblok content adapter", () => {
   it("decodes a page per locale and turns an unregistered block into an unknown block, logging it", async () => {

@@ -21,7 +21,8 @@ describe("languages", () => {
   ] as const) {
     it(`serves the home page in ${locale} with alternates and canonical`, async () => {
       const page = await newPage(browser());
-      await page.goto(`${baseUrl}/${locale}/?utm_source=x&page=2`);
+      // The home page has no listing, so only parameters it ignores can be added (a `page` is a 404).
+      await page.goto(`${baseUrl}/${locale}/?utm_source=x`);
       expect(await page.getAttribute("html", "lang")).toBe(lang);
       await expect(page.locator("h1").textContent()).resolves.toMatch(heading);
       const alternates = await page.$$eval('link[rel="alternate"]', (links) =>
@@ -34,7 +35,7 @@ describe("languages", () => {
         ["x-default", "/es/"],
       ]);
       const canonical = await page.getAttribute('link[rel="canonical"]', "href");
-      expect(canonical).toBe(`${baseUrl}/${locale}/?page=2`);
+      expect(canonical).toBe(`${baseUrl}/${locale}/`);
       await expectAccessible(page);
       await page.close();
     });

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isNonPagePath, trailingSlashRedirect } from "../../core/domain/routing/trailing-slash.ops";
+import { isNonPagePath, pagePathRedirect } from "../../core/domain/routing/trailing-slash.ops";
 
 const segment = fc.oneof(
   fc.stringMatching(/^[a-z0-9-]{1,10}$/),
@@ -12,14 +12,14 @@ const pathname = fc
   .map(([segments, slash]) => `/${segments.join("/")}${slash && segments.length > 0 ? "/" : ""}`);
 const search = fc.oneof(fc.constant(""), fc.string().map((query) => `?${query}`));
 
-describe("trailingSlashRedirect", () => {
+describe("pagePathRedirect", () => {
   it("is idempotent: its own output needs no further redirect", () => {
     fc.assert(
       fc.property(pathname, search, (path, query) => {
-        const target = trailingSlashRedirect(path, query);
+        const target = pagePathRedirect(path, query);
         if (target === undefined) return;
         const targetPath = target.slice(0, target.length - query.length);
-        expect(trailingSlashRedirect(targetPath, query)).toBeUndefined();
+        expect(pagePathRedirect(targetPath, query)).toBeUndefined();
       }),
     );
   });
@@ -27,7 +27,7 @@ describe("trailingSlashRedirect", () => {
   it("only appends a slash to the path and keeps the query string exactly", () => {
     fc.assert(
       fc.property(pathname, search, (path, query) => {
-        const target = trailingSlashRedirect(path, query);
+        const target = pagePathRedirect(path, query);
         if (target === undefined) return;
         expect(target.slice(0, path.length)).toBe(path);
         expect(target.charAt(path.length)).toBe("/");
@@ -39,7 +39,7 @@ describe("trailingSlashRedirect", () => {
   it("redirects exactly the page paths that lack a slash", () => {
     fc.assert(
       fc.property(pathname, search, (path, query) => {
-        const redirected = trailingSlashRedirect(path, query) !== undefined;
+        const redirected = pagePathRedirect(path, query) !== undefined;
         expect(redirected).toBe(!path.endsWith("/") && !isNonPagePath(path));
       }),
     );

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { EVENT_CATEGORIES } from "../../core";
+import { EVENT_CATEGORIES, MAX_SEARCH_LENGTH, isEventCategory } from "../../core";
 import { useContentEnvironment, type ContentEnvironment } from "../components/content-link/content-environment";
 import { EventGrid } from "../components/event-grid/EventGrid";
 import { EmptyState } from "../components/empty-state/EmptyState";
-import { EVENT_CATEGORY_KEYS, isEventCategory } from "../components/event-card/event-labels";
+import { EVENT_CATEGORY_KEYS } from "../components/event-card/event-labels";
 import { Pagination } from "../components/pagination/Pagination";
 import { blockAnchor, innerLevel, useBlockContext } from "./block-context";
 import { dataOfKind, type BlockOf, type BlockProps } from "./block-props";
@@ -35,7 +35,7 @@ export function Events({ block, data }: BlockProps<BlockOf<"events">>) {
           {t("events.searchLabel")}
         </label>
         <div className={styles.searchRow}>
-          <input id={`${anchor}-search`} className={styles.searchInput} type="search" name="search" defaultValue={search ?? ""} maxLength={100} autoComplete="off" />
+          <input id={`${anchor}-search`} className={styles.searchInput} type="search" name="search" defaultValue={search ?? ""} maxLength={MAX_SEARCH_LENGTH} autoComplete="off" />
           {category ? <input type="hidden" name="category" value={category} /> : null}
           <button className={styles.searchButton} type="submit">
             {t("events.searchSubmit")}

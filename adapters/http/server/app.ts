@@ -1,12 +1,15 @@
 import { Hono, type MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import type { Logger, LocaleSettings, RouteRule } from "../../../core";
 import { plainErrorsForBots } from "./bot-error.middleware";
 import { healthRoute } from "./health.route";
+import { readOnlyPages } from "./page-methods.middleware";
 import { pageRedirects } from "./page-redirects.middleware";
+import { requestBodyLimit } from "./request-body-limit.middleware";
 import { requestLog } from "./request-log.middleware";
+import { sameSiteRedirects } from "./same-site-redirects.middleware";
 import { securityHeaders } from "./security-headers.middleware";
+import { servedHostsOnly } from "./served-hosts.middleware";
 import { staticAssets } from "./static-assets";
 
 export interface HttpAppOptions {
@@ -15,6 +18,8 @@ export interface HttpAppOptions {
   readonly locale: LocaleSettings;
   readonly routeRules: readonly RouteRule[];
   readonly bodyLimitBytes: number;
+  /** Whether a Host header names this site; pages for other hosts get 421. Undefined: any host. */
+  readonly isServedHost: ((host: string) => boolean) | undefined;
   readonly frameAncestors: readonly string[];
   readonly scriptOrigins: readonly string[];
   /** The built client directory; undefined in development, where Vite serves the files. */
@@ -40,16 +45,16 @@ export function createHttpApp(options: HttpAppOptions): Hono {
 
   app.use(
     "/api/*",
-    bodyLimit({
-      maxSize: options.bodyLimitBytes,
-      onError: (c) => c.json({ error: { code: "payload-too-large", message: "feedback.error.payloadTooLarge" } }, 413),
-    }),
+    requestBodyLimit(options.bodyLimitBytes, (c) => c.json({ error: { code: "payload-too-large", message: "feedback.error.payloadTooLarge" } }, 413)),
   );
   app.route("/api/health", healthRoute(options.buildId));
   for (const route of options.routes) app.route(route.path, route.app);
   app.all("/api/*", (c) => c.json({ error: { code: "not-found", message: "feedback.error.notFound" } }, 404));
 
+  if (options.isServedHost) app.use(servedHostsOnly(options.isServedHost));
+  app.use(readOnlyPages());
   app.use(pageRedirects({ locale: options.locale, routeRules: options.routeRules }));
+  app.use(sameSiteRedirects());
   for (const middleware of options.pageMiddleware) app.use(middleware);
   return app;
 }

@@ -1,13 +1,34 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { Hono } from "hono";
 import type { ContentPort, Logger } from "../../../core";
+import { createFixedWindowRateLimiter } from "./content-api/rate-limiter";
+
+export interface ContentWebhookOptions {
+  readonly content: ContentPort;
+  readonly secret: string;
+  readonly logger: Logger;
+  /** A repeat of the same action on the same story within this window purges nothing. Default 60 s. */
+  readonly dedupeWindowMs?: number;
+  /** Purges allowed per minute; past that, 429 with Retry-After. Default 30. */
+  readonly maxPurgesPerMinute?: number;
+  readonly now?: () => number;
+}
 
 /**
  * Storyblok's publish webhook: drops the cached content so the next request asks for the new
  * content version. Storyblok signs the body with HMAC-SHA1 of the shared secret
  * (`webhook-signature`); without a configured secret the route does not exist.
+ *
+ * The signature has no timestamp, so a captured call stays valid forever. A replay can only drop
+ * caches (nothing is written, nothing read is trusted), and it is made cheap: the same action on
+ * the same story within the window is acknowledged without purging, and purges are rate limited.
  */
-export function contentWebhookRoute(options: { content: ContentPort; secret: string; logger: Logger }) {
+export function contentWebhookRoute(options: ContentWebhookOptions) {
+  const now = options.now ?? Date.now;
+  const windowMs = options.dedupeWindowMs ?? 60_000;
+  const limiter = createFixedWindowRateLimiter({ limit: options.maxPurgesPerMinute ?? 30, windowMs: 60_000, now });
+  const recent = new Map<string, number>();
+
   return new Hono().post("/", async (c) => {
     const body = await c.req.text();
     const signature = c.req.header("webhook-signature") ?? "";
@@ -15,8 +36,33 @@ export function contentWebhookRoute(options: { content: ContentPort; secret: str
     // Only a 40-digit hex string can be a signature; anything else is refused before comparing.
     const valid = /^[0-9a-f]{40}$/.test(signature) && timingSafeEqual(Buffer.from(signature), Buffer.from(expected));
     if (!valid) return c.json({ error: { code: "invalid-signature", message: "feedback.error.generic" } }, 401);
+
+    const time = now();
+    for (const [key, at] of recent) if (time - at >= windowMs) recent.delete(key);
+    const key = eventKey(body);
+    if (recent.has(key)) return c.json({ purged: false, duplicate: true }, 200);
+
+    const decision = limiter.take("purge");
+    if (!decision.allowed) {
+      c.header("Retry-After", String(decision.retryAfterSeconds));
+      return c.json({ error: { code: "too-many-requests", message: "account.error.tooManyRequests" } }, 429);
+    }
+    recent.set(key, time);
     options.content.purge();
     options.logger.info("content.purged", { reason: "webhook" });
     return c.json({ purged: true }, 200);
   });
+}
+
+/** What makes two calls the same event: the action and the story, or else the whole body. */
+function eventKey(body: string): string {
+  try {
+    const event = JSON.parse(body) as unknown;
+    if (typeof event === "object" && event !== null && "action" in event && "story_id" in event) {
+      return `${String(event.action)}:${String(event.story_id)}`;
+    }
+  } catch {
+    // not JSON: the body itself is the key
+  }
+  return createHash("sha1").update(body).digest("hex");
 }

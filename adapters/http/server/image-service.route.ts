@@ -32,6 +32,17 @@ export interface ImageServiceOptions {
   readonly maxInputPixels?: number;
   /** Transformations running at once; the rest wait. Default 2. */
   readonly concurrency?: number;
+  /** Transformations that may wait for a slot; past that, 503 with Retry-After. Default 16. */
+  readonly maxQueued?: number;
+}
+
+/**
+ * What the service can hold in memory at once: the cache, plus each running transformation's
+ * decoded input (at most maxInputPixels × 4 bytes of RGBA) and its file. Waiting requests hold
+ * nothing but their place in the bounded queue. With the defaults: 64 MiB + 2 × 160 MB.
+ */
+export function imageServiceMemoryCeiling(options: Pick<ImageServiceOptions, "cacheBytes" | "maxInputPixels" | "concurrency">): number {
+  return (options.cacheBytes ?? DEFAULT_IMAGE_CACHE_BYTES) + (options.concurrency ?? 2) * (options.maxInputPixels ?? DEFAULT_MAX_INPUT_PIXELS) * 4;
 }
 
 interface Rendered {
@@ -40,6 +51,10 @@ interface Rendered {
 }
 
 class ImageRefused extends Error {}
+class QueueFull extends Error {}
+
+/** Seconds a refused client is asked to wait: a transformation takes well under one. */
+const BUSY_RETRY_AFTER_S = 1;
 
 /**
  * The embedded image service, at `/a/f/…` like Storyblok's asset CDN: the original file as it
@@ -50,7 +65,7 @@ export function createImageService(options: ImageServiceOptions): Hono {
   const maxInputPixels = options.maxInputPixels ?? DEFAULT_MAX_INPUT_PIXELS;
   const cache = createByteLruCache<Rendered>(options.cacheBytes ?? DEFAULT_IMAGE_CACHE_BYTES);
   const inFlight = new Map<string, Promise<Rendered>>();
-  const limit = createSemaphore(options.concurrency ?? 2);
+  const limit = createBoundedSemaphore(options.concurrency ?? 2, options.maxQueued ?? 16);
   let root: string | undefined;
 
   const findAsset = async (urlPath: string): Promise<{ file: string; size: number; mtimeMs: number } | undefined> => {
@@ -112,6 +127,9 @@ export function createImageService(options: ImageServiceOptions): Hono {
       const rendered = cache.get(key) ?? (await render(key, asset.file, imageOptions));
       return send(c, rendered, etag, false);
     } catch (cause) {
+      if (cause instanceof QueueFull) {
+        return c.json({ error: { code: "busy", message: "feedback.error.busy" } }, 503, { "Cache-Control": "no-store", "Retry-After": String(BUSY_RETRY_AFTER_S) });
+      }
       const message = cause instanceof ImageRefused ? cause.message : "the image could not be read";
       return c.json({ error: { code: cause instanceof ImageRefused ? "image-too-large" : "unreadable-image", message } }, 422, { "Cache-Control": "no-store" });
     }
@@ -263,12 +281,15 @@ export function createByteLruCache<T>(maxBytes: number) {
   };
 }
 
-function createSemaphore(slots: number) {
+/** At most `slots` tasks at once and `maxWaiting` in line; a task beyond that is refused with QueueFull. */
+function createBoundedSemaphore(slots: number, maxWaiting: number) {
   let free = Math.max(1, slots);
   const waiting: (() => void)[] = [];
   return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (free === 0) await new Promise<void>((resolveSlot) => waiting.push(resolveSlot));
-    else free -= 1;
+    if (free === 0) {
+      if (waiting.length >= maxWaiting) throw new QueueFull();
+      await new Promise<void>((resolveSlot) => waiting.push(resolveSlot));
+    } else free -= 1;
     try {
       return await task();
     } finally {

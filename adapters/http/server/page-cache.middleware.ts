@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { SESSION_COOKIE, isNonPagePath, readCookie } from "../../../core";
+import { SESSION_COOKIE, hasPreviewParameters, hasSinglePageState, isNonPagePath, pageState, pageStateQuery, readCookie } from "../../../core";
 import { splicedGzip, type SplicedGzip } from "./spliced-gzip";
 
 export interface PageCacheOptions {
@@ -7,8 +7,11 @@ export interface PageCacheOptions {
   readonly contentVersion: () => Promise<number>;
   /** At most this many pages are kept (least recently used go first). */
   readonly maxEntries: number;
-  /** Query parameters that change a page (the rest are ignored for the key). */
-  readonly keyParameters: readonly string[];
+  /**
+   * Whether the Host is part of the key: only when locale domains make pages differ by host.
+   * Hosts the site does not serve never get here (see servedHostsOnly).
+   */
+  readonly keyByHost: boolean;
   /** False when pages depend on more than their URL (the no_prefix locale strategy): nothing is shared. */
   readonly shared: boolean;
 }
@@ -24,10 +27,12 @@ interface CachedPage {
 const NONCE_ATTRIBUTE = / nonce="([A-Za-z0-9+/=_-]+)"/;
 
 /**
- * Server-side cache of rendered HTML for anonymous visitors, keyed by path, the allowed query
- * parameters and the content version. Pages opt in with the `Arena-Page-Cache: shared` header; personal pages
- * (a session cookie), previews (`_storyblok`) and every non-GET request bypass it. A hit gets a new
- * CSP nonce, so a nonce is never served twice.
+ * Server-side cache of rendered HTML for anonymous visitors, keyed by path, the page-state query
+ * parameters (the same ones the server keeps in the links it renders) and the content version.
+ * Pages opt in with the `Arena-Page-Cache: shared` header; personal pages (a session cookie), any
+ * request with the editor's parameters (`_storyblok…`) and every non-GET request bypass it, and
+ * free-text searches are not stored (their keys have no end). A hit gets a new CSP nonce, so a
+ * nonce is never served twice.
  */
 export const PAGE_CACHE_HEADER = "Arena-Page-Cache";
 
@@ -41,7 +46,8 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler {
       options.shared &&
       c.req.method === "GET" &&
       !isNonPagePath(url.pathname) &&
-      !url.searchParams.has("_storyblok") &&
+      !hasPreviewParameters(url.searchParams) &&
+      hasSinglePageState(url.searchParams) &&
       !readCookie(c.req.header("Cookie"), SESSION_COOKIE);
     if (!cacheable) {
       await next();
@@ -54,7 +60,7 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler {
       pages.clear();
       cachedVersion = version;
     }
-    const key = cacheKey(url, options.keyParameters);
+    const key = `${options.keyByHost ? url.host : ""}${url.pathname}${pageStateQuery(url.searchParams)}`;
     const hit = pages.get(key);
     if (hit) {
       pages.delete(key);
@@ -78,7 +84,8 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler {
     const optedIn = response.headers.get(PAGE_CACHE_HEADER) === "shared";
     response.headers.delete(PAGE_CACHE_HEADER);
     const type = response.headers.get("Content-Type") ?? "";
-    if (!optedIn || response.status !== 200 || !type.includes("text/html")) return;
+    const searched = pageState(url.searchParams).search !== undefined;
+    if (!optedIn || searched || response.status !== 200 || !type.includes("text/html")) return;
     const html = await response.text();
     const nonce = NONCE_ATTRIBUTE.exec(html)?.[1];
     const parts = nonce ? html.split(` nonce="${nonce}"`) : [html];
@@ -101,11 +108,6 @@ export function acceptsGzip(header: string | undefined): boolean {
     return q === undefined || Number(q.slice(2)) > 0;
   }
   return false;
-}
-
-function cacheKey(url: URL, keyParameters: readonly string[]): string {
-  const kept = keyParameters.flatMap((name) => url.searchParams.getAll(name).map((value) => `${name}=${value}`));
-  return `${url.host}${url.pathname}?${kept.join("&")}`;
 }
 
 function freshNonce(): string {

@@ -5,7 +5,7 @@ import {
   localisePath,
   matchRouteRule,
   readCookie,
-  trailingSlashRedirect,
+  pagePathRedirect,
   type LocaleSettings,
   type RouteRule,
 } from "../../../core";
@@ -28,7 +28,7 @@ export function pageRedirects(options: PageRedirectOptions): MiddlewareHandler {
     const rule = matchRouteRule(url.pathname, url.search, options.routeRules);
     if (rule) return c.redirect(rule.location, rule.status);
 
-    const slashed = trailingSlashRedirect(url.pathname, url.search);
+    const slashed = pagePathRedirect(url.pathname, url.search);
     if (slashed) return c.redirect(slashed, 301);
 
     if (url.pathname === "/" && options.locale.redirectRoot && options.locale.strategy === "prefix") {

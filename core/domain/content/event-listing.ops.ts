@@ -1,3 +1,5 @@
+import { PAGE_STATE_PARAMETERS, type PageStateParameter } from "../routing/page-query.ops";
+import { isEventCategory } from "./event-category";
 import { isPastEvent, type EventSummary, type Paged } from "./listing.ops";
 
 export interface EventListingRequest {
@@ -63,3 +65,27 @@ export function pageParameter(value: string | undefined): number {
 function byDate(a: EventSummary, b: EventSummary): number {
   return Date.parse(a.dateFrom) - Date.parse(b.dateFrom);
 }
+
+/**
+ * Whether a page can show the state its query asks for: one value at most per page-state
+ * parameter; none at all on a page without an events listing; `page` a plain number within the
+ * listing's pages; `category` one of the known categories. Anything else is not a page of the
+ * site (404), so it can neither be rendered at will nor fill the page cache.
+ */
+export function isShownPageState(searchAll: Readonly<Record<string, readonly string[]>>, listingPageCounts: readonly number[]): boolean {
+  const values = (name: PageStateParameter) => (Object.hasOwn(searchAll, name) ? (searchAll[name] ?? []) : []).filter((value) => value !== "");
+  for (const name of PAGE_STATE_PARAMETERS) {
+    const given = values(name);
+    if (given.length > 1) return false;
+    if (given.length === 1 && listingPageCounts.length === 0) return false;
+  }
+  const [page] = values("page");
+  if (page !== undefined && (!/^[1-9]\d{0,4}$/.test(page) || Number(page) > Math.max(...listingPageCounts))) return false;
+  const [category] = values("category");
+  if (category !== undefined && !isEventCategory(category)) return false;
+  const [search] = values("search");
+  return search === undefined || search.length <= MAX_SEARCH_LENGTH;
+}
+
+/** The events search box's maxlength. */
+export const MAX_SEARCH_LENGTH = 100;

@@ -34,3 +34,21 @@ function constantTimeEqual(a: string, b: string): boolean {
   for (let index = 0; index < a.length; index += 1) difference |= a.charCodeAt(index) ^ b.charCodeAt(index);
   return difference === 0;
 }
+
+/** The preview query as the editor sends it: `_storyblok` asks for a preview, `_storyblok_tk[…]` signs it. */
+export function previewQueryOf(search: URLSearchParams): { readonly requested: boolean; readonly request: PreviewRequest } {
+  return {
+    requested: search.has("_storyblok"),
+    request: {
+      spaceId: search.get("_storyblok_tk[space_id]") ?? undefined,
+      token: search.get("_storyblok_tk[token]") ?? undefined,
+      timestamp: search.get("_storyblok_tk[timestamp]") ?? undefined,
+    },
+  };
+}
+
+/** Whether a query carries any of the editor's parameters: such a request is never shared. */
+export function hasPreviewParameters(search: URLSearchParams): boolean {
+  for (const name of search.keys()) if (name.startsWith("_storyblok")) return true;
+  return false;
+}

@@ -1,11 +1,16 @@
+import { collapseSlashes } from "./same-site-path.ops";
+
 /**
- * SPEC §2: page paths carry a trailing slash. Returns the slash form of `pathname + search`, or
- * undefined when it already has one or is not a page path (files such as /robots.txt, and the APIs).
+ * SPEC §2: page paths carry a trailing slash, and one slash between segments. Returns the
+ * canonical form of `pathname + search` (repeated slashes and backslashes collapsed, the trailing
+ * slash added), or undefined when the path is already canonical or is not a page path (files such
+ * as /robots.txt, and the APIs). The result is always a same-site path: never `//host`.
  */
-export function trailingSlashRedirect(pathname: string, search: string): string | undefined {
-  if (pathname.endsWith("/")) return undefined;
-  if (isNonPagePath(pathname)) return undefined;
-  return `${pathname}/${search}`;
+export function pagePathRedirect(pathname: string, search: string): string | undefined {
+  const collapsed = collapseSlashes(pathname);
+  if (isNonPagePath(collapsed)) return collapsed === pathname ? undefined : `${collapsed}${search}`;
+  const canonical = collapsed.endsWith("/") ? collapsed : `${collapsed}/`;
+  return canonical === pathname ? undefined : `${canonical}${search}`;
 }
 
 // /a/ holds content assets (and image-service variants such as …/photo.jpg/m/640x0).

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { usePageContext } from "vike-react/usePageContext";
 import type { PageContext } from "vike/types";
-import { DEFAULT_LOCALE_SETTINGS, localisePath, type LocaleCode } from "../../../core";
+import { DEFAULT_LOCALE_SETTINGS, localisePath, pageState, type LocaleCode } from "../../../core";
 
 /**
  * What content components need to know about the page they are on: its locale, its logical path
@@ -12,7 +12,7 @@ export interface ContentEnvironment {
   readonly locale: LocaleCode;
   /** The current page's path without its locale prefix, e.g. `/events/`. */
   readonly logicalPath: string;
-  /** The current query's parameters. */
+  /** The current query's page-state parameters (search, page, category); nothing else a visitor sent. */
   readonly search: Readonly<Record<string, string>>;
   /** A logical path (may carry `?query` or `#hash`) as a URL of this site in the page's locale. */
   readonly localizedPath: (logicalPath: string) => string;
@@ -35,7 +35,7 @@ export function useContentEnvironment(): ContentEnvironment {
   return {
     locale,
     logicalPath: pageContext?.logicalPath ?? "/",
-    search: pageContext?.urlParsed?.search ?? {},
+    search: pageState(pageContext?.urlParsed?.search ?? {}),
     localizedPath: (logicalPath) => localisePath(logicalPath, locale, settings),
   };
 }

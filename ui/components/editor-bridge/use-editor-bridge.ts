@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { createActor } from "xstate";
 import { browserServices } from "../../../composition/browser";
-import { contentVersionMachine } from "../../../core";
+import { contentVersionMachine, previewQueryOf } from "../../../core";
 
 /** Storyblok's visual-editor bridge (SPEC §2), loaded only inside a genuine editor preview. */
 const BRIDGE_SCRIPT = "https://app.storyblok.com/f/storyblok-v2-latest.js";
@@ -30,7 +30,7 @@ export function useEditorBridge<T>(preview: boolean, serverContent: T): T {
   // The machine runs only in the browser and only inside a preview: published renders (the
   // server's hot path) show the server's content as it is.
   useEffect(() => {
-    if (!preview || !new URLSearchParams(window.location.search).has("_storyblok_tk[token]")) return;
+    if (!preview || !previewQueryOf(new URLSearchParams(window.location.search)).request.token) return;
     const actor = createActor(contentVersionMachine.provide({ actions: { reload: () => window.location.reload() } }), {
       input: { preview, story: serverContent },
     });
@@ -63,12 +63,7 @@ export function useEditorBridge<T>(preview: boolean, serverContent: T): T {
 
 /** The server decodes what the editor typed; content that does not decode leaves the page as it was. */
 async function decodeForPreview(content: unknown): Promise<unknown> {
-  const search = new URLSearchParams(window.location.search);
-  const previewToken = {
-    spaceId: search.get("_storyblok_tk[space_id]"),
-    token: search.get("_storyblok_tk[token]"),
-    timestamp: search.get("_storyblok_tk[timestamp]"),
-  };
+  const previewToken = previewQueryOf(new URLSearchParams(window.location.search)).request;
   try {
     const answer = await browserServices().api.request<{ page: unknown }>("/api/content/preview", { method: "POST", body: { content, previewToken } });
     return answer.page;

@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { formatDate, formatPrice, type EventSummary, type LocaleCode } from "../../../core";
+import { formatDate, formatPrice, isEventCategory, type EventSummary, type LocaleCode } from "../../../core";
 import { ContentImage } from "../content-image/ContentImage";
 import { CalendarIcon, ClockIcon, PinIcon } from "../icons/Icons";
 import { BuyButton } from "./BuyButton";
 import styles from "./EventCard.module.css";
-import { AVAILABILITY_KEYS, EVENT_CATEGORY_KEYS, isEventCategory } from "./event-labels";
+import { AVAILABILITY_KEYS, EVENT_CATEGORY_KEYS } from "./event-labels";
 
 export interface EventCardProps {
   readonly event: EventSummary;

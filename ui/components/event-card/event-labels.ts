@@ -1,6 +1,4 @@
-import { EVENT_CATEGORIES, type EventAvailability } from "../../../core";
-
-export type EventCategory = (typeof EVENT_CATEGORIES)[number];
+import type { EventAvailability, EventCategory } from "../../../core";
 
 /** The i18n key of each event category, written out so the message test finds every key. */
 export const EVENT_CATEGORY_KEYS: Readonly<Record<EventCategory, string>> = {
@@ -11,10 +9,6 @@ export const EVENT_CATEGORY_KEYS: Readonly<Record<EventCategory, string>> = {
   comedy: "eventCategory.comedy",
   festival: "eventCategory.festival",
 };
-
-export function isEventCategory(value: unknown): value is EventCategory {
-  return typeof value === "string" && (EVENT_CATEGORIES as readonly string[]).includes(value);
-}
 
 /** The badge an event's availability shows; events on sale through the site need none. */
 export const AVAILABILITY_KEYS: Readonly<Record<EventAvailability, string | undefined>> = {

@@ -1,6 +1,6 @@
 import type { PageContextServer } from "vike/types";
 import { render } from "vike/abort";
-import { pageSlugOfPath } from "../../../core";
+import { isShownPageState, pageSlugOfPath } from "../../../core";
 import { contentQueryOf } from "../content-query";
 import { loadBlockData } from "./load-block-data";
 
@@ -18,5 +18,7 @@ export async function data(pageContext: PageContextServer) {
     now: new Date(),
     search: pageContext.urlParsed.search,
   });
+  const listingPageCounts = Object.values(blockData).flatMap((block) => (block.kind === "events" ? [block.events.pageCount] : []));
+  if (!isShownPageState(pageContext.urlParsed.searchAll, listingPageCounts)) throw render(404);
   return { page: story.content, blockData, isHome: story.meta.fullSlug === "home" };
 }

@@ -1,13 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { useData } from "vike-react/useData";
 import { usePageContext } from "vike-react/usePageContext";
-import { formatDate, formatPrice, isEmptyRichText } from "../../../core";
+import { formatDate, formatPrice, isEmptyRichText, isEventCategory } from "../../../core";
 import { Breadcrumbs } from "../../components/breadcrumbs/Breadcrumbs";
 import { Carousel } from "../../components/carousel/Carousel";
 import { ContentImage } from "../../components/content-image/ContentImage";
 import { BuyButton } from "../../components/event-card/BuyButton";
 import { EventCard } from "../../components/event-card/EventCard";
-import { AVAILABILITY_KEYS, EVENT_CATEGORY_KEYS, isEventCategory } from "../../components/event-card/event-labels";
+import { AVAILABILITY_KEYS, EVENT_CATEGORY_KEYS } from "../../components/event-card/event-labels";
 import { eventPaths } from "../../components/event-card/event-paths";
 import { useLocalizedPath } from "../../components/localized-link/use-localized-path";
 import { RichText } from "../../components/rich-text/RichText";

@@ -1,6 +1,6 @@
 import type { PageContextServer } from "vike/types";
 import { render } from "vike/abort";
-import { eventSummary } from "../../../core";
+import { eventSummary, isShownPageState } from "../../../core";
 import { contentQueryOf } from "../content-query";
 import { validEventId } from "./event-id";
 
@@ -8,6 +8,8 @@ export type Data = Awaited<ReturnType<typeof data>>;
 
 export async function data(pageContext: PageContextServer) {
   const slug = validEventId(pageContext);
+  // An event page has no listing: a page, category or search in its query is not a page of the site.
+  if (!isShownPageState(pageContext.urlParsed.searchAll, [])) throw render(404);
   const query = contentQueryOf(pageContext);
   const event = await pageContext.globalContext.services.content.event(slug, query);
   if (!event) throw render(404);

@@ -7,7 +7,7 @@ import { createStoryDelivery, type CdnStory, type StoryDelivery } from "../../..
 import { queryStories, resolveStartsWith, withoutFields, type StoryDateBound, type StoryFilter } from "../../../local/content-store/story-query";
 import { linkedStoryUuids, relationUuids } from "../../../local/content-store/story-references";
 import { FilterQuery, LinksParams, SpaceParams, isTrue, storiesParams, storyParams, type FilterQueryCondition } from "./content-api.schema";
-import { createFixedWindowRateLimiter } from "./rate-limiter";
+import { createFixedWindowRateLimiter, type RateLimiter } from "./rate-limiter";
 
 /** Requests per second and token when none is configured: well above what the site's own pages need. */
 export const DEFAULT_CONTENT_API_RATE_LIMIT = 100;
@@ -25,7 +25,7 @@ export interface ContentApiOptions {
   readonly spaceId: number;
   readonly spaceName?: string;
   readonly spaceDomain?: string;
-  /** Requests per second per token; `Infinity` turns the limit off. Default DEFAULT_CONTENT_API_RATE_LIMIT. */
+  /** Public requests per second per token; `Infinity` turns the limit off. Default DEFAULT_CONTENT_API_RATE_LIMIT. */
   readonly rateLimitPerSecond?: number;
   /** The limiter's clock, in milliseconds since the epoch. */
   readonly now?: () => number;
@@ -33,15 +33,31 @@ export interface ContentApiOptions {
 
 type Access = "public" | "preview";
 
+export interface ContentApi {
+  /** For the world, mounted at `/v2/cdn`: rate limited per token. */
+  readonly public: Hono;
+  /**
+   * The same answers for the site's own rendering, called in process: it never queues behind
+   * the public limit, so a client flooding `/v2/cdn` with the public token cannot slow the pages.
+   */
+  readonly ownReads: Hono;
+}
+
 /**
  * The embedded Storyblok Content Delivery API (v2): `stories`, `stories/{full_slug | id | uuid}`,
- * `spaces/me` and `links`, answering in Storyblok's shapes. Mount it at `/v2/cdn`.
+ * `spaces/me` and `links`, answering in Storyblok's shapes.
  */
-export function createContentApi(options: ContentApiOptions): Hono {
-  const { store } = options;
-  const delivery = createStoryDelivery(store);
+export function createContentApi(options: ContentApiOptions): ContentApi {
   const limit = options.rateLimitPerSecond ?? DEFAULT_CONTENT_API_RATE_LIMIT;
-  const limiter = Number.isFinite(limit) ? createFixedWindowRateLimiter({ limit, now: options.now }) : undefined;
+  const delivery = createStoryDelivery(options.store);
+  return {
+    public: contentRoutes(options, delivery, Number.isFinite(limit) ? createFixedWindowRateLimiter({ limit, now: options.now }) : undefined),
+    ownReads: contentRoutes(options, delivery, undefined),
+  };
+}
+
+function contentRoutes(options: ContentApiOptions, delivery: StoryDelivery, limiter: RateLimiter | undefined): Hono {
+  const { store } = options;
   const tokens = { public: digest(options.publicToken), preview: digest(options.previewToken) };
   const StoriesParams = storiesParams(store.languages);
   const StoryParams = storyParams(store.languages);

@@ -7,7 +7,7 @@ import { contentPortWith } from "./support/content-port";
 const SECRET = "webhook-secret";
 const BODY = JSON.stringify({ text: "The user published the story Home", action: "published", space_id: 4242, story_id: 1 });
 
-function setup() {
+function setup(options: { now?: () => number; maxPurgesPerMinute?: number } = {}) {
   let purges = 0;
   const logged: Array<{ event: string; fields?: Record<string, unknown> }> = [];
   const content = contentPortWith({
@@ -20,7 +20,7 @@ function setup() {
     warn: (event, fields) => void logged.push({ event, fields }),
     error: (event, fields) => void logged.push({ event, fields }),
   };
-  const app = contentWebhookRoute({ content, secret: SECRET, logger });
+  const app = contentWebhookRoute({ content, secret: SECRET, logger, ...options });
   const post = (body: string, signature?: string) =>
     app.request("/", { method: "POST", body, headers: { "Content-Type": "application/json", ...(signature === undefined ? {} : { "webhook-signature": signature }) } });
   return { app, post, purges: () => purges, logged };
@@ -38,11 +38,46 @@ describe("content webhook", () => {
     expect(logged).toEqual([{ event: "content.purged", fields: { reason: "webhook" } }]);
   });
 
-  it("purges on every signed call", async () => {
+  it("purges on every signed call about another story or action", async () => {
     const { post, purges } = setup();
+    const unpublished = JSON.stringify({ action: "unpublished", space_id: 4242, story_id: 1 });
+    const other = JSON.stringify({ action: "published", space_id: 4242, story_id: 2 });
+    for (const body of [BODY, unpublished, other, ""]) expect((await post(body, sign(body))).status).toBe(200);
+    expect(purges()).toBe(4);
+  });
+
+  it("acknowledges a replay of the same action on the same story without purging again, until the window passes", async () => {
+    let time = 1_700_000_000_000;
+    const { post, purges } = setup({ now: () => time });
     await post(BODY, sign(BODY));
-    await post("", sign(""));
+    for (let replay = 0; replay < 50; replay++) {
+      const response = await post(BODY, sign(BODY));
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ purged: false, duplicate: true });
+    }
+    // The same event with other text (Storyblok's message names the user) is the same event.
+    const reworded = JSON.stringify({ text: "Someone else published Home", action: "published", space_id: 4242, story_id: 1 });
+    expect(await (await post(reworded, sign(reworded))).json()).toEqual({ purged: false, duplicate: true });
+    expect(purges()).toBe(1);
+    time += 60_000;
+    expect(await (await post(BODY, sign(BODY))).json()).toEqual({ purged: true });
     expect(purges()).toBe(2);
+  });
+
+  it("rate limits purges, answering 429 with Retry-After", async () => {
+    const time = 1_700_000_000_000;
+    const { post, purges } = setup({ now: () => time, maxPurgesPerMinute: 3 });
+    const statuses: number[] = [];
+    let retryAfter: string | null = null;
+    for (let story = 1; story <= 5; story++) {
+      const body = JSON.stringify({ action: "published", story_id: story });
+      const response = await post(body, sign(body));
+      statuses.push(response.status);
+      if (response.status === 429) retryAfter = response.headers.get("retry-after");
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+    expect(purges()).toBe(3);
   });
 
   const refusals: Array<[string, string | undefined]> = [

@@ -5,7 +5,7 @@ import { crc32, deflateSync } from "node:zlib";
 import type { Hono } from "hono";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createByteLruCache, createImageService, outputSize } from "../../../../../adapters/http/server/image-service.route";
+import { createByteLruCache, createImageService, imageServiceMemoryCeiling, outputSize } from "../../../../../adapters/http/server/image-service.route";
 
 const PHOTO = "/a/f/4242/300x200/0a1b2c/photo.jpg";
 const TALL = "/a/f/4242/50x4500/3d4e5f/tall.png";
@@ -175,6 +175,27 @@ describe("transformations", () => {
 });
 
 describe("what is not an asset", () => {
+  it("answers 503 with Retry-After once the queue of waiting transformations is full, and serves the rest", async () => {
+    const busy = createImageService({ assetsDir: assets, cacheBytes: 1024 * 1024, concurrency: 1, maxQueued: 2 });
+    const responses = await Promise.all(Array.from({ length: 8 }, (_, index) => busy.request(`${TALL}/m/${10 + index}x0`)));
+    const refused = responses.filter((response) => response.status === 503);
+    const served = responses.filter((response) => response.status === 200);
+    expect(served.length).toBeGreaterThanOrEqual(3);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(served.length + refused.length).toBe(8);
+    for (const response of refused) {
+      expect(response.headers.get("retry-after")).toBe("1");
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(await response.json()).toEqual({ error: { code: "busy", message: "feedback.error.busy" } });
+    }
+    // Once the rush is over, the same requests are served.
+    expect((await busy.request(`${TALL}/m/17x0`)).status).toBe(200);
+  });
+
+  it("states its memory ceiling: the cache plus each running transformation's decoded input", () => {
+    expect(imageServiceMemoryCeiling({ cacheBytes: 1000, concurrency: 2, maxInputPixels: 100 })).toBe(1000 + 2 * 100 * 4);
+  });
+
   it("answers 404 for an unknown asset, transformed or not", async () => {
     for (const path of ["/a/f/4242/300x200/0a1b2c/missing.jpg", "/a/f/4242/300x200/0a1b2c/missing.jpg/m/100x0", "/a/f/4242/1x1/5e6f7a/notes.txt", "/a/f/4242"]) {
       const response = await app.request(path);

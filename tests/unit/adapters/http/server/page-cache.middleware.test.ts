@@ -18,7 +18,7 @@ beforeEach(() => {
   currentVersion = 1;
   renders = 0;
   app = new Hono();
-  app.use(pageCache({ contentVersion: () => Promise.resolve(currentVersion), maxEntries: 2, keyParameters: ["page", "search", "category"], shared: true }));
+  app.use(pageCache({ contentVersion: () => Promise.resolve(currentVersion), maxEntries: 2, keyByHost: false, shared: true }));
   app.get("/private/", (c) => {
     renders += 1;
     return c.html(page("private"), 200, { "Content-Security-Policy": CSP });
@@ -162,8 +162,31 @@ describe("page cache", () => {
     await get("/es/about/");
     const preview = await get("/es/about/?_storyblok=123&_storyblok_tk[token]=abc");
     await get("/es/about/?_storyblok=123");
+    // The signature alone (no `_storyblok`) is an editor's link too: never shared.
+    const signatureOnly = await get("/es/about/?_storyblok_tk[token]=abc&_storyblok_tk[timestamp]=1");
     expect(preview.headers.get("X-Page-Cache")).toBeNull();
-    expect(renders).toBe(3);
+    expect(signatureOnly.headers.get("X-Page-Cache")).toBeNull();
+    expect(renders).toBe(4);
+  });
+
+  it("does not store free-text search results", async () => {
+    await get("/es/events/?search=jazz");
+    const again = await get("/es/events/?search=jazz");
+    expect(again.headers.get("X-Page-Cache")).toBeNull();
+    expect(renders).toBe(2);
+  });
+
+  it("keys by path and query only, not by the Host, unless told to", async () => {
+    await app.request("http://arena.test/es/about/");
+    const otherHost = await app.request("http://other.test/es/about/");
+    expect(otherHost.headers.get("X-Page-Cache")).toBe("hit");
+    const byHost = new Hono();
+    byHost.use(pageCache({ contentVersion: () => Promise.resolve(1), maxEntries: 2, keyByHost: true, shared: true }));
+    byHost.get("*", (c) => c.html(page(new URL(c.req.url).host), 200, { [PAGE_CACHE_HEADER]: "shared" }));
+    await byHost.request("http://en.arena.test/about/");
+    const domain = await byHost.request("http://val.arena.test/about/");
+    expect(domain.headers.get("X-Page-Cache")).toBe("miss");
+    expect(await domain.text()).toContain("val.arena.test");
   });
 
   it("never caches other methods", async () => {
@@ -246,7 +269,7 @@ describe("a page cache that may not share (no_prefix locales)", () => {
   it("renders every request and never lets the opt-in header out", async () => {
     let count = 0;
     const unshared = new Hono();
-    unshared.use(pageCache({ contentVersion: () => Promise.resolve(1), maxEntries: 2, keyParameters: [], shared: false }));
+    unshared.use(pageCache({ contentVersion: () => Promise.resolve(1), maxEntries: 2, keyByHost: false, shared: false }));
     unshared.get("/x/", (c) => {
       count += 1;
       return c.html("<p>x</p>", 200, { [PAGE_CACHE_HEADER]: "shared" });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { categoriesOf, pageOfEvents, pageParameter, upcomingEvents, type EventListingRequest } from "../../../../../core/domain/content/event-listing.ops";
+import { categoriesOf, isShownPageState, pageOfEvents, pageParameter, upcomingEvents, type EventListingRequest } from "../../../../../core/domain/content/event-listing.ops";
 import type { EventSummary } from "../../../../../core/domain/content/listing.ops";
 
 const NOW = new Date("2030-06-15T12:00:00+02:00");
@@ -148,5 +148,27 @@ describe("pageOfEvents search", () => {
     expect(pageOfEvents(EVENTS, request({ search: "nothing matches this" })).items).toEqual([]);
     const accented = pageOfEvents([{ ...EVENTS[0]!, title: "Túria Bàsquet" }], request({ search: "turia basquet" }));
     expect(accented.items).toHaveLength(1);
+  });
+});
+
+describe("isShownPageState", () => {
+  it("accepts what a listing can show", () => {
+    expect(isShownPageState({}, [])).toBe(true);
+    expect(isShownPageState({ page: ["3"], category: ["sport"], search: ["jazz"] }, [3])).toBe(true);
+    expect(isShownPageState({ search: [""], utm_source: ["x", "y"] }, [])).toBe(true);
+  });
+
+  it("refuses pages past the last one and page values that are not plain numbers", () => {
+    for (const page of ["4", "0", "-1", "01", "1.5", "abc", "1e3"]) expect(isShownPageState({ page: [page] }, [3]), page).toBe(false);
+  });
+
+  it("refuses unknown categories, repeated parameters and over-long searches", () => {
+    expect(isShownPageState({ category: ["nope"] }, [1])).toBe(false);
+    expect(isShownPageState({ page: ["1", "2"] }, [5])).toBe(false);
+    expect(isShownPageState({ search: ["x".repeat(101)] }, [1])).toBe(false);
+  });
+
+  it("refuses any page state on a page without a listing", () => {
+    for (const name of ["page", "category", "search"]) expect(isShownPageState({ [name]: ["1"] }, []), name).toBe(false);
   });
 });

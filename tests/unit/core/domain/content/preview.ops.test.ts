@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { isGenuinePreview, sha1Hex, type PreviewRequest } from "../../../../../core/domain/content/preview.ops";
+import { hasPreviewParameters, isGenuinePreview, previewQueryOf, sha1Hex, type PreviewRequest } from "../../../../../core/domain/content/preview.ops";
 
 const SECRET = { spaceId: 4242, previewToken: "preview-token-xyz" };
 const NOW_MS = Date.UTC(2030, 5, 15, 12, 0, 0);
@@ -78,5 +78,19 @@ describe("isGenuinePreview", () => {
       const request = { spaceId: "4242", timestamp, token: sign("4242", SECRET.previewToken, timestamp) };
       expect(await isGenuinePreview(request, SECRET, NOW_MS)).toBe(false);
     }
+  });
+});
+
+describe("previewQueryOf and hasPreviewParameters", () => {
+  it("reads the editor's request and signature from one query", () => {
+    const search = new URLSearchParams("_storyblok=12&_storyblok_tk[space_id]=1&_storyblok_tk[token]=abc&_storyblok_tk[timestamp]=99");
+    expect(previewQueryOf(search)).toEqual({ requested: true, request: { spaceId: "1", token: "abc", timestamp: "99" } });
+    expect(previewQueryOf(new URLSearchParams("page=2"))).toEqual({ requested: false, request: { spaceId: undefined, token: undefined, timestamp: undefined } });
+  });
+
+  it("tells any of the editor's parameters apart from the rest", () => {
+    expect(hasPreviewParameters(new URLSearchParams("_storyblok_tk[token]=abc"))).toBe(true);
+    expect(hasPreviewParameters(new URLSearchParams("_storyblok_release=3"))).toBe(true);
+    expect(hasPreviewParameters(new URLSearchParams("page=2&storyblok=1"))).toBe(false);
   });
 });

@@ -1,22 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { isNonPagePath, trailingSlashRedirect } from "../../../../../core/domain/routing/trailing-slash.ops";
+import { isNonPagePath, pagePathRedirect } from "../../../../../core/domain/routing/trailing-slash.ops";
 
-describe("trailingSlashRedirect (SPEC §2)", () => {
+describe("pagePathRedirect (SPEC §2)", () => {
   it("adds the slash to page paths and keeps the query", () => {
-    expect(trailingSlashRedirect("/es/event/7", "")).toBe("/es/event/7/");
-    expect(trailingSlashRedirect("/es/events", "?page=2&search=a%20b")).toBe("/es/events/?page=2&search=a%20b");
-    expect(trailingSlashRedirect("/en", "?x")).toBe("/en/?x");
+    expect(pagePathRedirect("/es/event/7", "")).toBe("/es/event/7/");
+    expect(pagePathRedirect("/es/events", "?page=2&search=a%20b")).toBe("/es/events/?page=2&search=a%20b");
+    expect(pagePathRedirect("/en", "?x")).toBe("/en/?x");
   });
 
   it("leaves paths that already end in a slash", () => {
-    expect(trailingSlashRedirect("/", "")).toBeUndefined();
-    expect(trailingSlashRedirect("/es/event/7/", "?a=1")).toBeUndefined();
+    expect(pagePathRedirect("/", "")).toBeUndefined();
+    expect(pagePathRedirect("/es/event/7/", "?a=1")).toBeUndefined();
   });
 
   it("leaves files and APIs", () => {
-    expect(trailingSlashRedirect("/robots.txt", "")).toBeUndefined();
-    expect(trailingSlashRedirect("/api/session", "?x=1")).toBeUndefined();
-    expect(trailingSlashRedirect("/es/event/7/index.pageContext.json", "")).toBeUndefined();
+    expect(pagePathRedirect("/robots.txt", "")).toBeUndefined();
+    expect(pagePathRedirect("/api/session", "?x=1")).toBeUndefined();
+    expect(pagePathRedirect("/es/event/7/index.pageContext.json", "")).toBeUndefined();
   });
 });
 
@@ -41,5 +41,14 @@ describe("isNonPagePath", () => {
 
   it("only looks at the last segment for an extension", () => {
     expect(isNonPagePath("/es/v1.2/event")).toBe(false);
+  });
+});
+
+describe("pagePathRedirect and repeated slashes", () => {
+  it("collapses slashes and backslashes into one, so the target never leaves the site", () => {
+    expect(pagePathRedirect("//evil.example/a", "?x=1")).toBe("/evil.example/a/?x=1");
+    expect(pagePathRedirect("/\\evil.example/a", "")).toBe("/evil.example/a/");
+    expect(pagePathRedirect("/es//events/", "")).toBe("/es/events/");
+    expect(pagePathRedirect("//robots.txt", "")).toBe("/robots.txt");
   });
 });

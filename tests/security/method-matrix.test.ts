@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { header, raw } from "./support/raw-http";
+
+// Bad requests get 4xx, always: every method, with and without a body (and with a chunked body
+// that has no Content-Length), against every kind of endpoint and page.
+
+const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+const ENDPOINTS = [
+  "/api/health",
+  "/api/content/preview",
+  "/api/content/webhook",
+  "/api/__session",
+  "/api/unknown",
+  "/v2/cdn/stories?token=embedded-public-token",
+  "/v2/cdn/spaces/me?token=embedded-public-token",
+  "/_build/latest.json",
+  "/robots.txt",
+  "/sitemap.xml",
+  "/a/f/1000001/nope/missing.png",
+  "/",
+  "/en/",
+  "/es/contact/",
+  "/val/events/",
+  "/en/event/turia-basquet-cantabrico-basket/",
+  "/es/dashboard/",
+  "/en/_tmp/api-handler/",
+  "/en/nope/",
+];
+const BODIES = [
+  { name: "no body", body: undefined, chunked: false },
+  { name: "an empty body", body: "", chunked: false },
+  { name: "a JSON body", body: '{"a":1}', chunked: false },
+  { name: "a chunked body", body: '{"a":1}', chunked: true },
+  { name: "malformed JSON", body: "{", chunked: false },
+] as const;
+
+describe("method × endpoint matrix", () => {
+  for (const path of ENDPOINTS) {
+    it(`answers every method on ${path} without a 5xx`, async () => {
+      for (const method of METHODS) {
+        for (const { name, body, chunked } of BODIES) {
+          if ((method === "GET" || method === "HEAD") && body !== undefined) continue;
+          const response = await raw({ method, path, body, chunked, headers: body === undefined ? {} : { "Content-Type": "application/json" } });
+          expect(response.status, `${method} ${path} with ${name}`).toBeLessThan(500);
+        }
+      }
+    });
+  }
+
+  it("answers 405 with Allow: GET, HEAD for other methods on pages, without rendering them", async () => {
+    for (const path of ["/en/", "/es/contact/", "/val/events/", "/en/event/turia-basquet-cantabrico-basket/", "/en/nope/"]) {
+      for (const method of ["POST", "PUT", "PATCH", "DELETE", "OPTIONS"]) {
+        const response = await raw({ method, path, body: "a=1", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+        expect(response.status, `${method} ${path}`).toBe(405);
+        expect(header(response, "allow")).toBe("GET, HEAD");
+        expect(response.body).not.toContain("<html");
+      }
+    }
+  });
+
+  it("answers 413 for an API body over the limit, with or without a Content-Length", async () => {
+    const big = "x".repeat(1_048_577);
+    for (const chunked of [false, true]) {
+      const response = await raw({ method: "POST", path: "/api/content/preview", body: big, chunked, headers: { "Content-Type": "application/json" } });
+      expect(response.status, chunked ? "chunked" : "with Content-Length").toBe(413);
+    }
+  });
+});
