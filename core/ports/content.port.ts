@@ -1,23 +1,12 @@
 import type { Block, Page } from "../domain/content/block.schema";
 import type { EventContent, GlobalConfig, JobOfferContent, RestaurantContent, SponsorContent } from "../domain/content/content-types.schema";
-import type { ContentVersion } from "../domain/content/story.schema";
+import type { ContentVersion, StoryMeta } from "../domain/content/story.schema";
 import type { LocaleCode } from "../domain/locale/locale";
 
 export interface ContentQuery {
   readonly locale: LocaleCode;
   /** Published for visitors; draft for editors previewing (SPEC §4). */
   readonly version: ContentVersion;
-}
-
-/** What the site needs to know about a story besides its content. */
-export interface StoryMeta {
-  readonly uuid: string;
-  readonly slug: string;
-  readonly fullSlug: string;
-  readonly name: string;
-  readonly publishedAt: string | undefined;
-  /** Translated names by locale, for the language switcher and alternates. */
-  readonly translatedNames: Readonly<Partial<Record<LocaleCode, string>>>;
 }
 
 export interface ContentStory<C> {
@@ -54,4 +43,4 @@ export interface ContentPort {
   decodePage(content: unknown): Page | null;
 }
 
-export type { Block };
+export type { Block, StoryMeta };

@@ -1,7 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { Hono } from "hono";
-import type { ContentPort, Logger } from "../../../core";
-import { createFixedWindowRateLimiter } from "./content-api/rate-limiter";
+import { createFixedWindowRateLimiter, type ContentPort, type Logger } from "../../../core";
 
 export interface ContentWebhookOptions {
   readonly content: ContentPort;

@@ -21,4 +21,18 @@ export const Story = Schema.Struct({
 });
 export type Story = typeof Story.Type & { readonly content: Readonly<Record<string, unknown>> & { readonly component: string; readonly _uid: string } };
 
-export type ContentVersion = "published" | "draft";
+/** SPEC §4: published (cached, for visitors) or draft (the editor's preview). */
+export const ContentVersion = Schema.Literals(["published", "draft"]);
+export type ContentVersion = typeof ContentVersion.Type;
+
+/** What the site needs to know about a story besides its content. */
+export const StoryMeta = Schema.Struct({
+  uuid: Schema.String,
+  slug: Schema.String,
+  fullSlug: Schema.String,
+  name: Schema.String,
+  publishedAt: Schema.UndefinedOr(Schema.String),
+  /** Translated names by locale, for the language switcher and alternates. */
+  translatedNames: Schema.Struct({ es: Schema.optionalKey(Schema.String), en: Schema.optionalKey(Schema.String), val: Schema.optionalKey(Schema.String) }),
+});
+export type StoryMeta = typeof StoryMeta.Type;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createFixedWindowRateLimiter } from "../../../../../../adapters/http/server/content-api/rate-limiter";
+import { createFixedWindowRateLimiter } from "../../../../../core/domain/rate-limit/fixed-window-limiter.ops";
 
 describe("createFixedWindowRateLimiter", () => {
   it("allows the limit per key and window, then says when to retry", () => {
@@ -21,5 +21,14 @@ describe("createFixedWindowRateLimiter", () => {
     limiter.take("a");
     now = 1200;
     expect(limiter.take("a")).toEqual({ allowed: false, remaining: 0, retryAfterSeconds: 4 });
+  });
+
+  it("forgets the keys of past windows, so many distinct keys do not pile up", () => {
+    let time = 0;
+    const limiter = createFixedWindowRateLimiter({ limit: 1, windowMs: 1000, now: () => time });
+    for (let key = 0; key < 1000; key++) limiter.take(`client-${key}`);
+    time = 1000;
+    expect(limiter.take("client-0").allowed).toBe(true);
+    expect(limiter.trackedKeys()).toBe(1);
   });
 });

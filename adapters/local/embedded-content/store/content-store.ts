@@ -1,10 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Schema, SchemaIssue } from "effect";
-import { StoryFile } from "./story-file.schema";
+import type { ContentVersion } from "../../../../core";
 import { DEFAULT_LANGUAGE } from "./field-translations";
-
-export type ContentVersion = "published" | "draft";
+import { StoryFile } from "./story-file.schema";
 export type StoryContent = Readonly<Record<string, unknown>>;
 
 /** The space's languages besides the default one (SPEC §9: es is the default; en and val). */

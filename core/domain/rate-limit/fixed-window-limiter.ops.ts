@@ -9,6 +9,8 @@ export interface RateDecision {
 export interface RateLimiter {
   readonly limit: number;
   take(key: string): RateDecision;
+  /** How many keys the limiter holds now. */
+  trackedKeys(): number;
 }
 
 export interface RateLimiterOptions {
@@ -20,16 +22,21 @@ export interface RateLimiterOptions {
 }
 
 /**
- * A fixed-window counter per key (one key per access token). Only keys of known tokens are
- * counted, so the map stays as small as the set of tokens.
+ * A fixed-window counter per key (an access token, a client address, an account). Keys whose
+ * window has passed are dropped when a new window begins, so memory holds one window's keys.
  */
 export function createFixedWindowRateLimiter({ limit, windowMs = 1000, now = Date.now }: RateLimiterOptions): RateLimiter {
   const windows = new Map<string, { start: number; count: number }>();
+  let currentStart = Number.NEGATIVE_INFINITY;
   return {
     limit,
     take(key) {
       const time = now();
       const start = time - (time % windowMs);
+      if (start !== currentStart) {
+        currentStart = start;
+        for (const [known, window] of windows) if (window.start !== start) windows.delete(known);
+      }
       let window = windows.get(key);
       if (!window || window.start !== start) {
         window = { start, count: 0 };
@@ -40,5 +47,6 @@ export function createFixedWindowRateLimiter({ limit, windowMs = 1000, now = Dat
       window.count += 1;
       return { allowed: true, remaining: limit - window.count, retryAfterSeconds };
     },
+    trackedKeys: () => windows.size,
   };
 }

@@ -1,4 +1,5 @@
-import type { ContentStore, ContentVersion, StoryContent } from "./content-store";
+import type { ContentVersion } from "../../../../core";
+import type { ContentStore, StoryContent } from "./content-store";
 import { DEFAULT_LANGUAGE } from "./field-translations";
 import type { CdnStory, StoryDelivery } from "./story-delivery";
 import type { StoryFile } from "./story-file.schema";

@@ -1,13 +1,13 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { Schema, SchemaIssue } from "effect";
 import { Hono, type Context } from "hono";
-import type { ContentStore, ContentVersion } from "../../../local/content-store/content-store";
-import { DEFAULT_LANGUAGE } from "../../../local/content-store/field-translations";
-import { createStoryDelivery, type CdnStory, type StoryDelivery } from "../../../local/content-store/story-delivery";
-import { queryStories, resolveStartsWith, withoutFields, type StoryDateBound, type StoryFilter } from "../../../local/content-store/story-query";
-import { linkedStoryUuids, relationUuids } from "../../../local/content-store/story-references";
+import { createFixedWindowRateLimiter, type ContentVersion, type RateLimiter } from "../../../../core";
+import type { ContentStore } from "../store/content-store";
+import { DEFAULT_LANGUAGE } from "../store/field-translations";
+import { createStoryDelivery, type CdnStory, type StoryDelivery } from "../store/story-delivery";
+import { queryStories, resolveStartsWith, withoutFields, type StoryDateBound, type StoryFilter } from "../store/story-query";
+import { linkedStoryUuids, relationUuids } from "../store/story-references";
 import { FilterQuery, LinksParams, SpaceParams, isTrue, storiesParams, storyParams, type FilterQueryCondition } from "./content-api.schema";
-import { createFixedWindowRateLimiter, type RateLimiter } from "./rate-limiter";
 
 /** Requests per second and token when none is configured: well above what the site's own pages need. */
 export const DEFAULT_CONTENT_API_RATE_LIMIT = 100;

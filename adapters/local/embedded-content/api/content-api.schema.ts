@@ -1,5 +1,6 @@
 import { Schema } from "effect";
-import { FILTER_OPERATIONS } from "../../../local/content-store/story-query";
+import { ContentVersion } from "../../../../core";
+import { FILTER_OPERATIONS } from "../store/story-query";
 
 // Query parameters of the embedded Content Delivery API. Parameters this API does not know
 // are ignored, as Storyblok does; known ones are checked and a bad value answers 422.
@@ -28,7 +29,7 @@ const Boolean01 = Schema.Literals(["0", "1", "true", "false"]);
 
 const common = {
   token: Schema.optionalKey(Schema.String),
-  version: Schema.optionalKey(Schema.Literals(["published", "draft"])),
+  version: Schema.optionalKey(ContentVersion),
   cv: Schema.optionalKey(IntFromString(0, Number.MAX_SAFE_INTEGER)),
 };
 

@@ -1,4 +1,4 @@
-import { isEmptyRichText, type RichText } from "../../../core";
+import { isEmptyRichText, type RichText } from "../../../../core";
 
 /** Storyblok's name for the space's default language (Spanish here). */
 export const DEFAULT_LANGUAGE = "default";
