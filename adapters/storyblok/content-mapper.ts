@@ -1,9 +1,10 @@
 import { Schema } from "effect";
-import { BLOCK_COMPONENTS, Block, Page, type Logger, type Page as PageContent } from "../../core";
+import { BLOCK_COMPONENTS, Block, GridLayoutFields, PageFields, type Logger, type Page } from "../../core";
 
 const KNOWN = new Set<string>([...BLOCK_COMPONENTS, "unknown"]);
 const decodeBlock = Schema.decodeUnknownResult(Block);
-const decodePage = Schema.decodeUnknownResult(Page);
+const decodeGridFields = Schema.decodeUnknownResult(GridLayoutFields);
+const decodePageFields = Schema.decodeUnknownResult(PageFields);
 
 export interface MapperOptions {
   readonly logger: Logger;
@@ -12,23 +13,32 @@ export interface MapperOptions {
 }
 
 /**
- * Turns a CMS block tree into the core's Block union. A component this site does not know becomes
- * an `unknown` block (rendered as nothing) instead of breaking the page; so does a block whose
- * fields do not decode, which is logged with the story it came from.
+ * Turns a CMS block tree into the core's Block union, decoding every block exactly once: a grid's
+ * own fields and then each of its items, a page's own fields and then each block of its body.
+ * A component this site does not know becomes an `unknown` block (rendered as nothing) instead of
+ * breaking the page, wherever it is nested; so does a block whose fields do not decode, which is
+ * logged with the story it came from.
  */
 export function createContentMapper(options: MapperOptions) {
   function block(raw: unknown, storySlug: string, index = 0): Block {
-    const candidate = (raw && typeof raw === "object" ? raw : {}) as { component?: unknown; _uid?: unknown };
+    const candidate = (raw && typeof raw === "object" ? raw : {}) as { component?: unknown; _uid?: unknown; items?: unknown };
     const uid = typeof candidate._uid === "string" && candidate._uid !== "" ? candidate._uid : `blok-${index}`;
-    const component = typeof candidate?.component === "string" ? candidate.component : "";
+    const component = typeof candidate.component === "string" ? candidate.component : "";
     if (!KNOWN.has(component)) {
       if (!options.fallbackForUnknownBlocks) options.logger.error("content.unknown-block", { component, story: storySlug });
       return { component: "unknown", _uid: uid, original: component };
     }
-    const withNested = component === "grid_layout" ? { ...(raw as object), items: blocks((raw as { items?: unknown }).items, storySlug) } : withDecodedBloks(raw, storySlug);
-    const result = decodeBlock(withNested);
-    if (result._tag === "Success") return result.success;
-    options.logger.error("content.invalid-block", { component, story: storySlug, issue: String(result.failure) });
+    if (component === "grid_layout") {
+      const fields = decodeGridFields(raw);
+      if (fields._tag === "Success") return { ...fields.success, items: blocks(candidate.items, storySlug) };
+      return invalid(component, uid, storySlug, fields.failure);
+    }
+    const result = decodeBlock(withDecodedBloks(raw, storySlug));
+    return result._tag === "Success" ? result.success : invalid(component, uid, storySlug, result.failure);
+  }
+
+  function invalid(component: string, uid: string, storySlug: string, failure: unknown): Block {
+    options.logger.error("content.invalid-block", { component, story: storySlug, issue: String(failure) });
     return { component: "unknown", _uid: uid, original: component };
   }
 
@@ -50,13 +60,13 @@ export function createContentMapper(options: MapperOptions) {
     return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, withDecodedBloks(inner, storySlug)])) as T;
   }
 
-  function page(content: unknown, storySlug: string): PageContent | null {
-    const raw = content as { body?: unknown; hero?: unknown };
-    const hero = raw?.hero === undefined ? {} : { hero: withDecodedBloks(raw.hero, storySlug) };
-    const result = decodePage({ ...(raw as object), ...hero, body: blocks(raw?.body, storySlug) });
-    if (result._tag === "Success") return result.success;
-    options.logger.error("content.invalid-page", { story: storySlug, issue: String(result.failure) });
-    return null;
+  function page(content: unknown, storySlug: string): Page | null {
+    const fields = decodePageFields(content);
+    if (fields._tag === "Failure") {
+      options.logger.error("content.invalid-page", { story: storySlug, issue: String(fields.failure) });
+      return null;
+    }
+    return { ...fields.success, body: blocks((content as { body?: unknown }).body, storySlug) };
   }
 
   return { block, blocks, page, withDecodedBloks };

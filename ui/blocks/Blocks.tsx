@@ -52,8 +52,7 @@ function contextFor(data: BlockDataByUid, headingLevel: 2 | 3 | 4, isFirst: bool
     headingLevel,
     isFirst,
     renderNested,
-    // The content adapter has decoded rich-text bloks already; anything else is skipped.
-    renderRaw: (body) => renderNested(body.filter(isDecodedBlock), { headingLevel }),
+    renderBloks: (blocks) => renderNested(blocks, { headingLevel }),
   };
 }
 
@@ -61,12 +60,6 @@ function contextFor(data: BlockDataByUid, headingLevel: 2 | 3 | 4, isFirst: bool
 export function renderBlock<K extends Block["component"]>(block: BlockOf<K>, data: BlockData | undefined): ReactNode {
   const Component: ComponentType<BlockProps<BlockOf<K>>> = registry[block.component];
   return <Component block={block} data={data} />;
-}
-
-function isDecodedBlock(value: unknown): value is Block {
-  if (typeof value !== "object" || value === null) return false;
-  const { component, _uid } = value as { component?: unknown; _uid?: unknown };
-  return typeof component === "string" && Object.hasOwn(registry, component) && typeof _uid === "string";
 }
 
 /** Unknown blocks take no room in production (not even the 24 px gap). */

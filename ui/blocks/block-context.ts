@@ -13,13 +13,13 @@ export interface BlockContext {
   readonly isFirst: boolean;
   /** Renders blocks without the page-level wrappers, each in `itemClassName` when given (grid cells). */
   readonly renderNested: (blocks: readonly Block[], options: { readonly headingLevel: 2 | 3 | 4; readonly itemClassName?: string }) => ReactNode;
-  /** Renders raw CMS blocks from a rich-text `blok` node, decoded with the core's schema first. */
-  readonly renderRaw: (body: readonly unknown[]) => ReactNode;
+  /** Renders the blocks a rich-text field embeds. */
+  readonly renderBloks: (blocks: readonly Block[]) => ReactNode;
 }
 
 export const BlockRenderContext = createContext<BlockContext | undefined>(undefined);
 
-const EMPTY: BlockContext = { data: {}, headingLevel: 2, isFirst: false, renderNested: () => null, renderRaw: () => null };
+const EMPTY: BlockContext = { data: {}, headingLevel: 2, isFirst: false, renderNested: () => null, renderBloks: () => null };
 
 export function useBlockContext(): BlockContext {
   return useContext(BlockRenderContext) ?? EMPTY;

@@ -106,10 +106,10 @@ export interface GridLayout {
   readonly columns?: number;
   readonly items?: readonly Block[];
 }
+/** A grid's own fields; its items are blocks, decoded one by one (see GridLayout). */
+export const GridLayoutFields = Schema.Struct({ ...base("grid_layout"), title: Text, columns: Count(1, 4) });
 export const GridLayout: Schema.Codec<GridLayout, unknown> = Schema.Struct({
-  ...base("grid_layout"),
-  title: Text,
-  columns: Count(1, 4),
+  ...GridLayoutFields.fields,
   items: Schema.optionalKey(Schema.Array(Schema.suspend((): Schema.Codec<Block, unknown> => Block))),
 }) as unknown as Schema.Codec<GridLayout, unknown>;
 
@@ -154,14 +154,20 @@ export const Block: Schema.Codec<Block, unknown> = Schema.Union([
   UnknownBlock,
 ]) as unknown as Schema.Codec<Block, unknown>;
 
-/** The page content type: a story whose body is a list of blocks (SPEC §1 'page'). */
-export const Page = Schema.Struct({
+/**
+ * A page's own fields. Decoders that decode a page's blocks one by one (so that an unknown or
+ * broken block becomes an `unknown` block instead of failing the page, and each block is decoded
+ * once) decode these and attach the decoded body.
+ */
+export const PageFields = Schema.Struct({
   ...base("page"),
   title: Text,
   description: Text,
   hero: Schema.optionalKey(Schema.Array(HeroSlide)),
-  body: Schema.optionalKey(Schema.Array(Block)),
 });
+
+/** The page content type: a story whose body is a list of blocks (SPEC §1 'page'). */
+export const Page = Schema.Struct({ ...PageFields.fields, body: Schema.optionalKey(Schema.Array(Block)) });
 export type Page = typeof Page.Type;
 
 export type BlockComponent = Block["component"];

@@ -1,3 +1,4 @@
+import type { Block } from "./block.schema";
 import type { RichText } from "./rich-text.schema";
 
 /** SPEC §3 rich-text marks. Attributes are read by name where a mark has them. */
@@ -18,4 +19,12 @@ export function isEmptyRichText(doc: RichText | undefined | null): boolean {
   if (doc.text && doc.text.trim() !== "") return false;
   if (doc.type === "image" || doc.type === "blok" || doc.type === "horizontal_rule" || doc.type === "emoji") return false;
   return (doc.content ?? []).every((child) => isEmptyRichText(child));
+}
+
+/**
+ * The blocks of a rich-text `blok` node's body. The content adapter decodes these into Blocks
+ * when it decodes the story (content is decoded in that one place), so they are read as such.
+ */
+export function blokBlocks(body: unknown): readonly Block[] {
+  return Array.isArray(body) ? (body as readonly Block[]) : [];
 }

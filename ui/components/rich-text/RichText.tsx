@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from "react";
-import { isSafeHref, type Multilink, type RichTextNode } from "../../../core";
+import { blokBlocks, isSafeHref, type Block, type Multilink, type RichTextNode } from "../../../core";
 import { ContentImage } from "../content-image/ContentImage";
 import { ContentLink } from "../content-link/ContentLink";
 import { attr, safeClassNames, safeColor, safeCount, safeId, safeLanguage, stringAttr } from "./rich-text-attrs";
@@ -8,15 +8,15 @@ import styles from "./RichText.module.css";
 export interface RichTextProps {
   /** The CMS rich-text document (or any node of one). */
   readonly doc: RichTextNode | null | undefined;
-  /** Renders an embedded block's `attrs.body` (raw CMS blocks); the blocks pass theirs in. */
-  readonly renderBlok?: (body: readonly unknown[]) => ReactNode;
+  /** Renders the blocks embedded in a `blok` node (decoded with the story); the blocks pass theirs in. */
+  readonly renderBlok?: (blocks: readonly Block[]) => ReactNode;
   /** Inside pages the page title is the only h1, so level-1 headings become h2. Default true. */
   readonly demoteH1?: boolean;
   readonly className?: string;
 }
 
 interface Context {
-  readonly renderBlok: ((body: readonly unknown[]) => ReactNode) | undefined;
+  readonly renderBlok: ((blocks: readonly Block[]) => ReactNode) | undefined;
   readonly demoteH1: boolean;
 }
 
@@ -94,8 +94,8 @@ function renderNode(value: unknown, key: number, context: Context, depth: number
       );
     }
     case "blok": {
-      const body = attr(attrs, "body");
-      return Array.isArray(body) && context.renderBlok ? <Fragment key={key}>{context.renderBlok(body)}</Fragment> : null;
+      const blocks = blokBlocks(attr(attrs, "body"));
+      return blocks.length > 0 && context.renderBlok ? <Fragment key={key}>{context.renderBlok(blocks)}</Fragment> : null;
     }
     case "table":
       return (

@@ -48,4 +48,30 @@ describe("the content mapper", () => {
     lenient.map.block({ component: "carousel_3d", _uid: "c" }, "home");
     expect(lenient.errors).toEqual([]);
   });
+
+  it("keeps a page whose grid has bad fields, with that grid as an unknown block and its siblings intact", () => {
+    const { map, errors } = mapper();
+    const page = map.page(
+      {
+        component: "page",
+        _uid: "p",
+        title: "Home",
+        body: [
+          { component: "grid_layout", _uid: "g", columns: "9", items: [{ component: "text_component", _uid: "t" }] },
+          { component: "grid_layout", _uid: "h", items: [{ component: "grid_layout", _uid: "i", items: [{ component: "feature", _uid: "f" }] }] },
+        ],
+      },
+      "home",
+    );
+    expect(page?.title).toBe("Home");
+    expect(page?.body?.[0]).toEqual({ component: "unknown", _uid: "g", original: "grid_layout" });
+    expect(page?.body?.[1]).toMatchObject({ component: "grid_layout", items: [{ component: "grid_layout", items: [{ component: "unknown", original: "feature" }] }] });
+    expect(errors).toEqual(["content.invalid-block:grid_layout", "content.unknown-block:feature"]);
+  });
+
+  it("refuses a page whose own fields do not decode, and logs it", () => {
+    const { map, errors } = mapper();
+    expect(map.page({ component: "page", _uid: "p", title: 42, body: [] }, "home")).toBeNull();
+    expect(errors).toEqual(["content.invalid-page:undefined"]);
+  });
 });
