@@ -23,6 +23,7 @@ export * from "./domain/routing/route-rule.schema";
 export * from "./domain/routing/route-rule.ops";
 export * from "./domain/routing/route-guard.ops";
 export * from "./domain/routing/event-route.schema";
+export * from "./domain/routing/routes";
 export * from "./domain/bots/bot.ops";
 export * from "./domain/account/account-error";
 export * from "./domain/storage/storage-error";

@@ -1,6 +1,9 @@
+import { routes } from "../../core";
+
 /**
- * The site's sections as the app knows them: the built-in menus when the CMS's global config
- * story is missing, and the account pages' paths. Labels are i18n keys.
+ * The site's sections as the app knows them, for the built-in menus when the CMS's global config
+ * story is missing. Sections are CMS pages, named by their slug, or the account pages. Labels are
+ * i18n keys.
  */
 export interface SitePage {
   readonly id: string;
@@ -9,19 +12,19 @@ export interface SitePage {
 }
 
 export const SITE_PAGES = [
-  { id: "home", path: "/", navKey: "nav.home" },
-  { id: "events", path: "/events/", navKey: "nav.events" },
-  { id: "restaurants", path: "/restaurants/", navKey: "nav.restaurants" },
-  { id: "hospitality", path: "/hospitality/", navKey: "nav.hospitality" },
-  { id: "sponsors", path: "/sponsors/", navKey: "nav.sponsors" },
-  { id: "jobs", path: "/jobs/", navKey: "nav.jobs" },
-  { id: "contact", path: "/contact/", navKey: "nav.contact" },
-  { id: "faq", path: "/faq/", navKey: "nav.faq" },
-  { id: "login", path: "/login/", navKey: "nav.login" },
-  { id: "register", path: "/register/", navKey: "nav.register" },
-  { id: "privacy", path: "/privacy-policy/", navKey: "footer.privacy" },
-  { id: "cookies", path: "/cookie-policy/", navKey: "footer.cookies" },
-  { id: "legal-notice", path: "/legal-notice/", navKey: "footer.legalNotice" },
+  { id: "home", path: routes.content.path({ slug: "" }), navKey: "nav.home" },
+  { id: "events", path: routes.content.path({ slug: "events" }), navKey: "nav.events" },
+  { id: "restaurants", path: routes.content.path({ slug: "restaurants" }), navKey: "nav.restaurants" },
+  { id: "hospitality", path: routes.content.path({ slug: "hospitality" }), navKey: "nav.hospitality" },
+  { id: "sponsors", path: routes.content.path({ slug: "sponsors" }), navKey: "nav.sponsors" },
+  { id: "jobs", path: routes.content.path({ slug: "jobs" }), navKey: "nav.jobs" },
+  { id: "contact", path: routes.content.path({ slug: "contact" }), navKey: "nav.contact" },
+  { id: "faq", path: routes.content.path({ slug: "faq" }), navKey: "nav.faq" },
+  { id: "login", path: routes.login.path(), navKey: "nav.login" },
+  { id: "register", path: routes.register.path(), navKey: "nav.register" },
+  { id: "privacy", path: routes.content.path({ slug: "privacy-policy" }), navKey: "footer.privacy" },
+  { id: "cookies", path: routes.content.path({ slug: "cookie-policy" }), navKey: "footer.cookies" },
+  { id: "legal-notice", path: routes.content.path({ slug: "legal-notice" }), navKey: "footer.legalNotice" },
 ] as const satisfies readonly SitePage[];
 
 export type SitePageId = (typeof SITE_PAGES)[number]["id"];
@@ -35,7 +38,3 @@ export function sitePage(id: SitePageId): SitePage {
 /** The main navigation's entries, in order. */
 export const MAIN_NAVIGATION: readonly SitePageId[] = ["events", "restaurants", "hospitality", "sponsors", "jobs", "contact"];
 export const LEGAL_NAVIGATION: readonly SitePageId[] = ["privacy", "cookies", "legal-notice"];
-
-/** Where the dashboard guard sends anonymous visitors. */
-export const LOGIN_PATH = "/login/";
-export const DASHBOARD_PATH = "/dashboard/";

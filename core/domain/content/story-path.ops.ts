@@ -1,3 +1,4 @@
+import { routes } from "../routing/routes";
 import type { Multilink } from "./link.schema";
 
 /**
@@ -6,13 +7,14 @@ import type { Multilink } from "./link.schema";
  */
 export function logicalPathOfStory(fullSlug: string): string {
   const slug = fullSlug.replace(/^\/+|\/+$/g, "");
-  if (slug === "" || slug === "home") return "/";
-  if (slug.startsWith("pages/")) return `/${slug.slice("pages/".length)}/`;
-  if (slug.startsWith("events/")) return `/event/${slug.slice("events/".length)}/`;
-  if (slug.startsWith("restaurants/")) return `/restaurants/#${slug.slice("restaurants/".length)}`;
-  if (slug.startsWith("jobs/")) return `/jobs/#${slug.slice("jobs/".length)}`;
-  if (slug.startsWith("sponsors/")) return `/sponsors/#${slug.slice("sponsors/".length)}`;
-  return `/${slug}/`;
+  if (slug === "" || slug === "home") return routes.content.path({ slug: "" });
+  if (slug.startsWith("pages/")) return routes.content.path({ slug: slug.slice("pages/".length) });
+  if (slug.startsWith("events/")) return routes.event.path({ id: slug.slice("events/".length) });
+  // Restaurants, jobs and sponsors are entries of their listing page, each under its own anchor.
+  for (const listing of ["restaurants", "jobs", "sponsors"]) {
+    if (slug.startsWith(`${listing}/`)) return `${routes.content.path({ slug: listing })}#${slug.slice(listing.length + 1)}`;
+  }
+  return routes.content.path({ slug });
 }
 
 /** The CMS full slug of the content page at a logical path (the inverse for pages). */

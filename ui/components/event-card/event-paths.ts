@@ -1,7 +1,6 @@
-import { logicalPathOfStory } from "../../../core";
+import { routes } from "../../../core";
 
-/** An event's page and its ticket page, as logical paths (SPEC §2 routes). */
+/** An event's page and its ticket page, as logical paths. */
 export function eventPaths(slug: string): { readonly detail: string; readonly tickets: string } {
-  const detail = logicalPathOfStory(`events/${encodeURIComponent(slug)}`);
-  return { detail, tickets: `${detail}tickets/` };
+  return { detail: routes.event.path({ id: slug }), tickets: routes.eventTickets.path({ id: slug }) };
 }

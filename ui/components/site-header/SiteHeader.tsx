@@ -4,7 +4,8 @@ import { useLocalizedPath } from "../localized-link/use-localized-path";
 import { LanguageSwitcher } from "../language-switcher/LanguageSwitcher";
 import { MainNavigation } from "../main-navigation/MainNavigation";
 import { SidebarNavigation } from "../sidebar-navigation/SidebarNavigation";
-import { DASHBOARD_PATH } from "../../navigation/site-pages";
+import { routes } from "../../../core";
+import { sitePage } from "../../navigation/site-pages";
 import { Wordmark } from "./Wordmark";
 import styles from "./SiteHeader.module.css";
 
@@ -15,7 +16,7 @@ export function SiteHeader() {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
-        <a className={styles.brand} href={localizedPath("/")} aria-label={t("app.homeLink")}>
+        <a className={styles.brand} href={localizedPath(sitePage("home").path)} aria-label={t("app.homeLink")}>
           <Wordmark />
         </a>
         <MainNavigation />
@@ -23,7 +24,7 @@ export function SiteHeader() {
           <div className={styles.wideOnly}>
             <LanguageSwitcher />
           </div>
-          <a className={styles.account} href={localizedPath(DASHBOARD_PATH)}>
+          <a className={styles.account} href={localizedPath(routes.dashboard.path())}>
             <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
               <circle cx="12" cy="8" r="4" />
               <path d="M4 21c0-4 4-6 8-6s8 2 8 6" />

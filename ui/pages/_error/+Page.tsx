@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { usePageContext } from "vike-react/usePageContext";
 import { Button } from "../../components/button/Button";
 import { useLocalizedPath } from "../../components/localized-link/use-localized-path";
+import { sitePage } from "../../navigation/site-pages";
 import { usePageHead } from "../use-page-head";
 import styles from "./ErrorPage.module.css";
 
@@ -25,7 +26,7 @@ export default function Page() {
         <p className={styles.code} aria-hidden="true">{notFound ? "404" : "500"}</p>
         <h1>{title}</h1>
         <p className={styles.body}>{body}</p>
-        <Button text={t("error.backHome")} size="large" href={localizedPath("/")} />
+        <Button text={t("error.backHome")} size="large" href={localizedPath(sitePage("home").path)} />
       </div>
     </section>
   );

@@ -1,1 +1,3 @@
-export default "/_tmp/api-handler";
+import { routes } from "../../../core";
+
+export default routes.apiHandler.pattern;

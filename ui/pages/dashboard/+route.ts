@@ -1,1 +1,3 @@
-export default "/dashboard";
+import { routes } from "../../../core";
+
+export default routes.dashboard.pattern;

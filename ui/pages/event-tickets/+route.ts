@@ -1,1 +1,3 @@
-export default "/event/@id/tickets";
+import { routes } from "../../../core";
+
+export default routes.eventTickets.pattern;

@@ -11,6 +11,7 @@ import { AVAILABILITY_KEYS, EVENT_CATEGORY_KEYS } from "../../components/event-c
 import { eventPaths } from "../../components/event-card/event-paths";
 import { useLocalizedPath } from "../../components/localized-link/use-localized-path";
 import { RichText } from "../../components/rich-text/RichText";
+import { sitePage } from "../../navigation/site-pages";
 import { usePageHead } from "../use-page-head";
 import type { Data } from "./+data";
 import { EventJsonLd } from "./EventJsonLd";
@@ -37,8 +38,8 @@ export default function Page() {
         <div className={`container ${styles.heroText}`}>
           <Breadcrumbs
             items={[
-              { label: t("nav.home"), href: localizedPath("/") },
-              { label: t("nav.events"), href: localizedPath("/events/") },
+              { label: t("nav.home"), href: localizedPath(sitePage("home").path) },
+              { label: t("nav.events"), href: localizedPath(sitePage("events").path) },
               { label: summary.title },
             ]}
           />

@@ -1,1 +1,3 @@
-export default "/event/@id";
+import { routes } from "../../../core";
+
+export default routes.event.pattern;

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { routes } from "../../../core";
 import { Button } from "../../components/button/Button";
 import { useLocalizedPath } from "../../components/localized-link/use-localized-path";
 import { PageIntro } from "../../components/page-intro/PageIntro";
@@ -11,7 +12,7 @@ export default function Page() {
   usePageHead(t("page.login.title"), t("page.login.description"));
   return (
     <PageIntro title={t("page.login.title")} lead={t("page.login.description")}>
-      <Button text={t("page.register.title")} type="secondary" href={localizedPath("/register/")} />
+      <Button text={t("page.register.title")} type="secondary" href={localizedPath(routes.register.path())} />
     </PageIntro>
   );
 }

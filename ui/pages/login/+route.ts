@@ -1,1 +1,3 @@
-export default "/login";
+import { routes } from "../../../core";
+
+export default routes.login.pattern;

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { routes } from "../../../core";
 import { Button } from "../../components/button/Button";
 import { useLocalizedPath } from "../../components/localized-link/use-localized-path";
 import { PageIntro } from "../../components/page-intro/PageIntro";
@@ -11,7 +12,7 @@ export default function Page() {
   usePageHead(t("page.register.title"), t("page.register.description"));
   return (
     <PageIntro title={t("page.register.title")} lead={t("page.register.description")}>
-      <Button text={t("page.login.title")} type="secondary" href={localizedPath("/login/")} />
+      <Button text={t("page.login.title")} type="secondary" href={localizedPath(routes.login.path())} />
     </PageIntro>
   );
 }

@@ -1,1 +1,3 @@
-export default "/register";
+import { routes } from "../../../core";
+
+export default routes.register.pattern;
