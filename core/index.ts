@@ -61,3 +61,4 @@ export * from "./domain/account/account.view";
 export type * from "./ports/identity.port";
 export type * from "./ports/user-profile.port";
 export type * from "./ports/mail.port";
+export * from "./domain/content/preview.schema";

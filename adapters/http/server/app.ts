@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import type { Logger, LocaleSettings, RouteRule } from "../../../core";
+import { apiError, apiErrorHandler } from "./api-error";
 import { plainErrorsForBots } from "./bot-error.middleware";
 import { healthRoute } from "./health.route";
 import { readOnlyPages } from "./page-methods.middleware";
@@ -24,6 +25,7 @@ export interface HttpAppOptions {
   readonly scriptOrigins: readonly string[];
   /** The built client directory; undefined in development, where Vite serves the files. */
   readonly clientDir: string | undefined;
+  /** Logs each request, and whatever a route throws. */
   readonly logger: Logger | undefined;
   /** Routes mounted before the page redirects (content API, images, SEO files), by path. */
   readonly routes: readonly { readonly path: string; readonly app: Hono }[];
@@ -43,13 +45,11 @@ export function createHttpApp(options: HttpAppOptions): Hono {
   app.use(plainErrorsForBots());
   if (options.clientDir) app.use(staticAssets(options.clientDir));
 
-  app.use(
-    "/api/*",
-    requestBodyLimit(options.bodyLimitBytes, (c) => c.json({ error: { code: "payload-too-large", message: "feedback.error.payloadTooLarge" } }, 413)),
-  );
+  app.onError(apiErrorHandler(options.logger));
+  app.use("/api/*", requestBodyLimit(options.bodyLimitBytes, (c) => apiError(c, "payload-too-large")));
   app.route("/api/health", healthRoute(options.buildId));
   for (const route of options.routes) app.route(route.path, route.app);
-  app.all("/api/*", (c) => c.json({ error: { code: "not-found", message: "feedback.error.notFound" } }, 404));
+  app.all("/api/*", (c) => apiError(c, "not-found"));
 
   if (options.isServedHost) app.use(servedHostsOnly(options.isServedHost));
   app.use(readOnlyPages());

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { isGenuinePreview, type ContentPort } from "../../../core";
+import { ContentPreviewPayload, isGenuinePreview, type ContentPort } from "../../../core";
+import { apiError, decodeJsonBody } from "./api-error";
 
 export interface ContentPreviewOptions {
   readonly content: ContentPort;
@@ -14,19 +15,16 @@ export interface ContentPreviewOptions {
  */
 export function contentPreviewRoute(options: ContentPreviewOptions) {
   return new Hono().post("/", async (c) => {
-    const body = (await c.req.json().catch(() => undefined)) as
-      | { content?: unknown; previewToken?: { spaceId?: unknown; token?: unknown; timestamp?: unknown } }
-      | undefined;
-    const tk = body?.previewToken;
+    const body = await decodeJsonBody(c, ContentPreviewPayload);
+    if (!body.ok) return body.response;
+    const { content, previewToken } = body.value;
     const genuine =
       options.preview !== undefined &&
-      typeof tk?.spaceId === "string" &&
-      typeof tk.token === "string" &&
-      typeof tk.timestamp === "string" &&
-      (await isGenuinePreview({ spaceId: tk.spaceId, token: tk.token, timestamp: tk.timestamp }, options.preview, (options.now ?? Date.now)()));
-    if (!genuine) return c.json({ error: { code: "not-a-preview", message: "feedback.error.generic" } }, 401);
-    const page = options.content.decodePage(body?.content);
-    if (!page) return c.json({ error: { code: "invalid-content", message: "feedback.error.generic" } }, 422);
+      previewToken !== undefined &&
+      (await isGenuinePreview(previewToken, options.preview, (options.now ?? Date.now)()));
+    if (!genuine) return apiError(c, "not-a-preview");
+    const page = options.content.decodePage(content);
+    if (!page) return apiError(c, "invalid-content");
     return c.json({ page }, 200, { "Cache-Control": "no-store" });
   });
 }

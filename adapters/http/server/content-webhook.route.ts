@@ -1,6 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { Hono } from "hono";
 import { createFixedWindowRateLimiter, type ContentPort, type Logger } from "../../../core";
+import { apiError } from "./api-error";
 
 export interface ContentWebhookOptions {
   readonly content: ContentPort;
@@ -34,7 +35,7 @@ export function contentWebhookRoute(options: ContentWebhookOptions) {
     const expected = createHmac("sha1", options.secret).update(body).digest("hex");
     // Only a 40-digit hex string can be a signature; anything else is refused before comparing.
     const valid = /^[0-9a-f]{40}$/.test(signature) && timingSafeEqual(Buffer.from(signature), Buffer.from(expected));
-    if (!valid) return c.json({ error: { code: "invalid-signature", message: "feedback.error.generic" } }, 401);
+    if (!valid) return apiError(c, "invalid-signature");
 
     const time = now();
     for (const [key, at] of recent) if (time - at >= windowMs) recent.delete(key);
@@ -42,10 +43,7 @@ export function contentWebhookRoute(options: ContentWebhookOptions) {
     if (recent.has(key)) return c.json({ purged: false, duplicate: true }, 200);
 
     const decision = limiter.take("purge");
-    if (!decision.allowed) {
-      c.header("Retry-After", String(decision.retryAfterSeconds));
-      return c.json({ error: { code: "too-many-requests", message: "account.error.tooManyRequests" } }, 429);
-    }
+    if (!decision.allowed) return apiError(c, "too-many-requests", { retryAfterSeconds: decision.retryAfterSeconds });
     recent.set(key, time);
     options.content.purge();
     options.logger.info("content.purged", { reason: "webhook" });

@@ -5,6 +5,7 @@ import { Schema, SchemaIssue } from "effect";
 import { Hono, type Context } from "hono";
 import sharp from "sharp";
 import { ImageOptions, parseImageServicePath } from "../../../core";
+import { apiError } from "./api-error";
 
 /** Pixels an input may declare before it is refused undecoded (a decompression bomb). */
 export const DEFAULT_MAX_INPUT_PIXELS = 40_000_000;
@@ -106,11 +107,11 @@ export function createImageService(options: ImageServiceOptions): Hono {
     let imageOptions: ImageOptions | undefined;
     if (request) {
       const decoded = decodeOptions(request.options);
-      if (!decoded.ok) return c.json({ error: { code: "invalid-image-options", message: decoded.message } }, 400, { "Cache-Control": "no-store" });
+      if (!decoded.ok) return apiError(c, "invalid-image-options", { message: decoded.message });
       imageOptions = decoded.options;
     }
     const asset = await findAsset(request?.asset ?? pathname);
-    if (!asset) return c.json({ error: { code: "not-found", message: "feedback.error.notFound" } }, 404, { "Cache-Control": "no-store" });
+    if (!asset) return apiError(c, "not-found");
 
     const type = TYPES[extname(asset.file).toLowerCase()] ?? "application/octet-stream";
     if (!imageOptions || type === "image/svg+xml") {
@@ -127,11 +128,10 @@ export function createImageService(options: ImageServiceOptions): Hono {
       const rendered = cache.get(key) ?? (await render(key, asset.file, imageOptions));
       return send(c, rendered, etag, false);
     } catch (cause) {
-      if (cause instanceof QueueFull) {
-        return c.json({ error: { code: "busy", message: "feedback.error.busy" } }, 503, { "Cache-Control": "no-store", "Retry-After": String(BUSY_RETRY_AFTER_S) });
-      }
-      const message = cause instanceof ImageRefused ? cause.message : "the image could not be read";
-      return c.json({ error: { code: cause instanceof ImageRefused ? "image-too-large" : "unreadable-image", message } }, 422, { "Cache-Control": "no-store" });
+      if (cause instanceof QueueFull) return apiError(c, "busy", { retryAfterSeconds: BUSY_RETRY_AFTER_S });
+      // Read by developers, not shown to anyone: the diagnostic stands in for a translation key.
+      if (cause instanceof ImageRefused) return apiError(c, "image-too-large", { message: cause.message });
+      return apiError(c, "unreadable-image", { message: "the image could not be read" });
     }
   });
   return app;

@@ -33,6 +33,20 @@ describe("the preview decoding route", () => {
     expect((await post({ content: { component: "page", _uid: "p" } })).status).toBe(401);
   });
 
+  it("answers 400 for a body that is not JSON, and 422 with the issues for a token of the wrong types", async () => {
+    const app = contentPreviewRoute({ content, preview: PREVIEW, now: () => NOW });
+    const malformed = await app.request("/", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{" });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ error: { code: "invalid-request", message: "feedback.error.generic" } });
+    const wrong = await app.request("/", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ content: { component: "page", _uid: "p" }, previewToken: { ...signed(), spaceId: 42 } }),
+    });
+    expect(wrong.status).toBe(422);
+    expect(await wrong.json()).toMatchObject({ error: { code: "unprocessable", issues: [{ path: "previewToken.spaceId" }] } });
+  });
+
   it("answers 422 for content that is not a page", async () => {
     expect((await post({ content: { component: "page", _uid: "p", title: 7 }, previewToken: signed() })).status).toBe(422);
   });

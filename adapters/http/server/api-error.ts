@@ -1,0 +1,141 @@
+import { Schema, SchemaIssue } from "effect";
+import type { Context, ErrorHandler } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ClientErrorStatusCode, ServerErrorStatusCode } from "hono/utils/http-status";
+import type { Logger } from "../../../core";
+
+/**
+ * The one error shape of this site's API: `{ error: { code, message, issues? } }`, with `message`
+ * a translation key the client shows as it is. A route names a code; the code decides the status,
+ * so no route picks a status by hand. (The embedded Content Delivery API answers in Storyblok's own
+ * error shape on purpose, and does not use this.)
+ */
+export const API_ERRORS = {
+  /** Not JSON, not a JSON content type, or no body at all. */
+  "invalid-request": { status: 400, message: "feedback.error.generic" },
+  "invalid-image-options": { status: 400, message: "feedback.error.generic" },
+  unauthorized: { status: 401, message: "feedback.error.generic" },
+  /** The content preview without a genuine, fresh editor signature. */
+  "not-a-preview": { status: 401, message: "feedback.error.generic" },
+  /** A webhook call not signed with the shared secret. */
+  "invalid-signature": { status: 401, message: "feedback.error.generic" },
+  forbidden: { status: 403, message: "feedback.error.generic" },
+  "not-found": { status: 404, message: "feedback.error.notFound" },
+  "payload-too-large": { status: 413, message: "feedback.error.payloadTooLarge" },
+  /** Well-formed JSON that the route's schema refuses; the issues say where. */
+  unprocessable: { status: 422, message: "feedback.error.generic" },
+  /** Preview content that does not decode as a page. */
+  "invalid-content": { status: 422, message: "feedback.error.generic" },
+  "image-too-large": { status: 422, message: "feedback.error.generic" },
+  "unreadable-image": { status: 422, message: "feedback.error.generic" },
+  "too-many-requests": { status: 429, message: "account.error.tooManyRequests", retryAfter: true },
+  internal: { status: 500, message: "feedback.error.generic" },
+  busy: { status: 503, message: "feedback.error.busy", retryAfter: true },
+} as const satisfies Record<string, { status: ClientErrorStatusCode | ServerErrorStatusCode; message: string; retryAfter?: true }>;
+
+export type ApiErrorCode = keyof typeof API_ERRORS;
+
+/** Where a payload is wrong (`a.b.0`, empty for the whole body) and the schema's message. */
+export interface ApiIssue {
+  readonly path: string;
+  readonly message: string;
+}
+
+export interface ApiErrorBody {
+  readonly error: { readonly code: ApiErrorCode; readonly message: string; readonly issues?: readonly ApiIssue[] };
+}
+
+/** The codes that ask the client to wait: their answers carry Retry-After. */
+export type RetryingApiErrorCode = { [C in ApiErrorCode]: (typeof API_ERRORS)[C] extends { retryAfter: true } ? C : never }[ApiErrorCode];
+
+export interface ApiErrorOptions {
+  /**
+   * Another translation key than the code's own. The image service, read by `<img>` and by
+   * developers rather than shown to anyone, puts its diagnostic here instead.
+   */
+  readonly message?: string;
+  readonly issues?: readonly ApiIssue[];
+}
+
+type ApiErrorArguments<C extends ApiErrorCode> = C extends RetryingApiErrorCode
+  ? [options: ApiErrorOptions & { readonly retryAfterSeconds: number }]
+  : [options?: ApiErrorOptions];
+
+/** The error answer for `code`: its status, the shared body, never cached; Retry-After where the code asks for it. */
+export function apiError<C extends ApiErrorCode>(c: Context, code: C, ...[options]: ApiErrorArguments<C>): Response {
+  const entry: { status: ClientErrorStatusCode | ServerErrorStatusCode; message: string } = API_ERRORS[code];
+  const { message = entry.message, issues, retryAfterSeconds } = (options ?? {}) as ApiErrorOptions & { retryAfterSeconds?: number };
+  const headers: Record<string, string> = { "Cache-Control": "no-store" };
+  if (retryAfterSeconds !== undefined) headers["Retry-After"] = String(Math.max(0, Math.ceil(retryAfterSeconds)));
+  const body: ApiErrorBody = { error: issues ? { code, message, issues } : { code, message } };
+  return c.json(body, entry.status, headers);
+}
+
+export type DecodedBody<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly response: Response };
+
+/**
+ * Reads a JSON request body and decodes it with a core schema. Bad input is the client's fault,
+ * never a 5xx: another content type, an empty body or malformed JSON is 400 `invalid-request`;
+ * JSON the schema refuses is 422 `unprocessable` with every issue. `__proto__` keys are dropped
+ * while parsing, so nothing that later merges the value can reach a prototype.
+ */
+export async function decodeJsonBody<S extends Schema.ConstraintDecoder<unknown>>(c: Context, schema: S): Promise<DecodedBody<S["Type"]>> {
+  if (!isJsonMediaType(c.req.header("Content-Type"))) return { ok: false, response: apiError(c, "invalid-request") };
+  let json: unknown;
+  try {
+    const text = await c.req.text();
+    if (text.trim() === "") return { ok: false, response: apiError(c, "invalid-request") };
+    json = JSON.parse(text, withoutPrototypeKeys);
+  } catch {
+    return { ok: false, response: apiError(c, "invalid-request") };
+  }
+  const result = Schema.decodeUnknownResult(schema)(json, { errors: "all" });
+  if (result._tag === "Success") return { ok: true, value: result.success };
+  return { ok: false, response: apiError(c, "unprocessable", { issues: issuesOf(result.failure.issue) }) };
+}
+
+function isJsonMediaType(contentType: string | undefined): boolean {
+  const mediaType = (contentType ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+  return mediaType === "application/json" || /^application\/[a-z0-9.+-]+\+json$/.test(mediaType);
+}
+
+function withoutPrototypeKeys(key: string, value: unknown): unknown {
+  if (key === "__proto__") return undefined;
+  if (key === "constructor" && typeof value === "object" && value !== null && Object.hasOwn(value, "prototype")) return undefined;
+  return value;
+}
+
+const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1();
+
+function issuesOf(issue: SchemaIssue.Issue): ApiIssue[] {
+  return formatIssues(issue).issues.map(({ path, message }) => ({
+    path: (path ?? []).map((segment) => String(typeof segment === "object" && segment !== null && "key" in segment ? segment.key : segment)).join("."),
+    message,
+  }));
+}
+
+/** Hono's own refusals that have a code here keep their status and get the shared body. */
+const CODE_OF_STATUS: Partial<Record<number, ApiErrorCode>> = {
+  400: "invalid-request",
+  401: "unauthorized",
+  403: "forbidden",
+  404: "not-found",
+  413: "payload-too-large",
+  422: "unprocessable",
+};
+
+/**
+ * The app's `onError`: whatever a route or middleware throws is a 500 in the shared shape, with
+ * nothing of the error in the answer; the error itself goes to the log.
+ */
+export function apiErrorHandler(logger: Logger | undefined): ErrorHandler {
+  return (cause, c) => {
+    if (cause instanceof HTTPException && cause.status < 500) {
+      const code = CODE_OF_STATUS[cause.status];
+      return code ? apiError(c, code) : cause.getResponse();
+    }
+    // The path without its query: queries may carry tokens.
+    logger?.error("http.unhandled-error", { method: c.req.method, path: c.req.path, error: cause.name, message: cause.message, stack: cause.stack });
+    return apiError(c, "internal");
+  };
+}

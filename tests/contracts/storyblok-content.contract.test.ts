@@ -1,0 +1,57 @@
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createContentApi } from "../../adapters/local/embedded-content/api/content-api";
+import { loadContentStore } from "../../adapters/local/embedded-content/store/content-store";
+import { createStoryblokContent } from "../../adapters/storyblok/storyblok-content.adapter";
+import type { Logger } from "../../core";
+import { CONTENT_CONTRACT_FIXTURES, contentContract, type ContentFixture } from "./content.contract";
+
+// The storyblok adapter over the embedded Content Delivery API, wired as composition/content.ts
+// wires the embedded site: the client reads the API's in-process handler, without a socket.
+
+const PUBLIC_TOKEN = "contract-public-token";
+const PREVIEW_TOKEN = "contract-preview-token";
+const silent: Logger = { info: () => {}, warn: () => {}, error: () => {} };
+
+async function storyblokOverEmbeddedApi(): Promise<ContentFixture> {
+  const dir = await mkdtemp(join(tmpdir(), "content-contract-"));
+  await cp(CONTENT_CONTRACT_FIXTURES, dir, { recursive: true });
+  // A new content version is a new store (the embedded CMS's publish): the API is rebuilt over it.
+  const apiOver = () => createContentApi({ store: loadContentStore(dir), publicToken: PUBLIC_TOKEN, previewToken: PREVIEW_TOKEN, spaceId: 4242 }).ownReads;
+  let api = apiOver();
+  const port = createStoryblokContent({
+    accessToken: PUBLIC_TOKEN,
+    previewToken: PREVIEW_TOKEN,
+    endpoint: "http://embedded.content/v2",
+    rateLimit: 1000,
+    cvCheckIntervalMs: 60_000,
+    logger: silent,
+    fetch: (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      return Promise.resolve(api.fetch(new Request(`http://localhost${url.pathname.replace(/^\/v2\/cdn/, "")}${url.search}`, init)));
+    },
+  });
+
+  return {
+    port,
+    async publish(fullSlug, changes) {
+      const storiesDir = join(dir, "stories");
+      for (const name of await readdir(storiesDir)) {
+        const file = join(storiesDir, name);
+        const story = JSON.parse(await readFile(file, "utf8")) as Record<string, unknown>;
+        if (story.full_slug !== fullSlug) continue;
+        const now = new Date().toISOString();
+        const { published_content: _previous, ...rest } = story;
+        const content = { ...(story.content as Record<string, unknown>), ...changes };
+        await writeFile(file, JSON.stringify({ ...rest, content, published: true, unpublished_changes: false, published_at: now, updated_at: now }, null, 2));
+        api = apiOver();
+        return;
+      }
+      throw new Error(`no story at ${fullSlug} in the contract fixtures`);
+    },
+    close: () => rm(dir, { recursive: true, force: true }),
+  };
+}
+
+contentContract("the storyblok adapter over the embedded content API", storyblokOverEmbeddedApi);
