@@ -1,7 +1,10 @@
 import { createApiClient, type ApiClient } from "../adapters/http/browser/api-client";
 import { createLatestBuildInfo } from "../adapters/http/browser/latest-build.adapter";
 import { createBundledMessages } from "../adapters/local/bundled-messages.adapter";
-import { localeCookie, serializeCookie, type BuildInfo, type LocaleCode, type MessageCatalog } from "../core";
+import { createStoryblokBridge } from "../adapters/storyblok/storyblok-bridge.adapter";
+import { localeCookie, serializeCookie, type BuildInfo, type EditorBridge, type LocaleCode, type MessageCatalog } from "../core";
+
+export type { ApiClient, ApiRequest } from "../adapters/http/browser/api-client";
 
 /** The browser's adapters, made once per tab: the client-side composition root. */
 export interface BrowserServices {
@@ -9,6 +12,8 @@ export interface BrowserServices {
   readonly buildInfo: BuildInfo;
   readonly api: ApiClient;
   readonly persistLocale: (locale: LocaleCode) => void;
+  /** The CMS editor's messages to a previewed page. */
+  readonly editorBridge: EditorBridge;
 }
 
 let services: BrowserServices | undefined;
@@ -34,6 +39,7 @@ export function browserServices(): BrowserServices {
       const crossOrigin = window.top !== window.self;
       document.cookie = serializeCookie(localeCookie(locale, crossOrigin));
     },
+    editorBridge: createStoryblokBridge(),
   };
   return services;
 }

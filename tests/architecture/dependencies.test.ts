@@ -11,6 +11,17 @@ describe("dependency directions (ARCHITECTURE.md)", () => {
     expect(violationsIn("ui")).toEqual([]);
   });
 
+  it("keeps ui/components/ presentational: no composition root, no page context, no shell", () => {
+    expect(violationsIn("ui/components")).toEqual([]);
+    const component = join(ROOT, "ui/components/card/Card.tsx");
+    expect(violation(component, "../../../composition/browser")).toBeDefined();
+    expect(violation(component, "vike-react/usePageContext")).toBeDefined();
+    expect(violation(component, "vike/client/router")).toBeDefined();
+    expect(violation(component, "../../shell/browser-services")).toBeDefined();
+    expect(violation(component, "../button/Button")).toBeUndefined();
+    expect(violation(join(ROOT, "ui/shell/footer/Footer.tsx"), "vike-react/usePageContext")).toBeUndefined();
+  });
+
   it("keeps adapters/ away from ui/ and the composition root", () => {
     expect(violationsIn("adapters")).toEqual([]);
   });

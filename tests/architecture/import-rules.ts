@@ -31,8 +31,18 @@ export function violation(file: string, specifier: string): string | undefined {
     if (target && target !== "core") return `core reaches into ${target}/`;
   }
   if (layer === "ui" && target === "adapters") return "ui reaches an adapter instead of the composition root";
+  if (isPresentational(file)) {
+    if (target === "composition") return "a presentational component reaches the composition root (props only; the shell connects)";
+    if (/^vike(-react)?(\/|$)/.test(specifier)) return "a presentational component reads the page context (props only; the shell connects)";
+    if (specifier.startsWith(".") && relative(ROOT, resolve(dirname(file), specifier)).startsWith(`ui${sep}shell`)) return "a presentational component reaches into the shell";
+  }
   if (layer === "adapters" && (target === "ui" || target === "composition")) return `an adapter reaches into ${target}/`;
   return undefined;
+}
+
+/** ui/components/ holds the design system's parts: they take props and render, nothing else. */
+function isPresentational(file: string): boolean {
+  return relative(ROOT, file).startsWith(`ui${sep}components${sep}`);
 }
 
 function layerOf(path: string): string {

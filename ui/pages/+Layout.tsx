@@ -1,11 +1,11 @@
 import "../styles/base.css";
 import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Footer } from "../components/footer/Footer";
-import { LoadingBar } from "../components/loading-bar/LoadingBar";
-import { NewBuildNotice } from "../components/new-build-notice/NewBuildNotice";
-import { SiteHeader } from "../components/site-header/SiteHeader";
-import { ThirdPartyScripts } from "../components/third-party-scripts/ThirdPartyScripts";
+import { Footer } from "../shell/footer/Footer";
+import { LoadingBar } from "../shell/loading-bar/LoadingBar";
+import { NewBuildNotice } from "../shell/new-build-notice/NewBuildNotice";
+import { SiteHeader } from "../shell/site-header/SiteHeader";
+import { ThirdPartyScripts } from "../shell/third-party-scripts/ThirdPartyScripts";
 
 /** The site's one page layout (SPEC §2). */
 export default function Layout({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 import type { PageContextClient } from "vike/types";
-import { navigationProgress } from "../app/navigation-progress";
+import { navigationProgress } from "../shell/navigation-progress";
 
 export function onPageTransitionEnd(pageContext: PageContextClient) {
   // A navigation that lands on an error page ends the bar in the danger colour.

@@ -1,4 +1,4 @@
-import { navigationProgress } from "../app/navigation-progress";
+import { navigationProgress } from "../shell/navigation-progress";
 
 export function onPageTransitionStart() {
   navigationProgress?.send({ type: "START" });

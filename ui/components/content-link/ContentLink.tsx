@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { linkTarget, type Multilink } from "../../../core";
+import { linkTarget, navLinkClasses, type Multilink } from "../../../core";
 import buttonStyles from "../button/Button.module.css";
-import { navLinkClasses } from "../main-navigation/nav-link-state";
 import { useContentEnvironment } from "./content-environment";
 
 export interface ContentLinkProps {

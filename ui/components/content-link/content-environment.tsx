@@ -1,12 +1,10 @@
 import { createContext, useContext, type ReactNode } from "react";
-import { usePageContext } from "vike-react/usePageContext";
-import type { PageContext } from "vike/types";
-import { DEFAULT_LOCALE_SETTINGS, localisePath, pageState, type LocaleCode } from "../../../core";
+import { DEFAULT_LOCALE_SETTINGS, localisePath, type LocaleCode } from "../../../core";
 
 /**
  * What content components need to know about the page they are on: its locale, its logical path
- * and query (for active links and listing URLs) and how this site localises paths. Pages get it
- * from Vike's pageContext; tests and other hosts (a kiosk) provide it explicitly.
+ * and query (for active links and listing URLs) and how this site localises paths. The site's
+ * shell provides it from Vike's pageContext; tests and other hosts (a kiosk) provide their own.
  */
 export interface ContentEnvironment {
   readonly locale: LocaleCode;
@@ -24,18 +22,15 @@ export function ContentEnvironmentProvider({ value, children }: { value: Content
   return <ContentEnvironmentContext.Provider value={value}>{children}</ContentEnvironmentContext.Provider>;
 }
 
-/** The explicit environment when there is one, else the one Vike's pageContext describes. */
+/** Where content is shown when nobody said (tests, a host without pages): the default locale's home. */
+const DEFAULT_ENVIRONMENT: ContentEnvironment = {
+  locale: DEFAULT_LOCALE_SETTINGS.defaultLocale,
+  logicalPath: "/",
+  search: {},
+  localizedPath: (logicalPath) => localisePath(logicalPath, DEFAULT_LOCALE_SETTINGS.defaultLocale, DEFAULT_LOCALE_SETTINGS),
+};
+
+/** The environment provided around the content (the site's shell provides the page's own). */
 export function useContentEnvironment(): ContentEnvironment {
-  const explicit = useContext(ContentEnvironmentContext);
-  // Outside a Vike render (tests, other hosts) there is no pageContext.
-  const pageContext = usePageContext() as PageContext | undefined;
-  if (explicit) return explicit;
-  const locale = pageContext?.locale ?? DEFAULT_LOCALE_SETTINGS.defaultLocale;
-  const settings = pageContext?.globalContext?.publicConfig?.locale ?? DEFAULT_LOCALE_SETTINGS;
-  return {
-    locale,
-    logicalPath: pageContext?.logicalPath ?? "/",
-    search: pageState(pageContext?.urlParsed?.search ?? {}),
-    localizedPath: (logicalPath) => localisePath(logicalPath, locale, settings),
-  };
+  return useContext(ContentEnvironmentContext) ?? DEFAULT_ENVIRONMENT;
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { usePageContext } from "vike-react/usePageContext";
 import { Button } from "../../components/button/Button";
-import { useLocalizedPath } from "../../components/localized-link/use-localized-path";
-import { sitePage } from "../../navigation/site-pages";
+import { useLocalizedPath } from "../../shell/localized-link/use-localized-path";
+import { sitePage } from "../../shell/navigation/site-pages";
 import { usePageHead } from "../use-page-head";
 import styles from "./ErrorPage.module.css";
 

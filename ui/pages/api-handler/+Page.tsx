@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { browserServices } from "../../../composition/browser";
 import { Button } from "../../components/button/Button";
 import { PageIntro } from "../../components/page-intro/PageIntro";
+import { useBrowserServices } from "../../shell/browser-services";
 import { usePageHead } from "../use-page-head";
 import styles from "./ApiHandler.module.css";
 
@@ -19,13 +19,14 @@ export default function Page() {
   const { t } = useTranslation();
   usePageHead(t("apiHandler.title"), t("apiHandler.description"));
   const [check, setCheck] = useState<Check>({ state: "checking" });
+  const browserServices = useBrowserServices();
   const run = useCallback(() => {
     setCheck({ state: "checking" });
     browserServices()
       .api.request<Health>("/api/health")
       .then((health) => setCheck({ state: "ok", health }))
       .catch(() => setCheck({ state: "failed" }));
-  }, []);
+  }, [browserServices]);
   useEffect(run, [run]);
 
   return (

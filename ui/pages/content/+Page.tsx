@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useData } from "vike-react/useData";
 import { usePageContext } from "vike-react/usePageContext";
-import { useEditorBridge } from "../../components/editor-bridge/use-editor-bridge";
+import { useEditorBridge } from "../../shell/editor-bridge/use-editor-bridge";
 import { Blocks } from "../../blocks/Blocks";
 import { HeroSlider } from "../../components/hero-slider/HeroSlider";
 import { PageIntro } from "../../components/page-intro/PageIntro";

@@ -4,7 +4,7 @@ import { usePageContext } from "vike-react/usePageContext";
 import { Button } from "../../components/button/Button";
 import { EventCard } from "../../components/event-card/EventCard";
 import { eventPaths } from "../../components/event-card/event-paths";
-import { useLocalizedPath } from "../../components/localized-link/use-localized-path";
+import { useLocalizedPath } from "../../shell/localized-link/use-localized-path";
 import { PageIntro } from "../../components/page-intro/PageIntro";
 import { usePageHead } from "../use-page-head";
 import type { Data } from "./+data";

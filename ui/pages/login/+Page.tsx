@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { routes } from "../../../core";
 import { Button } from "../../components/button/Button";
-import { useLocalizedPath } from "../../components/localized-link/use-localized-path";
+import { useLocalizedPath } from "../../shell/localized-link/use-localized-path";
 import { PageIntro } from "../../components/page-intro/PageIntro";
 import { usePageHead } from "../use-page-head";
 

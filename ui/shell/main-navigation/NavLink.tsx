@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { usePageContext } from "vike-react/usePageContext";
+import { navLinkClasses } from "../../../core";
 import { useLocalizedPath } from "../localized-link/use-localized-path";
-import { navLinkClasses } from "./nav-link-state";
 
 /** A link to a page of this site, in the current locale, with SPEC §9's active classes. */
 export function NavLink({ path, className = "", children }: { path: string; className?: string | undefined; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { usePageContext } from "vike-react/usePageContext";
-import type { MenuEntry, SiteNavigation } from "../../core";
+import type { MenuEntry, SiteNavigation } from "../../../core";
 import { LEGAL_NAVIGATION, MAIN_NAVIGATION, sitePage, type SitePageId } from "./site-pages";
 
 /**

@@ -1,5 +1,5 @@
 import { createInstance, type i18n as I18n } from "i18next";
-import type { LocaleCode, MessageCatalog } from "../../core";
+import type { LocaleCode, MessageCatalog } from "../../../core";
 
 // One root instance per message catalog holds the texts of every locale loaded so far; each render
 // gets a clone in its own language. Clones share the (read-only) texts and nothing else, so

@@ -5,7 +5,7 @@ import { LanguageSwitcher } from "../language-switcher/LanguageSwitcher";
 import { MainNavigation } from "../main-navigation/MainNavigation";
 import { SidebarNavigation } from "../sidebar-navigation/SidebarNavigation";
 import { routes } from "../../../core";
-import { sitePage } from "../../navigation/site-pages";
+import { sitePage } from "../navigation/site-pages";
 import { Wordmark } from "./Wordmark";
 import styles from "./SiteHeader.module.css";
 

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useSiteMenus } from "../../navigation/use-site-menus";
+import { useSiteMenus } from "../navigation/use-site-menus";
 import { MenuLink } from "../main-navigation/MenuLink";
 import { Wordmark } from "../site-header/Wordmark";
 import styles from "./Footer.module.css";

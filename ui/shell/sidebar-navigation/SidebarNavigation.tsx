@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { usePageContext } from "vike-react/usePageContext";
-import { useSiteMenus } from "../../navigation/use-site-menus";
+import { useSiteMenus } from "../navigation/use-site-menus";
 import { LanguageSwitcher } from "../language-switcher/LanguageSwitcher";
 import { MenuLink } from "../main-navigation/MenuLink";
 import { NavLink } from "../main-navigation/NavLink";

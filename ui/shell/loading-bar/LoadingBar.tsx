@@ -1,7 +1,7 @@
 import { useSelector } from "@xstate/react";
 import { useTranslation } from "react-i18next";
 import { loadingBarView, type LoadingBarView } from "../../../core";
-import { navigationProgress } from "../../app/navigation-progress";
+import { navigationProgress } from "../navigation-progress";
 import styles from "./LoadingBar.module.css";
 
 const HIDDEN: LoadingBarView = { visible: false, progress: 0, color: "primary", heightPx: 3, busy: false };

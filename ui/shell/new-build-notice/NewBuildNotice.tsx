@@ -4,9 +4,9 @@ import { useTranslation } from "react-i18next";
 import { useHydrated } from "vike-react/useHydrated";
 import { usePageContext } from "vike-react/usePageContext";
 import { fromPromise } from "xstate";
-import { browserServices } from "../../../composition/browser";
 import { isChunkLoadError, isVerySlowConnection, newBuildMachine, newBuildView } from "../../../core";
-import { Button } from "../button/Button";
+import { Button } from "../../components/button/Button";
+import { useBrowserServices } from "../browser-services";
 import styles from "./NewBuildNotice.module.css";
 
 const LAST_RELOAD_KEY = "arena:chunk-reload-at";
@@ -20,6 +20,7 @@ export function NewBuildNotice() {
 function NewBuildCheck() {
   const pageContext = usePageContext();
   const { t } = useTranslation();
+  const browserServices = useBrowserServices();
   const actor = useActorRef(
     newBuildMachine.provide({
       actors: { fetchLatestBuildId: fromPromise(() => browserServices().buildInfo.latestBuildId()) },

@@ -1,5 +1,5 @@
 import type { PageContext } from "vike/types";
-import { resolveRequestLocale, type MessageCatalog } from "../../core";
+import { resolveRequestLocale, type MessageCatalog } from "../../../core";
 import { i18nFor } from "./create-i18n";
 
 /** Makes `pageContext.i18n` for the page's locale. */

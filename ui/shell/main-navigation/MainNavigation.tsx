@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useSiteMenus } from "../../navigation/use-site-menus";
+import { useSiteMenus } from "../navigation/use-site-menus";
 import styles from "./MainNavigation.module.css";
 import { MenuLink } from "./MenuLink";
 

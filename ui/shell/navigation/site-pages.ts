@@ -1,4 +1,4 @@
-import { routes } from "../../core";
+import { routes } from "../../../core";
 
 /**
  * The site's sections as the app knows them, for the built-in menus when the CMS's global config

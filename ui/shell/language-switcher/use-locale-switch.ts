@@ -1,14 +1,15 @@
 import { useEffect, useRef, useState } from "react";
 import { navigate } from "vike/client/router";
 import { createActor, fromPromise, type ActorRefFrom } from "xstate";
-import { browserServices } from "../../../composition/browser";
 import { localeMachine, localeView, type LocaleCode, type LocaleView } from "../../../core";
+import { useBrowserServices } from "../browser-services";
 
 /**
  * The locale machine behind the switcher. The actor starts on the first click, in the browser:
  * the server renders plain links and pays nothing for the machine.
  */
 export function useLocaleSwitch(current: LocaleCode, fallback: LocaleCode, hrefFor: (locale: LocaleCode) => string) {
+  const browserServices = useBrowserServices();
   const [view, setView] = useState<LocaleView>({ locale: current, switching: false, switchingTo: undefined, failed: false });
   const actor = useRef<ActorRefFrom<typeof localeMachine> | undefined>(undefined);
   const hrefForRef = useRef(hrefFor);
