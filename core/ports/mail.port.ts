@@ -1,9 +1,13 @@
-import type { LocaleCode } from "../domain/locale/locale";
+import type { LocaleCode } from "../domain/locale/locale.settings";
 
 /** Each template and the parameters it is rendered with; one template set, every locale. */
 export interface MailTemplates {
   readonly verifyEmail: { readonly link: string };
   readonly resetPassword: { readonly link: string };
+  /** Sent after a password change; `link` is where to reset it if the change was not the user's. */
+  readonly passwordChanged: { readonly link: string };
+  /** Sent to the address of an account that no longer exists: nothing to link to. */
+  readonly accountDeleted: Readonly<Record<string, never>>;
 }
 
 export type MailTemplateId = keyof MailTemplates;

@@ -60,4 +60,47 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX mail_outbox_due ON mail_outbox (next_attempt_at) WHERE status = 'pending';
     `,
   },
+  {
+    version: 2,
+    name: "mail outbox: claims with a lease, so that each mail is sent once",
+    // SQLite cannot change a CHECK in place: the table is rebuilt (nothing references it).
+    sql: `
+      CREATE TABLE mail_outbox_v2 (
+        id TEXT PRIMARY KEY NOT NULL,
+        to_address TEXT NOT NULL,
+        locale TEXT NOT NULL,
+        template TEXT NOT NULL,
+        params_json TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(params_json)),
+        subject TEXT NOT NULL,
+        html TEXT NOT NULL,
+        text TEXT NOT NULL,
+        status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sending', 'sent', 'failed')),
+        attempts INTEGER NOT NULL DEFAULT 0 CHECK (attempts >= 0),
+        next_attempt_at INTEGER,
+        last_error TEXT,
+        created_at INTEGER NOT NULL,
+        sent_at INTEGER,
+        -- A sender owns a 'sending' mail until lease_until; one that died mid-send leaves it to be
+        -- claimed again after that. claim_token tells a sender whether the mail is still its own.
+        claim_token TEXT,
+        lease_until INTEGER,
+        CHECK ((status = 'sending') = (claim_token IS NOT NULL AND lease_until IS NOT NULL)),
+        CHECK (status <> 'pending' OR next_attempt_at IS NOT NULL)
+      ) STRICT;
+
+      INSERT INTO mail_outbox_v2 (id, to_address, locale, template, params_json, subject, html, text, status, attempts, next_attempt_at, last_error, created_at, sent_at)
+        SELECT id, to_address, locale, template, params_json, subject, html, text, status, attempts,
+               CASE WHEN status = 'pending' THEN coalesce(next_attempt_at, created_at) ELSE next_attempt_at END,
+               last_error, created_at, sent_at
+        FROM mail_outbox;
+      DROP TABLE mail_outbox;
+      ALTER TABLE mail_outbox_v2 RENAME TO mail_outbox;
+
+      -- The sender's queries: pending mails that are due, claims whose lease has run out.
+      CREATE INDEX mail_outbox_due ON mail_outbox (next_attempt_at) WHERE status = 'pending';
+      CREATE INDEX mail_outbox_leased ON mail_outbox (lease_until) WHERE status = 'sending';
+      -- The viewer's list, newest first.
+      CREATE INDEX mail_outbox_created ON mail_outbox (created_at);
+    `,
+  },
 ];

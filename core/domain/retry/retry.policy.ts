@@ -82,6 +82,26 @@ export const STORAGE_OPERATION_RETRY = storagePolicy("storage-operation", 2 * 60
 /** SPEC §9: an upload gives up after 10 minutes. */
 export const STORAGE_UPLOAD_RETRY = storagePolicy("storage-upload", 10 * 60_000);
 
+/** A transport's code for a mail the server refused for good (an unknown mailbox): retrying cannot help. */
+export const MAIL_REJECTED = "mail/rejected";
+
+const MAIL_FIRST_DELAY_MS = 30_000;
+const MAIL_MAX_DELAY_MS = 60 * 60_000;
+const MAIL_JITTER_MS = 5_000;
+
+/**
+ * The mail outbox: an SMTP outage delays mail and loses none. The wait doubles from 30 s up to an
+ * hour, with jitter, for two days from when the mail was queued; only a permanent rejection gives
+ * up at once.
+ */
+export const MAIL_DELIVERY_RETRY: RetryPolicy = {
+  name: "mail-delivery",
+  maxRetries: Number.POSITIVE_INFINITY,
+  deadlineMs: 2 * 24 * 60 * 60_000,
+  isRetryable: (failure) => failure.code !== MAIL_REJECTED,
+  delayMs: (retry, random) => Math.min(MAIL_MAX_DELAY_MS, MAIL_FIRST_DELAY_MS * 2 ** retry) + Math.floor(random * MAIL_JITTER_MS),
+};
+
 export type RetryDecision =
   | { readonly kind: "retry"; readonly delayMs: number }
   | { readonly kind: "give-up" }

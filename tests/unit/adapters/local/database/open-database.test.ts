@@ -76,7 +76,7 @@ describe("openDatabase", () => {
   it("keeps the outbox's status and parameters well-formed", () => {
     const db = open(dataDir);
     const insert = db.prepare(
-      "INSERT INTO mail_outbox (id, to_address, locale, template, params_json, subject, html, text, status, created_at) VALUES (?, 'a@example.com', 'es', 'verify-email', ?, 's', '<p>h</p>', 't', ?, 1)",
+      "INSERT INTO mail_outbox (id, to_address, locale, template, params_json, subject, html, text, status, next_attempt_at, created_at) VALUES (?, 'a@example.com', 'es', 'verifyEmail', ?, 's', '<p>h</p>', 't', ?, 1, 1)",
     );
     insert.run("m1", '{"link":"http://x"}', "pending");
     expect(() => insert.run("m2", "{}", "queued")).toThrowError(/CHECK/);

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { createBundledMessages } from "../../../../../adapters/local/bundled-messages.adapter";
+import { createOutboxMail } from "../../../../../adapters/local/mail/outbox-mail.adapter";
+import { createMailRenderer, MailTemplateError } from "../../../../../adapters/mail/templates/mail-renderer";
+import { manualClock, useDataDir, verifyMail } from "./support/mail-fixture";
+
+const data = useDataDir();
+const renderer = createMailRenderer(createBundledMessages());
+
+describe("the outbox mail adapter", () => {
+  it("has the mail committed, pending and due, before send resolves", async () => {
+    const clock = manualClock();
+    let queued = 0;
+    const outbox = createOutboxMail({ db: data.open(), renderer, now: clock.now, onQueued: () => (queued += 1) });
+    const id = await outbox.send(verifyMail("ana@example.com", "val"));
+    // Another connection (another process, or this one after a crash) sees the row at once.
+    const other = data.open();
+    const row = other.prepare("SELECT * FROM mail_outbox WHERE id = ?").get(id) as Record<string, unknown>;
+    expect(row).toMatchObject({
+      to_address: "ana@example.com",
+      locale: "val",
+      template: "verifyEmail",
+      status: "pending",
+      attempts: 0,
+      next_attempt_at: clock.now(),
+      created_at: clock.now(),
+      subject: "Confirma el teu correu electrònic en Túria Arena",
+      sent_at: null,
+    });
+    expect(JSON.parse(row.params_json as string)).toEqual({ link: "https://arena.test/val/verify/?code=ana%40example.com" });
+    expect(row.text).toContain("https://arena.test/val/verify/?code=ana%40example.com");
+    expect(queued).toBe(1);
+  });
+
+  it("survives the process: a connection opened after the first is closed still finds the mail", async () => {
+    const first = data.open();
+    const id = await createOutboxMail({ db: first, renderer }).send(verifyMail("ana@example.com"));
+    first.close();
+    expect(createOutboxMail({ db: data.open(), renderer }).find(id)).toMatchObject({ id, status: "pending" });
+  });
+
+  it("stores nothing, and says nothing to delivery, when the mail cannot be rendered", async () => {
+    let queued = 0;
+    const outbox = createOutboxMail({ db: data.open(), renderer, onQueued: () => (queued += 1) });
+    await expect(outbox.send({ to: "ana@example.com", locale: "en", template: "resetPassword", params: { link: "javascript:alert(1)" } })).rejects.toThrowError(
+      MailTemplateError,
+    );
+    expect(outbox.list(10)).toEqual([]);
+    expect(queued).toBe(0);
+  });
+
+  it("lists the newest mail first and finds one with its HTML and text", async () => {
+    const clock = manualClock();
+    const outbox = createOutboxMail({ db: data.open(), renderer, now: clock.now });
+    const first = await outbox.send(verifyMail("first@example.com"));
+    clock.advance(1000);
+    const second = await outbox.send({ to: "second@example.com", locale: "en", template: "accountDeleted", params: {} });
+    const third = await outbox.send(verifyMail("third@example.com", "en")); // same millisecond as the second
+    expect(outbox.list(10).map((mail) => mail.id)).toEqual([third, second, first]);
+    expect(outbox.list(2)).toHaveLength(2);
+    expect(outbox.find(second)).toMatchObject({
+      to: "second@example.com",
+      subject: "Your Túria Arena account has been deleted",
+      status: "pending",
+      locale: "en",
+      template: "accountDeleted",
+      html: expect.stringContaining("<h1"),
+      text: expect.stringContaining("Your account has been deleted"),
+    });
+    expect(outbox.find("no-such-id")).toBeUndefined();
+  });
+});

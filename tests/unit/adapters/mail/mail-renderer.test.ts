@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { createBundledMessages } from "../../../../adapters/local/bundled-messages.adapter";
+import { escapeHtml } from "../../../../adapters/mail/templates/escape-html";
+import { createMailRenderer, MailTemplateError } from "../../../../adapters/mail/templates/mail-renderer";
+import { MAIL_TEMPLATES } from "../../../../adapters/mail/templates/mail-templates";
+import { LOCALE_CODES, LOCALES, type MailMessage, type MailTemplateId, type Messages } from "../../../../core";
+
+// A parameter with every character HTML gives a meaning to.
+const HOSTILE_LINK = `https://arena.test/verify?code=<script>alert("x")</script>&next='/es/'`;
+
+const messageFor = (template: MailTemplateId, locale: MailMessage["locale"], link = "https://arena.test/es/verify/?code=abc123"): MailMessage => {
+  const base = { to: "ana@example.com", locale };
+  switch (template) {
+    case "verifyEmail":
+    case "resetPassword":
+    case "passwordChanged":
+      return { ...base, template, params: { link } };
+    case "accountDeleted":
+      return { ...base, template, params: {} };
+  }
+};
+
+const TEMPLATE_IDS = Object.keys(MAIL_TEMPLATES) as MailTemplateId[];
+const renderer = createMailRenderer(createBundledMessages());
+
+/** Every tag name of an HTML document: a parameter that was not escaped would add one. */
+const tagsOf = (html: string) => new Set([...html.matchAll(/<\/?([a-zA-Z][a-zA-Z0-9]*)/g)].map((match) => match[1]!.toLowerCase()));
+const LAYOUT_TAGS = new Set(["html", "head", "meta", "title", "body", "div", "p", "h1", "a", "br"]);
+
+describe("the mail template set", () => {
+  for (const template of TEMPLATE_IDS) {
+    for (const locale of LOCALE_CODES) {
+      it(`renders ${template} in ${locale}: subject, HTML and text, with no missing text`, async () => {
+        const mail = await renderer.render(messageFor(template, locale));
+        for (const part of [mail.subject, mail.html, mail.text]) {
+          expect(part).not.toMatch(/\bmail\.[a-zA-Z]+\.[a-zA-Z]+/); // an untranslated key
+          expect(part).not.toContain("{{");
+        }
+        expect(mail.subject).toContain("Túria Arena");
+        expect(mail.html).toContain(`<html lang="${LOCALES[locale].language}"`);
+        expect(mail.html).toContain(`<title>${escapeHtml(mail.subject)}</title>`);
+        expect(mail.html).toMatch(/<h1 [^>]*>[^<]+<\/h1>/);
+        expect(mail.text).toContain("Passeig de l'Albereda 40");
+        expect([...tagsOf(mail.html)].filter((tag) => !LAYOUT_TAGS.has(tag))).toEqual([]);
+        expect(mail.html).not.toMatch(/<style|<script|<link|class=/); // inline styles only
+      });
+    }
+  }
+
+  it("writes each language's own words", async () => {
+    const subjects = await Promise.all(LOCALE_CODES.map(async (locale) => (await renderer.render(messageFor("verifyEmail", locale))).subject));
+    expect(subjects).toEqual([
+      "Confirma tu correo electrónico en Túria Arena",
+      "Confirm your email address for Túria Arena",
+      "Confirma el teu correu electrònic en Túria Arena",
+    ]);
+  });
+
+  it("shows the link in the text version and as a button and an address in the HTML one", async () => {
+    const link = "https://arena.test/val/verify/?code=abc123&lang=val";
+    const mail = await renderer.render(messageFor("verifyEmail", "val", link));
+    expect(mail.text).toContain(`\n${link}\n`);
+    expect(mail.html.split(`href="https://arena.test/val/verify/?code=abc123&amp;lang=val"`)).toHaveLength(3);
+    expect(mail.html).toContain(">https://arena.test/val/verify/?code=abc123&amp;lang=val</a>");
+  });
+
+  it("escapes every parameter in the HTML and keeps it as it is in the text", async () => {
+    for (const template of TEMPLATE_IDS.filter((id) => id !== "accountDeleted")) {
+      for (const locale of LOCALE_CODES) {
+        const mail = await renderer.render(messageFor(template, locale, HOSTILE_LINK));
+        expect(mail.html).not.toContain("<script>");
+        expect(mail.html).not.toContain(`"x"`);
+        expect(mail.html).toContain("https://arena.test/verify?code=&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;next=&#39;/es/&#39;");
+        expect([...tagsOf(mail.html)].filter((tag) => !LAYOUT_TAGS.has(tag))).toEqual([]);
+        expect(mail.text).toContain(HOSTILE_LINK);
+      }
+    }
+  });
+
+  it("refuses a link that is not http(s)", async () => {
+    await expect(renderer.render(messageFor("resetPassword", "en", "javascript:alert(1)"))).rejects.toThrowError(MailTemplateError);
+    await expect(renderer.render(messageFor("resetPassword", "en", "/relative/path"))).rejects.toThrowError(MailTemplateError);
+  });
+
+  it("refuses to send a mail with a text missing in the recipient's language, rather than mix languages", async () => {
+    const catalog = createBundledMessages();
+    const withoutHeading = {
+      async load(locale: MailMessage["locale"]): Promise<Messages> {
+        const messages = await catalog.load(locale);
+        if (locale !== "val") return messages;
+        const mail = messages.mail as Messages;
+        const { heading: _dropped, ...verifyEmail } = mail.verifyEmail as Messages;
+        return { ...messages, mail: { ...mail, verifyEmail } };
+      },
+    };
+    const incomplete = createMailRenderer(withoutHeading);
+    await expect(incomplete.render(messageFor("verifyEmail", "en"))).resolves.toBeDefined();
+    await expect(incomplete.render(messageFor("verifyEmail", "val"))).rejects.toThrowError(/mail\.verifyEmail\.heading/);
+  });
+});
