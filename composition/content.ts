@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
 import { Hono } from "hono";
-import { createContentApi } from "../adapters/local/embedded-content/api/content-api";
+import { createContentApi } from "../adapters/local/embedded-content/api/content-api.routes";
 import { createImageService } from "../adapters/http/server/image-service.route";
-import { loadContentStore } from "../adapters/local/embedded-content/store/content-store";
+import { loadContentStore } from "../adapters/local/embedded-content/store/content-store.adapter";
 import { createStoryblokContent } from "../adapters/storyblok/storyblok-content.adapter";
 import type { ContentPort, Logger } from "../core";
 import type { ContentConfig } from "./config";

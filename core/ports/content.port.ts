@@ -1,7 +1,7 @@
 import type { Block, Page } from "../domain/content/block.schema";
 import type { EventContent, GlobalConfig, JobOfferContent, RestaurantContent, SponsorContent } from "../domain/content/content-types.schema";
 import type { ContentVersion, StoryMeta } from "../domain/content/story.schema";
-import type { LocaleCode } from "../domain/locale/locale";
+import type { LocaleCode } from "../domain/locale/locale.settings";
 
 export interface ContentQuery {
   readonly locale: LocaleCode;

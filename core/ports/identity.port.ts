@@ -1,5 +1,5 @@
 import type { AccountUser } from "../domain/account/account";
-import type { LocaleCode } from "../domain/locale/locale";
+import type { LocaleCode } from "../domain/locale/locale.settings";
 
 export interface NewAccount {
   readonly email: string;

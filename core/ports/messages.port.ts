@@ -1,4 +1,4 @@
-import type { LocaleCode } from "../domain/locale/locale";
+import type { LocaleCode } from "../domain/locale/locale.settings";
 
 /** A locale's UI texts, as nested key → text records. */
 export type Messages = { readonly [key: string]: string | Messages };

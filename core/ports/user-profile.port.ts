@@ -1,4 +1,4 @@
-import type { LocaleCode } from "../domain/locale/locale";
+import type { LocaleCode } from "../domain/locale/locale.settings";
 
 /** SPEC §3 and §5's consent checkboxes. */
 export type ConsentKind = "privacyPolicy" | "communication" | "marketing";

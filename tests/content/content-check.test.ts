@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Schema, SchemaIssue } from "effect";
 import { describe, expect, it } from "vitest";
-import { localizeContent } from "../../adapters/local/embedded-content/store/field-translations";
-import { readStoryFiles } from "../../adapters/local/embedded-content/store/content-store";
+import { localizeContent } from "../../adapters/local/embedded-content/store/field-translations.ops";
+import { readStoryFiles } from "../../adapters/local/embedded-content/store/content-store.adapter";
 import {
   BLOCK_COMPONENTS,
   Block,

@@ -3,8 +3,8 @@ import { Schema } from "effect";
 import { Hono } from "hono";
 import StoryblokClient, { type ISbConfig, type ISbError, type ISbStoryData } from "storyblok-js-client";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createContentApi, type ContentApiOptions } from "../../adapters/local/embedded-content/api/content-api";
-import { createContentStore, readStoryFiles, type ContentStore } from "../../adapters/local/embedded-content/store/content-store";
+import { createContentApi, type ContentApiOptions } from "../../adapters/local/embedded-content/api/content-api.routes";
+import { createContentStore, readStoryFiles, type ContentStore } from "../../adapters/local/embedded-content/store/content-store.adapter";
 import { Story } from "../../core";
 import { serveFetch, type ServedFetch } from "./support/serve-fetch";
 

@@ -1,7 +1,7 @@
 import { createActor, fromPromise, type AnyEventObject, type InspectionEvent } from "xstate";
 import { describe, expect, it } from "vitest";
 import { localeMachine, type LocaleEvent } from "../../core/domain/locale/locale.machine";
-import { LOCALE_CODES, type LocaleCode } from "../../core/domain/locale/locale";
+import { LOCALE_CODES, type LocaleCode } from "../../core/domain/locale/locale.settings";
 import { localeView } from "../../core/domain/locale/locale.view";
 import { deferred, flush, type Deferred } from "../unit/support/async";
 import { allStates, doneEvent, errorEvent, reachedStates, replay, shortestPaths, transientStates, type ModelPath } from "./support";

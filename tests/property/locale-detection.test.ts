@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { detectLocale } from "../../core/domain/locale/locale.ops";
-import { LOCALE_CODES, type LocaleCode } from "../../core/domain/locale/locale";
+import { LOCALE_CODES, type LocaleCode } from "../../core/domain/locale/locale.settings";
 
 // Tags with the locale a reader would expect them to select; undefined: not one of ours.
 const TAGS: ReadonlyArray<readonly [string, LocaleCode | undefined]> = [

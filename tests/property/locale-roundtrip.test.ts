@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { localisePath, originForLocale, resolveRequestLocale } from "../../core/domain/locale/locale.ops";
-import { LOCALE_CODES, type LocaleCode, type LocaleSettings } from "../../core/domain/locale/locale";
+import { LOCALE_CODES, type LocaleCode, type LocaleSettings } from "../../core/domain/locale/locale.settings";
 
 const SITE_ORIGIN = "https://www.arena.test";
 const DOMAIN: Record<LocaleCode, string> = { es: "arena.test", en: "en.arena.test", val: "val.arena.test" };

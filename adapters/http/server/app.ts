@@ -11,7 +11,7 @@ import { requestLog } from "./request-log.middleware";
 import { sameSiteRedirects } from "./same-site-redirects.middleware";
 import { securityHeaders } from "./security-headers.middleware";
 import { servedHostsOnly } from "./served-hosts.middleware";
-import { staticAssets } from "./static-assets";
+import { staticAssets } from "./static-assets.middleware";
 
 export interface HttpAppOptions {
   readonly production: boolean;

@@ -1,6 +1,6 @@
 import { assertEvent, assign, fromCallback, fromPromise, setup, type EventObject } from "xstate";
-import { FEEDBACK } from "../feedback/feedback";
-import type { LocaleCode } from "../locale/locale";
+import { FEEDBACK } from "../feedback/feedback.settings";
+import type { LocaleCode } from "../locale/locale.settings";
 import type { AccountUser } from "./account";
 import { accountErrorOf, type AccountErrorKey } from "./account-error";
 import type {

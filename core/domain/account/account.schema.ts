@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { LOCALE_CODES } from "../locale/locale";
+import { LOCALE_CODES } from "../locale/locale.settings";
 import { Address, Birthdate, Email, Name, Password, Phone, PrivacyPolicyConsent, selectOf, Surname } from "../forms/field.schema";
 import { FORM, passwordConfirmationIssue } from "../forms/form.settings";
 

@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { Asset } from "./asset.schema";
 import { Multilink } from "./link.schema";
-import { EVENT_CATEGORIES } from "./event-category";
+import { EVENT_CATEGORIES } from "./event-category.ops";
 import { RichText } from "./rich-text.schema";
 
 /** The story content types besides `page`: the things the listing blocks list. */

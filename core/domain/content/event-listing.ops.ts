@@ -1,5 +1,5 @@
 import { PAGE_STATE_PARAMETERS, type PageStateParameter } from "../routing/page-query.ops";
-import { isEventCategory } from "./event-category";
+import { isEventCategory } from "./event-category.ops";
 import { isPastEvent, type EventSummary, type Paged } from "./listing.ops";
 
 export interface EventListingRequest {

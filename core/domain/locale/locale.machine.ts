@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from "xstate";
 import { detectLocale, type LocaleSignals } from "./locale.ops";
-import type { LocaleCode } from "./locale";
+import type { LocaleCode } from "./locale.settings";
 
 export interface LocaleMachineInput {
   /** The locale the URL names, when it names one: it wins over detection. */

@@ -1,4 +1,4 @@
-import { LOCALE_CODES, LOCALES, isLocaleCode, type LocaleCode, type LocaleSettings } from "./locale";
+import { LOCALE_CODES, LOCALES, isLocaleCode, type LocaleCode, type LocaleSettings } from "./locale.settings";
 
 export const LOCALE_COOKIE = "arena_locale";
 const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;

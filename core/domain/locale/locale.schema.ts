@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { LOCALE_CODES, LOCALE_STRATEGIES, type LocaleSettings } from "./locale";
+import { LOCALE_CODES, LOCALE_STRATEGIES, type LocaleSettings } from "./locale.settings";
 
 /** Validation of locale configuration (the server's environment); the browser never needs it. */
 export const LocaleCodeSchema = Schema.Literals(LOCALE_CODES);

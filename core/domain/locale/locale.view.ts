@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from "xstate";
 import type { localeMachine } from "./locale.machine";
-import type { LocaleCode } from "./locale";
+import type { LocaleCode } from "./locale.settings";
 
 export interface LocaleView {
   readonly locale: LocaleCode;

@@ -1,3 +1,5 @@
+import { sameSitePath } from "./same-site-path.ops";
+
 /** Who may see a route. */
 export type RouteAccess = "public" | "signed-in";
 
@@ -35,10 +37,6 @@ export function guardRoute(
  * protocol-relative `//` or `/\`, no control characters. Anything else yields undefined.
  */
 export function safeReturnPath(candidate: string | null | undefined): string | undefined {
-  if (!candidate) return undefined;
-  if (!candidate.startsWith("/")) return undefined;
-  if (candidate.startsWith("//") || candidate.startsWith("/\\")) return undefined;
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f\\]/.test(candidate)) return undefined;
-  return candidate;
+  // Only a path that is already its own same-site form: nothing to collapse, resolve or strip.
+  return candidate && sameSitePath(candidate) === candidate ? candidate : undefined;
 }

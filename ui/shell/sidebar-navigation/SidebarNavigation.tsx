@@ -24,9 +24,11 @@ export function SidebarNavigation({ open, onClose }: { open: boolean; onClose: (
     if (!open && element.open) element.close();
   }, [open]);
 
+  // Navigating closes the sidebar; the latest onClose is read, so only a new path triggers it.
+  const closeOnNavigation = useRef(onClose);
+  closeOnNavigation.current = onClose;
   useEffect(() => {
-    onClose();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    closeOnNavigation.current();
   }, [urlPathname]);
 
   return (

@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { ContentVersion } from "../../../../core";
-import { FILTER_OPERATIONS } from "../store/story-query";
+import { FILTER_OPERATIONS } from "../store/story-query.ops";
 
 // Query parameters of the embedded Content Delivery API. Parameters this API does not know
 // are ignored, as Storyblok does; known ones are checked and a bad value answers 422.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seoRoutes } from "../../../../../adapters/http/server/seo.routes";
-import { DEFAULT_LOCALE_SETTINGS, type LocaleSettings } from "../../../../../core/domain/locale/locale";
+import { DEFAULT_LOCALE_SETTINGS, type LocaleSettings } from "../../../../../core/domain/locale/locale.settings";
 import type { ContentPort, StoryMeta } from "../../../../../core/ports/content.port";
 import { contentPortWith } from "./support/content-port";
 

@@ -1,7 +1,7 @@
 import { createActor, fromPromise } from "xstate";
 import { describe, expect, it } from "vitest";
 import { localeMachine, type LocaleMachineInput } from "../../../../../core/domain/locale/locale.machine";
-import type { LocaleCode } from "../../../../../core/domain/locale/locale";
+import type { LocaleCode } from "../../../../../core/domain/locale/locale.settings";
 import { localeView } from "../../../../../core/domain/locale/locale.view";
 import { deferred, flush, type Deferred } from "../../../support/async";
 

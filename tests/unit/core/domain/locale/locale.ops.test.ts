@@ -14,7 +14,7 @@ import {
   serializeCookie,
   splitLocalePrefix,
 } from "../../../../../core/domain/locale/locale.ops";
-import { DEFAULT_LOCALE_SETTINGS, type LocaleSettings } from "../../../../../core/domain/locale/locale";
+import { DEFAULT_LOCALE_SETTINGS, type LocaleSettings } from "../../../../../core/domain/locale/locale.settings";
 
 describe("locale detection", () => {
   it("maps Valencian and Catalan tags to val", () => {

@@ -1,6 +1,6 @@
 import { Result, Schema } from "effect";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_LOCALE_SETTINGS, isLocaleCode, LOCALE_CODES, LOCALES } from "../../../../../core/domain/locale/locale";
+import { DEFAULT_LOCALE_SETTINGS, isLocaleCode, LOCALE_CODES, LOCALES } from "../../../../../core/domain/locale/locale.settings";
 import { LocaleSettingsSchema } from "../../../../../core/domain/locale/locale.schema";
 
 describe("locale codes", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { resolveRoute } from "vike/routing";
-import { DEFAULT_LOCALE_SETTINGS } from "../../../../../core/domain/locale/locale";
+import { DEFAULT_LOCALE_SETTINGS } from "../../../../../core/domain/locale/locale.settings";
 import { localisePath, splitLocalePrefix } from "../../../../../core/domain/locale/locale.ops";
 import { guardRoute } from "../../../../../core/domain/routing/route-guard.ops";
 import { routes } from "../../../../../core/domain/routing/routes";

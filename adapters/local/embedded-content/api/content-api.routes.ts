@@ -2,11 +2,11 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { Schema, SchemaIssue } from "effect";
 import { Hono, type Context } from "hono";
 import { createFixedWindowRateLimiter, type ContentVersion, type RateLimiter } from "../../../../core";
-import type { ContentStore } from "../store/content-store";
-import { DEFAULT_LANGUAGE } from "../store/field-translations";
-import { createStoryDelivery, type CdnStory, type StoryDelivery } from "../store/story-delivery";
-import { queryStories, resolveStartsWith, withoutFields, type StoryDateBound, type StoryFilter } from "../store/story-query";
-import { linkedStoryUuids, relationUuids } from "../store/story-references";
+import type { ContentStore } from "../store/content-store.adapter";
+import { DEFAULT_LANGUAGE } from "../store/field-translations.ops";
+import { createStoryDelivery, type CdnStory, type StoryDelivery } from "../store/story-delivery.ops";
+import { queryStories, resolveStartsWith, withoutFields, type StoryDateBound, type StoryFilter } from "../store/story-query.ops";
+import { linkedStoryUuids, relationUuids } from "../store/story-references.ops";
 import { FilterQuery, LinksParams, SpaceParams, isTrue, storiesParams, storyParams, type FilterQueryCondition } from "./content-api.schema";
 
 /** Requests per second and token when none is configured: well above what the site's own pages need. */

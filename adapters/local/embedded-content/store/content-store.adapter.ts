@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Schema, SchemaIssue } from "effect";
 import type { ContentVersion } from "../../../../core";
-import { DEFAULT_LANGUAGE } from "./field-translations";
+import { DEFAULT_LANGUAGE } from "./field-translations.ops";
 import { StoryFile } from "./story-file.schema";
 export type StoryContent = Readonly<Record<string, unknown>>;
 

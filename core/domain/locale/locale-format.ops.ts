@@ -1,4 +1,4 @@
-import { LOCALES, type LocaleCode } from "./locale";
+import { LOCALES, type LocaleCode } from "./locale.settings";
 
 /**
  * Dates, numbers and prices in the reader's language. Valencian formats with the Catalan

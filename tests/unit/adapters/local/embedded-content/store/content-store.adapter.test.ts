@@ -1,9 +1,9 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ContentStoreError, createContentStore, loadContentStore } from "../../../../../../adapters/local/embedded-content/store/content-store";
-import { createStoryDelivery } from "../../../../../../adapters/local/embedded-content/store/story-delivery";
-import { linkedStoryUuids, relationUuids } from "../../../../../../adapters/local/embedded-content/store/story-references";
-import { parseDate, queryStories, resolveStartsWith } from "../../../../../../adapters/local/embedded-content/store/story-query";
+import { ContentStoreError, createContentStore, loadContentStore } from "../../../../../../adapters/local/embedded-content/store/content-store.adapter";
+import { createStoryDelivery } from "../../../../../../adapters/local/embedded-content/store/story-delivery.ops";
+import { linkedStoryUuids, relationUuids } from "../../../../../../adapters/local/embedded-content/store/story-references.ops";
+import { parseDate, queryStories, resolveStartsWith } from "../../../../../../adapters/local/embedded-content/store/story-query.ops";
 
 const FIXTURES = join(import.meta.dirname, "../../../../../fixtures/content");
 const uuid = (n: number) => `7b1c0f2e-0a1e-4c55-9b1a-${String(n).padStart(12, "0")}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { STORAGE_ERROR_CODES, storageErrorKey } from "../../../../../core/domain/storage/storage-error";
+import { STORAGE_ERROR_CODES, storageErrorKey } from "../../../../../core/domain/storage/storage-error.ops";
 
 describe("storageErrorKey (SPEC §8)", () => {
   it("gives the retry-limit, canceled and not-found codes their own messages", () => {

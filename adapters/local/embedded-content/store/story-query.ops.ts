@@ -1,7 +1,7 @@
 import type { ContentVersion } from "../../../../core";
-import type { ContentStore, StoryContent } from "./content-store";
-import { DEFAULT_LANGUAGE } from "./field-translations";
-import type { CdnStory, StoryDelivery } from "./story-delivery";
+import type { ContentStore, StoryContent } from "./content-store.adapter";
+import { DEFAULT_LANGUAGE } from "./field-translations.ops";
+import type { CdnStory, StoryDelivery } from "./story-delivery.ops";
 import type { StoryFile } from "./story-file.schema";
 
 /** Storyblok's filter_query operations (storyblok.com/docs/api/content-delivery/v2/filter-queries/operations). */

@@ -1,4 +1,4 @@
-import type { CdnStory } from "./story-delivery";
+import type { CdnStory } from "./story-delivery.ops";
 
 type Json = Readonly<Record<string, unknown>>;
 
