@@ -16,6 +16,29 @@ export interface SessionVerifier {
 }
 
 /**
+ * Server side: checks an ID token, the short-lived proof of sign-in the browser's identity provider
+ * hands out (SPEC §7). Production: firebase-admin; embedded: the local identity server's tokens.
+ */
+export interface IdTokenVerifier {
+  /** The token's user, or null for a missing, expired, tampered or revoked token. */
+  verify(idToken: string): Promise<SessionUser | null>;
+}
+
+/** A session credential and how long the cookie that carries it may live. */
+export interface IssuedSession {
+  readonly credential: string;
+  readonly maxAgeSeconds: number;
+}
+
+/**
+ * Server side: trades a verified ID token for a session credential that SessionVerifier accepts.
+ * Every call gives a new value, so a sign-in never keeps a credential from before (session fixation).
+ */
+export interface SessionIssuer {
+  issue(idToken: string, user: SessionUser): Promise<IssuedSession>;
+}
+
+/**
  * Server side: ends every session a user holds, on sign-out, password change and deletion. The
  * verifier of the same provider then refuses every credential issued to the user before the call.
  */

@@ -73,3 +73,17 @@ export type PasswordResetConfirmPayload = typeof PasswordResetConfirmPayload.Typ
 /** The verification link's landing page. */
 export const EmailVerificationPayload = Schema.Struct({ code: ActionCode });
 export type EmailVerificationPayload = typeof EmailVerificationPayload.Type;
+
+/** A fresh ID token from the identity provider; its contents are the server's verifier's business. */
+const IdToken = Schema.String.annotate({ message: "account.error.generic" }).pipe(
+  Schema.check(Schema.isBetweenLength(1, 4096, { message: "account.error.generic" })),
+);
+
+/**
+ * SPEC §7: what the browser posts to the session endpoint when its user changes: a fresh ID token,
+ * or null to end the server-side session.
+ */
+export const SessionTokenPayload = Schema.Struct({
+  token: Schema.NullOr(IdToken).annotate({ message: "account.error.generic" }).annotateKey({ messageMissingKey: "account.error.generic" }),
+}).annotate({ message: "account.error.generic" });
+export type SessionTokenPayload = typeof SessionTokenPayload.Type;
