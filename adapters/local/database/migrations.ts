@@ -103,4 +103,26 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX mail_outbox_created ON mail_outbox (created_at);
     `,
   },
+  {
+    version: 3,
+    name: "local identity: better-auth's tables (1.7.25) and each user's session revocation",
+    // better-auth's own SQL for its schema, frozen here so that it is versioned with ours (its
+    // CLI cannot run on Node 20). tests/unit/adapters/local/identity checks that better-auth
+    // finds nothing left to migrate. Its dates are ISO text and its booleans 0/1.
+    sql: `
+      create table "user" ("id" text not null primary key, "name" text not null, "email" text not null unique, "emailVerified" integer not null, "image" text, "createdAt" date not null, "updatedAt" date not null);
+      create table "session" ("id" text not null primary key, "expiresAt" date not null, "token" text not null unique, "createdAt" date not null, "updatedAt" date not null, "ipAddress" text, "userAgent" text, "userId" text not null references "user" ("id") on delete cascade);
+      create table "account" ("id" text not null primary key, "accountId" text not null, "providerId" text not null, "userId" text not null references "user" ("id") on delete cascade, "accessToken" text, "refreshToken" text, "idToken" text, "accessTokenExpiresAt" date, "refreshTokenExpiresAt" date, "scope" text, "password" text, "createdAt" date not null, "updatedAt" date not null);
+      create table "verification" ("id" text not null primary key, "identifier" text not null, "value" text not null, "expiresAt" date not null, "createdAt" date not null, "updatedAt" date not null);
+      create index "session_userId_idx" on "session" ("userId");
+      create index "account_userId_idx" on "account" ("userId");
+      create index "verification_identifier_idx" on "verification" ("identifier");
+
+      -- Session credentials issued to the user before not_before (ms since the epoch) are refused.
+      CREATE TABLE session_revocation (
+        uid TEXT PRIMARY KEY NOT NULL REFERENCES "user" (id) ON DELETE CASCADE,
+        not_before INTEGER NOT NULL
+      ) STRICT;
+    `,
+  },
 ];

@@ -1,0 +1,131 @@
+import { createHmac } from "node:crypto";
+import { hash, verify } from "@node-rs/argon2";
+import { betterAuth, type BetterAuthOptions } from "better-auth";
+import { isLocaleCode, type LocaleCode, type Logger, type MailMessage, type MailPort, type UserProfilePort } from "../../../core";
+import type { SqliteDatabase } from "../database/open-database";
+import type { LocalSessions } from "./local-sessions";
+
+/** OWASP's first argon2id configuration; argon2id is @node-rs/argon2's default algorithm. */
+export const ARGON2ID = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+/** SPEC §5. */
+export const PASSWORD_LENGTH = { min: 6, max: 72 } as const;
+
+/** How recent a sign-in must be to change the password or delete the account. */
+export const RECENT_SIGN_IN_S = 5 * 60;
+
+/**
+ * Headers only our routes set on the request they hand to better-auth (whatever the client sent
+ * under these names is dropped first): the client's address, read from the socket, and the
+ * language of the mails the request may send.
+ */
+export const CLIENT_IP_HEADER = "x-arena-client-ip";
+export const MAIL_LOCALE_HEADER = "x-arena-mail-locale";
+
+/** The pages the mailed links open, with the link's code; absolute URLs. */
+export interface MailLinks {
+  verifyEmail(code: string, locale: LocaleCode): string;
+  resetPassword(code: string, locale: LocaleCode): string;
+}
+
+export interface BetterAuthServerOptions {
+  readonly db: SqliteDatabase;
+  /** The site's origin: where better-auth's own URLs point and whose pages may call it. */
+  readonly publicOrigin: string;
+  readonly trustedOrigins: readonly string[];
+  readonly secret: string;
+  readonly production: boolean;
+  readonly mail: MailPort;
+  readonly links: MailLinks;
+  readonly defaultLocale: LocaleCode;
+  readonly userProfiles: UserProfilePort;
+  readonly sessions: LocalSessions;
+  readonly logger: Logger;
+}
+
+/**
+ * better-auth for the embedded default, on the embedded SQLite (its tables are our migration 2).
+ * Its unsafe defaults are set explicitly (STACK-NOTES): argon2id instead of scrypt, the origin
+ * check on whatever NODE_ENV or TEST say. Its rate limiter is off because ours, in
+ * local-identity.routes.ts, replaces it: better-auth keys only by a header IP, never by account,
+ * and keeps its counts in a module-level map.
+ */
+export function betterAuthOptions(options: BetterAuthServerOptions) {
+  const { mail, links, logger } = options;
+  const localeOf = (request: Request | undefined): LocaleCode => {
+    const requested = request?.headers.get(MAIL_LOCALE_HEADER);
+    return isLocaleCode(requested) ? requested : options.defaultLocale;
+  };
+  // Started, not awaited: a failing mailer must not turn "if the address exists" into a 500
+  // that only known addresses get. The outbox retries; a refusal is logged.
+  const sendInBackground = (message: MailMessage) => {
+    mail.send(message).catch((error: unknown) => logger.error("identity.mail-not-accepted", { template: message.template, error: String(error) }));
+  };
+
+  return {
+    appName: "Arena",
+    baseURL: options.publicOrigin,
+    basePath: "/api/auth",
+    // A key of its own, derived from the site's secret: better-auth signs cookies and JWTs with it.
+    secret: createHmac("sha256", options.secret).update("better-auth").digest("base64url"),
+    database: options.db,
+    trustedOrigins: [...options.trustedOrigins],
+    telemetry: { enabled: false },
+    logger: {
+      level: "warn",
+      log: (level: "debug" | "info" | "warn" | "error", message: string) => logger[level === "error" ? "error" : "warn"]("identity.better-auth", { message }),
+    },
+    emailAndPassword: {
+      enabled: true,
+      // Pending users sign in and are limited by our guards (SPEC §4), as with Firebase.
+      requireEmailVerification: false,
+      autoSignIn: true,
+      minPasswordLength: PASSWORD_LENGTH.min,
+      maxPasswordLength: PASSWORD_LENGTH.max,
+      revokeSessionsOnPasswordReset: true,
+      password: {
+        hash: (password: string) => hash(password, ARGON2ID),
+        verify: ({ hash: stored, password }: { hash: string; password: string }) => verify(stored, password),
+      },
+      sendResetPassword: async ({ user, token }: { user: { email: string }; token: string }, request?: Request) => {
+        const locale = localeOf(request);
+        sendInBackground({ to: user.email, locale, template: "resetPassword", params: { link: links.resetPassword(token, locale) } });
+      },
+      onPasswordReset: async ({ user }: { user: { id: string } }) => {
+        await options.sessions.revoker.revoke(user.id);
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, token }: { user: { email: string }; token: string }, request?: Request) => {
+        const locale = localeOf(request);
+        sendInBackground({ to: user.email, locale, template: "verifyEmail", params: { link: links.verifyEmail(token, locale) } });
+      },
+    },
+    user: {
+      deleteUser: {
+        enabled: true,
+        afterDelete: async (user: { id: string }) => {
+          await options.userProfiles.delete(user.id);
+          // better-auth leaves unused reset codes behind; their value is the user's id.
+          options.db.prepare("DELETE FROM verification WHERE value = ?").run(user.id);
+        },
+      },
+    },
+    session: { freshAge: RECENT_SIGN_IN_S },
+    rateLimit: { enabled: false },
+    advanced: {
+      disableOriginCheck: false,
+      useSecureCookies: options.production,
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+  } satisfies BetterAuthOptions;
+}
+
+export function createBetterAuth(options: BetterAuthServerOptions) {
+  return betterAuth(betterAuthOptions(options));
+}
+
+export type BetterAuth = ReturnType<typeof createBetterAuth>;

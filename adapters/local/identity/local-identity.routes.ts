@@ -1,0 +1,267 @@
+import { Schema } from "effect";
+import { Hono, type Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { accountErrorKey, createFixedWindowRateLimiter, Email, Password, type AccountUser, type LocaleCode, type RateLimiter } from "../../../core";
+import { apiError, decodeJsonBody } from "../../http/server/api-error";
+import { addressKey, clientAddress } from "../../http/server/client-address";
+import { sameOriginWrites } from "../../http/server/origin-check.middleware";
+import { CLIENT_IP_HEADER, createBetterAuth, MAIL_LOCALE_HEADER, RECENT_SIGN_IN_S, type BetterAuthServerOptions } from "./better-auth.server";
+import { isCommonPassword } from "./common-passwords";
+import {
+  ChangePasswordBody,
+  MailRequestBody,
+  ResetPasswordBody,
+  SignInBody,
+  SignUpBody,
+  UpdateUserBody,
+  VerifyEmailBody,
+} from "./local-identity.schema";
+
+export interface RateLimitRule {
+  readonly limit: number;
+  readonly windowMs: number;
+}
+
+export interface IdentityRateLimits {
+  /** Every identity request, per client address. */
+  readonly anyPerAddress: RateLimitRule;
+  readonly signInPerAddress: RateLimitRule;
+  /** Attempts on one account from anywhere: a guess at one password spread over many addresses. */
+  readonly signInPerAccount: RateLimitRule;
+  readonly signUpPerAddress: RateLimitRule;
+  /** Password-reset and verification mails. */
+  readonly mailPerAddress: RateLimitRule;
+  readonly mailPerAccount: RateLimitRule;
+}
+
+const MINUTE = 60_000;
+
+export const IDENTITY_RATE_LIMITS: IdentityRateLimits = {
+  anyPerAddress: { limit: 120, windowMs: MINUTE },
+  signInPerAddress: { limit: 10, windowMs: MINUTE },
+  signInPerAccount: { limit: 5, windowMs: 5 * MINUTE },
+  signUpPerAddress: { limit: 10, windowMs: MINUTE },
+  mailPerAddress: { limit: 5, windowMs: MINUTE },
+  mailPerAccount: { limit: 3, windowMs: 15 * MINUTE },
+};
+
+export interface LocalIdentityRoutesOptions extends Omit<BetterAuthServerOptions, "trustedOrigins"> {
+  /** The origins of the site's pages (the public origin, the locale domains): the only ones that may change state. */
+  readonly allowedOrigins: readonly string[];
+  /** TRUSTED_PROXY: how many proxies in front of the server append to X-Forwarded-For; 0 reads the socket alone. */
+  readonly trustedProxies: number;
+  readonly limits?: Partial<IdentityRateLimits>;
+  readonly now?: () => number;
+}
+
+type Limiters = { readonly [Rule in keyof IdentityRateLimits]: RateLimiter };
+
+/**
+ * The local identity server, mounted at `/api/auth` (SPEC §1, §7 on the embedded defaults): our
+ * routes in front of better-auth, one per operation of the browser's IdentityPort, and nothing
+ * else of better-auth's. In front of it they add what it lacks (STACK-NOTES): the origin check on
+ * every state-changing request, rate limits per socket address and per account with Retry-After,
+ * the common-password refusal, recent sign-in for password change and deletion, the pending
+ * user's limits, and revocation of every session on sign-out, password change and deletion.
+ * Errors answer `{ error: { code, message } }`: better-auth's code (or the account error set's
+ * own) and its i18n key. Session tokens never reach the page: bodies carry the user only.
+ */
+export function localIdentityRoutes(options: LocalIdentityRoutesOptions): Hono {
+  const now = options.now ?? Date.now;
+  const auth = createBetterAuth({ ...options, trustedOrigins: options.allowedOrigins });
+  const rules = { ...IDENTITY_RATE_LIMITS, ...options.limits };
+  const limiters = Object.fromEntries(
+    Object.entries(rules).map(([name, rule]) => [name, createFixedWindowRateLimiter({ ...rule, now })]),
+  ) as unknown as Limiters;
+  const { sessions } = options;
+
+  const addressOf = (c: Context) => addressKey(clientAddress(c.req.raw, options.trustedProxies));
+  const limited = (c: Context, rule: keyof IdentityRateLimits, key: string): Response | undefined => {
+    const decision = limiters[rule].take(key);
+    return decision.allowed ? undefined : apiError(c, "too-many-requests", { retryAfterSeconds: decision.retryAfterSeconds });
+  };
+  const accountKey = (email: string) => email.trim().toLowerCase();
+
+  /** Hands the operation to better-auth, with the client's address and the mail language in our own headers only. */
+  const forward = (c: Context, path: string, init: { body?: unknown; query?: Record<string, string>; locale?: LocaleCode } = {}) => {
+    const url = new URL(`/api/auth${path}`, c.req.url);
+    for (const [name, value] of Object.entries(init.query ?? {})) url.searchParams.set(name, value);
+    const headers = new Headers(c.req.raw.headers);
+    for (const name of [CLIENT_IP_HEADER, MAIL_LOCALE_HEADER, "content-length", "transfer-encoding", "content-type"]) headers.delete(name);
+    const address = clientAddress(c.req.raw, options.trustedProxies);
+    if (address) headers.set(CLIENT_IP_HEADER, address);
+    if (init.locale) headers.set(MAIL_LOCALE_HEADER, init.locale);
+    if (init.body === undefined) return auth.handler(new Request(url, { method: "GET", headers }));
+    headers.set("content-type", "application/json");
+    return auth.handler(new Request(url, { method: "POST", headers, body: JSON.stringify(init.body) }));
+  };
+
+  const currentSession = (c: Context) => auth.api.getSession({ headers: c.req.raw.headers });
+
+  /** Password change and deletion: a signed-in, verified user who signed in lately. */
+  const guard = async (c: Context, { recentSignIn, verified }: { recentSignIn: boolean; verified: boolean }) => {
+    const session = await currentSession(c);
+    if (!session) return { refusal: accountError(c, 401, "UNAUTHORIZED") } as const;
+    if (verified && !session.user.emailVerified) return { refusal: accountError(c, 403, "EMAIL_NOT_VERIFIED") } as const;
+    if (recentSignIn && now() - new Date(session.session.createdAt).getTime() > RECENT_SIGN_IN_S * 1000) {
+      return { refusal: accountError(c, 403, "requires-recent-login") } as const;
+    }
+    return { uid: session.user.id } as const;
+  };
+
+  const app = new Hono();
+  app.use(async (c, next) => {
+    c.header("Cache-Control", "no-store");
+    return limited(c, "anyPerAddress", addressOf(c)) ?? next();
+  });
+  app.use(sameOriginWrites(options.allowedOrigins));
+
+  app.post("/sign-up/email", async (c) => {
+    const tooMany = limited(c, "signUpPerAddress", addressOf(c));
+    if (tooMany) return tooMany;
+    const body = await decodeJsonBody(c, SignUpBody);
+    if (!body.ok) return body.response;
+    const { email, password, displayName, locale } = body.value;
+    const problem = emailProblem(email) ?? passwordProblem(password);
+    if (problem) return accountError(c, 400, problem);
+    return userAnswer(await forward(c, "/sign-up/email", { body: { email, password, name: displayName }, locale }));
+  });
+
+  app.post("/sign-in/email", async (c) => {
+    const tooMany = limited(c, "signInPerAddress", addressOf(c));
+    if (tooMany) return tooMany;
+    const body = await decodeJsonBody(c, SignInBody);
+    if (!body.ok) return body.response;
+    const { email, password } = body.value;
+    const problem = emailProblem(email);
+    if (problem) return accountError(c, 400, problem);
+    return (
+      limited(c, "signInPerAccount", accountKey(email)) ??
+      userAnswer(await forward(c, "/sign-in/email", { body: { email, password, rememberMe: true } }))
+    );
+  });
+
+  app.post("/sign-out", async (c) => {
+    const session = await currentSession(c);
+    const response = await forward(c, "/sign-out", { body: {} });
+    if (response.ok && session) await sessions.revoker.revoke(session.user.id);
+    return answer(response, () => ({ user: null }));
+  });
+
+  // Reset and resend answer alike for known and unknown addresses (better-auth sees to that).
+  const mailRequest = (path: string) => async (c: Context) => {
+    const tooMany = limited(c, "mailPerAddress", addressOf(c));
+    if (tooMany) return tooMany;
+    const body = await decodeJsonBody(c, MailRequestBody);
+    if (!body.ok) return body.response;
+    const { email, locale } = body.value;
+    const problem = emailProblem(email);
+    if (problem) return accountError(c, 400, problem);
+    return limited(c, "mailPerAccount", accountKey(email)) ?? answer(await forward(c, path, { body: { email }, locale }), () => ({}));
+  };
+  app.post("/send-verification-email", mailRequest("/send-verification-email"));
+  app.post("/request-password-reset", mailRequest("/request-password-reset"));
+
+  // A POST, not better-auth's GET: applying the code changes state, and a mail scanner that
+  // follows the link must not use it up.
+  app.post("/verify-email", async (c) => {
+    const body = await decodeJsonBody(c, VerifyEmailBody);
+    if (!body.ok) return body.response;
+    return answer(await forward(c, "/verify-email", { query: { token: body.value.code } }), () => ({}));
+  });
+
+  app.post("/reset-password", async (c) => {
+    const body = await decodeJsonBody(c, ResetPasswordBody);
+    if (!body.ok) return body.response;
+    const { code, newPassword } = body.value;
+    const problem = passwordProblem(newPassword);
+    if (problem) return accountError(c, 400, problem);
+    return answer(await forward(c, "/reset-password", { body: { token: code, newPassword } }), () => ({}));
+  });
+
+  app.post("/update-user", async (c) => {
+    const allowed = await guard(c, { recentSignIn: false, verified: true });
+    if ("refusal" in allowed) return allowed.refusal;
+    const body = await decodeJsonBody(c, UpdateUserBody);
+    if (!body.ok) return body.response;
+    const response = await forward(c, "/update-user", { body: { name: body.value.displayName } });
+    if (!response.ok) return answer(response, () => ({}));
+    const session = await currentSession(c);
+    return answer(response, () => ({ user: session ? accountUserOf(session.user) : null }));
+  });
+
+  app.post("/change-password", async (c) => {
+    const allowed = await guard(c, { recentSignIn: true, verified: true });
+    if ("refusal" in allowed) return allowed.refusal;
+    const body = await decodeJsonBody(c, ChangePasswordBody);
+    if (!body.ok) return body.response;
+    const { currentPassword, newPassword } = body.value;
+    const problem = passwordProblem(newPassword);
+    if (problem) return accountError(c, 400, problem);
+    // better-auth ends the other browser sessions only when asked to, and renews this one.
+    const response = await forward(c, "/change-password", { body: { currentPassword, newPassword, revokeOtherSessions: true } });
+    if (response.ok) sessions.refuseEarlierCredentials(allowed.uid);
+    return userAnswer(response);
+  });
+
+  app.post("/delete-user", async (c) => {
+    const allowed = await guard(c, { recentSignIn: true, verified: false });
+    if ("refusal" in allowed) return allowed.refusal;
+    return answer(await forward(c, "/delete-user", { body: {} }), () => ({ user: null }));
+  });
+
+  app.get("/get-session", async (c) => userAnswer(await forward(c, "/get-session")));
+
+  /** SPEC §7: the ID token the browser trades at /api/__session and sends as Bearer. */
+  app.get("/id-token", async (c) => {
+    const session = await currentSession(c);
+    const minted = session ? sessions.mintIdToken(session.user.id) : null;
+    return minted ? c.json(minted) : accountError(c, 401, "UNAUTHORIZED");
+  });
+
+  return app;
+}
+
+/** The account error of a field the account's rules refuse, as Firebase names it. */
+function emailProblem(email: string): string | undefined {
+  return Schema.is(Email)(email) ? undefined : "invalid-email";
+}
+
+function passwordProblem(password: string): string | undefined {
+  return Schema.is(Password)(password) && !isCommonPassword(password) ? undefined : "weak-password";
+}
+
+function accountError(c: Context, status: ContentfulStatusCode, code: string): Response {
+  return c.json({ error: { code, message: accountErrorKey(code) } }, status, { "Cache-Control": "no-store" });
+}
+
+interface BetterAuthUser {
+  readonly id: string;
+  readonly email: string;
+  readonly emailVerified: boolean;
+  readonly name: string;
+}
+
+function accountUserOf(user: BetterAuthUser): AccountUser {
+  return { uid: user.id, email: user.email, emailVerified: user.emailVerified, displayName: user.name || null };
+}
+
+/** better-auth's answer with our body: its cookies kept, its session token left out. */
+async function answer(response: Response, body: (json: unknown) => unknown): Promise<Response> {
+  const json: unknown = await response.json().catch(() => null);
+  const headers = new Headers({ "Content-Type": "application/json", "Cache-Control": "no-store" });
+  for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  if (response.ok) return new Response(JSON.stringify(body(json)), { status: response.status, headers });
+  const given = (json as { code?: unknown } | null)?.code;
+  // better-auth's 429s and some refusals carry no code: the status says what happened.
+  const code = typeof given === "string" ? given : response.status === 429 ? "too-many-requests" : response.status === 401 ? "UNAUTHORIZED" : "generic";
+  return new Response(JSON.stringify({ error: { code, message: accountErrorKey(code) } }), { status: response.status, headers });
+}
+
+/** Answers with the user that better-auth's body names (sign-up, sign-in, session), or null. */
+function userAnswer(response: Response): Promise<Response> {
+  return answer(response, (json) => {
+    const user = (json as { user?: BetterAuthUser } | null)?.user;
+    return { user: user ? accountUserOf(user) : null };
+  });
+}

@@ -1,0 +1,108 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Hono } from "hono";
+import { sessionRoute } from "../../../adapters/http/server/session.route";
+import { openDatabase, type SqliteDatabase } from "../../../adapters/local/database/open-database";
+import { createLocalSessions, type LocalSessions } from "../../../adapters/local/identity/local-sessions";
+import { localIdentityRoutes, type IdentityRateLimits } from "../../../adapters/local/identity/local-identity.routes";
+import type { Logger, MailMessage, MailPort, MailTemplateId, UserProfile, UserProfilePort } from "../../../core";
+
+export interface IdentityServerOptions {
+  /** The site's origin, the one its pages call from. */
+  readonly origin: string;
+  /** A database file in a fresh temporary folder rather than in memory. */
+  readonly onDisk?: boolean;
+  readonly limits?: Partial<IdentityRateLimits>;
+  readonly trustedProxies?: number;
+  readonly production?: boolean;
+  readonly now?: () => number;
+}
+
+export interface IdentityServer {
+  /** `/api/auth/*` and `/api/__session`, as the site mounts them. */
+  readonly app: Hono;
+  readonly db: SqliteDatabase;
+  readonly sessions: LocalSessions;
+  /** Every mail handed to the mail port, oldest first. */
+  readonly mails: readonly MailMessage[];
+  readonly profiles: UserProfilePort & { readonly uids: () => string[] };
+  /** The `code` of the link in the last `template` mail to `email`, waiting a little for it. */
+  mailedCode(email: string, template: MailTemplateId): Promise<string>;
+  close(): Promise<void>;
+}
+
+const silent: Logger = { info: () => {}, warn: () => {}, error: () => {} };
+
+/** The local identity server and the session endpoint over a fresh database, with a recording mail port. */
+export async function createIdentityServer(options: IdentityServerOptions): Promise<IdentityServer> {
+  const dataDir = options.onDisk ? await mkdtemp(join(tmpdir(), "identity-")) : ":memory:";
+  const db = openDatabase(dataDir);
+  const secret = "test-secret-of-the-identity-server-0123456789";
+  const sessions = createLocalSessions({ db, secret, now: options.now });
+  const mails: MailMessage[] = [];
+  const mail: MailPort = {
+    async send(message) {
+      mails.push(message);
+      return `mail-${mails.length}`;
+    },
+  };
+  const stored = new Map<string, UserProfile>();
+  const profiles = {
+    get: async (uid: string) => stored.get(uid) ?? null,
+    upsert: async (profile: UserProfile) => void stored.set(profile.uid, profile),
+    delete: async (uid: string) => void stored.delete(uid),
+    export: async (uid: string) => {
+      const profile = stored.get(uid);
+      return profile ? { profile, consentHistory: [] } : null;
+    },
+    uids: () => [...stored.keys()],
+  };
+  const allowedOrigins = [options.origin];
+
+  const app = new Hono();
+  app.route(
+    "/api/auth",
+    localIdentityRoutes({
+      db,
+      secret,
+      sessions,
+      publicOrigin: options.origin,
+      allowedOrigins,
+      production: options.production ?? false,
+      trustedProxies: options.trustedProxies ?? 0,
+      mail,
+      links: {
+        verifyEmail: (code, locale) => `${options.origin}/${locale}/verify/?code=${encodeURIComponent(code)}`,
+        resetPassword: (code, locale) => `${options.origin}/${locale}/reset-password/?code=${encodeURIComponent(code)}`,
+      },
+      defaultLocale: "es",
+      userProfiles: profiles,
+      logger: silent,
+      limits: options.limits,
+      now: options.now,
+    }),
+  );
+  app.route("/api/__session", sessionRoute({ idTokens: sessions.idTokens, issuer: sessions.sessions, secureCookie: options.production ?? false, allowedOrigins }));
+
+  return {
+    app,
+    db,
+    sessions,
+    mails,
+    profiles,
+    async mailedCode(email, template) {
+      for (let attempt = 0; attempt < 50; attempt += 1) {
+        const last = mails.findLast((message) => message.template === template && message.to.toLowerCase() === email.toLowerCase());
+        const code = last ? new URL(last.params.link).searchParams.get("code") : null;
+        if (code) return code;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      throw new Error(`No ${template} mail to ${email}`);
+    },
+    async close() {
+      db.close();
+      if (dataDir !== ":memory:") await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

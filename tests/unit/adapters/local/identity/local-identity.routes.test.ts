@@ -1,0 +1,376 @@
+import { afterEach, describe, expect, it } from "vitest";
+import type { IdentityRateLimits } from "../../../../../adapters/local/identity/local-identity.routes";
+import { SESSION_COOKIE } from "../../../../../core";
+import { createIdentityServer, type IdentityServer, type IdentityServerOptions } from "../../../../contracts/support/identity-server";
+import { identityClient, ORIGIN, PASSWORD } from "./support/identity-client";
+
+// Security tests of the local identity server (issue 8 items 3, 6 and 9). Vitest sets TEST=true,
+// the environment in which better-auth's own defaults turn its origin check off: ours stay on.
+
+const BETTER_AUTH_SESSION = "better-auth.session_token";
+const NEW_PASSWORD = "Albufera-sunset-77";
+const minute = (limit: number) => ({ limit, windowMs: 60_000 });
+const roomy: Partial<IdentityRateLimits> = { signInPerAddress: minute(100), signUpPerAddress: minute(100), mailPerAddress: minute(100), mailPerAccount: minute(100) };
+
+let servers: IdentityServer[] = [];
+afterEach(async () => {
+  await Promise.all(servers.map((server) => server.close()));
+  servers = [];
+});
+
+async function serve(options: Partial<IdentityServerOptions> = {}): Promise<IdentityServer> {
+  const server = await createIdentityServer({ origin: ORIGIN, ...options, limits: { ...roomy, ...options.limits } });
+  servers.push(server);
+  return server;
+}
+
+let accounts = 0;
+const email = (label: string) => `${label}-${++accounts}@arena.example`;
+
+describe("rate limits", () => {
+  it("answer 429 with Retry-After once a client address has used up its sign-in attempts", async () => {
+    const server = await serve({ limits: { signInPerAddress: minute(3) } });
+    const attacker = identityClient(server, { ip: "198.51.100.7" });
+    for (let attempt = 0; attempt < 3; attempt += 1) expect((await attacker.signIn(email("victim"), "guess-123456")).status).toBe(401);
+
+    const refused = await attacker.signIn(email("victim"), "guess-123456");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(refused.body).toEqual({ error: { code: "too-many-requests", message: "account.error.tooManyRequests" } });
+    expect((await identityClient(server, { ip: "198.51.100.8" }).signIn(email("victim"), "guess-123456")).status).toBe(401);
+  });
+
+  it("do not open a new bucket for a changing X-Forwarded-For: the address is the socket's", async () => {
+    const server = await serve({ limits: { signInPerAddress: minute(3) } });
+    const attacker = identityClient(server, { ip: "198.51.100.7" });
+    const statuses = [];
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const answer = await attacker.call("POST", "/api/auth/sign-in/email", { email: email("victim"), password: "guess-123456" }, { headers: { "X-Forwarded-For": `10.0.0.${attempt}` } });
+      statuses.push(answer.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429, 429]);
+  });
+
+  it("behind TRUSTED_PROXY proxies, count the address the outermost trusted proxy saw, whatever the client prepends", async () => {
+    const server = await serve({ trustedProxies: 1, limits: { signInPerAddress: minute(2) } });
+    const throughProxy = identityClient(server, { ip: "10.0.0.2" });
+    const signIn = (forwardedFor: string) =>
+      throughProxy.call("POST", "/api/auth/sign-in/email", { email: email("victim"), password: "guess-123456" }, { headers: { "X-Forwarded-For": forwardedFor } });
+    expect((await signIn("198.51.100.1")).status).toBe(401);
+    expect((await signIn("203.0.113.50, 198.51.100.1")).status).toBe(401);
+    expect((await signIn("203.0.113.51, 198.51.100.1")).status).toBe(429);
+    expect((await signIn("198.51.100.2")).status).toBe(401);
+  });
+
+  it("count IPv6 addresses by their /64", async () => {
+    const server = await serve({ limits: { signInPerAddress: minute(2) } });
+    const from = (ip: string) => identityClient(server, { ip }).signIn(email("victim"), "guess-123456");
+    expect((await from("2001:db8:1:2::1")).status).toBe(401);
+    expect((await from("2001:db8:1:2:aaaa::2")).status).toBe(401);
+    expect((await from("2001:db8:1:2:ffff:ffff:ffff:ffff")).status).toBe(429);
+    expect((await from("2001:db8:1:3::1")).status).toBe(401);
+  });
+
+  it("answer 429 once one account has had its sign-in attempts, from however many addresses", async () => {
+    const server = await serve({ limits: { signInPerAccount: minute(3) } });
+    const victim = email("victim");
+    await identityClient(server).signUp(victim);
+    const statuses = [];
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      statuses.push((await identityClient(server, { ip: `198.51.100.${attempt}` }).signIn(victim.toUpperCase(), "guess-123456")).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    expect((await identityClient(server, { ip: "198.51.100.9" }).signIn(victim)).status).toBe(429);
+    expect((await identityClient(server, { ip: "198.51.100.9" }).signIn(email("other"), "guess-123456")).status).toBe(401);
+  });
+
+  it("limit reset and verification mails per account and per address", async () => {
+    const server = await serve({ limits: { mailPerAccount: minute(2), mailPerAddress: minute(3) } });
+    const target = email("target");
+    const reset = (ip: string, address = target) => identityClient(server, { ip }).call("POST", "/api/auth/request-password-reset", { email: address, locale: "es" });
+    const resend = (ip: string) => identityClient(server, { ip }).call("POST", "/api/auth/send-verification-email", { email: target, locale: "es" });
+    expect((await reset("198.51.100.1")).status).toBe(200);
+    expect((await reset("198.51.100.2")).status).toBe(200);
+    expect((await reset("198.51.100.3")).status).toBe(429);
+    expect((await resend("198.51.100.4")).status).toBe(429);
+
+    const statuses = [];
+    for (let attempt = 1; attempt <= 4; attempt += 1) statuses.push((await reset("203.0.113.1", email("spray"))).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it("limit every identity request per address", async () => {
+    const server = await serve({ limits: { anyPerAddress: minute(2) } });
+    const client = identityClient(server);
+    expect((await client.call("GET", "/api/auth/get-session")).status).toBe(200);
+    expect((await client.call("GET", "/api/auth/get-session")).status).toBe(200);
+    expect((await client.call("GET", "/api/auth/get-session")).status).toBe(429);
+  });
+});
+
+describe("the origin check", () => {
+  const writes = [
+    ["POST", "/api/auth/sign-up/email", { email: "new@arena.example", password: PASSWORD, displayName: "Ana", locale: "es" }],
+    ["POST", "/api/auth/sign-in/email", { email: "ana@arena.example", password: PASSWORD }],
+    ["POST", "/api/auth/sign-out", {}],
+    ["POST", "/api/auth/send-verification-email", { email: "ana@arena.example", locale: "es" }],
+    ["POST", "/api/auth/request-password-reset", { email: "ana@arena.example", locale: "es" }],
+    ["POST", "/api/auth/verify-email", { code: "code" }],
+    ["POST", "/api/auth/reset-password", { code: "code", newPassword: NEW_PASSWORD }],
+    ["POST", "/api/auth/update-user", { displayName: "Mallory" }],
+    ["POST", "/api/auth/change-password", { currentPassword: PASSWORD, newPassword: NEW_PASSWORD }],
+    ["POST", "/api/auth/delete-user", {}],
+    ["POST", "/api/__session", { token: null }],
+    ["DELETE", "/api/__session", undefined],
+  ] as const;
+
+  it.each(writes)("refuses %s %s from a foreign, a null or no Origin with 403", async (method, path, body) => {
+    const server = await serve();
+    const victim = identityClient(server);
+    await victim.verifiedAccount("ana@arena.example");
+    for (const origin of ["https://evil.example", "https://arena.test.evil.example", "http://arena.test", "null", null]) {
+      const answer = await victim.call(method, path, body, { origin });
+      expect(answer.status, `Origin: ${origin}`).toBe(403);
+      expect(answer.body.error.code).toBe("forbidden");
+    }
+    // Nothing happened: the account is as it was, still signed in here.
+    expect((await victim.call("GET", "/api/auth/get-session")).body.user).toMatchObject({ displayName: "Ana García", emailVerified: true });
+    expect((await identityClient(server).signIn("ana@arena.example")).status).toBe(200);
+  });
+});
+
+describe("sessions", () => {
+  it("get a new token at every sign-in, never one the browser brought, and never show it to the page", async () => {
+    const server = await serve();
+    const browser = identityClient(server);
+    const address = email("fixation");
+    await browser.signUp(address);
+    const planted = browser.cookie(BETTER_AUTH_SESSION);
+    const signedIn = await browser.signIn(address);
+    const first = browser.cookie(BETTER_AUTH_SESSION);
+    await browser.signIn(address);
+    expect(first).toBeDefined();
+    expect(new Set([planted, first, browser.cookie(BETTER_AUTH_SESSION)]).size).toBe(3);
+    expect(signedIn.body).toEqual({ user: { uid: expect.any(String), email: address, emailVerified: false, displayName: "Ana García" } });
+  });
+
+  it("trade an ID token for a new `__session` credential every time, in an HttpOnly, SameSite=Lax cookie on /", async () => {
+    const server = await serve();
+    const browser = identityClient(server);
+    await browser.signUp(email("cookie"));
+    const first = await browser.openServerSession();
+    const firstCredential = browser.cookie(SESSION_COOKIE);
+    await browser.openServerSession();
+    expect(first.status).toBe(200);
+    expect(firstCredential).toBeDefined();
+    expect(browser.cookie(SESSION_COOKIE)).not.toBe(firstCredential);
+    const line = first.setCookies.find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`)) ?? "";
+    expect(line).toMatch(/; HttpOnly/);
+    expect(line).toMatch(/; SameSite=Lax/);
+    expect(line).toMatch(/; Path=\//);
+    expect(line).toMatch(/; Max-Age=\d+/);
+    expect(line).not.toMatch(/; Secure/);
+  });
+
+  it("are Secure in production, the identity server's own cookies too", async () => {
+    const server = await serve({ production: true });
+    const browser = identityClient(server);
+    const signedUp = await browser.signUp(email("secure"));
+    const traded = await browser.openServerSession();
+    expect(traded.setCookies.find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`))).toMatch(/; Secure/);
+    const own = signedUp.setCookies.find((cookie) => cookie.startsWith(`__Secure-${BETTER_AUTH_SESSION}=`)) ?? "";
+    expect(own).toMatch(/; Secure/);
+    expect(own).toMatch(/; HttpOnly/);
+    expect(own).toMatch(/; SameSite=Lax/);
+  });
+
+  it("all end at sign-out, on every device", async () => {
+    const server = await serve();
+    const address = email("signout");
+    const laptop = identityClient(server);
+    const phone = identityClient(server, { ip: "198.51.100.20" });
+    await laptop.signUp(address);
+    await phone.signIn(address);
+    await phone.openServerSession();
+    const phoneCredential = phone.cookie(SESSION_COOKIE) ?? "";
+    const token = (await phone.call("GET", "/api/auth/id-token")).body.token as string;
+
+    expect((await laptop.call("POST", "/api/auth/sign-out", {})).status).toBe(200);
+    expect((await phone.call("GET", "/api/auth/get-session")).body).toEqual({ user: null });
+    expect(await server.sessions.sessions.verify(phoneCredential)).toBeNull();
+    expect(await server.sessions.idTokens.verify(token)).toBeNull();
+    expect((await phone.call("POST", "/api/__session", { token })).status).toBe(401);
+  });
+
+  it("on a password change, end elsewhere and refuse earlier credentials, while this browser gets a renewed session", async () => {
+    const server = await serve();
+    const address = email("password");
+    const laptop = identityClient(server);
+    const phone = identityClient(server, { ip: "198.51.100.20" });
+    const { uid } = await laptop.verifiedAccount(address);
+    await laptop.openServerSession();
+    const before = laptop.cookie(SESSION_COOKIE) ?? "";
+    await phone.signIn(address);
+
+    const changed = await laptop.call("POST", "/api/auth/change-password", { currentPassword: PASSWORD, newPassword: NEW_PASSWORD });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toEqual({ user: expect.objectContaining({ uid }) });
+    expect((await phone.call("GET", "/api/auth/get-session")).body).toEqual({ user: null });
+    expect(await server.sessions.sessions.verify(before)).toBeNull();
+    expect((await laptop.call("GET", "/api/auth/get-session")).body.user).toMatchObject({ uid });
+    await laptop.openServerSession();
+    expect(await server.sessions.sessions.verify(laptop.cookie(SESSION_COOKIE) ?? "")).toMatchObject({ uid });
+    expect((await phone.signIn(address)).status).toBe(401);
+    expect((await phone.signIn(address, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it("cannot pass an ID token off as a session credential, nor the other way round", async () => {
+    const server = await serve();
+    const browser = identityClient(server);
+    await browser.signUp(email("purpose"));
+    const token = (await browser.call("GET", "/api/auth/id-token")).body.token as string;
+    await browser.openServerSession();
+    expect(await server.sessions.sessions.verify(token)).toBeNull();
+    expect(await server.sessions.idTokens.verify(browser.cookie(SESSION_COOKIE) ?? "")).toBeNull();
+  });
+});
+
+describe("the session endpoint", () => {
+  it("answers bad input with 4xx, never 5xx", async () => {
+    const server = await serve();
+    const browser = identityClient(server);
+    const post = (rawBody: string, contentType = "application/json") => browser.call("POST", "/api/__session", undefined, { rawBody, headers: { "Content-Type": contentType } });
+    expect((await post("{")).status).toBe(400);
+    expect((await post("")).status).toBe(400);
+    expect((await post("token=x", "application/x-www-form-urlencoded")).status).toBe(400);
+    expect((await post("{}")).status).toBe(422);
+    expect((await post('{"token":5}')).status).toBe(422);
+    expect((await post(JSON.stringify({ token: "x".repeat(5000) }))).status).toBe(422);
+    expect((await post('{"token":"not.a-token"}')).status).toBe(401);
+  });
+
+  it("clears the cookie for a null token, an invalid one and DELETE", async () => {
+    const server = await serve();
+    const browser = identityClient(server);
+    await browser.signUp(email("clear"));
+    for (const clear of [
+      () => browser.call("POST", "/api/__session", { token: null }),
+      () => browser.call("POST", "/api/__session", { token: "forged.token" }),
+      () => browser.call("DELETE", "/api/__session"),
+    ]) {
+      await browser.openServerSession();
+      expect(browser.cookie(SESSION_COOKIE)).toBeDefined();
+      const answer = await clear();
+      expect(answer.setCookies.find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`))).toMatch(/Max-Age=0/);
+      expect(browser.cookie(SESSION_COOKIE)).toBeUndefined();
+    }
+  });
+});
+
+describe("account policies", () => {
+  it("refuse common passwords as weak, in any letter case, wherever a password is set", async () => {
+    const server = await serve();
+    const browser = identityClient(server);
+    for (const password of ["123456", "password", "Valencia", "QWERTY123"]) {
+      const answer = await browser.signUp(email("common"), password);
+      expect(answer.status, password).toBe(400);
+      expect(answer.body).toEqual({ error: { code: "weak-password", message: "account.error.weakPassword" } });
+    }
+    const address = email("changer");
+    await browser.verifiedAccount(address);
+    expect((await browser.call("POST", "/api/auth/change-password", { currentPassword: PASSWORD, newPassword: "iloveyou" })).body.error.code).toBe("weak-password");
+    await browser.call("POST", "/api/auth/request-password-reset", { email: address, locale: "en" });
+    const code = await server.mailedCode(address, "resetPassword");
+    expect((await browser.call("POST", "/api/auth/reset-password", { code, newPassword: "barcelona" })).body.error.code).toBe("weak-password");
+  });
+
+  it("send the mails in the language asked for, with a link to the site's page and its code", async () => {
+    const server = await serve();
+    const address = email("mails");
+    await identityClient(server).signUp(address);
+    await identityClient(server).call("POST", "/api/auth/request-password-reset", { email: address, locale: "en" });
+    expect(server.mails.map(({ to, locale, template }) => ({ to, locale, template }))).toEqual([
+      { to: address, locale: "val", template: "verifyEmail" },
+      { to: address, locale: "en", template: "resetPassword" },
+    ]);
+    expect(server.mails[0]?.params.link).toMatch(/^https:\/\/arena\.test\/val\/verify\/\?code=[^&]+$/);
+  });
+
+  it("need a recent sign-in to change the password or delete the account", async () => {
+    let offset = 0;
+    const server = await serve({ now: () => Date.now() + offset });
+    const browser = identityClient(server);
+    await browser.verifiedAccount(email("stale"));
+    offset = 6 * 60_000;
+    for (const [path, body] of [
+      ["/api/auth/change-password", { currentPassword: PASSWORD, newPassword: NEW_PASSWORD }],
+      ["/api/auth/delete-user", {}],
+    ] as const) {
+      const answer = await browser.call("POST", path, body);
+      expect(answer.status, path).toBe(403);
+      expect(answer.body).toEqual({ error: { code: "requires-recent-login", message: "account.error.requiresRecentLogin" } });
+    }
+    expect((await browser.call("GET", "/api/auth/get-session")).body.user).not.toBeNull();
+  });
+
+  it("keep a pending user from changing the profile or the password", async () => {
+    const server = await serve();
+    const browser = identityClient(server);
+    await browser.signUp(email("pending"));
+    expect((await browser.call("POST", "/api/auth/update-user", { displayName: "Otra" })).status).toBe(403);
+    expect((await browser.call("POST", "/api/auth/change-password", { currentPassword: PASSWORD, newPassword: NEW_PASSWORD })).status).toBe(403);
+    expect((await browser.call("GET", "/api/auth/get-session")).body.user).toMatchObject({ displayName: "Ana García", emailVerified: false });
+  });
+
+  it("delete the user with its sessions, credentials, codes and profile", async () => {
+    const server = await serve();
+    const browser = identityClient(server);
+    const address = email("deleted");
+    const { uid } = await browser.verifiedAccount(address);
+    await server.profiles.upsert({
+      uid,
+      name: "Ana",
+      surname: "García",
+      phone: null,
+      birthdate: null,
+      address: null,
+      preferredLanguage: "val",
+      consents: {},
+      updatedAt: new Date().toISOString(),
+    });
+    await browser.call("POST", "/api/auth/request-password-reset", { email: address, locale: "es" });
+    await browser.openServerSession();
+    const credential = browser.cookie(SESSION_COOKIE) ?? "";
+
+    expect((await browser.call("POST", "/api/auth/delete-user", {})).status).toBe(200);
+    const count = (table: string, column: string) => (server.db.prepare(`SELECT count(*) AS n FROM "${table}" WHERE "${column}" = ?`).get(uid) as { n: number }).n;
+    expect([count("user", "id"), count("session", "userId"), count("account", "userId"), count("verification", "value"), count("session_revocation", "uid")]).toEqual([0, 0, 0, 0, 0]);
+    expect(server.profiles.uids()).not.toContain(uid);
+    expect(await server.sessions.sessions.verify(credential)).toBeNull();
+    expect((await identityClient(server).signIn(address)).body.error.code).toBe("INVALID_EMAIL_OR_PASSWORD");
+  });
+});
+
+describe("no account enumeration", () => {
+  const comparable = (answer: { status: number; body: unknown }) => ({ status: answer.status, body: answer.body });
+
+  it("answers a password-reset request alike for known and unknown addresses", async () => {
+    const server = await serve();
+    const known = email("known");
+    await identityClient(server).signUp(known);
+    const ask = (address: string) => identityClient(server).call("POST", "/api/auth/request-password-reset", { email: address, locale: "es" });
+    expect(comparable(await ask(known))).toEqual(comparable(await ask(email("unknown"))));
+    expect(server.mails.filter((mail) => mail.template === "resetPassword").map((mail) => mail.to)).toEqual([known]);
+  });
+
+  it("answers a verification resend alike for unknown, pending and verified addresses", async () => {
+    const server = await serve();
+    const pending = email("pending");
+    const verified = email("verified");
+    await identityClient(server).signUp(pending);
+    await identityClient(server).verifiedAccount(verified);
+    const ask = (address: string) => identityClient(server).call("POST", "/api/auth/send-verification-email", { email: address, locale: "es" });
+    const answers = await Promise.all([ask(email("unknown")), ask(pending), ask(verified)]);
+    expect(answers.map(comparable)).toEqual(Array(3).fill({ status: 200, body: {} }));
+  });
+});
