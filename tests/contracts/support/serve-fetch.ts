@@ -52,10 +52,12 @@ function toRequest(req: IncomingMessage): Request {
   }
   const method = req.method ?? "GET";
   const body = method === "GET" || method === "HEAD" ? undefined : (Readable.toWeb(req) as ReadableStream<Uint8Array>);
-  return new Request(`http://${req.headers.host ?? "127.0.0.1"}${req.url ?? "/"}`, {
+  const request = new Request(`http://${req.headers.host ?? "127.0.0.1"}${req.url ?? "/"}`, {
     method,
     headers,
     body,
     ...(body ? { duplex: "half" } : {}),
   } as RequestInit);
+  // As srvx's Node adapter, the production server, does: routes read the client's address from the socket.
+  return Object.defineProperty(request, "runtime", { value: { name: "node", node: { req } } });
 }

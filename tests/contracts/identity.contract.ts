@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountErrorOf, type AccountErrorKey, type AccountUser, type IdentityPort, type SessionUser } from "../../core";
+
+/*
+ * The identity port's contract (core/ports/identity.port.ts), checked through the port only, on
+ * the pattern of content.contract.ts. A runner supplies the provider: the local identity server
+ * (local-identity.contract.test.ts) or Firebase's Auth emulator. What the port cannot do itself
+ * — read the mails the provider sends, check an ID token on the server, see the session cookie
+ * server rendering reads — the fixture offers. Provider-specific behaviour (rate limits, the
+ * common-password list, recent sign-in) stays in each adapter's own tests.
+ */
+
+export interface IdentityBrowser {
+  readonly identity: IdentityPort;
+  /** The user server rendering sees from this browser's `__session` cookie, or null. */
+  serverSession(): Promise<SessionUser | null>;
+}
+
+export interface IdentityFixture {
+  /** A browser nobody has signed in to yet, with cookies and storage of its own. */
+  browser(): IdentityBrowser;
+  /** The code of the last verification mail sent to `email`, once it has been sent. */
+  verificationCode(email: string): Promise<string>;
+  /** The code of the last password-reset mail sent to `email`, once it has been sent. */
+  resetCode(email: string): Promise<string>;
+  /** The server's check of an ID token. */
+  verifyIdToken(token: string): Promise<SessionUser | null>;
+  close(): Promise<void>;
+}
+
+export interface ContractOptions {
+  /** Why this runner cannot run here; printed, and the suite is skipped. */
+  readonly skip?: string;
+}
+
+const PASSWORD = "Túria-arena-2031";
+const NEW_PASSWORD = "Albufera-sunset-77";
+
+let accounts = 0;
+/** A new address for each account, so that tests share no user. */
+const newEmail = (label: string) => `${label}-${Date.now().toString(36)}-${++accounts}@arena.example`;
+
+async function failure(operation: Promise<unknown>): Promise<AccountErrorKey> {
+  const error: unknown = await operation.then(
+    () => undefined,
+    (rejection: unknown) => rejection,
+  );
+  expect(error, "the operation should have failed").toBeDefined();
+  return accountErrorOf(error);
+}
+
+const signInRefusals: AccountErrorKey[] = ["account.error.wrongPassword", "account.error.invalidCredential"];
+const goneAccountRefusals: AccountErrorKey[] = ["account.error.userNotFound", "account.error.invalidCredential"];
+
+export function identityContract(name: string, makeFixture: () => Promise<IdentityFixture>, options: ContractOptions = {}): void {
+  if (options.skip !== undefined) {
+    console.warn(`[contract] ${name}: skipped, ${options.skip}`);
+    describe.skip(`${name} (skipped: ${options.skip})`, () => {
+      it("fulfils the identity port's contract", () => {});
+    });
+    return;
+  }
+
+  describe(`${name} fulfils the identity port's contract`, () => {
+    let fixture: IdentityFixture;
+    beforeAll(async () => {
+      fixture = await makeFixture();
+    });
+    afterAll(() => fixture?.close());
+
+    async function signedUp(label: string) {
+      const browser = fixture.browser();
+      const email = newEmail(label);
+      const user = await browser.identity.signUp({ email, password: PASSWORD, displayName: "Ana García" }, "val");
+      return { browser, identity: browser.identity, email, user };
+    }
+
+    it("carries an account through its whole life: pending, verified, profile, password, deletion", async () => {
+      const { browser, identity, email, user } = await signedUp("life");
+      expect(user).toEqual({ uid: expect.any(String), email, emailVerified: false, displayName: "Ana García" });
+      expect(await identity.currentUser()).toEqual(user);
+      expect(await browser.serverSession()).toMatchObject({ uid: user.uid, emailVerified: false });
+
+      await identity.verifyEmail(await fixture.verificationCode(email));
+      expect(await identity.reloadUser()).toMatchObject({ uid: user.uid, emailVerified: true });
+
+      await identity.signOut();
+      expect(await identity.currentUser()).toBeNull();
+      expect(await browser.serverSession()).toBeNull();
+
+      expect(await identity.signIn(email, PASSWORD)).toMatchObject({ uid: user.uid, emailVerified: true });
+      expect(await browser.serverSession()).toMatchObject({ uid: user.uid, emailVerified: true });
+
+      expect(await identity.updateProfile({ displayName: "Ana García Puig" })).toMatchObject({ uid: user.uid, displayName: "Ana García Puig" });
+      expect(await identity.reloadUser()).toMatchObject({ displayName: "Ana García Puig" });
+
+      await identity.updatePassword(PASSWORD, NEW_PASSWORD);
+      expect(await identity.currentUser()).toMatchObject({ uid: user.uid });
+      expect(await browser.serverSession()).toMatchObject({ uid: user.uid });
+
+      await identity.signOut();
+      expect(signInRefusals).toContain(await failure(identity.signIn(email, PASSWORD)));
+      await identity.signIn(email, NEW_PASSWORD);
+
+      await identity.deleteAccount();
+      expect(await identity.currentUser()).toBeNull();
+      expect(await browser.serverSession()).toBeNull();
+      expect(goneAccountRefusals).toContain(await failure(fixture.browser().identity.signIn(email, NEW_PASSWORD)));
+    });
+
+    it("refuses a wrong password", async () => {
+      const { identity, email } = await signedUp("wrong");
+      await identity.signOut();
+      expect(signInRefusals).toContain(await failure(identity.signIn(email, "not-the-password-1")));
+      expect(await identity.currentUser()).toBeNull();
+    });
+
+    it("refuses a second account for an address in use, in any letter case", async () => {
+      const { email } = await signedUp("duplicate");
+      const again = fixture.browser().identity;
+      expect(await failure(again.signUp({ email: email.toUpperCase(), password: PASSWORD, displayName: "Otra" }, "es"))).toBe(
+        "account.error.emailAlreadyInUse",
+      );
+      expect(await again.currentUser()).toBeNull();
+    });
+
+    it("refuses a password shorter than six characters", async () => {
+      const identity = fixture.browser().identity;
+      expect(await failure(identity.signUp({ email: newEmail("weak"), password: "Ab1!x", displayName: "Ana" }, "en"))).toBe("account.error.weakPassword");
+      expect(await identity.currentUser()).toBeNull();
+    });
+
+    it("refuses a malformed address", async () => {
+      const identity = fixture.browser().identity;
+      expect(await failure(identity.signUp({ email: "not-an-address", password: PASSWORD, displayName: "Ana" }, "en"))).toBe("account.error.invalidEmail");
+    });
+
+    it("hands out a fresh ID token that the server verifies, and none when signed out", async () => {
+      const { identity, email, user } = await signedUp("token");
+      const token = await identity.idToken();
+      expect(token).toEqual(expect.any(String));
+      expect(await fixture.verifyIdToken(token ?? "")).toMatchObject({ uid: user.uid, email });
+      expect(await fixture.verifyIdToken(`${token}x`)).toBeNull();
+      await identity.signOut();
+      expect(await identity.idToken()).toBeNull();
+    });
+
+    it("resets a forgotten password with the mailed code", async () => {
+      const { identity, email } = await signedUp("reset");
+      await identity.signOut();
+      await identity.requestPasswordReset(email, "es");
+      await identity.confirmPasswordReset(await fixture.resetCode(email), NEW_PASSWORD);
+      expect(await identity.signIn(email, NEW_PASSWORD)).toMatchObject({ email });
+    });
+
+    it("refuses a reset code that was already used", async () => {
+      const { identity, email } = await signedUp("reset-twice");
+      await identity.requestPasswordReset(email, "en");
+      const code = await fixture.resetCode(email);
+      await identity.confirmPasswordReset(code, NEW_PASSWORD);
+      expect(await failure(identity.confirmPasswordReset(code, "Another-pass-42"))).toBe("account.error.expiredActionCode");
+    });
+
+    it("answers a reset request for an unknown address as for a known one", async () => {
+      await expect(fixture.browser().identity.requestPasswordReset(newEmail("nobody"), "val")).resolves.toBeUndefined();
+    });
+
+    it("tells its listeners about sign-in and sign-out", async () => {
+      const { identity, email } = await signedUp("listeners");
+      await identity.signOut();
+      const seen: (AccountUser | null)[] = [];
+      const stop = identity.onUserChanged((user) => seen.push(user));
+      await identity.signIn(email, PASSWORD);
+      await identity.signOut();
+      stop();
+      await identity.signIn(email, PASSWORD);
+      expect(seen).toEqual([expect.objectContaining({ email }), null]);
+    });
+  });
+}

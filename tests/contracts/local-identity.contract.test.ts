@@ -1,0 +1,43 @@
+import { createLocalIdentity } from "../../adapters/http/browser/local-identity.adapter";
+import { SESSION_COOKIE } from "../../core";
+import { identityContract, type IdentityFixture } from "./identity.contract";
+import { browserFetch } from "./support/browser-fetch";
+import { createIdentityServer } from "./support/identity-server";
+import { serveFetch } from "./support/serve-fetch";
+
+// The browser's local identity adapter against the local identity server and the session
+// endpoint, served over real HTTP with a real SQLite file, as the embedded site runs them.
+
+async function localIdentity(): Promise<IdentityFixture> {
+  let handler: (request: Request) => Response | Promise<Response> = () => new Response(null, { status: 503 });
+  const served = await serveFetch((request) => handler(request));
+  const server = await createIdentityServer({
+    origin: served.origin,
+    onDisk: true,
+    // The suite makes more accounts a minute than one visitor would; the limits have their own tests.
+    limits: { signUpPerAddress: { limit: 1000, windowMs: 60_000 }, signInPerAddress: { limit: 1000, windowMs: 60_000 } },
+  });
+  handler = server.app.fetch;
+
+  return {
+    browser() {
+      const browser = browserFetch(served.origin);
+      return {
+        identity: createLocalIdentity({ baseUrl: served.origin, fetch: browser.fetch }),
+        async serverSession() {
+          const credential = browser.cookie(SESSION_COOKIE);
+          return credential ? server.sessions.sessions.verify(credential) : null;
+        },
+      };
+    },
+    verificationCode: (email) => server.mailedCode(email, "verifyEmail"),
+    resetCode: (email) => server.mailedCode(email, "resetPassword"),
+    verifyIdToken: (token) => server.sessions.idTokens.verify(token),
+    async close() {
+      await served.close();
+      await server.close();
+    },
+  };
+}
+
+identityContract("the local identity server, through the browser's local identity adapter", localIdentity);
