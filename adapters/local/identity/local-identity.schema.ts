@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { LocaleCodeSchema } from "../../../core";
+import { LOCALE_CODES, selectOf } from "../../../core";
 
 /**
  * The local identity server's request bodies: their shape only. What the account's own rules say
@@ -8,13 +8,16 @@ import { LocaleCodeSchema } from "../../../core";
  * problem is (invalid-email, weak-password), as Firebase does.
  */
 
-const Text = Schema.String;
+const Text = Schema.String.annotate({ message: "feedback.error.generic" }).annotateKey({ messageMissingKey: "feedback.error.generic" });
 /** The name shown for the account: SPEC §5's name and surname together. */
-const DisplayName = Schema.String.pipe(Schema.check(Schema.isBetweenLength(1, 101)));
+const DisplayName = Schema.String.annotate({ message: "validation.name.length" })
+  .pipe(Schema.check(Schema.isBetweenLength(1, 101, { message: "validation.name.length" })))
+  .annotateKey({ messageMissingKey: "validation.name.required" });
+const Locale = selectOf(LOCALE_CODES);
 
-export const SignUpBody = Schema.Struct({ email: Text, password: Text, displayName: DisplayName, locale: LocaleCodeSchema });
+export const SignUpBody = Schema.Struct({ email: Text, password: Text, displayName: DisplayName, locale: Locale });
 export const SignInBody = Schema.Struct({ email: Text, password: Text });
-export const MailRequestBody = Schema.Struct({ email: Text, locale: LocaleCodeSchema });
+export const MailRequestBody = Schema.Struct({ email: Text, locale: Locale });
 export const VerifyEmailBody = Schema.Struct({ code: Text });
 export const ResetPasswordBody = Schema.Struct({ code: Text, newPassword: Text });
 export const UpdateUserBody = Schema.Struct({ displayName: DisplayName });
