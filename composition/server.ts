@@ -63,7 +63,8 @@ export function createServerApp() {
     scriptOrigins: [config.scripts.cookieConsentUrl, config.scripts.liveChatUrl].flatMap((url) => (url ? [new URL(url).origin] : [])),
     // `node dist/server/index.mjs`: the client build sits beside the server build.
     clientDir: import.meta.env.PROD ? resolve(dirname(process.argv[1] ?? "dist/server/index.mjs"), "../client") : undefined,
-    logger: config.logRequests ? logger : undefined,
+    logger,
+    logRequests: config.logRequests,
     routes: [
       ...contentRoutes,
       { path: "/", app: seoRoutes({ content, locale: config.locale, publicOrigin: config.publicOrigin }) },

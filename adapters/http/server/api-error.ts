@@ -128,14 +128,14 @@ const CODE_OF_STATUS: Partial<Record<number, ApiErrorCode>> = {
  * The app's `onError`: whatever a route or middleware throws is a 500 in the shared shape, with
  * nothing of the error in the answer; the error itself goes to the log.
  */
-export function apiErrorHandler(logger: Logger | undefined): ErrorHandler {
+export function apiErrorHandler(logger: Logger): ErrorHandler {
   return (cause, c) => {
     if (cause instanceof HTTPException && cause.status < 500) {
       const code = CODE_OF_STATUS[cause.status];
       return code ? apiError(c, code) : cause.getResponse();
     }
     // The path without its query: queries may carry tokens.
-    logger?.error("http.unhandled-error", { method: c.req.method, path: c.req.path, error: cause.name, message: cause.message, stack: cause.stack });
+    logger.error("http.unhandled-error", { method: c.req.method, path: c.req.path, error: cause.name, message: cause.message, stack: cause.stack });
     return apiError(c, "internal");
   };
 }

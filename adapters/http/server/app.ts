@@ -26,7 +26,9 @@ export interface HttpAppOptions {
   /** The built client directory; undefined in development, where Vite serves the files. */
   readonly clientDir: string | undefined;
   /** Logs each request, and whatever a route throws. */
-  readonly logger: Logger | undefined;
+  readonly logger: Logger;
+  /** One JSON line per request (LOG_REQUESTS); errors are logged either way. */
+  readonly logRequests: boolean;
   /** Routes mounted before the page redirects (content API, images, SEO files), by path. */
   readonly routes: readonly { readonly path: string; readonly app: Hono }[];
   /** Runs just before Vike renders a page (the page cache). */
@@ -39,7 +41,7 @@ export interface HttpAppOptions {
  */
 export function createHttpApp(options: HttpAppOptions): Hono {
   const app = new Hono();
-  if (options.logger) app.use(requestLog(options.logger));
+  if (options.logRequests) app.use(requestLog(options.logger));
   app.use(securityHeaders(options));
   app.use(compress());
   app.use(plainErrorsForBots());

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { LOCALE_CODES, alternateLinks, localisePath, logicalPathOfStory, originForLocale, type ContentPort, type LocaleSettings } from "../../../core";
+import { LOCALE_CODES, alternateLinks, localisePath, logicalPathOfStory, originForLocale, routes, type ContentPort, type LocaleSettings } from "../../../core";
 
 export interface SeoRoutesOptions {
   readonly content: ContentPort;
@@ -28,7 +28,7 @@ export function seoRoutes(options: SeoRoutesOptions) {
     return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" });
   });
   app.get("/robots.txt", (c) => {
-    const privatePaths = LOCALE_CODES.flatMap((code) => [`Disallow: ${localisePath("/dashboard/", code, options.locale)}`, `Disallow: ${localisePath("/_tmp/", code, options.locale)}`]);
+    const privatePaths = LOCALE_CODES.flatMap((code) => [`Disallow: ${localisePath(routes.dashboard.path(), code, options.locale)}`, `Disallow: ${localisePath("/_tmp/", code, options.locale)}`]);
     const body = ["User-agent: *", "Allow: /", "Disallow: /api/", ...new Set(privatePaths), "", `Sitemap: ${options.publicOrigin}/sitemap.xml`, ""].join("\n");
     return c.text(body, 200, { "Cache-Control": "public, max-age=3600" });
   });
