@@ -44,7 +44,7 @@ export interface BetterAuthServerOptions {
 }
 
 /**
- * better-auth for the embedded default, on the embedded SQLite (its tables are our migration 2).
+ * better-auth for the embedded default, on the embedded SQLite (its tables are our migration 3).
  * Its unsafe defaults are set explicitly (STACK-NOTES): argon2id instead of scrypt, the origin
  * check on whatever NODE_ENV or TEST say. Its rate limiter is off because ours, in
  * local-identity.routes.ts, replaces it: better-auth keys only by a header IP, never by account,
@@ -71,6 +71,7 @@ export function betterAuthOptions(options: BetterAuthServerOptions) {
     database: options.db,
     trustedOrigins: [...options.trustedOrigins],
     telemetry: { enabled: false },
+    // Its warnings (wrong passwords, unknown addresses) and errors go to the site's log.
     logger: {
       level: "warn",
       log: (level: "debug" | "info" | "warn" | "error", message: string) => logger[level === "error" ? "error" : "warn"]("identity.better-auth", { message }),
