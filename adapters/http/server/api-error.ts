@@ -49,11 +49,9 @@ export interface ApiErrorBody {
 export type RetryingApiErrorCode = { [C in ApiErrorCode]: (typeof API_ERRORS)[C] extends { retryAfter: true } ? C : never }[ApiErrorCode];
 
 export interface ApiErrorOptions {
-  /**
-   * Another translation key than the code's own. The image service, read by `<img>` and by
-   * developers rather than shown to anyone, puts its diagnostic here instead.
-   */
+  /** Another translation key than the code's own. */
   readonly message?: string;
+  /** What exactly was wrong, for developers (schema issues, an image service diagnostic). */
   readonly issues?: readonly ApiIssue[];
 }
 

@@ -107,7 +107,7 @@ export function createImageService(options: ImageServiceOptions): Hono {
     let imageOptions: ImageOptions | undefined;
     if (request) {
       const decoded = decodeOptions(request.options);
-      if (!decoded.ok) return apiError(c, "invalid-image-options", { message: decoded.message });
+      if (!decoded.ok) return apiError(c, "invalid-image-options", { issues: [{ path: "", message: decoded.message }] });
       imageOptions = decoded.options;
     }
     const asset = await findAsset(request?.asset ?? pathname);
@@ -130,8 +130,8 @@ export function createImageService(options: ImageServiceOptions): Hono {
     } catch (cause) {
       if (cause instanceof QueueFull) return apiError(c, "busy", { retryAfterSeconds: BUSY_RETRY_AFTER_S });
       // Read by developers, not shown to anyone: the diagnostic stands in for a translation key.
-      if (cause instanceof ImageRefused) return apiError(c, "image-too-large", { message: cause.message });
-      return apiError(c, "unreadable-image", { message: "the image could not be read" });
+      if (cause instanceof ImageRefused) return apiError(c, "image-too-large", { issues: [{ path: "", message: cause.message }] });
+      return apiError(c, "unreadable-image");
     }
   });
   return app;

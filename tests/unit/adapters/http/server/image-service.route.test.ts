@@ -155,7 +155,7 @@ describe("transformations", () => {
       const response = await app.request(`${PHOTO}/${options}`);
       expect(response.status, options).toBe(400);
       expect(response.headers.get("content-type")).toMatch(/^application\/json/);
-      expect(await response.json()).toEqual({ error: { code: "invalid-image-options", message: expect.any(String) } });
+      expect(await response.json()).toEqual({ error: { code: "invalid-image-options", message: "feedback.error.generic", issues: [{ path: "", message: expect.any(String) }] } });
     }
   });
 
@@ -163,7 +163,7 @@ describe("transformations", () => {
     const started = Date.now();
     const response = await app.request(`${BOMB}/m/100x0`);
     expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({ error: { code: "image-too-large", message: expect.stringContaining("20000×20000") } });
+    expect(await response.json()).toEqual({ error: { code: "image-too-large", message: "feedback.error.generic", issues: [{ path: "", message: expect.stringContaining("20000×20000") }] } });
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
