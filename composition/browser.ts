@@ -1,10 +1,10 @@
-import { createApiClient, type ApiClient } from "../adapters/http/browser/api-client";
+import { createApiClient, type ApiClient } from "../adapters/http/browser/api-client.adapter";
 import { createLatestBuildInfo } from "../adapters/http/browser/latest-build.adapter";
 import { createBundledMessages } from "../adapters/local/bundled-messages.adapter";
 import { createStoryblokBridge } from "../adapters/storyblok/storyblok-bridge.adapter";
 import { localeCookie, serializeCookie, type BuildInfo, type EditorBridge, type LocaleCode, type MessageCatalog } from "../core";
 
-export type { ApiClient, ApiRequest } from "../adapters/http/browser/api-client";
+export type { ApiClient, ApiRequest } from "../adapters/http/browser/api-client.adapter";
 
 /** The browser's adapters, made once per tab: the client-side composition root. */
 export interface BrowserServices {

@@ -1,4 +1,4 @@
-import type { AccountUser } from "../domain/account/account";
+import type { AccountUser } from "../domain/account/account.ops";
 import type { LocaleCode } from "../domain/locale/locale.settings";
 
 export interface NewAccount {

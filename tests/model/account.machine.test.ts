@@ -1,6 +1,6 @@
 import { SimulatedClock, createActor, fromCallback, fromPromise, type AnyEventObject, type EventObject, type InspectionEvent } from "xstate";
 import { describe, expect, it } from "vitest";
-import type { AccountUser } from "../../core/domain/account/account";
+import type { AccountUser } from "../../core/domain/account/account.ops";
 import { ACCOUNT_SETTINGS, accountMachine, type AccountEvent } from "../../core/domain/account/account.machine";
 import { accountView } from "../../core/domain/account/account.view";
 import { deferred, flush, type Deferred } from "../unit/support/async";

@@ -8,7 +8,7 @@ import type {
   UpdateUserBody,
   VerifyEmailBody,
 } from "../../local/identity/local-identity.schema";
-import { ApiError } from "./api-client";
+import { ApiError } from "./api-client.adapter";
 
 export interface LocalIdentityOptions {
   /** The site's origin, which serves `/api/auth/*` and `/api/__session`. */

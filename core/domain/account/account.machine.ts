@@ -1,8 +1,8 @@
 import { assertEvent, assign, fromCallback, fromPromise, setup, type EventObject } from "xstate";
 import { FEEDBACK } from "../feedback/feedback.settings";
 import type { LocaleCode } from "../locale/locale.settings";
-import type { AccountUser } from "./account";
-import { accountErrorOf, type AccountErrorKey } from "./account-error";
+import type { AccountUser } from "./account.ops";
+import { accountErrorOf, type AccountErrorKey } from "./account-error.ops";
 import type {
   EmailVerificationPayload,
   PasswordResetConfirmPayload,

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from "xstate";
-import { accountStanding, type AccountStanding, type AccountUser } from "./account";
-import { ACCOUNT_PROGRESS_KEYS, type AccountErrorKey, type AccountProgressKey } from "./account-error";
+import { accountStanding, type AccountStanding, type AccountUser } from "./account.ops";
+import { ACCOUNT_PROGRESS_KEYS, type AccountErrorKey, type AccountProgressKey } from "./account-error.ops";
 import type { accountMachine, AccountNoticeKey } from "./account.machine";
 
 type AccountSnapshot = SnapshotFrom<typeof accountMachine>;

@@ -1,6 +1,6 @@
 import { SimulatedClock, createActor, fromCallback, fromPromise, type EventObject } from "xstate";
 import { describe, expect, it } from "vitest";
-import type { AccountUser } from "../../../../../core/domain/account/account";
+import type { AccountUser } from "../../../../../core/domain/account/account.ops";
 import { ACCOUNT_SETTINGS, accountMachine, type AccountEvent } from "../../../../../core/domain/account/account.machine";
 import { deferred, flush, type Deferred } from "../../../support/async";
 

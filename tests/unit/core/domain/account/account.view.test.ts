@@ -1,6 +1,6 @@
 import { createActor, fromCallback, fromPromise, type EventObject } from "xstate";
 import { describe, expect, it } from "vitest";
-import type { AccountUser } from "../../../../../core/domain/account/account";
+import type { AccountUser } from "../../../../../core/domain/account/account.ops";
 import { accountMachine, type AccountEvent } from "../../../../../core/domain/account/account.machine";
 import { accountView, type AccountView } from "../../../../../core/domain/account/account.view";
 import { deferred, flush } from "../../../support/async";

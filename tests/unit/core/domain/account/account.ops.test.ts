@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accountStanding } from "../../../../../core/domain/account/account";
+import { accountStanding } from "../../../../../core/domain/account/account.ops";
 
 describe("accountStanding (SPEC §4, §6)", () => {
   const ana = { uid: "u1", email: "ana@arena.test", displayName: "Ana" };

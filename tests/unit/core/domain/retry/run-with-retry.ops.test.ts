@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { HTTP_RETRY, type RetryPolicy } from "../../../../../core/domain/retry/retry.policy";
-import { runWithRetry } from "../../../../../core/domain/retry/run-with-retry";
+import { runWithRetry } from "../../../../../core/domain/retry/run-with-retry.ops";
 
 // Real timers here: a policy with 1 ms waits keeps the tests fast.
 const QUICK: RetryPolicy = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_PROGRESS_KEYS, accountErrorKey, accountErrorOf } from "../../../../../core/domain/account/account-error";
+import { ACCOUNT_PROGRESS_KEYS, accountErrorKey, accountErrorOf } from "../../../../../core/domain/account/account-error.ops";
 
 describe("accountErrorKey (SPEC §8)", () => {
   it("maps Firebase's auth/ codes and their bare forms alike", () => {
