@@ -125,4 +125,49 @@ export const MIGRATIONS: readonly Migration[] = [
       ) STRICT;
     `,
   },
+  {
+    version: 4,
+    name: "user profiles: phone, birthdate and address unknown until completed; every consent given or withdrawn",
+    // user_consent could not record a withdrawal: consent_change replaces it, and the consents in
+    // force are each kind's latest change. Dropping a referenced table deletes its children first
+    // (foreign keys are ON), so the consents wait in a plain copy while the profiles are rebuilt.
+    // A consent of a kind outside the CHECK fails the step, which rolls back: nothing is dropped.
+    sql: `
+      CREATE TABLE user_profile_v4 (
+        uid TEXT PRIMARY KEY NOT NULL,
+        name TEXT NOT NULL,
+        surname TEXT NOT NULL,
+        phone TEXT,
+        birthdate TEXT,
+        address TEXT,
+        preferred_locale TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+      ) STRICT;
+      INSERT INTO user_profile_v4 (uid, name, surname, phone, birthdate, address, preferred_locale, created_at, updated_at)
+        SELECT uid, name, surname, phone, birthdate, address, preferred_locale, created_at, updated_at FROM user_profile;
+
+      CREATE TABLE user_consent_copy (uid TEXT NOT NULL, kind TEXT NOT NULL, text_version TEXT NOT NULL, accepted_at INTEGER NOT NULL) STRICT;
+      INSERT INTO user_consent_copy (uid, kind, text_version, accepted_at) SELECT uid, kind, text_version, accepted_at FROM user_consent;
+
+      DROP TABLE user_consent;
+      DROP TABLE user_profile;
+      ALTER TABLE user_profile_v4 RENAME TO user_profile;
+
+      -- The consent history, in the order it was recorded (id); a kind's latest row is the one in force.
+      CREATE TABLE consent_change (
+        id INTEGER PRIMARY KEY NOT NULL,
+        uid TEXT NOT NULL REFERENCES user_profile (uid) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN ('privacyPolicy', 'communication', 'marketing')),
+        accepted INTEGER NOT NULL CHECK (accepted IN (0, 1)),
+        at INTEGER NOT NULL,
+        text_version TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX consent_change_uid ON consent_change (uid, kind, id);
+
+      INSERT INTO consent_change (uid, kind, accepted, at, text_version)
+        SELECT uid, kind, 1, accepted_at, text_version FROM user_consent_copy ORDER BY accepted_at, uid, kind, text_version;
+      DROP TABLE user_consent_copy;
+    `,
+  },
 ];

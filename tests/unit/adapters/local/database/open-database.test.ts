@@ -60,17 +60,27 @@ describe("openDatabase", () => {
   it("brings a new database to the newest schema: the account tables", () => {
     const db = open(dataDir);
     expect(userVersion(db)).toBe(MIGRATIONS.length);
-    expect(tables(db)).toEqual(expect.arrayContaining(["mail_outbox", "user_consent", "user_profile"]));
+    expect(tables(db)).toEqual(expect.arrayContaining(["consent_change", "mail_outbox", "user_profile"]));
+    expect(tables(db)).not.toContain("user_consent");
   });
 
-  it("enforces the consents' reference to a profile and deletes them with it", () => {
+  it("enforces the consent changes' reference to a profile and deletes them with it", () => {
     const db = open(dataDir);
-    const consent = db.prepare("INSERT INTO user_consent (uid, kind, text_version, accepted_at) VALUES (?, 'privacy', '2025-01', 1700000000000)");
-    expect(() => consent.run("nobody")).toThrowError(/FOREIGN KEY/);
+    const change = db.prepare("INSERT INTO consent_change (uid, kind, accepted, at, text_version) VALUES (?, 'privacyPolicy', 1, 1700000000000, '2025-01')");
+    expect(() => change.run("nobody")).toThrowError(/FOREIGN KEY/);
     insertProfile(db, "u1");
-    consent.run("u1");
+    change.run("u1");
     db.prepare("DELETE FROM user_profile WHERE uid = ?").run("u1");
-    expect(db.prepare("SELECT count(*) AS n FROM user_consent").get()).toEqual({ n: 0 });
+    expect(db.prepare("SELECT count(*) AS n FROM consent_change").get()).toEqual({ n: 0 });
+  });
+
+  it("keeps consent changes to the three kinds, accepted or not", () => {
+    const db = open(dataDir);
+    insertProfile(db, "u1");
+    const change = db.prepare("INSERT INTO consent_change (uid, kind, accepted, at, text_version) VALUES ('u1', ?, ?, 1700000000000, 'v1')");
+    for (const kind of ["privacyPolicy", "communication", "marketing"]) for (const accepted of [0, 1]) change.run(kind, accepted);
+    expect(() => change.run("privacy", 1)).toThrowError(/CHECK/);
+    expect(() => change.run("marketing", 2)).toThrowError(/CHECK/);
   });
 
   it("keeps the outbox's status and parameters well-formed", () => {
@@ -157,5 +167,71 @@ describe("openDatabase", () => {
     insertProfile(one, "u1");
     expect(uids(two)).toEqual([]);
     expect(existsSync(dataDir)).toBe(false);
+  });
+});
+
+describe("migration 4: profiles completed later, consents given and withdrawn", () => {
+  const VERSION_3 = MIGRATIONS.slice(0, 3);
+
+  /** A database as release 3 left it: two profiles, one with a text accepted in two versions. */
+  function version3WithRows(consents: readonly [uid: string, kind: string, textVersion: string, acceptedAt: number][]): void {
+    const v3 = open(dataDir, { migrations: VERSION_3 });
+    insertProfile(v3, "u1");
+    insertProfile(v3, "u2");
+    const insert = v3.prepare("INSERT INTO user_consent (uid, kind, text_version, accepted_at) VALUES (?, ?, ?, ?)");
+    for (const consent of consents) insert.run(...consent);
+    v3.close();
+  }
+
+  const everyProfile = (db: SqliteDatabase) => db.prepare("SELECT * FROM user_profile ORDER BY uid").all();
+
+  it("keeps every profile and turns every consent into a change that gave it, in time order", () => {
+    version3WithRows([
+      ["u1", "privacyPolicy", "2024-06", 1_700_000_300_000],
+      ["u1", "privacyPolicy", "2023-01", 1_700_000_000_000],
+      ["u1", "marketing", "m-1", 1_700_000_100_000],
+      ["u2", "communication", "c-1", 1_700_000_200_000],
+    ]);
+
+    const db = open(dataDir);
+    expect(userVersion(db)).toBe(MIGRATIONS.length);
+    expect(everyProfile(db)).toEqual([profile("u1"), profile("u2")]);
+    expect(db.prepare("SELECT uid, kind, accepted, at, text_version FROM consent_change ORDER BY id").all()).toEqual([
+      { uid: "u1", kind: "privacyPolicy", accepted: 1, at: 1_700_000_000_000, text_version: "2023-01" },
+      { uid: "u1", kind: "marketing", accepted: 1, at: 1_700_000_100_000, text_version: "m-1" },
+      { uid: "u2", kind: "communication", accepted: 1, at: 1_700_000_200_000, text_version: "c-1" },
+      { uid: "u1", kind: "privacyPolicy", accepted: 1, at: 1_700_000_300_000, text_version: "2024-06" },
+    ]);
+    expect(tables(db).filter((name) => name.startsWith("user_consent") || name.endsWith("_v4"))).toEqual([]);
+    expect(db.pragma("foreign_key_check")).toEqual([]);
+    expect(db.pragma("integrity_check", { simple: true })).toBe("ok");
+  });
+
+  it("lets a migrated profile lose its phone, birthdate and address, and its changes go with it", () => {
+    version3WithRows([["u1", "privacyPolicy", "2023-01", 1_700_000_000_000]]);
+    const db = open(dataDir);
+
+    db.prepare("UPDATE user_profile SET phone = NULL, birthdate = NULL, address = NULL WHERE uid = 'u1'").run();
+    expect(db.prepare("SELECT phone, birthdate, address FROM user_profile WHERE uid = 'u1'").get()).toEqual({ phone: null, birthdate: null, address: null });
+    db.prepare("DELETE FROM user_profile WHERE uid = 'u1'").run();
+    expect(db.prepare("SELECT count(*) AS n FROM consent_change").get()).toEqual({ n: 0 });
+  });
+
+  it("refuses a consent of a kind it does not know, and leaves the version-3 database as it was", () => {
+    version3WithRows([
+      ["u1", "privacyPolicy", "2023-01", 1_700_000_000_000],
+      ["u2", "privacy", "2023-01", 1_700_000_000_000],
+    ]);
+
+    expect(() => open(dataDir)).toThrowError(/CHECK/);
+    const db = new Database(join(dataDir, DATABASE_FILE), { readonly: true });
+    opened.push(db);
+    expect(userVersion(db)).toBe(3);
+    expect(everyProfile(db)).toEqual([profile("u1"), profile("u2")]);
+    expect(db.prepare("SELECT uid, kind FROM user_consent ORDER BY uid").all()).toEqual([
+      { uid: "u1", kind: "privacyPolicy" },
+      { uid: "u2", kind: "privacy" },
+    ]);
+    expect(tables(db)).not.toContain("consent_change");
   });
 });
