@@ -23,6 +23,9 @@ export interface AppConfig {
   readonly scripts: ThirdPartyScripts;
   readonly dataDir: string;
   readonly sessionSecret: string | undefined;
+  /** How many proxies in front of the server append to X-Forwarded-For; 0: the socket's address alone. */
+  readonly trustedProxies: number;
+  readonly mail: MailConfig;
   readonly buildCheckIntervalMs: number;
   readonly bodyLimitBytes: number;
   readonly logRequests: boolean;
@@ -59,6 +62,12 @@ export type ContentConfig =
       readonly webhookSecret: string | undefined;
     };
 
+/** Where mail goes: SMTP when SMTP_URL is set; otherwise it stays in the embedded outbox (and the log). */
+export interface MailConfig {
+  readonly smtpUrl: string | undefined;
+  readonly from: string;
+}
+
 /** Third-party scripts that load after the app is interactive (SPEC §1); none by default. */
 export interface ThirdPartyScripts {
   readonly cookieConsentUrl: string | undefined;
@@ -90,6 +99,7 @@ type Env = Readonly<Record<string, string | undefined>>;
 
 const HttpUrl = Schema.String.pipe(Schema.check(Schema.isPattern(/^https?:\/\/[^\s]+$/)));
 const HostName = Schema.String.pipe(Schema.check(Schema.isPattern(/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/i)));
+const SmtpUrl = Schema.String.pipe(Schema.check(Schema.isPattern(/^smtps?:\/\/[^\s]+$/)));
 const PortNumber = Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 0, maximum: 65535 })));
 
 export function loadConfig(env: Env): AppConfig {
@@ -122,6 +132,11 @@ export function loadConfig(env: Env): AppConfig {
     },
     dataDir: env.DATA_DIR ?? ".data",
     sessionSecret: env.SESSION_SECRET || undefined,
+    trustedProxies: decode("TRUSTED_PROXY", Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 0, maximum: 10 }))), Number(env.TRUSTED_PROXY ?? 0)),
+    mail: {
+      smtpUrl: env.SMTP_URL ? decode("SMTP_URL", SmtpUrl, env.SMTP_URL) : undefined,
+      from: decode("MAIL_FROM", Schema.NonEmptyString, env.MAIL_FROM ?? "Túria Arena <no-reply@turiaarena.example>"),
+    },
     buildCheckIntervalMs: decode("BUILD_CHECK_INTERVAL_MS", Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(1000))), Number(env.BUILD_CHECK_INTERVAL_MS ?? 300_000)),
     bodyLimitBytes: decode("BODY_LIMIT_BYTES", Schema.Int.pipe(Schema.check(Schema.isGreaterThan(0))), Number(env.BODY_LIMIT_BYTES ?? 1_048_576)),
     logRequests: env.LOG_REQUESTS !== "false",

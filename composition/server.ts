@@ -7,8 +7,8 @@ import { contentWebhookRoute } from "../adapters/http/server/content-webhook.rou
 import { seoRoutes } from "../adapters/http/server/seo.routes";
 import { createBundledMessages } from "../adapters/local/bundled-messages.adapter";
 import { createConsoleLogger } from "../adapters/local/console-logger.adapter";
-import { createSignedSessions, sessionSecretFrom } from "../adapters/local/signed-session.adapter";
-import type { ContentPort, Logger, MessageCatalog, SessionVerifier } from "../core";
+import type { ContentPort, Logger, MailPort, MessageCatalog, SessionVerifier, UserProfilePort } from "../core";
+import { wireAccounts, type AccountsWiring } from "./accounts";
 import { loadConfig, publicConfigOf, type AppConfig, type PublicConfig } from "./config";
 import { wireContent, type ContentWiring } from "./content";
 
@@ -23,6 +23,9 @@ export interface ServerServices {
   readonly content: ContentPort;
   readonly preview: ContentWiring["preview"];
   readonly contentRoutes: ContentWiring["routes"];
+  readonly userProfiles: UserProfilePort;
+  readonly mail: MailPort;
+  readonly accountRoutes: AccountsWiring["routes"];
 }
 
 // The composition root: the one place that reads the environment and picks adapters.
@@ -33,6 +36,9 @@ export function serverServices(): ServerServices {
     const config = loadConfig(process.env);
     const logger = createConsoleLogger();
     const content = wireContent(config.content, logger);
+    const messages = createBundledMessages();
+    const accounts = wireAccounts(config, logger, messages);
+    accounts.mailDelivery.start();
     services = {
       config,
       publicConfig: publicConfigOf(config),
@@ -41,8 +47,11 @@ export function serverServices(): ServerServices {
       content: content.content,
       preview: content.preview,
       contentRoutes: content.routes,
-      sessions: createSignedSessions(sessionSecretFrom(config.sessionSecret, config.dataDir)),
-      messages: createBundledMessages(),
+      sessions: accounts.sessions,
+      userProfiles: accounts.userProfiles,
+      mail: accounts.mail,
+      accountRoutes: accounts.routes,
+      messages,
     };
   }
   return services;
@@ -51,7 +60,7 @@ export function serverServices(): ServerServices {
 const STORYBLOK_EDITOR = "https://app.storyblok.com";
 
 export function createServerApp() {
-  const { config, buildId, logger, content, contentRoutes, preview } = serverServices();
+  const { config, buildId, logger, content, contentRoutes, preview, accountRoutes } = serverServices();
   return createHttpApp({
     production: config.production,
     buildId,
@@ -67,6 +76,7 @@ export function createServerApp() {
     logRequests: config.logRequests,
     routes: [
       ...contentRoutes,
+      ...accountRoutes,
       { path: "/", app: seoRoutes({ content, locale: config.locale, publicOrigin: config.publicOrigin }) },
       { path: "/api/content/preview", app: contentPreviewRoute({ content, preview }) },
       ...(config.content.webhookSecret

@@ -64,3 +64,4 @@ export type * from "./ports/identity.port";
 export type * from "./ports/user-profile.port";
 export type * from "./ports/mail.port";
 export * from "./domain/content/preview.schema";
+export * from "./domain/account/consent.settings";

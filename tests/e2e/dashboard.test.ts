@@ -1,11 +1,11 @@
 import { describe, expect, inject, it } from "vitest";
-import { createSignedSessions } from "../../adapters/local/signed-session.adapter";
 import { SESSION_COOKIE } from "../../core";
+import { signedUpVisitor } from "./support/accounts";
 import { expectAccessible, newPage, sharedBrowser } from "./support/browser";
 
 const baseUrl = inject("baseUrl");
-const sessions = createSignedSessions(inject("sessionSecret"));
 const browser = sharedBrowser();
+const visitor = () => signedUpVisitor(baseUrl, { email: `ana.${Date.now()}@example.org`, password: "Túria-arena-2026!", displayName: "Ana" });
 
 describe("the dashboard guard", () => {
   it("sends anonymous visitors to sign in, with a way back", async () => {
@@ -15,14 +15,15 @@ describe("the dashboard guard", () => {
   });
 
   it("refuses a tampered session", async () => {
-    const token = sessions.issue({ uid: "u1", email: "ana@example.org", emailVerified: true, displayName: "Ana" });
-    const tampered = `${token.slice(0, -2)}xx`;
+    const { sessionCookie } = await visitor();
+    const tampered = `${sessionCookie.slice(0, -2)}xx`;
     const response = await fetch(`${baseUrl}/en/dashboard/`, { redirect: "manual", headers: { Cookie: `${SESSION_COOKIE}=${tampered}` } });
     expect(response.status).toBe(302);
   });
 
   it("lets a signed-in user in and never caches the page publicly", async () => {
-    const token = sessions.issue({ uid: "u1", email: "ana@example.org", emailVerified: true, displayName: "Ana" });
+    const email = `ana.${Date.now()}@example.org`;
+    const { sessionCookie: token } = await signedUpVisitor(baseUrl, { email, password: "Túria-arena-2026!", displayName: "Ana" });
     const response = await fetch(`${baseUrl}/en/dashboard/`, { headers: { Cookie: `${SESSION_COOKIE}=${token}` } });
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("private, no-store");
@@ -31,7 +32,7 @@ describe("the dashboard guard", () => {
     await page.context().addCookies([{ name: SESSION_COOKIE, value: token, url: baseUrl }]);
     await page.goto(`${baseUrl}/en/dashboard/`);
     await expect(page.locator("h1").textContent()).resolves.toBe("My account");
-    await expect(page.locator("main").textContent()).resolves.toContain("Signed in as ana@example.org");
+    await expect(page.locator("main").textContent()).resolves.toContain(`Signed in as ${email}`);
     await expectAccessible(page);
     await page.close();
   });

@@ -20,7 +20,11 @@ export const API_ERRORS = {
   /** A webhook call not signed with the shared secret. */
   "invalid-signature": { status: 401, message: "feedback.error.generic" },
   forbidden: { status: 403, message: "feedback.error.generic" },
+  /** A pending user's account is limited until the address is verified (SPEC §4, §6). */
+  "email-not-verified": { status: 403, message: "account.error.emailNotVerified" },
   "not-found": { status: 404, message: "feedback.error.notFound" },
+  /** The thing to create exists already. */
+  conflict: { status: 409, message: "feedback.error.generic" },
   "payload-too-large": { status: 413, message: "feedback.error.payloadTooLarge" },
   /** Well-formed JSON that the route's schema refuses; the issues say where. */
   unprocessable: { status: 422, message: "feedback.error.generic" },

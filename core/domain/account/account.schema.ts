@@ -53,6 +53,15 @@ export const ProfileUpdatePayload = Schema.Struct({
 });
 export type ProfileUpdatePayload = typeof ProfileUpdatePayload.Type;
 
+/** The profile created right after sign-up: what the registration form asked for. */
+export const NewProfilePayload = Schema.Struct({
+  name: Name,
+  surname: Surname,
+  preferredLanguage: selectOf(LOCALE_CODES),
+  privacyPolicy: PrivacyPolicyConsent,
+});
+export type NewProfilePayload = typeof NewProfilePayload.Type;
+
 export const PasswordUpdatePayload = Schema.Struct({
   currentPassword: Password,
   newPassword: Password,

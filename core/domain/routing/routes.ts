@@ -64,6 +64,11 @@ export const routes = {
   /** `returnTo`: where to go after signing in (see `guardRoute`). */
   login: page("/login", { query: ["returnTo"] }),
   register: page("/register"),
+  /** The landing page of the verification mail's link; `code` proves the address. */
+  verifyEmail: page("/verify-email", { query: ["code"] }),
+  forgotPassword: page("/forgot-password"),
+  /** The landing page of the reset mail's link. */
+  resetPassword: page("/reset-password", { query: ["code"] }),
   /** A technical page that checks the API client. */
   apiHandler: page("/_tmp/api-handler"),
 } as const satisfies Readonly<Record<string, { readonly pattern: `/${string}`; readonly path: (...arguments_: never) => string }>>;

@@ -1,0 +1,94 @@
+import { Hono } from "hono";
+import {
+  CONSENT_TEXT_VERSIONS,
+  NewProfilePayload,
+  ProfileUpdatePayload,
+  SESSION_COOKIE,
+  readCookie,
+  type SessionUser,
+  type SessionVerifier,
+  type UserProfile,
+  type UserProfilePort,
+} from "../../../core";
+import { apiError, decodeJsonBody } from "./api-error";
+import { sameOriginWrites } from "./origin-check.middleware";
+
+export interface AccountProfileRouteOptions {
+  readonly sessions: SessionVerifier;
+  readonly userProfiles: UserProfilePort;
+  readonly allowedOrigins: readonly string[];
+  /** ISO 8601 now, for consents and updates. */
+  readonly now?: () => Date;
+}
+
+const PRIVATE = { "Cache-Control": "private, no-store" };
+
+/**
+ * The signed-in user's own record, for the registration and the dashboard, at /api/account: every
+ * read and write is scoped by the session's uid, whatever the body says (SPEC §6). A pending user
+ * may create the profile at sign-up, and do nothing else with it until the address is verified.
+ *   GET  /profile   the profile, or 404
+ *   POST /profile   creates it after sign-up, with the privacy consent (409 if it exists)
+ *   PUT  /profile   updates it, keeping the consents (verified users only)
+ *   GET  /export    'download my data': everything kept about the user, as a JSON attachment
+ */
+export function accountProfileRoute(options: AccountProfileRouteOptions): Hono {
+  const now = options.now ?? (() => new Date());
+  const app = new Hono<{ Variables: { user: SessionUser } }>();
+  app.use(sameOriginWrites(options.allowedOrigins));
+  app.use(async (c, next) => {
+    const credential = readCookie(c.req.header("Cookie"), SESSION_COOKIE);
+    const user = credential ? await options.sessions.verify(credential) : null;
+    if (!user) return apiError(c, "unauthorized");
+    c.set("user", user);
+    return next();
+  });
+
+  app.get("/profile", async (c) => {
+    const profile = await options.userProfiles.get(c.var.user.uid);
+    return profile ? c.json({ profile }, 200, PRIVATE) : apiError(c, "not-found");
+  });
+
+  app.post("/profile", async (c) => {
+    const body = await decodeJsonBody(c, NewProfilePayload);
+    if (!body.ok) return body.response;
+    const { uid } = c.var.user;
+    if (await options.userProfiles.get(uid)) return apiError(c, "conflict");
+    const at = now().toISOString();
+    const profile: UserProfile = {
+      uid,
+      name: body.value.name,
+      surname: body.value.surname,
+      phone: null,
+      birthdate: null,
+      address: null,
+      preferredLanguage: body.value.preferredLanguage,
+      consents: { privacyPolicy: { acceptedAt: at, textVersion: CONSENT_TEXT_VERSIONS.privacyPolicy } },
+      updatedAt: at,
+    };
+    await options.userProfiles.upsert(profile);
+    return c.json({ profile }, 201, PRIVATE);
+  });
+
+  app.put("/profile", async (c) => {
+    if (!c.var.user.emailVerified) return apiError(c, "email-not-verified");
+    const body = await decodeJsonBody(c, ProfileUpdatePayload);
+    if (!body.ok) return body.response;
+    const current = await options.userProfiles.get(c.var.user.uid);
+    const profile: UserProfile = { ...body.value, uid: c.var.user.uid, consents: current?.consents ?? {}, updatedAt: now().toISOString() };
+    await options.userProfiles.upsert(profile);
+    return c.json({ profile }, 200, PRIVATE);
+  });
+
+  app.get("/export", async (c) => download(await options.userProfiles.export(c.var.user.uid), c.var.user));
+  return new Hono().route("/", app);
+}
+
+/** Everything kept about the user; orders and form submissions join it as their stores arrive. */
+function download(stored: Awaited<ReturnType<UserProfilePort["export"]>>, user: SessionUser): Response {
+  const data = { account: { uid: user.uid, email: user.email, emailVerified: user.emailVerified }, profile: stored?.profile ?? null, consentHistory: stored?.consentHistory ?? [], orders: [], submissions: [] };
+  return new Response(JSON.stringify(data, null, 2), {
+    status: 200,
+    headers: { ...PRIVATE, "Content-Type": "application/json; charset=utf-8", "Content-Disposition": 'attachment; filename="my-data.json"' },
+  });
+}

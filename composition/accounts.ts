@@ -1,0 +1,80 @@
+import type { Hono } from "hono";
+import { accountProfileRoute } from "../adapters/http/server/account-profile.route";
+import { mailOutboxRoute } from "../adapters/http/server/mail-outbox.route";
+import { sessionRoute } from "../adapters/http/server/session.route";
+import { openDatabase, type SqliteDatabase } from "../adapters/local/database/open-database";
+import { localIdentityRoutes } from "../adapters/local/identity/local-identity.routes";
+import { createLocalSessions } from "../adapters/local/identity/local-sessions";
+import { createLogMailTransport } from "../adapters/local/mail/log-mail.transport";
+import { createMailDelivery, type MailDelivery } from "../adapters/local/mail/mail-delivery";
+import { createOutboxMail } from "../adapters/local/mail/outbox-mail.adapter";
+import { sessionSecretFrom } from "../adapters/local/signed-session.adapter";
+import { createSqliteUserProfiles } from "../adapters/local/user-profile/sqlite-user-profile.adapter";
+import { createSmtpMailTransport } from "../adapters/mail/smtp-mail.transport";
+import { createMailRenderer } from "../adapters/mail/templates/mail-renderer";
+import { localisePath, routes, type Logger, type MailPort, type MessageCatalog, type SessionVerifier, type UserProfilePort } from "../core";
+import type { AppConfig } from "./config";
+
+export interface AccountsWiring {
+  readonly db: SqliteDatabase;
+  /** Turns the `__session` cookie into its user for server rendering. */
+  readonly sessions: SessionVerifier;
+  readonly userProfiles: UserProfilePort;
+  readonly mail: MailPort;
+  readonly mailDelivery: MailDelivery;
+  readonly routes: readonly { readonly path: string; readonly app: Hono }[];
+}
+
+/**
+ * Accounts on the embedded defaults: the SQLite database in DATA_DIR, the local identity server
+ * (better-auth) at /api/auth, the session endpoint, profiles, and mail through the outbox (SMTP
+ * when SMTP_URL is set; otherwise each mail's links go to the log, and outside production the
+ * outbox is readable at /_mail/).
+ */
+export function wireAccounts(config: AppConfig, logger: Logger, messages: MessageCatalog): AccountsWiring {
+  const db = openDatabase(config.dataDir);
+  const secret = sessionSecretFrom(config.sessionSecret, config.dataDir);
+  const sessions = createLocalSessions({ db, secret });
+  const userProfiles = createSqliteUserProfiles(db);
+  const transport = config.mail.smtpUrl
+    ? createSmtpMailTransport({ url: config.mail.smtpUrl, from: config.mail.from })
+    : createLogMailTransport({ logger, viewerUrl: config.production ? undefined : (id) => `${config.publicOrigin}/_mail/${encodeURIComponent(id)}` });
+  const mailDelivery = createMailDelivery({ db, transport, logger, messageIdDomain: new URL(config.publicOrigin).hostname });
+  const mail = createOutboxMail({ db, renderer: createMailRenderer(messages), onQueued: () => mailDelivery.wake() });
+  // The pages that may change state: the public origin and the locale domains (served over HTTPS).
+  const allowedOrigins = [config.publicOrigin, ...Object.values(config.locale.domains).map((domain) => `https://${domain}`)];
+  const pageUrl = (logicalPath: string, locale: Parameters<typeof localisePath>[1]) => `${config.publicOrigin}${localisePath(logicalPath, locale, config.locale)}`;
+
+  return {
+    db,
+    sessions: sessions.sessions,
+    userProfiles,
+    mail,
+    mailDelivery,
+    routes: [
+      {
+        path: "/api/auth",
+        app: localIdentityRoutes({
+          db,
+          secret,
+          sessions,
+          publicOrigin: config.publicOrigin,
+          allowedOrigins,
+          production: config.production,
+          trustedProxies: config.trustedProxies,
+          mail,
+          links: {
+            verifyEmail: (code, locale) => pageUrl(routes.verifyEmail.path({ code }), locale),
+            resetPassword: (code, locale) => pageUrl(routes.resetPassword.path({ code }), locale),
+          },
+          defaultLocale: config.locale.defaultLocale,
+          userProfiles,
+          logger,
+        }),
+      },
+      { path: "/api/account", app: accountProfileRoute({ sessions: sessions.sessions, userProfiles, allowedOrigins }) },
+      { path: "/api/__session", app: sessionRoute({ idTokens: sessions.idTokens, issuer: sessions.sessions, secureCookie: config.production, allowedOrigins }) },
+      ...(config.production ? [] : [{ path: "/", app: mailOutboxRoute({ outbox: mail }) }]),
+    ],
+  };
+}
