@@ -58,6 +58,8 @@ export * from "./domain/content/preview.ops";
 export * from "./domain/content/site-navigation.ops";
 export * from "./domain/account/account.ops";
 export * from "./domain/account/account.schema";
+export * from "./domain/account/geo-point.schema";
+export * from "./domain/account/timestamp.schema";
 export * from "./domain/account/account.machine";
 export * from "./domain/account/account.view";
 export type * from "./ports/identity.port";

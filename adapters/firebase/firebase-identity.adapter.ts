@@ -1,0 +1,276 @@
+import { getApps, initializeApp, type FirebaseApp } from "firebase/app";
+import {
+  applyActionCode,
+  browserLocalPersistence,
+  confirmPasswordReset,
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  deleteUser,
+  EmailAuthProvider,
+  getAuth,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  onIdTokenChanged,
+  reauthenticateWithCredential,
+  reload,
+  sendEmailVerification,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signOut,
+  updatePassword,
+  updateProfile,
+  type ActionCodeSettings,
+  type Auth,
+  type User,
+} from "firebase/auth";
+import { accountErrorKey, LOCALES, type AccountUser, type IdentityPort, type LocaleCode } from "../../core";
+
+/** The web app's Firebase settings (Firebase console → project settings → your apps). */
+export interface FirebaseWebConfig {
+  readonly apiKey: string;
+  readonly authDomain: string;
+  readonly projectId: string;
+}
+
+export interface FirebaseIdentityOptions {
+  readonly config: FirebaseWebConfig;
+  /** The Auth emulator, e.g. `http://127.0.0.1:9099`; production Firebase when absent. */
+  readonly emulatorUrl?: string;
+  /** The site's origin, which serves `/api/__session`. */
+  readonly baseUrl: string;
+  readonly fetch?: typeof fetch;
+  /** One Firebase app per name: a page has one (the default); a test makes one per simulated browser. */
+  readonly appName?: string;
+  /** Where Firebase's own action page sends the user after a verification or reset link (ActionCodeSettings.url). */
+  readonly continueUrl?: (locale: LocaleCode) => string;
+}
+
+/** A failure of this adapter's own (the session endpoint, no signed-in user), coded like Firebase's. */
+export class FirebaseIdentityError extends Error {
+  constructor(
+    readonly code: string,
+    readonly status?: number,
+  ) {
+    super(accountErrorKey(code));
+    this.name = "FirebaseIdentityError";
+  }
+}
+
+/**
+ * The browser's IdentityPort on the Firebase Auth SDK (production). Failures reject with the
+ * SDK's FirebaseError, whose `code` (`auth/…`) `accountErrorOf` maps; the adapter's own with a
+ * FirebaseIdentityError coded the same way. As the local adapter does, every change of the
+ * signed-in user (and every new sign-in) trades a fresh ID token for the `__session` cookie that
+ * server rendering reads (SPEC §7) before the listeners hear of it.
+ */
+export function createFirebaseIdentity(options: FirebaseIdentityOptions): IdentityPort {
+  const auth = authOf(options);
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const listeners = new Set<(user: AccountUser | null) => void>();
+  /** The user the server's session and the listeners last heard of; undefined until the first settle. */
+  let settled: AccountUser | null | undefined;
+  let settling: Promise<void> = Promise.resolve();
+  /** While an operation runs it settles its own outcome; the SDK's events in between are its steps. */
+  let operations = 0;
+
+  async function postSession(token: string | null): Promise<void> {
+    let response: Response;
+    try {
+      response = await doFetch(new URL("/api/__session", options.baseUrl), {
+        method: "POST",
+        headers: { Accept: "application/json", "Content-Type": "application/json" },
+        body: JSON.stringify({ token }),
+        credentials: "same-origin",
+      });
+    } catch {
+      throw new FirebaseIdentityError("auth/network-request-failed");
+    }
+    if (!response.ok) {
+      const payload = (await response.json().catch(() => undefined)) as { error?: { code?: string } } | undefined;
+      throw new FirebaseIdentityError(payload?.error?.code ?? "generic", response.status);
+    }
+  }
+
+  /** Brings the session cookie and the listeners to `next`, one change after another. */
+  function settle(next: User | null, { newSession }: { newSession: boolean }): Promise<void> {
+    const run = async () => {
+      const account = accountUserOf(next);
+      const previous = settled;
+      const changed = newSession || previous === undefined || !sameUser(previous, account);
+      settled = account;
+      if (!changed) return;
+      // A verification or a new name reaches the token's claims only when it is refreshed.
+      const refresh = previous != null && account !== null && previous.uid === account.uid;
+      try {
+        await postSession(next ? await next.getIdToken(refresh) : null);
+      } finally {
+        for (const listener of listeners) listener(account);
+      }
+    };
+    const done = settling.then(run, run);
+    settling = done.catch(() => {});
+    return done;
+  }
+
+  // Restored sign-ins, sign-outs from another tab and token refreshes: what no operation here caused.
+  onIdTokenChanged(auth, () => {
+    if (operations === 0) settle(auth.currentUser, { newSession: false }).catch(() => {});
+  });
+
+  async function operation<T>(newSession: boolean, body: () => Promise<T>): Promise<T> {
+    await auth.authStateReady();
+    operations += 1;
+    try {
+      const result = await body().catch(async (error: unknown) => {
+        // A half-done operation (e.g. reauthenticated, then refused) may still have changed the user.
+        await settle(auth.currentUser, { newSession: false }).catch(() => {});
+        throw error;
+      });
+      await settle(auth.currentUser, { newSession });
+      return result;
+    } finally {
+      operations -= 1;
+    }
+  }
+
+  async function signedIn(): Promise<User> {
+    await auth.authStateReady();
+    const user = auth.currentUser;
+    if (!user) throw new FirebaseIdentityError("auth/null-user");
+    return user;
+  }
+
+  const actionSettings = (locale: LocaleCode): ActionCodeSettings | undefined =>
+    options.continueUrl ? { url: options.continueUrl(locale) } : undefined;
+
+  /** Firebase's mail templates come in the language of `auth.languageCode`; it knows Valencian as Catalan. */
+  const speak = (locale: LocaleCode) => {
+    auth.languageCode = LOCALES[locale].acceptLanguage;
+  };
+
+  async function reloadCurrent(): Promise<void> {
+    const user = auth.currentUser;
+    if (!user) return;
+    try {
+      await reload(user);
+    } catch (error) {
+      // A deleted or disabled account: the SDK has signed it out, which is the answer.
+      if (auth.currentUser) throw error;
+    }
+  }
+
+  async function currentUser(): Promise<AccountUser | null> {
+    await auth.authStateReady();
+    if (settled === undefined && operations === 0) await settle(auth.currentUser, { newSession: false });
+    await settling;
+    return accountUserOf(auth.currentUser);
+  }
+
+  return {
+    signUp({ email, password, displayName }, locale) {
+      return operation(true, async () => {
+        const { user } = await createUserWithEmailAndPassword(auth, email, password);
+        await updateProfile(user, { displayName });
+        speak(locale);
+        // The account exists either way; the pending-verification notice offers to send it again.
+        await sendEmailVerification(user, actionSettings(locale)).catch(() => {});
+        return accountUserOf(user) as AccountUser;
+      });
+    },
+    signIn(email, password) {
+      return operation(true, async () => accountUserOf((await signInWithEmailAndPassword(auth, email, password)).user) as AccountUser);
+    },
+    signOut() {
+      return operation(true, () => signOut(auth));
+    },
+    async sendVerification(locale) {
+      const user = await signedIn();
+      speak(locale);
+      await sendEmailVerification(user, actionSettings(locale));
+    },
+    verifyEmail(code) {
+      return operation(false, async () => {
+        await applyActionCode(auth, code);
+        await reloadCurrent();
+      });
+    },
+    async requestPasswordReset(email, locale) {
+      speak(locale);
+      try {
+        await sendPasswordResetEmail(auth, email, actionSettings(locale));
+      } catch (error) {
+        // Projects without email enumeration protection tell unknown addresses apart; the port does not.
+        if (codeOf(error) !== "auth/user-not-found") throw error;
+      }
+    },
+    confirmPasswordReset(code, newPassword) {
+      return operation(false, async () => {
+        await confirmPasswordReset(auth, code, newPassword);
+        // Firebase ends the account's sessions, this browser's among them if it is the same account.
+        await reloadCurrent();
+      });
+    },
+    async updateProfile({ displayName }) {
+      const user = await signedIn();
+      return operation(false, async () => {
+        await updateProfile(user, { displayName });
+        return accountUserOf(user) as AccountUser;
+      });
+    },
+    async updatePassword(currentPassword, newPassword) {
+      const user = await signedIn();
+      const email = user.email ?? "";
+      await operation(true, async () => {
+        await reauthenticateWithCredential(user, EmailAuthProvider.credential(email, currentPassword));
+        await updatePassword(user, newPassword);
+        // The change revokes every earlier sign-in, this one's ID token included (its auth_time
+        // stays put while the account's valid-since moves): sign in again with what the user typed.
+        await reauthenticateWithCredential(user, EmailAuthProvider.credential(email, newPassword));
+      });
+    },
+    async deleteAccount() {
+      const user = await signedIn();
+      // Firebase refuses with auth/requires-recent-login after an old sign-in.
+      await operation(true, () => deleteUser(user));
+    },
+    currentUser,
+    reloadUser() {
+      return operation(false, async () => {
+        await reloadCurrent();
+        return accountUserOf(auth.currentUser);
+      });
+    },
+    async idToken() {
+      await auth.authStateReady();
+      return auth.currentUser ? auth.currentUser.getIdToken() : null;
+    },
+    onUserChanged(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+function authOf(options: FirebaseIdentityOptions): Auth {
+  const name = options.appName ?? "[DEFAULT]";
+  const existing = getApps().find((app) => app.name === name);
+  const app: FirebaseApp = existing ?? initializeApp({ ...options.config }, name);
+  // No popup/redirect resolver: email and password only, and a smaller bundle than getAuth's.
+  const auth = existing ? getAuth(app) : initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
+  if (options.emulatorUrl && !auth.emulatorConfig) connectAuthEmulator(auth, options.emulatorUrl, { disableWarnings: true });
+  return auth;
+}
+
+function accountUserOf(user: User | null): AccountUser | null {
+  if (!user) return null;
+  return { uid: user.uid, email: user.email ?? "", emailVerified: user.emailVerified, displayName: user.displayName || null };
+}
+
+function sameUser(a: AccountUser | null, b: AccountUser | null): boolean {
+  if (a === null || b === null) return a === b;
+  return a.uid === b.uid && a.email === b.email && a.emailVerified === b.emailVerified && a.displayName === b.displayName;
+}
+
+function codeOf(error: unknown): string | undefined {
+  return typeof error === "object" && error !== null && "code" in error && typeof error.code === "string" ? error.code : undefined;
+}
