@@ -1,25 +1,9 @@
-import { getApps, initializeApp, type App } from "firebase-admin/app";
 import { getAuth, type Auth, type DecodedIdToken } from "firebase-admin/auth";
 import type { IdTokenVerifier, SessionIssuer, SessionRevoker, SessionUser, SessionVerifier } from "../../core";
+import { firebaseAdminApp } from "./firebase-admin-app";
 
 /** Firebase's longest session cookie (two weeks), as long as the local provider's. */
 export const FIREBASE_SESSION_LIFETIME_S = 14 * 24 * 60 * 60;
-
-export interface FirebaseAdminAppOptions {
-  readonly projectId: string;
-  /** One app per name and process; the default app otherwise. */
-  readonly name?: string;
-}
-
-/**
- * firebase-admin's app for the project. Credentials come from Application Default Credentials
- * (GOOGLE_APPLICATION_CREDENTIALS, or the platform's service account), read lazily by the SDK;
- * with FIREBASE_AUTH_EMULATOR_HOST / FIRESTORE_EMULATOR_HOST set, the SDK talks to the emulators
- * and needs none.
- */
-export function firebaseAdminApp({ projectId, name = "[DEFAULT]" }: FirebaseAdminAppOptions): App {
-  return getApps().find((app) => app.name === name) ?? initializeApp({ projectId }, name);
-}
 
 export interface FirebaseSessionsOptions {
   /** firebase-admin's Auth for the project: `getAuth(firebaseAdminApp(…))`. */

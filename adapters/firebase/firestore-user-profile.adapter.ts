@@ -1,6 +1,7 @@
 import { Schema } from "effect";
-import { Timestamp as FirestoreTimestamp, type DocumentReference, type Firestore } from "firebase-admin/firestore";
+import { getFirestore, Timestamp as FirestoreTimestamp, type DocumentReference, type Firestore } from "firebase-admin/firestore";
 import { LOCALE_CODES, type Consent, type ConsentChange, type ConsentKind, type UserProfile, type UserProfilePort } from "../../core";
+import { firebaseAdminApp } from "./firebase-admin-app";
 import { instantOfTimestamp, timestampOfInstant } from "./firestore-values";
 
 /** Where the profiles live: one document per user, keyed by uid, in each collection. */
@@ -85,6 +86,11 @@ export function createFirestoreUserProfiles({ firestore, collections = USER_PROF
       return { profile: profileOf(uid, profile.data()), consentHistory: changes.map(consentChangeOf) };
     },
   };
+}
+
+/** Shorthand for the composition root: the profiles in the project's default Firestore database. */
+export function createFirestoreUserProfilesForProject(projectId: string): UserProfilePort {
+  return createFirestoreUserProfiles({ firestore: getFirestore(firebaseAdminApp({ projectId })) });
 }
 
 function storedProfileOf(profile: UserProfile): StoredProfile {
