@@ -4,7 +4,7 @@ import { spawn } from "node:child_process";
 export async function withProductionServer(port, dataDir, run) {
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ["dist/server/index.mjs"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", LOG_REQUESTS: "false", DATA_DIR: dataDir },
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", PUBLIC_ORIGIN: base, LOG_REQUESTS: "false", DATA_DIR: dataDir },
     stdio: ["ignore", "ignore", "inherit"],
   });
   try {
