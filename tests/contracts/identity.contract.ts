@@ -4,10 +4,13 @@ import { accountErrorOf, type AccountErrorKey, type AccountUser, type IdentityPo
 /*
  * The identity port's contract (core/ports/identity.port.ts), checked through the port only, on
  * the pattern of content.contract.ts. A runner supplies the provider: the local identity server
- * (local-identity.contract.test.ts) or Firebase's Auth emulator. What the port cannot do itself
- * — read the mails the provider sends, check an ID token on the server, see the session cookie
- * server rendering reads — the fixture offers. Provider-specific behaviour (rate limits, the
- * common-password list, recent sign-in) stays in each adapter's own tests.
+ * (local-identity.contract.test.ts) or Firebase's Auth emulator (firebase-identity.contract.test.ts).
+ * What the port cannot do itself — read the mails the provider sends, check an ID token on the
+ * server, see the session cookie server rendering reads, let time pass — the fixture offers; what
+ * a provider cannot show on a test machine (the emulator never asks for a recent sign-in) its
+ * fixture declares, with the reason, instead of the suite asking less of every provider.
+ * Provider-specific behaviour (rate limits, the common-password list) stays in each adapter's own
+ * tests.
  */
 
 export interface IdentityBrowser {
@@ -25,6 +28,11 @@ export interface IdentityFixture {
   resetCode(email: string): Promise<string>;
   /** The server's check of an ID token. */
   verifyIdToken(token: string): Promise<SessionUser | null>;
+  /**
+   * Deletion needs a recent sign-in (requires-recent-login): how the runner makes every sign-in so
+   * far an old one, or why its provider cannot show it (Firebase's Auth emulator never asks).
+   */
+  readonly recentSignIn: { readonly ageSignIns: () => Promise<void> } | { readonly unsupported: string };
   close(): Promise<void>;
 }
 
@@ -106,6 +114,23 @@ export function identityContract(name: string, makeFixture: () => Promise<Identi
       expect(await identity.currentUser()).toBeNull();
       expect(await browser.serverSession()).toBeNull();
       expect(goneAccountRefusals).toContain(await failure(fixture.browser().identity.signIn(email, NEW_PASSWORD)));
+    });
+
+    it("refuses to delete an account after an old sign-in, until the user signs in again", async ({ skip }) => {
+      const { recentSignIn } = fixture;
+      if ("unsupported" in recentSignIn) {
+        console.warn(`[contract] ${name}: requires-recent-login not checked, ${recentSignIn.unsupported}`);
+        return skip(recentSignIn.unsupported);
+      }
+      const { identity, email } = await signedUp("recent");
+      await recentSignIn.ageSignIns();
+      expect(await failure(identity.deleteAccount())).toBe("account.error.requiresRecentLogin");
+      expect(await identity.currentUser()).toMatchObject({ email });
+
+      await identity.signOut();
+      await identity.signIn(email, PASSWORD);
+      await identity.deleteAccount();
+      expect(await identity.currentUser()).toBeNull();
     });
 
     it("refuses a wrong password", async () => {

@@ -33,6 +33,12 @@ async function localIdentity(): Promise<IdentityFixture> {
     verificationCode: (email) => server.mailedCode(email, "verifyEmail"),
     resetCode: (email) => server.mailedCode(email, "resetPassword"),
     verifyIdToken: (token) => server.sessions.idTokens.verify(token),
+    recentSignIn: {
+      // Time passing, as far as the provider's freshness check can tell: every session began long ago.
+      async ageSignIns() {
+        server.db.prepare(`UPDATE "session" SET createdAt = ?`).run(new Date(Date.now() - 60 * 60_000).toISOString());
+      },
+    },
     async close() {
       await served.close();
       await server.close();

@@ -1,0 +1,144 @@
+import { deleteApp as deleteClientApp, getApps as getClientApps } from "firebase/app";
+import { deleteApp, initializeApp, type App } from "firebase-admin/app";
+import { getAuth } from "firebase-admin/auth";
+import { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { createFirebaseIdentity } from "../../../../adapters/firebase/firebase-identity.adapter";
+import { createFirebaseSessions, type FirebaseSessions } from "../../../../adapters/firebase/firebase-session.adapter";
+import { sessionRoute } from "../../../../adapters/http/server/session.route";
+import { SESSION_COOKIE, type AccountUser, type SessionUser } from "../../../../core";
+import { browserFetch } from "../../../contracts/support/browser-fetch";
+import { serveFetch, type ServedFetch } from "../../../contracts/support/serve-fetch";
+
+// What the Firebase adapter does beyond the identity contract, against the Auth emulator (the
+// `firebase` project starts it): the SDK's calls go through a recording proxy, so that the
+// language of the mails Firebase would send can be seen.
+
+const emulator = inject("firebaseAuthEmulator");
+const skip = "skip" in emulator ? emulator.skip : undefined;
+if (skip) console.warn(`[firebase-identity] skipped, ${skip}`);
+
+const PASSWORD = "Túria-arena-2031";
+
+describe.skipIf(skip !== undefined)("the browser's Firebase identity adapter", () => {
+  const { host, projectId } = "skip" in emulator ? { host: "", projectId: "" } : emulator;
+  const seen: { path: string; locale: string | null }[] = [];
+  let proxy: ServedFetch;
+  let site: ServedFetch;
+  let admin: App;
+  let sessions: FirebaseSessions;
+  let browsers = 0;
+  let accounts = 0;
+
+  beforeAll(async () => {
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = host;
+    proxy = await serveFetch(async (request) => {
+      const url = new URL(request.url);
+      seen.push({ path: url.pathname, locale: request.headers.get("x-firebase-locale") });
+      const body = request.method === "GET" || request.method === "HEAD" ? undefined : await request.arrayBuffer();
+      const headers = new Headers(request.headers);
+      headers.delete("host");
+      return fetch(`http://${host}${url.pathname}${url.search}`, { method: request.method, headers, body });
+    });
+    admin = initializeApp({ projectId }, `identity-adapter-test-${Date.now()}`);
+    sessions = createFirebaseSessions({ auth: getAuth(admin) });
+    let handler: (request: Request) => Response | Promise<Response> = () => new Response(null, { status: 503 });
+    site = await serveFetch((request) => handler(request));
+    handler = new Hono().route(
+      "/api/__session",
+      sessionRoute({ idTokens: sessions.idTokens, issuer: sessions.sessions, secureCookie: false, allowedOrigins: [site.origin] }),
+    ).fetch;
+  });
+
+  afterAll(async () => {
+    await Promise.all(getClientApps().filter((app) => app.name.startsWith("identity-adapter-test-")).map((app) => deleteClientApp(app)));
+    await site?.close();
+    await proxy?.close();
+    if (admin) await deleteApp(admin);
+  });
+
+  function browser() {
+    const page = browserFetch(site.origin);
+    const identity = createFirebaseIdentity({
+      config: { apiKey: "fake-api-key", authDomain: `${projectId}.firebaseapp.com`, projectId },
+      emulatorUrl: proxy.origin,
+      baseUrl: site.origin,
+      fetch: page.fetch,
+      appName: `identity-adapter-test-${++browsers}`,
+    });
+    const serverSession = async (): Promise<SessionUser | null> => {
+      const credential = page.cookie(SESSION_COOKIE);
+      return credential ? sessions.sessions.verify(credential) : null;
+    };
+    return { identity, page, serverSession };
+  }
+  const newEmail = (label: string) => `${label}-${Date.now().toString(36)}-${++accounts}@arena.example`;
+
+  it("asks for each mail in the user's language (Valencian as Catalan)", async () => {
+    const { identity } = browser();
+    const email = newEmail("language");
+    seen.length = 0;
+    await identity.signUp({ email, password: PASSWORD, displayName: "Ana" }, "val");
+    await identity.sendVerification("es");
+    await identity.requestPasswordReset(email, "en");
+    expect(seen.filter((call) => call.path.endsWith("/accounts:sendOobCode")).map((call) => call.locale)).toEqual(["ca", "es", "en"]);
+  });
+
+  it("sets the server's session before its listeners hear of a sign-in, and clears it before they hear of a sign-out", async () => {
+    const { identity, serverSession } = browser();
+    const email = newEmail("order");
+    await identity.signUp({ email, password: PASSWORD, displayName: "Ana" }, "es");
+    await identity.signOut();
+    const heard: Promise<{ user: AccountUser | null; server: SessionUser | null }>[] = [];
+    const stop = identity.onUserChanged((user) => heard.push(serverSession().then((server) => ({ user, server }))));
+    await identity.signIn(email, PASSWORD);
+    await identity.signOut();
+    stop();
+    const [signedIn, signedOut] = await Promise.all(heard);
+    expect(signedIn?.server).toMatchObject({ uid: signedIn?.user?.uid, email });
+    expect(signedOut).toEqual({ user: null, server: null });
+  });
+
+  it("after a password change, refuses the session from before and keeps this browser signed in with a new one", async () => {
+    const { identity, page, serverSession } = browser();
+    const email = newEmail("password");
+    const user = await identity.signUp({ email, password: PASSWORD, displayName: "Ana" }, "es");
+    const before = page.cookie(SESSION_COOKIE) ?? "";
+    // Firebase compares whole seconds: the old sign-in must be a second older than the change.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await identity.updatePassword(PASSWORD, "Albufera-sunset-77");
+    expect(await sessions.sessions.verify(before)).toBeNull();
+    expect(page.cookie(SESSION_COOKIE)).not.toBe(before);
+    expect(await serverSession()).toMatchObject({ uid: user.uid });
+    expect(await sessions.idTokens.verify((await identity.idToken()) ?? "")).toMatchObject({ uid: user.uid });
+  });
+
+  it("refuses a password change with a wrong current password, and keeps the session", async () => {
+    const { identity, serverSession } = browser();
+    const user = await identity.signUp({ email: newEmail("wrong-current"), password: PASSWORD, displayName: "Ana" }, "es");
+    await expect(identity.updatePassword("not-the-password-1", "Albufera-sunset-77")).rejects.toMatchObject({
+      code: expect.stringMatching(/^auth\/(wrong-password|invalid-credential)$/),
+    });
+    expect(await serverSession()).toMatchObject({ uid: user.uid });
+  });
+
+  it("shows a verification and a new name in the server's session at once", async () => {
+    const { identity, serverSession } = browser();
+    const email = newEmail("claims");
+    const user = await identity.signUp({ email, password: PASSWORD, displayName: "Ana" }, "es");
+    await getAuth(admin).updateUser(user.uid, { emailVerified: true });
+    await identity.reloadUser();
+    expect(await serverSession()).toMatchObject({ uid: user.uid, emailVerified: true, displayName: "Ana" });
+    await identity.updateProfile({ displayName: "Ana Puig" });
+    expect(await serverSession()).toMatchObject({ emailVerified: true, displayName: "Ana Puig" });
+  });
+
+  it("answers signed out once the account is deleted elsewhere", async () => {
+    const { identity, serverSession } = browser();
+    const user = await identity.signUp({ email: newEmail("gone"), password: PASSWORD, displayName: "Ana" }, "es");
+    await getAuth(admin).deleteUser(user.uid);
+    expect(await identity.reloadUser()).toBeNull();
+    expect(await identity.currentUser()).toBeNull();
+    expect(await serverSession()).toBeNull();
+  });
+});
