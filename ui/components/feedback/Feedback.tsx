@@ -8,16 +8,18 @@ export interface FeedbackProps {
   readonly children: ReactNode;
   /** Shows a close button. */
   readonly onDismiss?: () => void;
+  /** False inside a live region that is already on the page (FormStatus): the region announces it. */
+  readonly live?: boolean;
 }
 
 /**
  * A status or alert message. Errors are alerts (read out at once); success and information are
  * polite status messages.
  */
-export function Feedback({ tone, title, children, onDismiss }: FeedbackProps) {
+export function Feedback({ tone, title, children, onDismiss, live = true }: FeedbackProps) {
   const { t } = useTranslation();
   return (
-    <div className={`${styles.feedback} ${styles[tone]}`} role={tone === "error" ? "alert" : "status"}>
+    <div className={`${styles.feedback} ${styles[tone]}`} role={live ? (tone === "error" ? "alert" : "status") : undefined}>
       <span className={styles.icon} aria-hidden="true">{tone === "success" ? "✓" : tone === "error" ? "!" : "i"}</span>
       <div className={styles.body}>
         {title ? <p className={styles.title}>{title}</p> : null}

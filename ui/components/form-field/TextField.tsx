@@ -1,0 +1,53 @@
+import styles from "./FormField.module.css";
+
+export interface TextFieldProps {
+  readonly id: string;
+  readonly name: string;
+  readonly label: string;
+  readonly type?: "text" | "email" | "password" | "tel" | "date";
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly onBlur?: () => void;
+  /** The field's message, already translated; shown under the input and read with it. */
+  readonly error?: string | undefined;
+  readonly hint?: string;
+  readonly autoComplete?: string;
+  readonly required?: boolean;
+  readonly disabled?: boolean;
+  readonly inputRef?: (element: HTMLInputElement | null) => void;
+  /** For dates: the latest one accepted (yyyy-mm-dd). */
+  readonly max?: string;
+}
+
+/** A labelled input whose hint and message are tied to it (aria-describedby), marked aria-invalid while it has one. */
+export function TextField({ id, name, label, type = "text", value, onChange, onBlur, error, hint, autoComplete, required = false, disabled = false, inputRef, max }: TextFieldProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+        {required ? <span className={styles.required} aria-hidden="true"> *</span> : null}
+      </label>
+      {hint ? <p id={hintId} className={styles.hint}>{hint}</p> : null}
+      <input
+        ref={inputRef}
+        className={styles.control}
+        id={id}
+        name={name}
+        type={type}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        autoComplete={autoComplete}
+        required={required}
+        disabled={disabled}
+        max={max}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      />
+      {error ? <p id={errorId} className={styles.error}>{error}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import type { Schema } from "effect";
+import { FORM } from "../../../core";
+import { checkForm, type Confirmation, type FieldValues } from "./form-issues";
+
+const NO_CONFIRMATIONS: readonly Confirmation[] = [];
+
+type Focusable = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+export interface FieldBinding {
+  readonly id: string;
+  readonly name: string;
+  /** The translated message, once the field may show it. */
+  readonly error: string | undefined;
+  readonly inputRef: (element: Focusable | null) => void;
+}
+
+export interface TextBinding extends FieldBinding {
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly onBlur: () => void;
+}
+
+export interface CheckboxBinding extends FieldBinding {
+  readonly checked: boolean;
+  readonly onChange: (checked: boolean) => void;
+}
+
+export interface SchemaFormOptions {
+  readonly confirmations?: readonly Confirmation[];
+}
+
+/**
+ * A form's state against the payload's schema (SPEC §5): text fields show their message once
+ * blurred, checkboxes once changed, every field after a submit; input is checked FORM.inputDebounceMs
+ * after the last keystroke. A submit with problems shows the incomplete-form message and moves the
+ * focus to the first field that has one (in the order of `initial`); a valid one hands over the
+ * decoded payload. Values that no field shows (a link's code) report their problem as the form's.
+ */
+export function useSchemaForm<S extends Schema.ConstraintDecoder<unknown>, V extends FieldValues>(
+  schema: S,
+  initial: V,
+  options: SchemaFormOptions = {},
+) {
+  const { t } = useTranslation();
+  const formId = useId();
+  const [values, setValues] = useState<V>(initial);
+  const [checked, setChecked] = useState<V>(initial);
+  const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [formErrorKey, setFormErrorKey] = useState<string | undefined>(undefined);
+  const elements = useRef(new Map<string, Focusable>());
+  const confirmations = options.confirmations ?? NO_CONFIRMATIONS;
+
+  useEffect(() => {
+    const timer = setTimeout(() => setChecked(values), FORM.inputDebounceMs);
+    return () => clearTimeout(timer);
+  }, [values]);
+
+  const check = useMemo(() => checkForm(schema, checked, confirmations), [schema, checked, confirmations]);
+  const issueOf = (name: string) => (check.ok ? undefined : check.issues[name]);
+  const errorOf = (name: string) => {
+    const key = submitted || shown.has(name) ? issueOf(name) : undefined;
+    return key ? t(key) : undefined;
+  };
+  const show = (name: string) => setShown((current) => (current.has(name) ? current : new Set(current).add(name)));
+  const bind = (name: keyof V & string): FieldBinding => ({
+    id: `${formId}-${name}`,
+    name,
+    error: errorOf(name),
+    inputRef: (element) => {
+      if (element) elements.current.set(name, element);
+      else elements.current.delete(name);
+    },
+  });
+  const set = (name: keyof V & string, value: string | boolean) => setValues((current) => ({ ...current, [name]: value }));
+
+  return {
+    values,
+    text: (name: keyof V & string): TextBinding => ({
+      ...bind(name),
+      value: String(values[name] ?? ""),
+      onChange: (value) => set(name, value),
+      onBlur: () => {
+        setChecked(values);
+        show(name);
+      },
+    }),
+    checkbox: (name: keyof V & string): CheckboxBinding => ({
+      ...bind(name),
+      checked: values[name] === true,
+      onChange: (value) => {
+        set(name, value);
+        show(name);
+      },
+    }),
+    set,
+    /** The translated message about the whole form (incomplete, or a value no field shows). */
+    formError: formErrorKey ? t(formErrorKey) : undefined,
+    /** Starts over from `next` (after a save, or once stored values arrive). */
+    reset: (next: V = initial) => {
+      setValues(next);
+      setChecked(next);
+      setShown(new Set());
+      setSubmitted(false);
+      setFormErrorKey(undefined);
+    },
+    handleSubmit: (onValid: (payload: S["Type"]) => void) => (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const result = checkForm(schema, values, confirmations);
+      setChecked(values);
+      setSubmitted(true);
+      if (result.ok) {
+        setFormErrorKey(undefined);
+        onValid(result.payload);
+        return;
+      }
+      const fields = Object.keys(initial).filter((name) => result.issues[name] !== undefined);
+      const first = fields.map((name) => elements.current.get(name)).find((element) => element !== undefined);
+      const unshown = fields.find((name) => !elements.current.has(name)) ?? (result.issues[""] !== undefined ? "" : undefined);
+      setFormErrorKey(first ? FORM.incompleteMessage : unshown !== undefined ? result.issues[unshown] : FORM.incompleteMessage);
+      first?.focus();
+    },
+  };
+}
