@@ -1,18 +1,73 @@
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { routes } from "../../../core";
+import { navigate } from "vike/client/router";
+import { usePageContext } from "vike-react/usePageContext";
+import { routes, safeReturnPath, SignInPayload } from "../../../core";
 import { Button } from "../../components/button/Button";
-import { useLocalizedPath } from "../../shell/localized-link/use-localized-path";
+import { FormStatus } from "../../components/form-field/FormStatus";
+import { NoScriptNote } from "../../components/form-field/NoScriptNote";
+import { TextField } from "../../components/form-field/TextField";
+import { useSchemaForm } from "../../components/form-field/use-schema-form";
 import { PageIntro } from "../../components/page-intro/PageIntro";
+import styles from "../../shell/account/AccountPage.module.css";
+import { SignedInNotice } from "../../shell/account/SignedInNotice";
+import { useAccount } from "../../shell/account/use-account";
+import { useLocalizedPath } from "../../shell/localized-link/use-localized-path";
 import { usePageHead } from "../use-page-head";
 
-/** Where the dashboard guard sends anonymous visitors; the sign-in form lands with the accounts issue. */
+/** Sign in (SPEC §4 'Signing in...'), then on to `returnTo` when it stays on the site, or the dashboard. */
 export default function Page() {
   const { t } = useTranslation();
+  const pageContext = usePageContext();
   const localizedPath = useLocalizedPath();
   usePageHead(t("page.login.title"), t("page.login.description"));
+  const { view, send } = useAccount();
+  const form = useSchemaForm(SignInPayload, { email: "", password: "" });
+  const [signingIn, setSigningIn] = useState(false);
+  const target = safeReturnPath(pageContext.urlParsed.search.returnTo) ?? localizedPath(routes.dashboard.path());
+
+  useEffect(() => {
+    if (signingIn && view.user && !view.busy) void navigate(target);
+  }, [signingIn, view.user, view.busy, target]);
+
   return (
-    <PageIntro title={t("page.login.title")} lead={t("page.login.description")}>
-      <Button text={t("page.register.title")} type="secondary" href={localizedPath(routes.register.path())} />
-    </PageIntro>
+    <>
+      <PageIntro title={t("page.login.title")} lead={t("page.login.description")} />
+      <div className={`container ${styles.page}`}>
+        <div className={styles.panel}>
+          <NoScriptNote text={t("account.form.needsJavaScript")} />
+          {view.user && !signingIn ? (
+            <SignedInNotice view={view} continueTo={target} onSignOut={() => send({ type: "SIGN_OUT" })} />
+          ) : (
+            <form
+              className={styles.form}
+              method="post"
+              noValidate
+              onSubmit={form.handleSubmit((payload) => {
+                if (!view.canSignIn) return;
+                setSigningIn(true);
+                send({ type: "SIGN_IN", payload });
+              })}
+            >
+              <p className={styles.required}>{t("account.form.required")}</p>
+              <TextField {...form.text("email")} label={t("account.field.email")} type="email" autoComplete="email" required />
+              <TextField {...form.text("password")} label={t("account.field.password")} type="password" autoComplete="current-password" required />
+              <FormStatus progress={view.progressKey && t(view.progressKey)} error={form.formError ?? (view.errorKey && t(view.errorKey))} />
+              <div className={styles.actions}>
+                <Button isSubmit text={view.progressKey ? t(view.progressKey) : t("nav.login")} disabled={!view.canSignIn} busy={view.busy} />
+              </div>
+            </form>
+          )}
+          <div className={styles.links}>
+            <p>
+              <a href={localizedPath(routes.forgotPassword.path())}>{t("page.forgotPassword.title")}</a>
+            </p>
+            <p>
+              {t("account.signIn.noAccount")} <a href={localizedPath(routes.register.path())}>{t("nav.register")}</a>
+            </p>
+          </div>
+        </div>
+      </div>
+    </>
   );
 }

@@ -1,18 +1,123 @@
-import { useTranslation } from "react-i18next";
-import { routes } from "../../../core";
+import { useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
+import { routes, SignUpPayload } from "../../../core";
 import { Button } from "../../components/button/Button";
-import { useLocalizedPath } from "../../shell/localized-link/use-localized-path";
+import { Feedback } from "../../components/feedback/Feedback";
+import { CheckboxField } from "../../components/form-field/CheckboxField";
+import { FormStatus } from "../../components/form-field/FormStatus";
+import { NoScriptNote } from "../../components/form-field/NoScriptNote";
+import { TextField } from "../../components/form-field/TextField";
+import { useSchemaForm } from "../../components/form-field/use-schema-form";
 import { PageIntro } from "../../components/page-intro/PageIntro";
+import styles from "../../shell/account/AccountPage.module.css";
+import { ArrivalPanel } from "../../shell/account/ArrivalPanel";
+import { SignedInNotice } from "../../shell/account/SignedInNotice";
+import { useAccount } from "../../shell/account/use-account";
+import { VerificationNotice } from "../../shell/account/VerificationNotice";
+import { useLocalizedPath } from "../../shell/localized-link/use-localized-path";
+import { sitePage } from "../../shell/navigation/site-pages";
 import { usePageHead } from "../use-page-head";
 
-/** Account creation; the registration form lands with the accounts issue. */
+const CONFIRMATIONS = [["password", "passwordConfirmation"]] as const;
+
+/**
+ * Account creation with the privacy consent (SPEC §4 'Creating account...'): the provider creates
+ * and signs in the account and mails the verification link, the profile is stored with the consent,
+ * and the page shows the pending-verification notice with its resend action.
+ */
 export default function Page() {
   const { t } = useTranslation();
   const localizedPath = useLocalizedPath();
   usePageHead(t("page.register.title"), t("page.register.description"));
+  const { view, send } = useAccount();
+  const form = useSchemaForm(
+    SignUpPayload,
+    { name: "", surname: "", email: "", password: "", passwordConfirmation: "", privacyPolicy: false },
+    { confirmations: CONFIRMATIONS },
+  );
+  const [registering, setRegistering] = useState(false);
+  const dashboard = localizedPath(routes.dashboard.path());
+
+  const content = () => {
+    if (view.user && registering) {
+      return (
+        <ArrivalPanel>
+          {view.standing === "verified" ? (
+            <Feedback tone="success">{t("account.verification.done")}</Feedback>
+          ) : (
+            <VerificationNotice
+              email={view.user.email}
+              view={view}
+              onResend={() => send({ type: "RESEND_VERIFICATION" })}
+              onCheck={() => send({ type: "CHECK_VERIFICATION" })}
+            />
+          )}
+          <FormStatus progress={view.progressKey && t(view.progressKey)} notice={view.noticeKey && t(view.noticeKey)} error={view.errorKey && t(view.errorKey)} />
+          <div className={styles.actions}>
+            <Button text={t("nav.dashboard")} type={view.standing === "verified" ? "primary" : "secondary"} href={dashboard} />
+          </div>
+        </ArrivalPanel>
+      );
+    }
+    if (view.user) return <SignedInNotice view={view} onSignOut={() => send({ type: "SIGN_OUT" })} />;
+    return (
+      <form
+        className={styles.form}
+        method="post"
+        noValidate
+        onSubmit={form.handleSubmit((payload) => {
+          if (!view.canRegister) return;
+          setRegistering(true);
+          send({ type: "REGISTER", payload });
+        })}
+      >
+        <p className={styles.required}>{t("account.form.required")}</p>
+        <TextField {...form.text("name")} label={t("account.field.name")} autoComplete="given-name" required />
+        <TextField {...form.text("surname")} label={t("account.field.surname")} autoComplete="family-name" required />
+        <TextField {...form.text("email")} label={t("account.field.email")} type="email" autoComplete="email" required />
+        <TextField
+          {...form.text("password")}
+          label={t("account.field.password")}
+          hint={t("account.field.passwordHint")}
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+        <TextField {...form.text("passwordConfirmation")} label={t("account.field.passwordConfirmation")} type="password" autoComplete="new-password" required />
+        <CheckboxField
+          {...form.checkbox("privacyPolicy")}
+          required
+          label={
+            <Trans
+              i18nKey="account.field.privacyPolicy"
+              components={{ link: <a href={localizedPath(sitePage("privacy").path)} target="_blank" rel="noopener noreferrer" /> }}
+            />
+          }
+        />
+        <FormStatus progress={view.progressKey && t(view.progressKey)} error={form.formError ?? (view.errorKey && t(view.errorKey))} />
+        <div className={styles.actions}>
+          <Button isSubmit text={view.progressKey ? t(view.progressKey) : t("nav.register")} disabled={!view.canRegister} busy={view.busy} />
+        </div>
+      </form>
+    );
+  };
+
   return (
-    <PageIntro title={t("page.register.title")} lead={t("page.register.description")}>
-      <Button text={t("page.login.title")} type="secondary" href={localizedPath(routes.login.path())} />
-    </PageIntro>
+    <>
+      <PageIntro title={t("page.register.title")} lead={t("page.register.description")} />
+      <div className={`container ${styles.page}`}>
+        <div className={styles.panel}>
+          <NoScriptNote text={t("account.form.needsJavaScript")} />
+          {content()}
+          {view.user ? null : (
+            <div className={styles.links}>
+              <p>
+                {t("account.register.haveAccount")} <a href={localizedPath(routes.login.path())}>{t("nav.login")}</a>
+              </p>
+            </div>
+          )}
+        </div>
+      </div>
+    </>
   );
 }

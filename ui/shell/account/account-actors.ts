@@ -1,0 +1,107 @@
+import { fromCallback, fromPromise, type EventObject } from "xstate";
+import type {
+  AccountUser,
+  EmailVerificationPayload,
+  LocaleCode,
+  PasswordResetConfirmPayload,
+  PasswordUpdatePayload,
+  ProfileUpdatePayload,
+  SignInPayload,
+  SignUpPayload,
+  UserProfile,
+} from "../../../core";
+import type { BrowserServices } from "../../../composition/browser";
+
+export interface AccountActorHooks {
+  /** The profile as the server stored it after an update. */
+  readonly onProfileSaved?: (profile: UserProfile) => void;
+}
+
+/** The name the identity provider shows for the account: name and surname together. */
+export function displayNameOf(name: string, surname: string): string {
+  return `${name.trim()} ${surname.trim()}`;
+}
+
+/**
+ * Failures of this site's API told in the account error set's words where one fits: the machine
+ * shows `accountErrorOf(error)`, which knows provider codes, not the API client's.
+ */
+function accountFailure(error: unknown): unknown {
+  const code = typeof error === "object" && error !== null && "code" in error ? error.code : undefined;
+  const status = typeof error === "object" && error !== null && "status" in error ? error.status : undefined;
+  if (code === "network" || (status === undefined && code !== undefined)) return { code: "network-request-failed", cause: error };
+  if (status === 429) return { code: "too-many-requests", cause: error };
+  return error;
+}
+
+async function api<T>(services: () => BrowserServices, path: string, request: Parameters<BrowserServices["api"]["request"]>[1]): Promise<T> {
+  try {
+    return await services().api.request<T>(path, request);
+  } catch (error) {
+    throw accountFailure(error);
+  }
+}
+
+/**
+ * The account machine's actors on the browser's ports: the identity provider (loaded on first use,
+ * so only the pages that use this load it) and the account API (`/api/account`, authenticated by
+ * the `__session` cookie the identity adapter keeps current).
+ */
+export function accountActors(services: () => BrowserServices, hooks: AccountActorHooks = {}) {
+  const identity = () => services().identity();
+  return {
+    watchUser: fromCallback<EventObject>(({ sendBack }) => {
+      let stopped = false;
+      let unsubscribe: (() => void) | undefined;
+      identity().then(
+        (port) => {
+          if (!stopped) unsubscribe = port.onUserChanged((user) => sendBack({ type: "USER_CHANGED", user }));
+        },
+        // restoreUser reports the same failure.
+        () => {},
+      );
+      return () => {
+        stopped = true;
+        unsubscribe?.();
+      };
+    }),
+    restoreUser: fromPromise<AccountUser | null, void>(async () => (await identity()).currentUser()),
+    signIn: fromPromise<AccountUser, SignInPayload>(async ({ input }) => (await identity()).signIn(input.email, input.password)),
+    register: fromPromise<AccountUser, { registration: SignUpPayload; locale: LocaleCode }>(async ({ input }) => {
+      const { name, surname, email, password } = input.registration;
+      const user = await (await identity()).signUp({ email, password, displayName: displayNameOf(name, surname) }, input.locale);
+      // The account exists from here on: a profile that could not be stored now is completed from
+      // the dashboard's details form, so a failure here does not undo the registration.
+      try {
+        await services().api.request("/api/account/profile", {
+          method: "POST",
+          body: { name, surname, preferredLanguage: input.locale, privacyPolicy: true },
+          // Lets the client retry a lost answer; a repeat meets 409, the profile being there.
+          idempotencyKey: user.uid,
+        });
+      } catch (error) {
+        if ((error as { status?: unknown }).status !== 409) console.error("The new account's profile was not stored", error);
+      }
+      return user;
+    }),
+    requestPasswordReset: fromPromise<void, { email: string; locale: LocaleCode }>(async ({ input }) =>
+      (await identity()).requestPasswordReset(input.email, input.locale),
+    ),
+    resetPassword: fromPromise<void, PasswordResetConfirmPayload>(async ({ input }) => (await identity()).confirmPasswordReset(input.code, input.newPassword)),
+    verifyEmail: fromPromise<AccountUser | null, EmailVerificationPayload>(async ({ input }) => {
+      const port = await identity();
+      await port.verifyEmail(input.code);
+      return port.currentUser();
+    }),
+    sendVerification: fromPromise<void, { locale: LocaleCode }>(async ({ input }) => (await identity()).sendVerification(input.locale)),
+    reloadUser: fromPromise<AccountUser | null, void>(async () => (await identity()).reloadUser()),
+    updateProfile: fromPromise<AccountUser, ProfileUpdatePayload>(async ({ input }) => {
+      const { profile } = await api<{ profile: UserProfile }>(services, "/api/account/profile", { method: "PUT", body: input });
+      hooks.onProfileSaved?.(profile);
+      return (await identity()).updateProfile({ displayName: displayNameOf(input.name, input.surname) });
+    }),
+    updatePassword: fromPromise<void, PasswordUpdatePayload>(async ({ input }) => (await identity()).updatePassword(input.currentPassword, input.newPassword)),
+    deleteAccount: fromPromise<void, void>(async () => (await identity()).deleteAccount()),
+    signOut: fromPromise<void, void>(async () => (await identity()).signOut()),
+  };
+}
