@@ -1,16 +1,256 @@
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { navigate } from "vike/client/router";
 import { useData } from "vike-react/useData";
+import { usePageContext } from "vike-react/usePageContext";
+import { ACCOUNT_PROGRESS_KEYS, FEEDBACK, ProfileUpdatePayload, routes, type AccountEvent, type LocaleCode, type UserProfile } from "../../../core";
+import { Button } from "../../components/button/Button";
+import { Feedback } from "../../components/feedback/Feedback";
+import { checkForm } from "../../components/form-field/form-issues";
+import { FormStatus } from "../../components/form-field/FormStatus";
+import { NoScriptNote } from "../../components/form-field/NoScriptNote";
 import { PageIntro } from "../../components/page-intro/PageIntro";
+import { useAccount } from "../../shell/account/use-account";
+import { VerificationNotice } from "../../shell/account/VerificationNotice";
+import { useBrowserServices } from "../../shell/browser-services";
+import { useLocaleSwitch } from "../../shell/language-switcher/use-locale-switch";
+import { useLocalizedPath } from "../../shell/localized-link/use-localized-path";
+import { sitePage } from "../../shell/navigation/site-pages";
 import { usePageHead } from "../use-page-head";
 import type { Data } from "./+data";
+import { AccountDeletion } from "./AccountDeletion";
+import styles from "./Dashboard.module.css";
+import { LanguageForm } from "./LanguageForm";
+import { PasswordForm } from "./PasswordForm";
+import { detailsOf, ProfileForm, type ProfileState } from "./ProfileForm";
+import type { SectionMessages } from "./section-messages";
+import { UserEvents } from "./UserEvents";
 
+/** Which form the account machine's current message belongs to. */
+type Section = "account" | "details" | "language" | "password" | "deletion";
+
+/** 'Download my data': the profile route's export, a JSON attachment (authenticated by the session cookie). */
+const EXPORT_PATH = "/api/account/export";
+
+/**
+ * SPEC §2 dashboard. The server renders its frame from the session (who, verified or not, and the
+ * events); in the browser the account machine restores the provider's user, the profile is read
+ * from the API, and the forms come alive. A pending user sees the verification notice and what
+ * they may do until then (SPEC §4, §6): resend, check, download their data, sign out.
+ */
 export default function Page() {
-  const { email, displayName } = useData<Data>();
+  const data = useData<Data>();
   const { t } = useTranslation();
+  const pageContext = usePageContext();
+  const localizedPath = useLocalizedPath();
+  const services = useBrowserServices();
   usePageHead(t("dashboard.title"), t("dashboard.description"));
+
+  const [profile, setProfile] = useState<ProfileState>({ status: "loading" });
+  const { view, send } = useAccount({ onProfileSaved: (saved) => setProfile({ status: "ready", profile: saved }) });
+  const [section, setSection] = useState<Section>("account");
+  const [leaving, setLeaving] = useState(false);
+  const pendingLanguage = useRef<LocaleCode | undefined>(undefined);
+  const locale = pageContext.locale;
+  const { change: switchLanguage } = useLocaleSwitch(locale, pageContext.globalContext.publicConfig.locale.fallbackLocale, (next) =>
+    localizedPath(routes.dashboard.path(), next),
+  );
+
+  // Until the provider has answered, the session's user stands in for it.
+  const restored = view.standing !== "unknown";
+  const standing = restored ? view.standing : data.emailVerified ? "verified" : "pendingVerification";
+  const email = view.user?.email ?? data.email;
+  const displayName = (restored ? view.user?.displayName : data.displayName) || email;
+  const uid = view.user?.uid;
+
+  useEffect(() => {
+    if (!uid) return;
+    let current = true;
+    setProfile({ status: "loading" });
+    services()
+      .api.request<{ profile: UserProfile }>("/api/account/profile")
+      .then(
+        ({ profile: stored }) => current && setProfile({ status: "ready", profile: stored }),
+        (error: unknown) => current && setProfile((error as { status?: unknown }).status === 404 ? { status: "ready", profile: null } : { status: "failed" }),
+      );
+    return () => {
+      current = false;
+    };
+  }, [uid, services]);
+
+  // Signed out or deleted from here: home.
+  useEffect(() => {
+    if (leaving && view.standing === "signedOut" && !view.busy) void navigate(localizedPath(sitePage("home").path));
+  }, [leaving, view.standing, view.busy, localizedPath]);
+
+  // The stored language is the site's too.
+  useEffect(() => {
+    const chosen = pendingLanguage.current;
+    if (!chosen || view.busy || section !== "language") return;
+    pendingLanguage.current = undefined;
+    if (view.noticeKey === FEEDBACK.dataUpdated && chosen !== locale) switchLanguage(chosen);
+  }, [view.busy, view.noticeKey, section, locale, switchLanguage]);
+
+  const act = (name: Section, event: AccountEvent) => {
+    setSection(name);
+    send(event);
+  };
+  const messagesOf = (name: Section): SectionMessages =>
+    section === name
+      ? { progress: view.progressKey && t(view.progressKey), notice: view.noticeKey && t(view.noticeKey), error: view.errorKey && t(view.errorKey) }
+      : {};
+
+  const stored = profile.status === "ready" ? profile.profile : null;
+  const storedLanguage = stored?.preferredLanguage ?? locale;
+  const withLanguage = (language: LocaleCode) => checkForm(ProfileUpdatePayload, { ...detailsOf(stored, displayName, locale), preferredLanguage: language });
+  const languageStorable = standing === "verified" && stored !== null && withLanguage(storedLanguage).ok;
+
+  const changeLanguage = (language: LocaleCode) => {
+    const update = withLanguage(language);
+    if (view.canEditProfile && stored && update.ok) {
+      pendingLanguage.current = language;
+      act("language", { type: "UPDATE_PROFILE", payload: update.payload });
+    } else if (language !== locale) {
+      // Not storable yet (pending, or details incomplete): the site switches all the same.
+      switchLanguage(language);
+    }
+  };
+  const signOut = () => {
+    setLeaving(true);
+    act("account", { type: "SIGN_OUT" });
+  };
+
+  if (restored && standing === "signedOut" && !leaving) {
+    return (
+      <>
+        <PageIntro title={t("dashboard.title")} lead={t("dashboard.description")} />
+        <div className={`container ${styles.dashboard}`}>
+          <Feedback tone="info">
+            <p>{t("account.session.ended")}</p>
+            <Button text={t("nav.login")} href={localizedPath(routes.login.path({ returnTo: localizedPath(routes.dashboard.path()) }))} />
+          </Feedback>
+        </div>
+      </>
+    );
+  }
+
+  const accountMessages = messagesOf("account");
   return (
-    <PageIntro title={t("dashboard.title")} lead={t("dashboard.greeting", { name: displayName })}>
-      <p>{t("dashboard.signedInAs", { email })}</p>
-    </PageIntro>
+    <>
+      <PageIntro title={t("dashboard.title")} lead={t("dashboard.greeting", { name: displayName })}>
+        <div className={styles.intro}>
+          <p>{t("dashboard.signedInAs", { email })}</p>
+          <Button
+            text={accountMessages.progress && view.progressKey === ACCOUNT_PROGRESS_KEYS.signingOut ? accountMessages.progress : t("account.signOut")}
+            type="secondary"
+            size="small"
+            onClick={signOut}
+            disabled={!view.canSignOut}
+          />
+        </div>
+      </PageIntro>
+      <div className={`container ${styles.dashboard}`} aria-busy={!restored || undefined}>
+        <NoScriptNote text={t("account.form.needsJavaScript")} />
+        {standing === "pendingVerification" ? (
+          <VerificationNotice
+            email={email}
+            view={view}
+            onResend={() => act("account", { type: "RESEND_VERIFICATION" })}
+            onCheck={() => act("account", { type: "CHECK_VERIFICATION" })}
+          />
+        ) : null}
+        <FormStatus progress={accountMessages.progress} notice={accountMessages.notice} error={accountMessages.error} />
+
+        <section className={styles.section} aria-labelledby="dashboard-details">
+          <h2 id="dashboard-details">{t("dashboard.details.title")}</h2>
+          <div className={styles.columns}>
+            <div className={styles.card}>
+              <dl className={styles.facts}>
+                <dt>{t("account.field.name")}</dt>
+                <dd>{displayName}</dd>
+                <dt>{t("account.field.email")}</dt>
+                <dd>{email}</dd>
+                <dt>{t("dashboard.details.status")}</dt>
+                <dd>{standing === "verified" ? t("dashboard.details.verified") : t("dashboard.details.pending")}</dd>
+              </dl>
+            </div>
+            <div className={styles.card}>
+              {standing === "verified" ? (
+                restored ? (
+                  <ProfileForm
+                    view={view}
+                    profile={profile}
+                    displayName={displayName}
+                    locale={locale}
+                    messages={messagesOf("details")}
+                    onSubmit={(payload) => act("details", { type: "UPDATE_PROFILE", payload })}
+                  />
+                ) : (
+                  <p className={styles.loading}>{t("dashboard.loading")}</p>
+                )
+              ) : (
+                <p>{t("dashboard.details.locked")}</p>
+              )}
+            </div>
+          </div>
+        </section>
+
+        <section className={styles.section} aria-labelledby="dashboard-events">
+          <h2 id="dashboard-events">{t("dashboard.events.title")}</h2>
+          <UserEvents future={data.futureEvents} past={data.pastEvents} />
+        </section>
+
+        <section className={styles.section} aria-labelledby="dashboard-settings">
+          <h2 id="dashboard-settings">{t("dashboard.settings.title")}</h2>
+          <div className={styles.columns}>
+            <div className={styles.card}>
+              <h3>{t("dashboard.language.title")}</h3>
+              <LanguageForm
+                stored={storedLanguage}
+                storable={languageStorable}
+                disabled={!restored || view.busy}
+                messages={messagesOf("language")}
+                onSubmit={changeLanguage}
+              />
+            </div>
+            {standing === "verified" ? (
+              <div className={styles.card}>
+                <h3>{t("dashboard.password.title")}</h3>
+                <PasswordForm
+                  view={view}
+                  messages={messagesOf("password")}
+                  saved={section === "password" && view.noticeKey === FEEDBACK.passwordUpdated}
+                  onSubmit={(payload) => act("password", { type: "UPDATE_PASSWORD", payload })}
+                />
+              </div>
+            ) : null}
+            <div className={styles.card}>
+              <h3>{t("dashboard.data.download")}</h3>
+              <p>{t("dashboard.data.text")}</p>
+              <p>
+                <a href={EXPORT_PATH} download>
+                  {t("dashboard.data.download")}
+                </a>
+              </p>
+            </div>
+            {standing === "verified" ? (
+              <div className={`${styles.card} ${styles.danger}`}>
+                <h3>{t("dashboard.delete.title")}</h3>
+                <AccountDeletion
+                  view={view}
+                  messages={messagesOf("deletion")}
+                  onDelete={() => act("deletion", { type: "DELETE_ACCOUNT" })}
+                  onCancel={() => send({ type: "CANCEL_DELETION" })}
+                  onConfirm={() => {
+                    setLeaving(true);
+                    send({ type: "CONFIRM_DELETION" });
+                  }}
+                />
+              </div>
+            ) : null}
+          </div>
+        </section>
+      </div>
+    </>
   );
 }

@@ -1,0 +1,52 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { PasswordUpdatePayload, type AccountView } from "../../../core";
+import { Button } from "../../components/button/Button";
+import { FormStatus } from "../../components/form-field/FormStatus";
+import { TextField } from "../../components/form-field/TextField";
+import { useSchemaForm } from "../../components/form-field/use-schema-form";
+import type { SectionMessages } from "./section-messages";
+
+const CONFIRMATIONS = [["newPassword", "newPasswordConfirmation"]] as const;
+const EMPTY = { currentPassword: "", newPassword: "", newPasswordConfirmation: "" };
+
+export interface PasswordFormProps {
+  readonly view: AccountView;
+  readonly messages: SectionMessages;
+  /** The last change succeeded: the form empties. */
+  readonly saved: boolean;
+  readonly onSubmit: (payload: PasswordUpdatePayload) => void;
+}
+
+/** The current password proves it is the user; the provider then ends the account's other sessions. */
+export function PasswordForm({ view, messages, saved, onSubmit }: PasswordFormProps) {
+  const { t } = useTranslation();
+  const form = useSchemaForm(PasswordUpdatePayload, EMPTY, { confirmations: CONFIRMATIONS });
+  useEffect(() => {
+    if (saved) form.reset(EMPTY);
+    // Emptied once per success.
+  }, [saved]);
+
+  return (
+    <form
+      method="post"
+      noValidate
+      onSubmit={form.handleSubmit((payload) => {
+        if (view.canUpdatePassword) onSubmit(payload);
+      })}
+    >
+      <TextField {...form.text("currentPassword")} label={t("account.field.currentPassword")} type="password" autoComplete="current-password" required />
+      <TextField
+        {...form.text("newPassword")}
+        label={t("account.field.newPassword")}
+        hint={t("account.field.passwordHint")}
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+      <TextField {...form.text("newPasswordConfirmation")} label={t("account.field.newPasswordConfirmation")} type="password" autoComplete="new-password" required />
+      <FormStatus progress={messages.progress} notice={messages.notice} error={form.formError ?? messages.error} />
+      <Button isSubmit text={messages.progress ?? t("dashboard.password.save")} disabled={!view.canUpdatePassword} busy={messages.progress !== undefined} />
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { ProfileUpdatePayload, type AccountView, type LocaleCode, type UserProfile } from "../../../core";
+import { Button } from "../../components/button/Button";
+import { FormStatus } from "../../components/form-field/FormStatus";
+import { TextField } from "../../components/form-field/TextField";
+import { useSchemaForm } from "../../components/form-field/use-schema-form";
+import styles from "./Dashboard.module.css";
+import type { SectionMessages } from "./section-messages";
+
+export type ProfileState =
+  | { readonly status: "loading" }
+  | { readonly status: "ready"; readonly profile: UserProfile | null }
+  | { readonly status: "failed" };
+
+/** The update form's values: the stored profile, or what the account's display name says until there is one. */
+export function detailsOf(profile: UserProfile | null, displayName: string, locale: LocaleCode) {
+  const [first = "", ...rest] = displayName.trim().split(/\s+/);
+  return {
+    name: profile?.name ?? first,
+    surname: profile?.surname ?? rest.join(" "),
+    phone: profile?.phone ?? "",
+    birthdate: profile?.birthdate ?? "",
+    address: profile?.address ?? "",
+    preferredLanguage: profile?.preferredLanguage ?? locale,
+  };
+}
+
+export interface ProfileFormProps {
+  readonly view: AccountView;
+  readonly profile: ProfileState;
+  readonly displayName: string;
+  readonly locale: LocaleCode;
+  readonly messages: SectionMessages;
+  readonly onSubmit: (payload: ProfileUpdatePayload) => void;
+}
+
+/** SPEC §2 'update-user form': the profile's fields, stored by PUT /api/account/profile (verified users). */
+export function ProfileForm({ view, profile, displayName, locale, messages, onSubmit }: ProfileFormProps) {
+  const { t } = useTranslation();
+  const stored = profile.status === "ready" ? profile.profile : null;
+  const initial = detailsOf(stored, displayName, locale);
+  const form = useSchemaForm(ProfileUpdatePayload, initial);
+
+  // The stored values replace the form's once they arrive, and again after each save.
+  useEffect(() => {
+    if (profile.status === "ready") form.reset(detailsOf(profile.profile, displayName, locale));
+    // Only a new profile resets the form: a changed display name alone must not undo the user's typing.
+  }, [profile]);
+
+  if (profile.status === "loading") return <p className={styles.loading}>{t("dashboard.loading")}</p>;
+  return (
+    <form
+      method="post"
+      noValidate
+      onSubmit={form.handleSubmit((payload) => {
+        if (view.canEditProfile) onSubmit(payload);
+      })}
+    >
+      {profile.status === "failed" ? <FormStatus error={t("feedback.error.generic")} /> : null}
+      <TextField {...form.text("name")} label={t("account.field.name")} autoComplete="given-name" required />
+      <TextField {...form.text("surname")} label={t("account.field.surname")} autoComplete="family-name" required />
+      <TextField {...form.text("phone")} label={t("account.field.phone")} type="tel" autoComplete="tel" required />
+      <TextField {...form.text("birthdate")} label={t("account.field.birthdate")} type="date" autoComplete="bday" required />
+      <TextField {...form.text("address")} label={t("account.field.address")} autoComplete="street-address" required />
+      <FormStatus progress={messages.progress} notice={messages.notice} error={form.formError ?? messages.error} />
+      <Button isSubmit text={messages.progress ?? t("dashboard.details.save")} disabled={!view.canEditProfile} busy={messages.progress !== undefined} />
+    </form>
+  );
+}
