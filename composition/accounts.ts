@@ -12,7 +12,17 @@ import { sessionSecretFrom } from "../adapters/local/signed-session.adapter";
 import { createSqliteUserProfiles } from "../adapters/local/user-profile/sqlite-user-profile.adapter";
 import { createSmtpMailTransport } from "../adapters/mail/smtp-mail.transport";
 import { createMailRenderer } from "../adapters/mail/templates/mail-renderer";
-import { localisePath, routes, type Logger, type MailPort, type MessageCatalog, type SessionVerifier, type UserProfilePort } from "../core";
+import {
+  localisePath,
+  routes,
+  type IdTokenVerifier,
+  type Logger,
+  type MailPort,
+  type MessageCatalog,
+  type SessionIssuer,
+  type SessionVerifier,
+  type UserProfilePort,
+} from "../core";
 import type { AppConfig } from "./config";
 
 export interface AccountsWiring {
@@ -26,16 +36,15 @@ export interface AccountsWiring {
 }
 
 /**
- * Accounts on the embedded defaults: the SQLite database in DATA_DIR, the local identity server
- * (better-auth) at /api/auth, the session endpoint, profiles, and mail through the outbox (SMTP
- * when SMTP_URL is set; otherwise each mail's links go to the log, and outside production the
- * outbox is readable at /_mail/).
+ * Accounts: with FIREBASE_PROJECT_ID, Firebase Authentication (ID tokens and session cookies
+ * through firebase-admin) and profiles in Firestore; otherwise the local identity server
+ * (better-auth) at /api/auth with profiles on the embedded SQLite. Either way: the session
+ * endpoint, /api/account, and mail through the outbox in DATA_DIR (SMTP when SMTP_URL is set;
+ * otherwise each mail's links go to the log, and outside production the outbox is readable at
+ * /_mail/).
  */
 export function wireAccounts(config: AppConfig, logger: Logger, messages: MessageCatalog): AccountsWiring {
   const db = openDatabase(config.dataDir);
-  const secret = sessionSecretFrom(config.sessionSecret, config.dataDir);
-  const sessions = createLocalSessions({ db, secret });
-  const userProfiles = createSqliteUserProfiles(db);
   const transport = config.mail.smtpUrl
     ? createSmtpMailTransport({ url: config.mail.smtpUrl, from: config.mail.from })
     : createLogMailTransport({ logger, viewerUrl: config.production ? undefined : (id) => `${config.publicOrigin}/_mail/${encodeURIComponent(id)}` });
@@ -43,8 +52,41 @@ export function wireAccounts(config: AppConfig, logger: Logger, messages: Messag
   const mail = createOutboxMail({ db, renderer: createMailRenderer(messages), onQueued: () => mailDelivery.wake() });
   // The pages that may change state: the public origin and the locale domains (served over HTTPS).
   const allowedOrigins = [config.publicOrigin, ...Object.values(config.locale.domains).map((domain) => `https://${domain}`)];
+  const outboxViewer = config.production ? [] : [{ path: "/", app: mailOutboxRoute({ outbox: mail }) }];
   const pageUrl = (logicalPath: string, locale: Parameters<typeof localisePath>[1]) => `${config.publicOrigin}${localisePath(logicalPath, locale, config.locale)}`;
 
+  if (config.identity.provider === "firebase") {
+    // firebase-admin (≈ 0.5 s and 40 MB to load) is imported only by a server that uses it.
+    const { projectId } = config.identity;
+    const firebase = import("./firebase-accounts").then((module) => module.firebaseAccounts(projectId));
+    const sessions: SessionVerifier & SessionIssuer = {
+      verify: async (credential) => (await firebase).sessions.verify(credential),
+      issue: async (idToken, user) => (await firebase).sessions.issue(idToken, user),
+    };
+    const idTokens: IdTokenVerifier = { verify: async (idToken) => (await firebase).idTokens.verify(idToken) };
+    const userProfiles: UserProfilePort = {
+      get: async (uid) => (await firebase).userProfiles.get(uid),
+      upsert: async (profile) => (await firebase).userProfiles.upsert(profile),
+      delete: async (uid) => (await firebase).userProfiles.delete(uid),
+      export: async (uid) => (await firebase).userProfiles.export(uid),
+    };
+    return {
+      db,
+      sessions,
+      userProfiles,
+      mail,
+      mailDelivery,
+      routes: [
+        { path: "/api/account", app: accountProfileRoute({ sessions, userProfiles, allowedOrigins }) },
+        { path: "/api/__session", app: sessionRoute({ idTokens, issuer: sessions, secureCookie: config.production, allowedOrigins }) },
+        ...outboxViewer,
+      ],
+    };
+  }
+
+  const secret = sessionSecretFrom(config.sessionSecret, config.dataDir);
+  const sessions = createLocalSessions({ db, secret });
+  const userProfiles = createSqliteUserProfiles(db);
   return {
     db,
     sessions: sessions.sessions,
@@ -74,7 +116,7 @@ export function wireAccounts(config: AppConfig, logger: Logger, messages: Messag
       },
       { path: "/api/account", app: accountProfileRoute({ sessions: sessions.sessions, userProfiles, allowedOrigins }) },
       { path: "/api/__session", app: sessionRoute({ idTokens: sessions.idTokens, issuer: sessions.sessions, secureCookie: config.production, allowedOrigins }) },
-      ...(config.production ? [] : [{ path: "/", app: mailOutboxRoute({ outbox: mail }) }]),
+      ...outboxViewer,
     ],
   };
 }

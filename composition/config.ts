@@ -25,6 +25,7 @@ export interface AppConfig {
   readonly sessionSecret: string | undefined;
   /** How many proxies in front of the server append to X-Forwarded-For; 0: the socket's address alone. */
   readonly trustedProxies: number;
+  readonly identity: IdentityConfig;
   readonly mail: MailConfig;
   readonly buildCheckIntervalMs: number;
   readonly bodyLimitBytes: number;
@@ -62,6 +63,22 @@ export type ContentConfig =
       readonly webhookSecret: string | undefined;
     };
 
+/**
+ * Who signs users in: Firebase Authentication when FIREBASE_PROJECT_ID is set (profiles then live
+ * in Firestore), else the local identity server on the embedded SQLite. Firebase's web config is
+ * public by design: the browser needs it.
+ */
+export type IdentityConfig =
+  | { readonly provider: "local" }
+  | {
+      readonly provider: "firebase";
+      readonly projectId: string;
+      readonly apiKey: string;
+      readonly authDomain: string;
+      /** The Auth emulator (FIREBASE_AUTH_EMULATOR_HOST), for development and tests. */
+      readonly emulatorUrl: string | undefined;
+    };
+
 /** Where mail goes: SMTP when SMTP_URL is set; otherwise it stays in the embedded outbox (and the log). */
 export interface MailConfig {
   readonly smtpUrl: string | undefined;
@@ -80,10 +97,12 @@ export interface PublicConfig {
   readonly locale: LocaleSettings;
   readonly scripts: ThirdPartyScripts;
   readonly buildCheckIntervalMs: number;
+  readonly identity: IdentityConfig;
 }
 
 export function publicConfigOf(config: AppConfig): PublicConfig {
   return {
+    identity: config.identity,
     publicOrigin: config.publicOrigin,
     locale: config.locale,
     scripts: config.scripts,
@@ -133,6 +152,7 @@ export function loadConfig(env: Env): AppConfig {
     dataDir: env.DATA_DIR ?? ".data",
     sessionSecret: env.SESSION_SECRET || undefined,
     trustedProxies: decode("TRUSTED_PROXY", Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 0, maximum: 10 }))), Number(env.TRUSTED_PROXY ?? 0)),
+    identity: loadIdentityConfig(env),
     mail: {
       smtpUrl: env.SMTP_URL ? decode("SMTP_URL", SmtpUrl, env.SMTP_URL) : undefined,
       from: decode("MAIL_FROM", Schema.NonEmptyString, env.MAIL_FROM ?? "Túria Arena <no-reply@turiaarena.example>"),
@@ -145,6 +165,20 @@ export function loadConfig(env: Env): AppConfig {
 }
 
 const PositiveInt = Schema.Int.pipe(Schema.check(Schema.isGreaterThan(0)));
+
+function loadIdentityConfig(env: Env): IdentityConfig {
+  if (!env.FIREBASE_PROJECT_ID) return { provider: "local" };
+  const projectId = env.FIREBASE_PROJECT_ID;
+  const emulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST || undefined;
+  return {
+    provider: "firebase",
+    projectId,
+    // The emulator takes any key; a real project needs its own.
+    apiKey: emulatorHost ? (env.FIREBASE_API_KEY ?? "emulator-api-key") : decode("FIREBASE_API_KEY", Schema.NonEmptyString, env.FIREBASE_API_KEY ?? ""),
+    authDomain: env.FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,
+    emulatorUrl: emulatorHost ? `http://${emulatorHost}` : undefined,
+  };
+}
 
 function loadContentConfig(env: Env): ContentConfig {
   const cvCheckIntervalMs = decode("CONTENT_CV_CHECK_MS", PositiveInt, Number(env.CONTENT_CV_CHECK_MS ?? 60_000));
