@@ -14,6 +14,8 @@ declare module "vitest" {
     scriptsUrl: string;
     sessionSecret: string;
     previewToken: string;
+    /** The server's DATA_DIR: its SQLite file holds the mail outbox the account tests read links from. */
+    dataDir: string;
   }
 }
 
@@ -58,6 +60,7 @@ export default async function setup(project: TestProject) {
   project.provide("scriptsUrl", scriptsUrl);
   project.provide("sessionSecret", SESSION_SECRET);
   project.provide("previewToken", CONTENT_PREVIEW_TOKEN);
+  project.provide("dataDir", dataDir);
   return async () => {
     server.kill("SIGTERM");
     fixtures.close();

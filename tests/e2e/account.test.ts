@@ -1,0 +1,94 @@
+import { afterAll, describe, expect, inject, it } from "vitest";
+import { accountPages, TEXTS } from "./support/account-pages";
+import { expectAccessible, newPage, sharedBrowser } from "./support/browser";
+import { linkIn, mailOutbox } from "./support/outbox";
+
+const baseUrl = inject("baseUrl");
+const browser = sharedBrowser();
+const outbox = mailOutbox(inject("dataDir"));
+afterAll(() => outbox.close());
+
+// Passwords the local provider accepts: 6–72 characters and none of zxcvbn's common ones.
+const PASSWORD = "Túria-arena-2026!";
+const NEW_PASSWORD = "Pavelló-del-Túria-77";
+
+// Each flow signs in with a return path: val with one that would leave the site (it falls back to the dashboard).
+const RETURN_TO = { val: "//evil.example/", es: "/es/dashboard/" } as const;
+
+describe.each(["val", "es"] as const)("an account's life, in %s", (language) => {
+  it("registers, verifies by mail, signs in, updates, changes password and language, and is deleted for good", { timeout: 120_000 }, async () => {
+    const email = `ana.${language}.${Date.now()}@example.org`;
+    const texts = TEXTS[language];
+
+    // Registration: the account is created signed in, and pending verification.
+    const registering = await newPage(browser());
+    const newcomer = accountPages(registering, baseUrl, language);
+    await newcomer.register({ name: "Ana", surname: "Puig", email, password: PASSWORD });
+    await expectAccessible(registering);
+    await registering.context().close();
+
+    // The mail in the outbox, written in the language the visitor registered in.
+    const mail = await outbox.latest(email, "verifyEmail");
+    expect(mail.locale).toBe(language);
+    const link = linkIn(mail, "/verify-email/");
+    expect(link.startsWith(`${baseUrl}/${language}/verify-email/?code=`)).toBe(true);
+
+    // The link opened elsewhere (another device, signed out), then signing in there.
+    const page = await newPage(browser());
+    const ana = accountPages(page, baseUrl, language);
+    await ana.verify(link);
+    await ana.signInToDashboard(email, PASSWORD, RETURN_TO[language]);
+    await expectAccessible(page);
+
+    await ana.updateDetails({ name: "Anna", surname: "Puig i Ferrer", phone: "+34 600 000 000", birthdate: "1990-06-15", address: "Carrer Major 1, València" });
+    await expect(ana.greeting()).resolves.toBe(texts.dashboard.greeting.replace("{{name}}", "Anna Puig i Ferrer"));
+    await expect(ana.storedProfile()).resolves.toMatchObject({ name: "Anna", phone: "+34 600 000 000", preferredLanguage: language });
+
+    await ana.changePassword(PASSWORD, NEW_PASSWORD);
+
+    await ana.changeLanguage("en");
+    await expect(ana.storedProfile()).resolves.toMatchObject({ preferredLanguage: "en" });
+
+    await ana.deleteAccount();
+
+    // Signing in again, in the flow's language: the provider no longer knows the address. Neither
+    // provider says whether an address has an account (better-auth and Firebase's email enumeration
+    // protection both answer with the invalid credential), so that is the message shown.
+    const again = accountPages(page, baseUrl, language);
+    await expect(again.signInRefused(email, NEW_PASSWORD, texts.account.error.invalidCredential)).resolves.toBe(texts.account.error.invalidCredential);
+    await page.context().close();
+  });
+});
+
+describe("the account forms", () => {
+  it("say what is wrong on blur, in the page's language, and take the focus to the first invalid field on submit", async () => {
+    const page = await newPage(browser());
+    const visitor = accountPages(page, baseUrl, "val");
+    const form = await visitor.openRegistration();
+    const texts = TEXTS.val;
+
+    const surname = form.locator('input[name="surname"]');
+    await surname.focus();
+    await surname.blur();
+    await form.getByText(texts.validation.surname.required, { exact: true }).waitFor();
+    await expect(surname.getAttribute("aria-invalid")).resolves.toBe("true");
+    const described = await surname.getAttribute("aria-describedby");
+    await expect(page.locator(`[id="${described}"]`).textContent()).resolves.toBe(texts.validation.surname.required);
+
+    await form.locator('button[type="submit"]').click();
+    await form.getByRole("alert").getByText(texts.validation.form.incomplete, { exact: true }).waitFor();
+    await expect(page.evaluate(() => document.activeElement?.getAttribute("name"))).resolves.toBe("name");
+    await expectAccessible(page);
+    await page.context().close();
+  });
+
+  it("are private and stay out of search results", async () => {
+    for (const path of ["/en/login/", "/val/register/", "/es/verify-email/?code=x", "/en/forgot-password/", "/val/reset-password/?code=x"]) {
+      const response = await fetch(`${baseUrl}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("cache-control"), path).toBe("private, no-store");
+      expect(response.headers.get("x-robots-tag"), path).toBe("noindex");
+      expect(await response.text(), path).toContain('<meta name="robots" content="noindex"/>');
+    }
+  });
+});
