@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
 import { Hono } from "hono";
-import { createContentApi } from "../adapters/local/embedded-content/api/content-api.routes";
+import { createContentApi, inProcessFetch } from "../adapters/local/embedded-content/api/content-api.routes";
 import { createImageService } from "../adapters/http/server/image-service.route";
 import { loadContentStore } from "../adapters/local/embedded-content/store/content-store.adapter";
 import { createStoryblokContent } from "../adapters/storyblok/storyblok-content.adapter";
@@ -53,10 +53,7 @@ export function wireContent(config: ContentConfig, logger: Logger): ContentWirin
     rateLimit: config.rateLimit,
     cvCheckIntervalMs: config.cvCheckIntervalMs,
     logger,
-    fetch: (input, init) => {
-      const url = new URL(input instanceof Request ? input.url : String(input));
-      return Promise.resolve(api.ownReads.fetch(new Request(`http://localhost${url.pathname.replace(/^\/v2\/cdn/, "")}${url.search}`, init)));
-    },
+    fetch: inProcessFetch(api.ownReads),
   });
   const images = createImageService({ assetsDir: resolve(config.directory, "assets"), cacheBytes: config.imageCacheBytes });
   return {

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { Schema } from "effect";
 import { Hono } from "hono";
-import StoryblokClient, { type ISbConfig, type ISbError, type ISbStoryData } from "storyblok-js-client";
+import StoryblokClient, { type ISbConfig, type ISbError, type ISbLinksParams, type ISbStoriesParams, type ISbStoryData, type ISbStoryParams } from "storyblok-js-client";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createContentApi, type ContentApiOptions } from "../../adapters/local/embedded-content/api/content-api.routes";
 import { createContentStore, readStoryFiles, type ContentStore } from "../../adapters/local/embedded-content/store/content-store.adapter";
@@ -50,6 +50,18 @@ function fixtureStore(): ContentStore {
         links: SPONSORS.map((id) => ({ _uid: `wall-link-${id}`, component: "nav_item", link: { fieldtype: "multilink", linktype: "story", id: uuid(id), cached_url: `socios/socio-${id}` } })),
       },
     },
+    // A chain of links for resolve_links_level: 310 links to 311, which links to the home page.
+    ...[310, 311].map((id) => ({
+      id,
+      uuid: uuid(id),
+      name: `Cadena ${id}`,
+      slug: `cadena-${id}`,
+      full_slug: `cadena-${id}`,
+      parent_id: null,
+      published: true,
+      ...stamp,
+      content: { _uid: `chain-${id}`, component: "nav_item", link: { fieldtype: "multilink", linktype: "story", id: uuid(id === 310 ? 311 : 1), cached_url: "" } },
+    })),
   ];
   return createContentStore([...readStoryFiles(FIXTURES), ...generated.map((json) => ({ json }))]);
 }
@@ -64,9 +76,13 @@ let store: ContentStore;
 let server: ServedFetch;
 
 function client(config: Partial<ISbConfig> = {}): StoryblokClient {
-  // The client's cache is module-level and shared: switched off, and no cv carried between tests.
+  // The client's cache is module-level and shared: switched off. No cv is carried between tests
+  // either, so each request is redirected to the current cv first, and fetch follows.
   return new StoryblokClient({ accessToken: PUBLIC, endpoint: `${server.origin}/v2`, cache: { type: "none", cv: "manual" }, ...config });
 }
+
+/** The requests the server answered since `from`, redirects left out. */
+const answered = (from: number) => server.log.slice(from).filter((entry) => entry.status !== 301);
 
 async function rejection(promise: Promise<unknown>): Promise<ISbError> {
   try {
@@ -227,7 +243,7 @@ describe("GET /v2/cdn/stories", () => {
     const before = server.log.length;
     const all = await client().getAll("cdn/stories", { starts_with: "socios/", per_page: 25 });
     expect(all.map((story: ISbStoryData) => story.id)).toEqual(SPONSORS);
-    const pages = server.log.slice(before).map((entry) => new URL(entry.url, server.origin).searchParams.get("page"));
+    const pages = answered(before).map((entry) => new URL(entry.url, server.origin).searchParams.get("page"));
     expect(pages.sort()).toEqual(["1", "2", "3"]);
 
     const beyond = await client().getStories({ starts_with: "socios/", per_page: 25, page: 9 });
@@ -260,7 +276,7 @@ describe("GET /v2/cdn/stories", () => {
     expect(await ids({ content_type: "event" })).toEqual([11, 10, 13]);
     expect(await ids({ with_tag: "destacado" })).toEqual([11]);
     expect(await ids({ search_term: "FESTIVAL" })).toEqual([13]);
-    expect(await ids({ level: 1, per_page: 100, sort_by: "id:asc" })).toEqual([1, 2, 3, 300]);
+    expect(await ids({ level: 1, per_page: 100, sort_by: "id:asc" })).toEqual([1, 2, 3, 300, 310, 311]);
   });
 
   it("sorts by story properties and content fields", async () => {
@@ -365,7 +381,7 @@ describe("resolve_relations", () => {
     expect(sponsors).toHaveLength(60);
     expect(sponsors.every((story: unknown) => typeof story === "object")).toBe(true);
     expect(sponsors[59].content.name).toBe("Partner 260");
-    const batches = server.log.slice(before).filter((entry) => entry.url.includes("by_uuids="));
+    const batches = answered(before).filter((entry) => entry.url.includes("by_uuids="));
     expect(batches.map((entry) => new URL(entry.url, server.origin).searchParams.get("by_uuids")?.split(",").length)).toEqual([50, 10]);
   });
 });
@@ -403,7 +419,7 @@ describe("resolve_links", () => {
 
 describe("GET /v2/cdn/links", () => {
   it("answers link objects keyed by uuid, folders included", async () => {
-    const links = (await client().get("cdn/links")).data.links as Record<string, { alternates: unknown[] }>;
+    const links = (await client().get("cdn/links", { per_page: 1000 })).data.links as Record<string, { alternates: unknown[] }>;
     expect(links[uuid(100)]).toEqual({
       id: 100,
       uuid: uuid(100),
@@ -452,7 +468,7 @@ describe("rate limit", () => {
       const statuses: number[] = [];
       let retryAfter: string | null = null;
       for (let i = 0; i < 3; i++) {
-        const response = await fetch(`${frozen.origin}/v2/cdn/stories/home?token=${PUBLIC}`);
+        const response = await fetch(`${frozen.origin}/v2/cdn/stories/home?token=${PUBLIC}&cv=${store.cv}`);
         statuses.push(response.status);
         if (response.status === 429) {
           retryAfter = response.headers.get("retry-after");
@@ -462,12 +478,12 @@ describe("rate limit", () => {
       expect(statuses).toEqual([200, 200, 429]);
       expect(retryAfter).toBe("1");
       // Another token has its own allowance.
-      expect((await fetch(`${frozen.origin}/v2/cdn/stories/home?token=${PREVIEW}`)).status).toBe(200);
+      expect((await fetch(`${frozen.origin}/v2/cdn/stories/home?token=${PREVIEW}&cv=${store.cv}`)).status).toBe(200);
 
       // A client that gives up after one retry sees the 429.
       const log = vi.spyOn(console, "log").mockImplementation(() => {});
       const impatient = new StoryblokClient({ accessToken: PUBLIC, endpoint: `${frozen.origin}/v2`, cache: { type: "none", cv: "manual" }, maxRetries: 1, retriesDelay: 10 });
-      const error = await rejection(impatient.getStory("home"));
+      const error = await rejection(impatient.getStory("home", { cv: store.cv }));
       log.mockRestore();
       expect(error.status).toBe(429);
       expect(error.message).toBe("Too Many Requests");
@@ -479,15 +495,15 @@ describe("rate limit", () => {
   it("never makes the site's own reads queue behind a public flood", async () => {
     const api = createContentApi({ store, publicToken: PUBLIC, previewToken: PREVIEW, spaceId: 4242, rateLimitPerSecond: 2, now: () => 1_700_000_000_250 });
     const publicStatuses: number[] = [];
-    for (let i = 0; i < 5; i++) publicStatuses.push((await api.public.request(`/stories/home?token=${PUBLIC}`)).status);
+    for (let i = 0; i < 5; i++) publicStatuses.push((await api.public.request(`/stories/home?token=${PUBLIC}&cv=${store.cv}`)).status);
     expect(publicStatuses).toEqual([200, 200, 429, 429, 429]);
     // Within the same frozen second, the site's own rendering still reads every story it needs.
     for (let i = 0; i < 20; i++) {
-      const own = await api.ownReads.request(`/stories/home?token=${PUBLIC}`);
+      const own = await api.ownReads.request(`/stories/home?token=${PUBLIC}&cv=${store.cv}`);
       expect(own.status).toBe(200);
       expect(own.headers.get("x-ratelimit")).toBeNull();
     }
-    expect((await api.public.request(`/stories/home?token=${PUBLIC}`)).status).toBe(429);
+    expect((await api.public.request(`/stories/home?token=${PUBLIC}&cv=${store.cv}`)).status).toBe(429);
     // Own reads still check the token and parameters as the public API does.
     expect((await api.ownReads.request("/stories/home?token=wrong")).status).toBe(401);
   });
@@ -497,7 +513,7 @@ describe("rate limit", () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
     try {
       const eager = new StoryblokClient({ accessToken: PUBLIC, endpoint: `${limited.origin}/v2`, cache: { type: "none", cv: "manual" }, rateLimit: 1000 });
-      const stories = await Promise.all(Array.from({ length: 8 }, () => eager.getStory("home")));
+      const stories = await Promise.all(Array.from({ length: 8 }, () => eager.getStory("home", { cv: store.cv })));
       expect(stories.every((response) => response.data.story.id === 1)).toBe(true);
       const throttled = limited.log.filter((entry) => entry.status === 429).length;
       expect(throttled).toBeGreaterThan(0);
@@ -507,5 +523,141 @@ describe("rate limit", () => {
       log.mockRestore();
       await limited.close();
     }
+  });
+});
+
+// Storyblok v2's answers where they used to differ (issue 13, item 3). Each test quotes the
+// documented behaviour it checks.
+describe("answers as Storyblok v2 gives them", () => {
+  const raw = (path: string, query: string, init: RequestInit = {}) => fetch(`${server.origin}/v2/cdn/${path}?token=${PUBLIC}&${query}`, init);
+
+  it("answers 422 naming an unknown parameter, on every endpoint", async () => {
+    // "Version 2 validates the parameters sent to the stories endpoints. An unrecognized parameter
+    // returns a 422 error with the incorrect parameter name" (docs: content-delivery/v2/migrating-from-v1);
+    // Storyblok words it {"error":"Parameter(s) cache_version not allowed"} (storyblok-php-client#32).
+    for (const path of ["stories", "stories/home", "links", "spaces/me"]) {
+      const response = await raw(path, `cv=${store.cv}&cache_version=1`);
+      expect(response.status, path).toBe(422);
+      expect(await response.json(), path).toEqual({ error: "Parameter(s) cache_version not allowed", issues: [{ path: "cache_version", message: "is not a parameter of this endpoint" }] });
+    }
+    // Only the list of stories takes filter_query and paging.
+    expect((await raw("stories/home", `cv=${store.cv}&filter_query[title][in]=x`)).status).toBe(422);
+    expect((await raw("stories/home", `cv=${store.cv}&per_page=10`)).status).toBe(422);
+    expect((await rejection(client().getStories({ starts_with: "eventos/", sort: "name" } as ISbStoriesParams))).message).toBe("Parameter(s) sort not allowed");
+  });
+
+  it("answers 422 for documented parameters it cannot honour, never ignoring them", async () => {
+    // from_release: "Access a story version in a specific release by providing the release ID";
+    // in_workflow_stages, resolve_assets, only_variants: workflow stages, asset metadata and
+    // experiments (docs: content-delivery/v2/stories/retrieve-multiple-stories). None exist here.
+    for (const [query, reason] of [
+      ["from_release=124105888551306", "no releases"],
+      ["in_workflow_stages=1,2", "no workflow stages"],
+      ["resolve_assets=1", "no asset metadata"],
+      ["only_variants=true", "no experiments"],
+    ] as const) {
+      const response = await raw("stories", `cv=${store.cv}&${query}`);
+      expect(response.status, query).toBe(422);
+      expect(((await response.json()) as { error: string }).error, query).toContain(reason);
+    }
+    expect((await raw("stories/home", `cv=${store.cv}&from_release=1`)).status).toBe(422);
+  });
+
+  it("honours the documented parameters it used to ignore", async () => {
+    // fallback_lang: "Used to define a custom fallback language to handle untranslated fields."
+    // The home page's description has a Valencian translation and no English one.
+    const en = (await client().getStory("home", { language: "en" })).data.story;
+    expect(en.content.description).toBe("El recinto de Valencia");
+    const fallback = (await client().getStory("home", { language: "en", fallback_lang: "val" })).data.story;
+    expect(fallback.content).toMatchObject({ title: "Home", description: "El recinte de València" });
+    const listed = await client().getStories({ by_slugs: "home", language: "en", fallback_lang: "val" });
+    expect(listed.data.stories[0]?.content.description).toBe("El recinte de València");
+
+    // by_ids: "Filter by comma-separated IDs."; published_at_gte/_lte: "at or after / at or before".
+    const ids = async (params: Record<string, unknown>) => (await client().getStories({ sort_by: "id:asc", ...params })).data.stories.map((story: ISbStoryData) => story.id);
+    expect(await ids({ by_ids: "13,1,12" })).toEqual([1, 13]);
+    expect(await ids({ starts_with: "eventos/", published_at_gt: "2025-01-05 12:00" })).toEqual([]);
+    expect(await ids({ starts_with: "eventos/", published_at_gte: "2025-01-05 12:00" })).toEqual([10, 11, 13]);
+    expect(await ids({ starts_with: "eventos/", updated_at_lte: "2024-01-01 00:00" })).toEqual([]);
+
+    // sort_by: "possibility to sort values keeping the null (or empty) ones first or last …
+    // nulls_last is the default behavior."
+    expect(await ids({ content_type: "event", sort_by: "content.date_to:asc" })).toEqual([13, 10, 11]);
+    expect(await ids({ content_type: "event", sort_by: "content.date_to:asc:nulls_first" })).toEqual([10, 11, 13]);
+
+    // content_type on a single story: a story of another type is not found.
+    expect((await client().getStory("home", { content_type: "page" } as ISbStoryParams)).data.story.id).toBe(1);
+    expect((await rejection(client().getStory("home", { content_type: "event" } as ISbStoryParams))).status).toBe(404);
+
+    // resolve_links_level: "Resolve up to two levels of links."
+    const one = await client().getStory("cadena-310", { resolve_links: "story" });
+    expect((one.data.links as ISbStoryData[]).map((link) => link.id)).toEqual([311]);
+    const two = await client().getStory("cadena-310", { resolve_links: "story", resolve_links_level: 2 });
+    expect((two.data.links as ISbStoryData[]).map((link) => link.id).sort()).toEqual([1, 311]);
+  });
+
+  it("redirects a request without cv to the current cv, and serves the one with it", async () => {
+    // "The cv is also a query parameter that is used to retrieve the stories. If it's not present
+    // in the API request, the Storyblok backend performs an HTTP redirect to the same endpoint
+    // with the latest available cv value" (storyblok.com/faq/how-stories-are-cached-content-delivery-api).
+    for (const [path, query] of [["stories", "language=en"], ["stories/home", "language=en"], ["links", "starts_with=eventos"]] as const) {
+      const response = await raw(path, query, { redirect: "manual" });
+      expect(response.status, path).toBe(301);
+      const location = new URL(response.headers.get("location") ?? "", server.origin);
+      expect(location.origin).toBe(server.origin);
+      expect(location.pathname).toBe(`/v2/cdn/${path}`);
+      expect(Object.fromEntries(location.searchParams)).toEqual({ token: PUBLIC, ...Object.fromEntries(new URLSearchParams(query)), cv: String(store.cv) });
+      expect((await fetch(location, { redirect: "manual" })).status).toBe(200);
+    }
+    // "The most up-to-date cv value of a space can be retrieved with an API call excluding the
+    // cv parameter" (docs: content-delivery/v2/getting-started/cache-invalidation).
+    expect((await raw("spaces/me", "", { redirect: "manual" })).status).toBe(200);
+    // Bad requests are refused before any redirect.
+    expect((await raw("stories", "per_page=500", { redirect: "manual" })).status).toBe(422);
+  });
+
+  it("lets storyblok-js-client follow the redirect once, then send the cv it learnt", async () => {
+    // A token of its own: the client keeps cache versions per token, module-wide.
+    const own = await serveApi({ store, publicToken: "learning-token" });
+    try {
+      const learning = new StoryblokClient({ accessToken: "learning-token", endpoint: `${own.origin}/v2`, cache: { type: "none" } });
+      for (let i = 0; i < 3; i++) expect((await learning.getStory("home")).data.story.id).toBe(1);
+      expect(own.log.map((entry) => entry.status)).toEqual([301, 200, 200, 200]);
+      expect(own.log.slice(2).every((entry) => entry.url.includes(`cv=${store.cv}`))).toBe(true);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it("pages /links by default: 25 a page, up to 1000, with the total header", async () => {
+    // "This endpoint is paginated by default. To receive more than the default of 25 link
+    // entries, the per_page parameter can be set to a maximum of 1000"
+    // (docs: content-delivery/v2/links/retrieve-multiple-links).
+    const all = store.entries.length - 1;
+    const first = await client().get("cdn/links");
+    expect(Object.keys(first.data.links ?? {})).toHaveLength(25);
+    expect(first.total).toBe(all);
+    expect(first.perPage).toBe(25);
+    const last = await client().get("cdn/links", { page: Math.ceil(all / 25) });
+    expect(Object.keys(last.data.links ?? {})).toHaveLength(all % 25 || 25);
+    expect(Object.keys((await client().get("cdn/links", { per_page: 1000 })).data.links ?? {})).toHaveLength(all);
+    expect((await rejection(client().get("cdn/links", { per_page: 1001 }))).status).toBe(422);
+    const every = await client().getAll("cdn/links", {});
+    expect(new Set(every.map((link: { uuid: string }) => link.uuid)).size).toBe(all);
+
+    // by_uuid: "Filter links by story or folder UUID"; and one link at /links/{uuid}.
+    expect(Object.keys((await client().get("cdn/links", { by_uuid: uuid(100) } as ISbLinksParams)).data.links ?? {})).toEqual([uuid(100)]);
+    expect((await client().get(`cdn/links/${uuid(10)}`)).data.link).toMatchObject({ id: 10, slug: "eventos/concierto-a" });
+    expect((await rejection(client().get(`cdn/links/${uuid(12)}`))).status).toBe(404);
+  });
+
+  it("finds a story by uuid only with find_by=uuid", async () => {
+    // "When using the story UUID as a path parameter, it is required to append the query
+    // parameter find_by=uuid" (docs: content-delivery/v2/stories/retrieve-a-single-story).
+    expect((await client().getStory(uuid(2), { find_by: "uuid", language: "en" })).data.story).toMatchObject({ id: 2, lang: "en" });
+    expect((await rejection(client().getStory(uuid(2)))).status).toBe(404);
+    expect((await rejection(client().getStory("home", { find_by: "uuid" }))).status).toBe(404);
+    expect((await rejection(client().getStory(uuid(100), { find_by: "uuid" }))).status).toBe(404);
+    expect((await rejection(client().getStory(uuid(2), { find_by: "id" } as unknown as ISbStoryParams))).status).toBe(422);
   });
 });

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { createContentApi } from "../../adapters/local/embedded-content/api/content-api.routes";
+import { createContentApi, inProcessFetch } from "../../adapters/local/embedded-content/api/content-api.routes";
 import { createContentStore } from "../../adapters/local/embedded-content/store/content-store.adapter";
 import { ContentServiceError, createStoryblokContent } from "../../adapters/storyblok/storyblok-content.adapter";
 import type { Logger } from "../../core";
@@ -65,8 +65,7 @@ function adapterFor(current: () => Hono, options: { cvCheckIntervalMs?: number; 
     logger: options.logger ?? recordingLogger().logger,
     fetch: (input, init) => {
       requests += 1;
-      const url = new URL(input instanceof Request ? input.url : String(input));
-      return Promise.resolve(current().fetch(new Request(`http://localhost${url.pathname.replace(/^\/v2\/cdn/, "")}${url.search}`, init))).then((response) => {
+      return inProcessFetch({ fetch: (request) => current().fetch(request) })(input, init).then((response) => {
         statuses.push(response.status);
         return response;
       });

@@ -1,7 +1,7 @@
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createContentApi } from "../../adapters/local/embedded-content/api/content-api.routes";
+import { createContentApi, inProcessFetch } from "../../adapters/local/embedded-content/api/content-api.routes";
 import { loadContentStore } from "../../adapters/local/embedded-content/store/content-store.adapter";
 import { createStoryblokContent } from "../../adapters/storyblok/storyblok-content.adapter";
 import type { Logger } from "../../core";
@@ -27,10 +27,7 @@ async function storyblokOverEmbeddedApi(): Promise<ContentFixture> {
     rateLimit: 1000,
     cvCheckIntervalMs: 60_000,
     logger: silent,
-    fetch: (input, init) => {
-      const url = new URL(input instanceof Request ? input.url : String(input));
-      return Promise.resolve(api.fetch(new Request(`http://localhost${url.pathname.replace(/^\/v2\/cdn/, "")}${url.search}`, init)));
-    },
+    fetch: inProcessFetch({ fetch: (request) => api.fetch(request) }),
   });
 
   return {

@@ -3,11 +3,25 @@ import { Schema, SchemaIssue } from "effect";
 import { Hono, type Context } from "hono";
 import { createFixedWindowRateLimiter, type ContentVersion, type RateLimiter } from "../../../../core";
 import type { ContentStore } from "../store/content-store.adapter";
+import type { StoryFile } from "../store/story-file.schema";
 import { DEFAULT_LANGUAGE } from "../store/field-translations.ops";
 import { createStoryDelivery, type CdnStory, type StoryDelivery } from "../store/story-delivery.ops";
 import { queryStories, resolveStartsWith, withoutFields, type StoryDateBound, type StoryFilter } from "../store/story-query.ops";
 import { linkedStoryUuids, relationUuids } from "../store/story-references.ops";
-import { FilterQuery, LinksParams, SpaceParams, isTrue, storiesParams, storyParams, type FilterQueryCondition } from "./content-api.schema";
+import {
+  DATE_BOUND_FIELDS,
+  DATE_BOUND_OPERATIONS,
+  FilterQuery,
+  LinkParams,
+  LinksParams,
+  SpaceParams,
+  UNSUPPORTED_PARAMETERS,
+  isTrue,
+  parameterNames,
+  storiesParams,
+  storyParams,
+  type FilterQueryCondition,
+} from "./content-api.schema";
 
 /** Requests per second and token when none is configured: well above what the site's own pages need. */
 export const DEFAULT_CONTENT_API_RATE_LIMIT = 100;
@@ -15,6 +29,8 @@ export const DEFAULT_CONTENT_API_RATE_LIMIT = 100;
 /** Storyblok resolves at most this many relations (and links) inline; beyond it, it lists their uuids. */
 const INLINE_LIMIT = 50;
 const PUBLISHED_CACHE = "public, max-age=60";
+/** /links pages: 25 by default, at most 1000 (storyblok.com/docs/api/content-delivery/v2/links/retrieve-multiple-links). */
+const LINKS_PER_PAGE = 25;
 
 export interface ContentApiOptions {
   readonly store: ContentStore;
@@ -70,10 +86,15 @@ function contentRoutes(options: ContentApiOptions, delivery: StoryDelivery, limi
     return undefined;
   };
 
-  /** The token first (401), then its rate (429), then the parameters (422). */
+  /**
+   * The token first (401), then its rate (429), then the parameters' names and values (422),
+   * then, where Storyblok caches by cache version, a request without `cv` is sent to the
+   * current one (301).
+   */
   const admit = <T extends { readonly version?: ContentVersion }>(
     c: Context,
-    schema: Schema.Codec<T, unknown>,
+    schema: Schema.Codec<T, unknown> & { readonly fields: Readonly<Record<string, unknown>> },
+    options: { readonly redirectToCv?: boolean; readonly filterQuery?: boolean } = {},
   ): { ok: true; params: T; version: ContentVersion } | { ok: false; response: Response } => {
     const token = c.req.query("token");
     const access = accessOf(token);
@@ -87,10 +108,14 @@ function contentRoutes(options: ContentApiOptions, delivery: StoryDelivery, limi
         return { ok: false, response: error(c, 429, "Too Many Requests") };
       }
     }
-    const decoded = decodeParams(schema, firstValues(c));
+    const refused = refusedParameters(c, parameterNames(schema), options.filterQuery === true);
+    if (refused) return { ok: false, response: error(c, 422, refused.message, refused.issues) };
+    const values = firstValues(c);
+    const decoded = decodeParams(schema, values);
     if (!decoded.ok) return { ok: false, response: error(c, 422, decoded.message, decoded.issues) };
     const version = decoded.value.version ?? "published";
     if (version === "draft" && access !== "preview") return { ok: false, response: error(c, 401, "Unauthorized: this token reads published content only") };
+    if (options.redirectToCv && values.cv === undefined) return { ok: false, response: redirectToCv(c, store.cv) };
     return { ok: true, params: decoded.value, version };
   };
 
@@ -101,13 +126,14 @@ function contentRoutes(options: ContentApiOptions, delivery: StoryDelivery, limi
   });
 
   const listStories = (c: Context) => {
-    const admitted = admit(c, StoriesParams);
+    const filter = readFilterQuery(new URL(c.req.url).searchParams);
+    const admitted = admit(c, StoriesParams, { redirectToCv: true, filterQuery: true });
     if (!admitted.ok) return admitted.response;
     const { params, version } = admitted;
-    const filter = readFilterQuery(new URL(c.req.url).searchParams);
     if (!filter.ok) return error(c, 422, filter.message, filter.issues);
 
     let language = languageOf(params.language);
+    const fallbackLanguage = params.fallback_lang === undefined ? undefined : languageOf(params.fallback_lang);
     let startsWith = params.starts_with;
     if (startsWith !== undefined) {
       const resolved = resolveStartsWith(store, startsWith, params.language === undefined ? undefined : language);
@@ -119,12 +145,14 @@ function contentRoutes(options: ContentApiOptions, delivery: StoryDelivery, limi
     const result = queryStories(store, delivery, {
       version,
       language,
+      fallbackLanguage,
       startsWith,
       byUuids: list(params.by_uuids),
       byUuidsOrdered: list(params.by_uuids_ordered),
       bySlugs: list(params.by_slugs),
       excludingSlugs: list(params.excluding_slugs),
       excludingIds: list(params.excluding_ids)?.map(Number),
+      byIds: list(params.by_ids)?.map(Number),
       contentType: params.content_type,
       isStartpage: isTrue(params.is_startpage),
       withTag: list(params.with_tag),
@@ -133,14 +161,16 @@ function contentRoutes(options: ContentApiOptions, delivery: StoryDelivery, limi
       dateBounds: dateBounds(params),
       filter: filter.filter,
       sortBy: list(params.sort_by)?.map((key) => {
-        const [field = "", direction, type] = key.split(":");
-        return { field, direction: direction === "desc" ? "desc" : "asc", ...(type === "int" || type === "float" ? { type } : {}) };
+        const [field = "", direction, ...modifiers] = key.split(":");
+        const type = modifiers.find((modifier) => modifier === "int" || modifier === "float");
+        const nulls = modifiers.includes("nulls_first") ? "first" : "last";
+        return { field, direction: direction === "desc" ? "desc" : "asc", nulls, ...(type ? { type } : {}) };
       }),
       excludingFields: list(params.excluding_fields),
       page,
       perPage,
     });
-    const references = resolveReferences(store, delivery, result.stories, { ...params, version, language });
+    const references = resolveReferences(store, delivery, result.stories, { ...params, version, language, fallbackLanguage });
     return c.json({ stories: result.stories, cv: store.cv, ...references }, 200, {
       total: String(result.total),
       "per-page": String(perPage),
@@ -152,16 +182,17 @@ function contentRoutes(options: ContentApiOptions, delivery: StoryDelivery, limi
   api.get("/stories/", listStories);
 
   api.get("/stories/:path{.+}", (c) => {
-    const admitted = admit(c, StoryParams);
+    const admitted = admit(c, StoryParams, { redirectToCv: true });
     if (!admitted.ok) return admitted.response;
     const { params, version } = admitted;
     const found = findStory(store, c.req.param("path"), params.find_by === "uuid");
     const language = found?.language ?? languageOf(params.language);
-    const story = found && delivery.story(found.story, version, language);
-    if (!story) return error(c, 404, "This record could not be found");
+    const fallbackLanguage = params.fallback_lang === undefined ? undefined : languageOf(params.fallback_lang);
+    const story = found && delivery.story(found.story, version, language, fallbackLanguage);
+    if (!story || (params.content_type !== undefined && story.content.component !== params.content_type)) return error(c, 404, "This record could not be found");
     const excluding = list(params.excluding_fields);
     const shown = excluding ? withoutFields(story, excluding) : story;
-    const references = resolveReferences(store, delivery, [shown], { ...params, version, language });
+    const references = resolveReferences(store, delivery, [shown], { ...params, version, language, fallbackLanguage });
     return c.json({ story: shown, cv: store.cv, ...references }, 200, { "Cache-Control": cacheControl(version) });
   });
 
@@ -183,32 +214,76 @@ function contentRoutes(options: ContentApiOptions, delivery: StoryDelivery, limi
     );
   });
 
+  // Paged whatever `paginated` says: Storyblok pages /links by default for spaces created since
+  // May 2023, and `paginated=1` only turns paging on for older ones.
   api.get("/links", (c) => {
-    const admitted = admit(c, LinksParams);
+    const admitted = admit(c, LinksParams, { redirectToCv: true });
     if (!admitted.ok) return admitted.response;
     const { params, version } = admitted;
     const withParent = params.with_parent;
     const entries = store.entries
-      .filter((story) => version === "draft" || story.is_folder || story.published)
+      .filter((story) => isLinked(story, version))
       .filter((story) => params.starts_with === undefined || story.full_slug.startsWith(params.starts_with))
       .filter((story) => withParent === undefined || (story.parent_id ?? 0) === withParent)
+      .filter((story) => params.by_uuid === undefined || story.uuid === params.by_uuid)
       .sort((a, b) => (a.full_slug < b.full_slug ? -1 : a.full_slug > b.full_slug ? 1 : a.id - b.id));
-    const paginated = isTrue(params.paginated) === true;
-    const perPage = params.per_page ?? 25;
-    const shown = paginated ? entries.slice(((params.page ?? 1) - 1) * perPage, (params.page ?? 1) * perPage) : entries;
+    const perPage = params.per_page ?? LINKS_PER_PAGE;
+    const page = params.page ?? 1;
     const includeDates = isTrue(params.include_dates) === true;
-    const links = Object.fromEntries(shown.map((story) => [story.uuid, delivery.link(story, { includeDates })]));
-    const headers: Record<string, string> = { "Cache-Control": cacheControl(version) };
-    if (paginated) {
-      headers.total = String(entries.length);
-      headers["per-page"] = String(perPage);
-    }
-    return c.json({ links }, 200, headers);
+    const links = Object.fromEntries(entries.slice((page - 1) * perPage, page * perPage).map((story) => [story.uuid, delivery.link(story, { includeDates })]));
+    return c.json({ links }, 200, { "Cache-Control": cacheControl(version), total: String(entries.length), "per-page": String(perPage) });
+  });
+
+  api.get("/links/:uuid", (c) => {
+    const admitted = admit(c, LinkParams, { redirectToCv: true });
+    if (!admitted.ok) return admitted.response;
+    const story = store.byUuid(c.req.param("uuid"));
+    if (!story || !isLinked(story, admitted.version)) return error(c, 404, "This record could not be found");
+    return c.json({ link: delivery.link(story, { includeDates: isTrue(admitted.params.include_dates) === true }) }, 200, { "Cache-Control": cacheControl(admitted.version) });
   });
 
   api.all("*", (c) => error(c, 404, "This record could not be found"));
   api.onError((_cause, c) => error(c, 500, "Internal Server Error"));
   return api;
+}
+
+/** Folders always, as Storyblok lists them whatever their publication; stories in the version asked for. */
+function isLinked(story: StoryFile, version: ContentVersion): boolean {
+  return Boolean(version === "draft" || story.is_folder || story.published);
+}
+
+/**
+ * "If [cv] is not present in the API request, the Storyblok backend performs an HTTP redirect to
+ * the same endpoint with the latest available cv value" (storyblok.com/faq/how-stories-are-cached-content-delivery-api).
+ * The Location is a path: the host is never taken from the request.
+ */
+function redirectToCv(c: Context, cv: number): Response {
+  const url = new URL(c.req.url);
+  url.searchParams.set("cv", String(cv));
+  return c.body(null, 301, { Location: `${url.pathname}?${url.searchParams.toString()}`, "Cache-Control": "no-store" });
+}
+
+/**
+ * "An unrecognized parameter returns a 422 error with the incorrect parameter name"
+ * (storyblok.com/docs/api/content-delivery/v2/migrating-from-v1); Storyblok words it
+ * "Parameter(s) … not allowed". Documented parameters this API cannot honour are refused too.
+ */
+function refusedParameters(c: Context, known: ReadonlySet<string>, filterQuery: boolean): { message: string; issues: { path: string; message: string }[] } | undefined {
+  const unknown: string[] = [];
+  const unsupported: string[] = [];
+  for (const name of new Set(new URL(c.req.url).searchParams.keys())) {
+    if (known.has(name) || (filterQuery && name.startsWith("filter_query"))) continue;
+    if (name in UNSUPPORTED_PARAMETERS) unsupported.push(name);
+    else unknown.push(name);
+  }
+  if (unknown.length) {
+    return { message: `Parameter(s) ${unknown.join(", ")} not allowed`, issues: unknown.map((path) => ({ path, message: "is not a parameter of this endpoint" })) };
+  }
+  if (unsupported.length) {
+    const issues = unsupported.map((path) => ({ path, message: `is not supported: ${UNSUPPORTED_PARAMETERS[path]}` }));
+    return { message: `Unprocessable: ${issues.map((issue) => `${issue.path} ${issue.message}`).join("; ")}`, issues };
+  }
+  return undefined;
 }
 
 function digest(token: string): Buffer {
@@ -288,8 +363,8 @@ function readFilterQuery(search: URLSearchParams): { ok: true; filter: StoryFilt
 
 function dateBounds(params: Readonly<Record<string, unknown>>): StoryDateBound[] {
   const bounds: StoryDateBound[] = [];
-  for (const field of ["published_at", "first_published_at", "updated_at"] as const) {
-    for (const operation of ["gt", "lt"] as const) {
+  for (const field of DATE_BOUND_FIELDS) {
+    for (const operation of DATE_BOUND_OPERATIONS) {
       const value = params[`${field}_${operation}`];
       if (typeof value === "string") bounds.push({ field, operation, value });
     }
@@ -312,6 +387,7 @@ function findStory(store: ContentStore, path: string, byUuid: boolean): { story:
   }
   const bySlug = store.byFullSlug(path);
   if (bySlug) return { story: bySlug };
+  // A uuid in the path needs find_by=uuid, as on Storyblok: no guessing.
   const [first = "", ...rest] = path.split("/");
   if (rest.length && (first === "es" || first === DEFAULT_LANGUAGE)) {
     const story = store.byFullSlug(rest.join("/"));
@@ -321,16 +397,17 @@ function findStory(store: ContentStore, path: string, byUuid: boolean): { story:
     const story = store.byPath(first, rest.join("/"));
     if (story) return { story, language: first };
   }
-  const byUuidFallback = store.byUuid(path);
-  return byUuidFallback ? { story: byUuidFallback } : undefined;
+  return undefined;
 }
 
 interface ReferenceParams {
   readonly version: ContentVersion;
   readonly language: string;
+  readonly fallbackLanguage?: string;
   readonly resolve_relations?: string;
   readonly resolve_links?: "story" | "url" | "link" | "0" | "1";
   readonly resolve_level?: number;
+  readonly resolve_links_level?: number;
   readonly excluding_fields?: string;
 }
 
@@ -341,7 +418,7 @@ interface ReferenceParams {
 function resolveReferences(store: ContentStore, delivery: StoryDelivery, stories: readonly CdnStory[], params: ReferenceParams) {
   const deliver = (uuid: string): CdnStory | undefined => {
     const file = store.byUuid(uuid);
-    return file && delivery.story(file, params.version, params.language);
+    return file && delivery.story(file, params.version, params.language, params.fallbackLanguage);
   };
   const excluding = list(params.excluding_fields);
   const out: { rels: unknown[]; links: unknown[]; rel_uuids?: string[]; link_uuids?: string[] } = { rels: [], links: [] };
@@ -368,7 +445,12 @@ function resolveReferences(store: ContentStore, delivery: StoryDelivery, stories
 
   const mode = params.resolve_links === "1" ? "story" : params.resolve_links;
   if (mode && mode !== "0") {
-    const uuids = linkedStoryUuids([...stories, ...(out.rels as CdnStory[])]);
+    let uuids = linkedStoryUuids([...stories, ...(out.rels as CdnStory[])]);
+    // resolve_links_level=2: the links of the linked stories as well.
+    if ((params.resolve_links_level ?? 1) >= 2 && uuids.length <= INLINE_LIMIT) {
+      const linked = uuids.flatMap((uuid) => deliver(uuid) ?? []);
+      uuids = [...new Set([...uuids, ...linkedStoryUuids(linked)])];
+    }
     if (uuids.length > INLINE_LIMIT) out.link_uuids = uuids;
     else {
       out.links = uuids.flatMap((uuid): unknown[] => {
@@ -382,4 +464,24 @@ function resolveReferences(store: ContentStore, delivery: StoryDelivery, stories
     }
   }
   return out;
+}
+
+/** Redirects a fetch follows before giving up, as browsers and undici do. */
+const MAX_REDIRECTS = 20;
+
+/**
+ * A fetch over the API's handler, for storyblok-js-client in the same process: the client's
+ * `…/v2/cdn/…` URLs reach the handler's own paths, and redirects (the cv redirect) are followed
+ * as a network fetch follows them.
+ */
+export function inProcessFetch(handler: Pick<Hono, "fetch">): typeof fetch {
+  return async (input, init) => {
+    let url = new URL(input instanceof Request ? input.url : String(input));
+    for (let hops = 0; ; hops += 1) {
+      const response = await handler.fetch(new Request(`http://localhost${url.pathname.replace(/^\/v2\/cdn/, "")}${url.search}`, init));
+      const location = response.headers.get("location");
+      if (response.status < 300 || response.status > 399 || !location || hops === MAX_REDIRECTS) return response;
+      url = new URL(location.replace(/^\/(?!v2\/cdn)/, "/v2/cdn/"), url);
+    }
+  };
 }

@@ -27,27 +27,31 @@ export function isFilledTranslation(value: unknown): boolean {
 
 /**
  * Field-level translation: every field `x` (in nested blocks too) is replaced by `x__i18n__{language}`
- * when that variant is filled, and every `__i18n__` key is dropped. The default language keeps
- * the fields as they are.
+ * when that variant is filled, else by `x__i18n__{fallback}` when a fallback language is given
+ * (Storyblok's fallback_lang) and that one is filled, and every `__i18n__` key is dropped. The
+ * default language keeps the fields as they are.
  */
-export function localizeContent<T>(value: T, language: string): T {
-  return localize(value, language) as T;
+export function localizeContent<T>(value: T, language: string, fallback?: string): T {
+  const languages = [language, fallback].filter((code): code is string => code !== undefined && code !== DEFAULT_LANGUAGE);
+  return localize(value, [...new Set(languages)]) as T;
 }
 
-function localize(value: unknown, language: string): unknown {
-  if (Array.isArray(value)) return value.map((item) => localize(item, language));
+function localize(value: unknown, languages: readonly string[]): unknown {
+  if (Array.isArray(value)) return value.map((item) => localize(item, languages));
   if (!isObject(value)) return value;
-  const suffix = `${MARKER}${language}`;
   const out: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(value)) {
-    const marker = key.indexOf(MARKER);
-    if (marker === -1) {
-      const translated = language === DEFAULT_LANGUAGE ? undefined : value[`${key}${suffix}`];
-      out[key] = localize(isFilledTranslation(translated) ? translated : field, language);
-    } else if (language !== DEFAULT_LANGUAGE && key.endsWith(suffix)) {
-      // A translation whose default field is missing altogether still counts.
-      const base = key.slice(0, marker);
-      if (!(base in value) && isFilledTranslation(field)) out[base] = localize(field, language);
+    if (key.includes(MARKER)) continue;
+    const translated = languages.map((language) => value[`${key}${MARKER}${language}`]).find(isFilledTranslation);
+    out[key] = localize(translated ?? field, languages);
+  }
+  // A translation whose default field is missing altogether still counts.
+  for (const language of languages) {
+    const suffix = `${MARKER}${language}`;
+    for (const [key, field] of Object.entries(value)) {
+      if (!key.endsWith(suffix)) continue;
+      const base = key.slice(0, key.indexOf(MARKER));
+      if (!(base in value) && !(base in out) && isFilledTranslation(field)) out[base] = localize(field, languages);
     }
   }
   return out;

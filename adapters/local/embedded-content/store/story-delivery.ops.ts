@@ -82,7 +82,7 @@ export interface CdnUrlLink {
 
 export interface StoryDelivery {
   /** The story as the API shows it in a version and language, or undefined when that version has none. */
-  story(story: StoryFile, version: ContentVersion, language: string): CdnStory | undefined;
+  story(story: StoryFile, version: ContentVersion, language: string, fallbackLanguage?: string): CdnStory | undefined;
   link(story: StoryFile, options?: { readonly includeDates?: boolean }): CdnLink;
   urlLink(story: StoryFile, language: string): CdnUrlLink;
 }
@@ -100,8 +100,8 @@ export function createStoryDelivery(store: ContentStore): StoryDelivery {
     }));
 
   return {
-    story(story, version, language) {
-      const key = `${version}:${language}:${story.id}`;
+    story(story, version, language, fallbackLanguage) {
+      const key = `${version}:${language}:${fallbackLanguage ?? ""}:${story.id}`;
       const known = memo.get(key);
       if (known !== undefined) return known ?? undefined;
       const content = store.contentOf(story, version);
@@ -113,7 +113,7 @@ export function createStoryDelivery(store: ContentStore): StoryDelivery {
             updated_at: story.updated_at ?? null,
             id: story.id,
             uuid: story.uuid,
-            content: localizeContent(content, language),
+            content: localizeContent(content, language, fallbackLanguage),
             slug: story.slug,
             full_slug: story.full_slug,
             sort_by_date: story.sort_by_date ?? null,

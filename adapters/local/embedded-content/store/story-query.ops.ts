@@ -29,11 +29,13 @@ export interface SortKey {
   readonly field: string;
   readonly direction: "asc" | "desc";
   readonly type?: "int" | "float";
+  /** Where stories without a value go; last unless asked (Storyblok's nulls_last default). */
+  readonly nulls?: "first" | "last";
 }
 
 export interface StoryDateBound {
   readonly field: "published_at" | "first_published_at" | "updated_at";
-  readonly operation: "gt" | "lt";
+  readonly operation: "gt" | "gte" | "lt" | "lte";
   readonly value: string;
 }
 
@@ -41,6 +43,8 @@ export interface StoryDateBound {
 export interface StoriesQuery {
   readonly version: ContentVersion;
   readonly language: string;
+  /** The language an untranslated field falls back to before the default one (fallback_lang). */
+  readonly fallbackLanguage?: string;
   readonly startsWith?: string;
   readonly byUuids?: readonly string[];
   /** Like byUuids, and the answer keeps this order. */
@@ -48,6 +52,7 @@ export interface StoriesQuery {
   readonly bySlugs?: readonly string[];
   readonly excludingSlugs?: readonly string[];
   readonly excludingIds?: readonly number[];
+  readonly byIds?: readonly number[];
   readonly contentType?: string;
   readonly isStartpage?: boolean;
   readonly withTag?: readonly string[];
@@ -75,7 +80,7 @@ export function queryStories(store: ContentStore, delivery: StoryDelivery, query
   for (const file of candidates(store, query)) {
     if (file.is_folder) continue;
     if (!matchesStory(store, file, query)) continue;
-    const story = delivery.story(file, query.version, query.language);
+    const story = delivery.story(file, query.version, query.language, query.fallbackLanguage);
     if (!story || !matchesContent(story, query)) continue;
     matching.push(story);
   }
@@ -115,15 +120,29 @@ function matchesStory(store: ContentStore, story: StoryFile, query: StoriesQuery
   if (query.bySlugs && !query.bySlugs.some((pattern) => wildcard(pattern).test(story.full_slug))) return false;
   if (query.excludingSlugs?.some((pattern) => wildcard(pattern).test(story.full_slug))) return false;
   if (query.excludingIds?.includes(story.id)) return false;
+  if (query.byIds && !query.byIds.includes(story.id)) return false;
   if (query.isStartpage !== undefined && Boolean(story.is_startpage) !== query.isStartpage) return false;
   if (query.withTag && !query.withTag.some((tag) => story.tag_list?.includes(tag))) return false;
   if (query.level !== undefined && story.full_slug.replace(/\/$/, "").split("/").length !== query.level) return false;
   for (const bound of query.dateBounds ?? []) {
     const time = parseDate(story[bound.field] ?? "");
     const limit = parseDate(bound.value);
-    if (!(bound.operation === "gt" ? time > limit : time < limit)) return false;
+    if (!compareBound(time, bound.operation, limit)) return false;
   }
   return true;
+}
+
+function compareBound(time: number, operation: StoryDateBound["operation"], limit: number): boolean {
+  switch (operation) {
+    case "gt":
+      return time > limit;
+    case "gte":
+      return time >= limit;
+    case "lt":
+      return time < limit;
+    case "lte":
+      return time <= limit;
+  }
 }
 
 function matchesContent(story: CdnStory, query: StoriesQuery): boolean {
@@ -246,9 +265,10 @@ function sortStories(stories: CdnStory[], keys: readonly SortKey[]): void {
       const left = sortValue(a, key);
       const right = sortValue(b, key);
       if (left === right) continue;
-      // Missing values go last in either direction.
-      if (left === undefined) return 1;
-      if (right === undefined) return -1;
+      // Missing values go last in either direction, unless nulls_first.
+      const missingFirst = key.nulls === "first" ? -1 : 1;
+      if (left === undefined) return missingFirst;
+      if (right === undefined) return -missingFirst;
       const order = left < right ? -1 : 1;
       return key.direction === "asc" ? order : -order;
     }
