@@ -37,11 +37,15 @@ export function wireContent(config: ContentConfig, logger: Logger): ContentWirin
     };
   }
   const previewToken = config.previewToken ?? randomBytes(18).toString("base64url");
+  // A pulled tree of another space is read as it is: the space is the folder's.
+  const store = loadContentStore(config.directory, { spaceId: config.spaceId });
+  for (const problem of store.problems) logger.warn("content.store-problem", { problem });
+  const spaceId = store.spaceId ?? config.spaceId;
   const api = createContentApi({
-    store: loadContentStore(config.directory),
+    store,
     publicToken: config.publicToken,
     previewToken,
-    spaceId: config.spaceId,
+    spaceId,
     spaceName: "Túria Arena",
     rateLimitPerSecond: config.rateLimit,
   });
@@ -58,7 +62,7 @@ export function wireContent(config: ContentConfig, logger: Logger): ContentWirin
   const images = createImageService({ assetsDir: resolve(config.directory, "assets"), cacheBytes: config.imageCacheBytes });
   return {
     content,
-    preview: { spaceId: config.spaceId, previewToken },
+    preview: { spaceId, previewToken },
     routes: [
       { path: "/v2/cdn", app: api.public },
       { path: "/", app: images },

@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import StoryblokClient, { type ISbConfig, type ISbError, type ISbLinksParams, type ISbStoriesParams, type ISbStoryData, type ISbStoryParams } from "storyblok-js-client";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createContentApi, type ContentApiOptions } from "../../adapters/local/embedded-content/api/content-api.routes";
-import { createContentStore, readStoryFiles, type ContentStore } from "../../adapters/local/embedded-content/store/content-store.adapter";
+import { createContentStore, readContentFiles, type ContentStore } from "../../adapters/local/embedded-content/store/content-store.adapter";
 import { Story } from "../../core";
 import { serveFetch, type ServedFetch } from "./support/serve-fetch";
 
@@ -63,7 +63,8 @@ function fixtureStore(): ContentStore {
       content: { _uid: `chain-${id}`, component: "nav_item", link: { fieldtype: "multilink", linktype: "story", id: uuid(id === 310 ? 311 : 1), cached_url: "" } },
     })),
   ];
-  return createContentStore([...readStoryFiles(FIXTURES), ...generated.map((json) => ({ json }))]);
+  const files = readContentFiles(FIXTURES);
+  return createContentStore([...files.stories, ...generated.map((json) => ({ json }))], { published: files.published });
 }
 
 async function serveApi(options: Partial<ContentApiOptions> & { store: ContentStore }): Promise<ServedFetch> {

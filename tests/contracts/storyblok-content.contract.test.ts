@@ -32,16 +32,18 @@ async function storyblokOverEmbeddedApi(): Promise<ContentFixture> {
 
   return {
     port,
+    // As an editor's publish would: the pulled file becomes the published version, and its
+    // published snapshot (if it had unpublished changes) is no longer needed.
     async publish(fullSlug, changes) {
-      const storiesDir = join(dir, "stories");
+      const storiesDir = join(dir, "stories", "4242");
       for (const name of await readdir(storiesDir)) {
         const file = join(storiesDir, name);
         const story = JSON.parse(await readFile(file, "utf8")) as Record<string, unknown>;
         if (story.full_slug !== fullSlug) continue;
         const now = new Date().toISOString();
-        const { published_content: _previous, ...rest } = story;
         const content = { ...(story.content as Record<string, unknown>), ...changes };
-        await writeFile(file, JSON.stringify({ ...rest, content, published: true, unpublished_changes: false, published_at: now, updated_at: now }, null, 2));
+        await writeFile(file, JSON.stringify({ ...story, content, published: true, unpublished_changes: false, published_at: now, updated_at: now }, null, 2));
+        await rm(join(dir, "published", "4242", name), { force: true });
         api = apiOver();
         return;
       }

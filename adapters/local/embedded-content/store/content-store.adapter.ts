@@ -3,11 +3,14 @@ import { join } from "node:path";
 import { Schema, SchemaIssue } from "effect";
 import type { ContentVersion } from "../../../../core";
 import { DEFAULT_LANGUAGE } from "./field-translations.ops";
-import { StoryFile } from "./story-file.schema";
+import { StoryFileJson, type StoryFile } from "./story-file.schema";
 export type StoryContent = Readonly<Record<string, unknown>>;
 
 /** The space's languages besides the default one (SPEC §9: es is the default; en and val). */
 export const CONTENT_LANGUAGES = ["en", "val"] as const;
+
+/** Where a story's published version is kept while it has unpublished changes (see README, Content). */
+export const PUBLISHED_FOLDER = "published";
 
 /**
  * The embedded site's stories, read once into memory and never changed afterwards (a new
@@ -16,10 +19,17 @@ export const CONTENT_LANGUAGES = ["en", "val"] as const;
 export interface ContentStore {
   /** The content version: the newest update or publication, in Unix seconds. */
   readonly cv: number;
+  /** The space whose folder was read (`stories/<space>/`), when read from disk. */
+  readonly spaceId: number | undefined;
   /** Languages besides the default one. */
   readonly languages: readonly string[];
   /** Every story and folder, by id. */
   readonly entries: readonly StoryFile[];
+  /**
+   * What was left out or cannot be served as Storyblok would, one sentence each naming the file:
+   * the store serves everything else (`npm run content:check` fails on any).
+   */
+  readonly problems: readonly string[];
   byId(id: number): StoryFile | undefined;
   byUuid(uuid: string): StoryFile | undefined;
   /** A story (not a folder) by its default full slug; a folder's start page also answers to the folder's slug. */
@@ -34,50 +44,141 @@ export interface ContentStore {
 
 export interface ContentStoreOptions {
   readonly languages?: readonly string[];
+  /** The space folder to read; without it, the only one there is. */
+  readonly spaceId?: number;
 }
 
 export class ContentStoreError extends Error {
   override readonly name = "ContentStoreError";
 }
 
-/** Reads `{dir}/stories/*.json` (the Storyblok CLI's layout) into a store. Throws naming the bad file. */
-export function loadContentStore(dir: string, options: ContentStoreOptions = {}): ContentStore {
-  return createContentStore(readStoryFiles(dir), options);
+/** A JSON file of a content folder, tagged with its path for messages. */
+export interface ContentFile {
+  readonly file?: string;
+  readonly json: unknown;
 }
 
-/** The raw story files of a content directory, each tagged with its file name for error messages. */
-export function readStoryFiles(dir: string): { readonly file: string; readonly json: unknown }[] {
+/** The files of a content folder in the Storyblok CLI v4 layout. */
+export interface ContentFiles {
+  readonly spaceId: number;
+  /** `stories/<space>/*.json`, as `storyblok stories pull` writes them. */
+  readonly stories: readonly ContentFile[];
+  /** `published/<space>/*.json`: published versions of stories with unpublished changes. */
+  readonly published: readonly ContentFile[];
+  /** Files that could not be read. */
+  readonly problems: readonly string[];
+}
+
+/** Reads a content folder (the Storyblok CLI v4's layout) into a store; see readContentFiles. */
+export function loadContentStore(dir: string, options: ContentStoreOptions = {}): ContentStore {
+  const files = readContentFiles(dir, options);
+  return createContentStore(files.stories, { ...options, spaceId: files.spaceId, published: files.published, problems: files.problems });
+}
+
+/**
+ * The story files of a content folder: `stories/<space>/` (the configured space's folder, else
+ * the only one there is) and its published snapshots. Throws only when there is no such folder;
+ * a file that is not JSON is a problem, and the rest is read.
+ */
+export function readContentFiles(dir: string, options: { readonly spaceId?: number } = {}): ContentFiles {
   const storiesDir = join(dir, "stories");
-  let names: string[];
+  const spaceId = spaceFolder(storiesDir, options.spaceId);
+  const problems: string[] = [];
+  const read = (folder: string, required: boolean): ContentFile[] => {
+    let names: string[];
+    try {
+      names = readdirSync(folder).filter((name) => name.endsWith(".json")).sort();
+    } catch (cause) {
+      if (!required && (cause as NodeJS.ErrnoException).code === "ENOENT") return [];
+      throw new ContentStoreError(`cannot read the content store at ${folder}: ${(cause as Error).message}`);
+    }
+    return names.flatMap((name) => {
+      const file = join(folder, name);
+      try {
+        return [{ file, json: JSON.parse(readFileSync(file, "utf8")) as unknown }];
+      } catch (cause) {
+        problems.push(`${file} is not valid JSON: ${(cause as Error).message}`);
+        return [];
+      }
+    });
+  };
+  const stories = read(join(storiesDir, String(spaceId)), true);
+  const published = read(join(dir, PUBLISHED_FOLDER, String(spaceId)), false);
+  return { spaceId, stories, published, problems };
+}
+
+/** The story files of a content folder's space (see readContentFiles). */
+export function readStoryFiles(dir: string, options: { readonly spaceId?: number } = {}): readonly ContentFile[] {
+  return readContentFiles(dir, options).stories;
+}
+
+function spaceFolder(storiesDir: string, wanted: number | undefined): number {
+  let spaces: number[];
   try {
-    names = readdirSync(storiesDir).filter((name) => name.endsWith(".json")).sort();
+    spaces = readdirSync(storiesDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && /^\d+$/.test(entry.name))
+      .map((entry) => Number(entry.name));
   } catch (cause) {
     throw new ContentStoreError(`cannot read the content store at ${storiesDir}: ${(cause as Error).message}`);
   }
-  return names.map((name) => {
-    const file = join(storiesDir, name);
-    try {
-      return { file, json: JSON.parse(readFileSync(file, "utf8")) as unknown };
-    } catch (cause) {
-      throw new ContentStoreError(`${file} is not valid JSON: ${(cause as Error).message}`);
-    }
-  });
+  if (wanted !== undefined && spaces.includes(wanted)) return wanted;
+  const [only, ...others] = spaces;
+  if (only !== undefined && others.length === 0) return only;
+  const flat = readdirSync(storiesDir).some((name) => name.endsWith(".json"));
+  throw new ContentStoreError(
+    flat
+      ? `${storiesDir} holds story files directly: the Storyblok CLI v4 keeps them in stories/<space id>/ (run scripts/migrate-content-layout.mjs once)`
+      : `${storiesDir} has ${spaces.length ? `the space folders ${spaces.join(", ")} and none is ${wanted}` : "no space folder (stories/<space id>/)"}`,
+  );
 }
 
 export function createContentStore(
-  files: readonly { readonly file?: string; readonly json: unknown }[],
-  options: ContentStoreOptions = {},
+  files: readonly ContentFile[],
+  options: ContentStoreOptions & { readonly published?: readonly ContentFile[]; readonly problems?: readonly string[] } = {},
 ): ContentStore {
   const languages = options.languages ?? CONTENT_LANGUAGES;
-  const entries = files.map(({ file, json }, index) => decodeStory(json, file ?? `story #${index}`)).sort((a, b) => a.id - b.id);
+  const problems: string[] = [...(options.problems ?? [])];
+  const decoded = files.flatMap(({ file, json }, index) => {
+    const name = file ?? `story #${index}`;
+    const story = decodeStory(json, name, problems);
+    return story ? [{ story, name }] : [];
+  });
 
   const byId = new Map<number, StoryFile>();
   const byUuid = new Map<string, StoryFile>();
-  for (const story of entries) {
-    if (byId.has(story.id)) throw new ContentStoreError(`two stories have the id ${story.id}`);
-    if (byUuid.has(story.uuid)) throw new ContentStoreError(`two stories have the uuid ${story.uuid}`);
+  const fileOf = new Map<StoryFile, string>();
+  const slugs = new Map<string, StoryFile>();
+  // Storyblok keeps ids, uuids and full slugs unique in a space; a second one is left out.
+  for (const { story, name } of [...decoded].sort((a, b) => a.story.id - b.story.id)) {
+    const clash = byId.get(story.id) ?? byUuid.get(story.uuid) ?? slugs.get(story.full_slug);
+    if (clash) {
+      const what = byId.has(story.id) ? `id ${story.id}` : byUuid.has(story.uuid) ? `uuid ${story.uuid}` : `full slug "${story.full_slug}"`;
+      problems.push(`${name} has the ${what} of ${fileOf.get(clash)}: only the first is served`);
+      continue;
+    }
     byId.set(story.id, story);
     byUuid.set(story.uuid, story);
+    slugs.set(story.full_slug, story);
+    fileOf.set(story, name);
+  }
+  const entries = [...byId.values()];
+
+  const publishedContent = new Map<string, StoryContent>();
+  for (const [index, { file, json }] of (options.published ?? []).entries()) {
+    const name = file ?? `published story #${index}`;
+    const snapshot = decodeStory(json, name, problems);
+    if (!snapshot) continue;
+    const story = byUuid.get(snapshot.uuid);
+    if (!story) problems.push(`${name} is the published version of a story that is not in stories/ (uuid ${snapshot.uuid})`);
+    else if (!story.published || !story.unpublished_changes) problems.push(`${name} is left over: ${fileOf.get(story)} has no unpublished changes, so it is the published version itself`);
+    else publishedContent.set(story.uuid, snapshot.content ?? {});
+  }
+  for (const story of entries) {
+    if (story.published && story.unpublished_changes && !story.is_folder && !publishedContent.has(story.uuid)) {
+      problems.push(
+        `${fileOf.get(story)} is published with unpublished changes, but there is no ${PUBLISHED_FOLDER}/ snapshot of its published version: visitors cannot see it until one is there or the draft is published`,
+      );
+    }
   }
 
   const paths = new Map<string, string>();
@@ -103,10 +204,20 @@ export function createContentStore(
     }
   }
 
+  const contentOf = (story: StoryFile, version: ContentVersion): StoryContent | undefined => {
+    if (story.is_folder) return undefined;
+    if (version === "draft") return story.content ?? {};
+    if (!story.published) return undefined;
+    // The pulled file is the latest version: while it has unpublished changes, visitors see the snapshot.
+    return story.unpublished_changes ? publishedContent.get(story.uuid) : (story.content ?? {});
+  };
+
   return {
     cv: contentVersionOf(entries),
+    spaceId: options.spaceId,
     languages,
     entries,
+    problems,
     byId: (id) => byId.get(id),
     byUuid: (uuid) => byUuid.get(uuid),
     byFullSlug: (fullSlug) => bySlug.get(fullSlug) ?? bySlug.get(`${fullSlug.replace(/\/$/, "")}/`),
@@ -119,11 +230,17 @@ export function createContentStore(
   };
 }
 
-function decodeStory(json: unknown, file: string): StoryFile {
-  const result = Schema.decodeUnknownResult(StoryFile)(json, { errors: "all" });
-  if (result._tag === "Success") return result.success;
-  const issues = SchemaIssue.makeFormatterStandardSchemaV1()(result.failure.issue).issues;
-  throw new ContentStoreError(`${file} is not a Storyblok story: ${issues.map((issue) => `${issue.path?.join(".") ?? ""}: ${issue.message}`).join("; ")}`);
+function decodeStory(json: unknown, file: string, problems: string[]): StoryFile | undefined {
+  const result = Schema.decodeUnknownResult(StoryFileJson)(json, { errors: "all" });
+  if (result._tag === "Failure") {
+    const issues = SchemaIssue.makeFormatterStandardSchemaV1()(result.failure.issue).issues;
+    problems.push(`${file} is not a Storyblok story, and is left out: ${issues.map((issue) => `${issue.path?.join(".") ?? ""}: ${issue.message}`).join("; ")}`);
+    return undefined;
+  }
+  if (typeof json === "object" && json !== null && "published_content" in json) {
+    problems.push(`${file} has a published_content field, which no Storyblok pull writes: run scripts/migrate-content-layout.mjs (the published version goes to ${PUBLISHED_FOLDER}/)`);
+  }
+  return { ...result.success, uuid: String(result.success.uuid) };
 }
 
 // Later stories never displace earlier ones, so a story's own slug wins over a start page's folder alias.
@@ -145,13 +262,6 @@ function translatedPath(story: StoryFile, language: string, byId: ReadonlyMap<nu
   }
   if (story.is_startpage) return `${prefix}/`;
   return prefix ? `${prefix}/${own}` : own;
-}
-
-function contentOf(story: StoryFile, version: ContentVersion): StoryContent | undefined {
-  if (story.is_folder) return undefined;
-  if (version === "draft") return story.content ?? {};
-  if (!story.published) return undefined;
-  return (story.unpublished_changes && story.published_content) || story.content || {};
 }
 
 function contentVersionOf(entries: readonly StoryFile[]): number {

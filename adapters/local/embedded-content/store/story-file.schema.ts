@@ -3,21 +3,21 @@ import { Schema } from "effect";
 const Timestamp = Schema.optionalKey(Schema.NullOr(Schema.String));
 const Content = Schema.Record(Schema.String, Schema.Unknown);
 
-/** A translated slug as the Management API stores it: the story's own slug in one language. */
+/** A translated slug as the Management API stores it: the story's own slug in one language (null: none yet). */
 export const TranslatedSlugFile = Schema.Struct({
   lang: Schema.String,
-  slug: Schema.String,
+  slug: Schema.optionalKey(Schema.NullOr(Schema.String)),
   name: Schema.optionalKey(Schema.NullOr(Schema.String)),
 });
 
 /**
- * One `stories/{slug}_{uuid}.json` file of the Storyblok CLI: the Management API's story object.
- * `content` is the latest (draft) version; `published_content` (a local extension) holds the
- * published version while `unpublished_changes` is true.
+ * One `stories/<space>/{slug}_{uuid}.json` file of the Storyblok CLI: the Management API's story
+ * object, whose `content` is the latest (draft) version. A uuid may be a number, as the CLI's
+ * import examples write them before a push; it is read as its decimal text.
  */
-export const StoryFile = Schema.Struct({
+export const StoryFileJson = Schema.Struct({
   id: Schema.Int,
-  uuid: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
+  uuid: Schema.Union([Schema.String.pipe(Schema.check(Schema.isMinLength(1))), Schema.Int]),
   name: Schema.String,
   slug: Schema.String,
   full_slug: Schema.String,
@@ -35,6 +35,5 @@ export const StoryFile = Schema.Struct({
   tag_list: Schema.optionalKey(Schema.NullOr(Schema.Array(Schema.String))),
   translated_slugs: Schema.optionalKey(Schema.NullOr(Schema.Array(TranslatedSlugFile))),
   content: Schema.optionalKey(Schema.NullOr(Content)),
-  published_content: Schema.optionalKey(Schema.NullOr(Content)),
 });
-export type StoryFile = typeof StoryFile.Type;
+export type StoryFile = Omit<typeof StoryFileJson.Type, "uuid"> & { readonly uuid: string };

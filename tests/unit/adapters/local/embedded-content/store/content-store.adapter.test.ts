@@ -10,7 +10,9 @@ const uuid = (n: number) => `7b1c0f2e-0a1e-4c55-9b1a-${String(n).padStart(12, "0
 const store = loadContentStore(FIXTURES);
 
 describe("loadContentStore", () => {
-  it("reads every story and folder of the CLI layout, by id", () => {
+  it("reads every story and folder of the CLI layout (stories/<space>/), by id", () => {
+    expect(store.spaceId).toBe(4242);
+    expect(store.problems).toEqual([]);
     expect(store.entries.map((story) => story.id)).toEqual([1, 2, 3, 10, 11, 12, 13, 100]);
     expect(store.languages).toEqual(["en", "val"]);
     expect(store.cv).toBe(Date.parse("2025-01-15T10:00:00.000Z") / 1000);
@@ -45,11 +47,59 @@ describe("loadContentStore", () => {
     expect(store.contentOf(store.byId(100)!, "draft")).toBeUndefined();
   });
 
-  it("names the file of a story that is not one, and refuses duplicates", () => {
-    expect(() => createContentStore([{ file: "stories/bad_x.json", json: { id: "one", uuid: "x" } }])).toThrowError(/stories\/bad_x\.json is not a Storyblok story: .*id/);
-    const story = { id: 1, uuid: "u1", name: "A", slug: "a", full_slug: "a" };
-    expect(() => createContentStore([{ json: story }, { json: { ...story, uuid: "u2" } }])).toThrowError(/two stories have the id 1/);
+  it("leaves out a story that is not one, naming its file, and serves the rest", () => {
+    const story = { id: 1, uuid: "u1", name: "A", slug: "a", full_slug: "a", published: true, content: { _uid: "a", component: "page" } };
+    const broken = createContentStore([{ file: "stories/1/bad_x.json", json: { id: "one", uuid: "x" } }, { file: "stories/1/a_u1.json", json: story }]);
+    expect(broken.entries.map((entry) => entry.id)).toEqual([1]);
+    expect(broken.problems).toEqual([expect.stringMatching(/^stories\/1\/bad_x\.json is not a Storyblok story, and is left out: .*id/)]);
     expect(() => loadContentStore(join(FIXTURES, "missing"))).toThrowError(ContentStoreError);
+  });
+
+  it("serves the first of two stories sharing an id, a uuid or a full slug, and names the second (Storyblok keeps them unique)", () => {
+    const story = (id: number, uuid: string, fullSlug: string) => ({ file: `${fullSlug}_${uuid}.json`, json: { id, uuid, name: fullSlug, slug: fullSlug, full_slug: fullSlug, published: true, content: { _uid: uuid, component: "page" } } });
+    const clashing = createContentStore([story(1, "u1", "home"), story(1, "u2", "other"), story(2, "u1", "third"), story(3, "u3", "home")]);
+    expect(clashing.entries.map((entry) => entry.uuid)).toEqual(["u1"]);
+    expect(clashing.byFullSlug("home")?.id).toBe(1);
+    expect(clashing.problems).toEqual([
+      "other_u2.json has the id 1 of home_u1.json: only the first is served",
+      "third_u1.json has the uuid u1 of home_u1.json: only the first is served",
+      "home_u3.json has the full slug \"home\" of home_u1.json: only the first is served",
+    ]);
+  });
+
+  it("reads numeric uuids as text, a missing published as unpublished, and null translated slugs as none", () => {
+    const imported = createContentStore([
+      { json: { id: 7, uuid: 12345, name: "Hola", slug: "hola", full_slug: "hola", content: { _uid: "h", component: "page" }, translated_slugs: [{ lang: "en", slug: null, name: null }] } },
+      { json: { id: 8, uuid: 12346, name: "Adiós", slug: "adios", full_slug: "adios", published: true, translated_slugs: null, content: { _uid: "a", component: "page" } } },
+    ]);
+    expect(imported.problems).toEqual([]);
+    expect(imported.byUuid("12345")?.id).toBe(7);
+    expect(imported.contentOf(imported.byId(7)!, "published")).toBeUndefined();
+    expect(imported.contentOf(imported.byId(7)!, "draft")?.component).toBe("page");
+    expect(imported.pathIn(imported.byId(7)!, "en")).toBe("hola");
+    expect(imported.pathIn(imported.byId(8)!, "en")).toBe("adios");
+  });
+
+  it("shows visitors the published snapshot of a story with unpublished changes, and never its draft", () => {
+    const pulled = { id: 1, uuid: "u1", name: "A", slug: "a", full_slug: "a", published: true, unpublished_changes: true, content: { _uid: "a", component: "page", title: "Borrador" } };
+    const snapshot = { ...pulled, unpublished_changes: false, content: { _uid: "a", component: "page", title: "Publicado" } };
+    const withSnapshot = createContentStore([{ json: pulled }], { published: [{ file: "published/1/a_u1.json", json: snapshot }] });
+    expect(withSnapshot.contentOf(withSnapshot.byId(1)!, "published")?.title).toBe("Publicado");
+    expect(withSnapshot.contentOf(withSnapshot.byId(1)!, "draft")?.title).toBe("Borrador");
+    expect(withSnapshot.problems).toEqual([]);
+
+    const without = createContentStore([{ file: "stories/1/a_u1.json", json: pulled }]);
+    expect(without.contentOf(without.byId(1)!, "published")).toBeUndefined();
+    expect(without.problems).toEqual([expect.stringContaining("stories/1/a_u1.json is published with unpublished changes, but there is no published/ snapshot")]);
+
+    const leftover = createContentStore([{ json: { ...pulled, unpublished_changes: false } }], { published: [{ file: "published/1/a_u1.json", json: snapshot }, { file: "published/1/b.json", json: { ...snapshot, uuid: "gone" } }] });
+    expect(leftover.contentOf(leftover.byId(1)!, "published")?.title).toBe("Borrador");
+    expect(leftover.problems).toEqual([expect.stringContaining("published/1/a_u1.json is left over"), expect.stringContaining("published/1/b.json is the published version of a story that is not in stories/")]);
+  });
+
+  it("flags the old published_content field, which no pull writes", () => {
+    const old = createContentStore([{ file: "x.json", json: { id: 1, uuid: "u1", name: "A", slug: "a", full_slug: "a", published_content: {} } }]);
+    expect(old.problems).toEqual([expect.stringContaining("x.json has a published_content field")]);
   });
 
   it("gives a folder's start page the folder's path with a trailing slash", () => {

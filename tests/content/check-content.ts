@@ -1,0 +1,116 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { Schema, SchemaIssue } from "effect";
+import { localizeContent } from "../../adapters/local/embedded-content/store/field-translations.ops";
+import { loadContentStore, type ContentStore } from "../../adapters/local/embedded-content/store/content-store.adapter";
+import { BLOCK_COMPONENTS, Block, EventContent, GlobalConfig, JobOfferContent, Page, RestaurantContent, SponsorContent } from "../../core";
+
+// What `npm run content:check` checks in a content folder in the Storyblok CLI v4 layout: the
+// store reads every story (no problem left), every block is declared in components/<space>/, and
+// every story decodes with the core's schemas in es, en and val, in its draft and published versions.
+
+export interface ComponentDefinition {
+  readonly name: string;
+  readonly schema: Readonly<Record<string, { readonly type: string }>>;
+}
+
+export const CONTENT_TYPES = {
+  page: Page,
+  event: EventContent,
+  restaurant: RestaurantContent,
+  job_offer: JobOfferContent,
+  sponsor: SponsorContent,
+  global_config: GlobalConfig,
+} as const;
+const RESERVED = new Set(["_uid", "component", "_editable"]);
+
+/**
+ * The components of `components/<space>/`, read as the CLI's loader reads them: every JSON file
+ * of the folder, an item with a `schema` being a component (groups, presets and tags are not).
+ */
+export function readComponents(dir: string, spaceId: number): { components: ComponentDefinition[]; problems: string[] } {
+  const folder = join(dir, "components", String(spaceId));
+  const problems: string[] = [];
+  const components: ComponentDefinition[] = [];
+  let names: string[] = [];
+  try {
+    names = readdirSync(folder).filter((name) => name.endsWith(".json")).sort();
+  } catch {
+    return { components, problems: [`${folder} is missing: pull the space's components into it (storyblok components pull)`] };
+  }
+  for (const name of names) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(readFileSync(join(folder, name), "utf8"));
+    } catch (cause) {
+      problems.push(`${join(folder, name)} is not valid JSON: ${(cause as Error).message}`);
+      continue;
+    }
+    for (const item of Array.isArray(parsed) ? parsed : [parsed]) {
+      if (item && typeof item === "object" && "schema" in item && "name" in item) components.push(item as ComponentDefinition);
+    }
+  }
+  return { components, problems };
+}
+
+function* blocksIn(value: unknown, path: string): Generator<{ block: Record<string, unknown>; path: string }> {
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) yield* blocksIn(item, `${path}[${index}]`);
+  } else if (value && typeof value === "object") {
+    const record = value as Record<string, unknown>;
+    if (typeof record.component === "string" && typeof record._uid === "string") yield { block: record, path };
+    for (const [key, inner] of Object.entries(record)) {
+      // Rich-text documents hold blocks in `blok` nodes, under attrs.body.
+      if (key !== "component") yield* blocksIn(inner, `${path}.${key}`);
+    }
+  }
+}
+
+function issues(schema: Schema.Codec<unknown, unknown>, value: unknown): string[] {
+  const result = Schema.decodeUnknownResult(schema)(value, { errors: "all" });
+  if (result._tag === "Success") return [];
+  return SchemaIssue.makeFormatterStandardSchemaV1()(result.failure.issue).issues.map((issue) => `${issue.path?.join(".")}: ${issue.message}`);
+}
+
+/** Every problem of a content folder, one sentence each naming the story and where in it. */
+export function checkContent(dir: string, options: { readonly spaceId?: number } = {}): { store: ContentStore; components: ComponentDefinition[]; problems: string[] } {
+  const store = loadContentStore(dir, options);
+  const { components, problems: componentProblems } = readComponents(dir, store.spaceId ?? 0);
+  const problems = [...store.problems, ...componentProblems];
+  const byName = new Map(components.map((component) => [component.name, component]));
+  const label = (story: { full_slug: string; id: number }) => `story "${story.full_slug}" (id ${story.id})`;
+
+  for (const story of store.entries) {
+    if (story.is_folder) continue;
+    for (const version of ["draft", "published"] as const) {
+      const raw = store.contentOf(story, version) as { component?: string } | undefined;
+      if (!raw) continue;
+      for (const { block, path } of blocksIn(raw, "content")) {
+        const definition = byName.get(block.component as string);
+        if (!definition) {
+          problems.push(`${label(story)}, ${version}, ${path}: component "${String(block.component)}" is not declared in components/${store.spaceId}/`);
+          continue;
+        }
+        for (const key of Object.keys(block)) {
+          const field = key.replace(/__i18n__[a-z_-]+$/i, "");
+          if (!RESERVED.has(field) && !(field in definition.schema)) problems.push(`${label(story)}, ${version}, ${path}: field "${key}" is not in ${definition.name}'s schema`);
+        }
+      }
+      const schema = CONTENT_TYPES[raw.component as keyof typeof CONTENT_TYPES] as Schema.Codec<unknown, unknown> | undefined;
+      if (!schema) {
+        problems.push(`${label(story)}, ${version}: "${raw.component}" is not a content type this site renders (${Object.keys(CONTENT_TYPES).join(", ")})`);
+        continue;
+      }
+      for (const language of ["default", ...store.languages]) {
+        const localized = localizeContent(raw, language);
+        problems.push(...issues(schema, localized).map((issue) => `${label(story)}, ${version}, ${language}: ${issue}`));
+        for (const { block, path } of blocksIn(localized, "content")) {
+          if ((BLOCK_COMPONENTS as readonly string[]).includes(block.component as string)) {
+            problems.push(...issues(Block, block).map((issue) => `${label(story)}, ${version}, ${language}, ${path}: ${issue}`));
+          }
+        }
+      }
+    }
+  }
+  return { store, components, problems };
+}
