@@ -2,7 +2,7 @@ import { createApiClient, type ApiClient } from "../adapters/http/browser/api-cl
 import { createLatestBuildInfo } from "../adapters/http/browser/latest-build.adapter";
 import { createBundledMessages } from "../adapters/local/bundled-messages.adapter";
 import { createStoryblokBridge } from "../adapters/storyblok/storyblok-bridge.adapter";
-import { localeCookie, serializeCookie, type BuildInfo, type EditorBridge, type IdentityPort, type LocaleCode, type MessageCatalog } from "../core";
+import { localeCookie, serializeCookie, type BuildInfo, type EditorBridge, type LocaleCode, type MessageCatalog } from "../core";
 
 export type { ApiClient, ApiRequest } from "../adapters/http/browser/api-client.adapter";
 
@@ -14,20 +14,18 @@ export interface BrowserServices {
   readonly persistLocale: (locale: LocaleCode) => void;
   /** The CMS editor's messages to a previewed page. */
   readonly editorBridge: EditorBridge;
-  /**
-   * The identity provider, loaded on first use: only account pages and the dashboard ask, so
-   * content pages ship none of its code.
-   */
-  readonly identity: () => Promise<IdentityPort>;
 }
 
 let services: BrowserServices | undefined;
 let currentLocale: LocaleCode = "es";
-let identity: Promise<IdentityPort> | undefined;
 
 /** The locale the API client announces; the layout keeps it current. */
 export function setBrowserLocale(locale: LocaleCode): void {
   currentLocale = locale;
+}
+
+export function browserLocale(): LocaleCode {
+  return currentLocale;
 }
 
 export function browserServices(): BrowserServices {
@@ -37,8 +35,9 @@ export function browserServices(): BrowserServices {
     api: createApiClient({
       baseUrl: window.location.origin,
       locale: () => currentLocale,
-      // Nobody is signed in as far as a page knows until it has loaded the identity provider.
-      idToken: async () => (identity ? (await identity).idToken() : null),
+      // Content pages do not know who is signed in (they are the same for everyone); the account
+      // pages' own client (account-browser.ts) sends the user's token.
+      idToken: async () => null,
     }),
     persistLocale: (locale) => {
       // Inside the CMS's visual editor the site is a cross-origin frame: the cookie needs SameSite=None.
@@ -46,12 +45,7 @@ export function browserServices(): BrowserServices {
       document.cookie = serializeCookie(localeCookie(locale, crossOrigin));
     },
     editorBridge: createStoryblokBridge(),
-    identity: () => (identity ??= loadIdentity()),
   };
   return services;
 }
 
-async function loadIdentity(): Promise<IdentityPort> {
-  const { createLocalIdentity } = await import("../adapters/http/browser/local-identity.adapter");
-  return createLocalIdentity({ baseUrl: window.location.origin });
-}

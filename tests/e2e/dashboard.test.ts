@@ -23,13 +23,13 @@ describe("the dashboard guard", () => {
 
   it("lets a signed-in user in and never caches the page publicly", async () => {
     const email = `ana.${Date.now()}@example.org`;
-    const { sessionCookie: token } = await signedUpVisitor(baseUrl, { email, password: "Túria-arena-2026!", displayName: "Ana" });
+    const { sessionCookie: token, cookies } = await signedUpVisitor(baseUrl, { email, password: "Túria-arena-2026!", displayName: "Ana" });
     const response = await fetch(`${baseUrl}/en/dashboard/`, { headers: { Cookie: `${SESSION_COOKIE}=${token}` } });
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("private, no-store");
 
     const page = await newPage(browser());
-    await page.context().addCookies([{ name: SESSION_COOKIE, value: token, url: baseUrl }]);
+    await page.context().addCookies(cookies);
     await page.goto(`${baseUrl}/en/dashboard/`);
     await expect(page.locator("h1").textContent()).resolves.toBe("My account");
     await expect(page.locator("main").textContent()).resolves.toContain(`Signed in as ${email}`);

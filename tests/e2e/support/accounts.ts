@@ -32,5 +32,7 @@ export async function signedUpVisitor(baseUrl: string, account: { email: string;
   if (!session.ok) throw new Error(`the session endpoint answered ${session.status}`);
   const cookie = jar.get(SESSION_COOKIE);
   if (!cookie) throw new Error("no session cookie");
-  return { sessionCookie: cookie, call };
+  // Every cookie the visitor holds, for a browser: the identity server's own session as well.
+  const cookies = [...jar].filter(([, value]) => value !== "").map(([name, value]) => ({ name, value, domain: new URL(baseUrl).hostname, path: "/", secure: name.startsWith("__Secure-") }));
+  return { sessionCookie: cookie, cookies, call };
 }

@@ -4,12 +4,13 @@ import { CalendarIcon, ClockIcon, ImageIcon, InfoIcon, PinIcon } from "../icons/
 import styles from "./EmptyState.module.css";
 
 /** SPEC §2: the empty states the site has. */
-export type EmptyStateKind = "events" | "futureEvents" | "pastEvents" | "restaurants" | "sponsors" | "jobOffers" | "images" | "information";
+export type EmptyStateKind = "events" | "futureEvents" | "yourFutureEvents" | "yourPastEvents" | "restaurants" | "sponsors" | "jobOffers" | "images" | "information";
 
 const TEXTS: Readonly<Record<EmptyStateKind, { readonly title: string; readonly text: string }>> = {
   events: { title: "emptyState.noEvents.title", text: "emptyState.noEvents.text" },
   futureEvents: { title: "emptyState.noFutureEvents.title", text: "emptyState.noFutureEvents.text" },
-  pastEvents: { title: "emptyState.noPastEvents.title", text: "emptyState.noPastEvents.text" },
+  yourFutureEvents: { title: "emptyState.yourFutureEvents.title", text: "emptyState.yourFutureEvents.text" },
+  yourPastEvents: { title: "emptyState.yourPastEvents.title", text: "emptyState.yourPastEvents.text" },
   restaurants: { title: "emptyState.noRestaurants.title", text: "emptyState.noRestaurants.text" },
   sponsors: { title: "emptyState.noSponsors.title", text: "emptyState.noSponsors.text" },
   jobOffers: { title: "emptyState.noJobOffers.title", text: "emptyState.noJobOffers.text" },
@@ -19,7 +20,7 @@ const TEXTS: Readonly<Record<EmptyStateKind, { readonly title: string; readonly 
 
 // Drawn, not emoji: they look the same on every device.
 const ICONS: Readonly<Record<EmptyStateKind, () => ReactNode>> = {
-  events: CalendarIcon, futureEvents: CalendarIcon, pastEvents: ClockIcon, restaurants: PinIcon, sponsors: InfoIcon, jobOffers: InfoIcon, images: ImageIcon, information: InfoIcon,
+  events: CalendarIcon, futureEvents: CalendarIcon, yourFutureEvents: CalendarIcon, yourPastEvents: ClockIcon, restaurants: PinIcon, sponsors: InfoIcon, jobOffers: InfoIcon, images: ImageIcon, information: InfoIcon,
 };
 
 export interface EmptyStateProps {

@@ -10,7 +10,7 @@ import type {
   SignUpPayload,
   UserProfile,
 } from "../../../core";
-import type { BrowserServices } from "../../../composition/browser";
+import type { AccountServices } from "../../../composition/account-browser";
 
 export interface AccountActorHooks {
   /** The profile as the server stored it after an update. */
@@ -34,7 +34,7 @@ function accountFailure(error: unknown): unknown {
   return error;
 }
 
-async function api<T>(services: () => BrowserServices, path: string, request: Parameters<BrowserServices["api"]["request"]>[1]): Promise<T> {
+async function api<T>(services: () => AccountServices, path: string, request: Parameters<AccountServices["api"]["request"]>[1]): Promise<T> {
   try {
     return await services().api.request<T>(path, request);
   } catch (error) {
@@ -47,7 +47,7 @@ async function api<T>(services: () => BrowserServices, path: string, request: Pa
  * so only the pages that use this load it) and the account API (`/api/account`, authenticated by
  * the `__session` cookie the identity adapter keeps current).
  */
-export function accountActors(services: () => BrowserServices, hooks: AccountActorHooks = {}) {
+export function accountActors(services: () => AccountServices, hooks: AccountActorHooks = {}) {
   const identity = () => services().identity();
   return {
     watchUser: fromCallback<EventObject>(({ sendBack }) => {

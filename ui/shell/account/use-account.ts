@@ -2,8 +2,8 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { useRef, useState } from "react";
 import { usePageContext } from "vike-react/usePageContext";
 import { accountMachine, accountView } from "../../../core";
-import { useBrowserServices } from "../browser-services";
 import { accountActors, type AccountActorHooks } from "./account-actors";
+import { useAccountServices } from "./account-services";
 
 /**
  * The account machine for one page, on the browser's ports, and its view. The actor starts in the
@@ -11,7 +11,7 @@ import { accountActors, type AccountActorHooks } from "./account-actors";
  * unknown, busy), so forms come alive only when the provider has said who is signed in.
  */
 export function useAccount(hooks: AccountActorHooks = {}) {
-  const services = useBrowserServices();
+  const services = useAccountServices();
   const { locale } = usePageContext();
   const latestHooks = useRef(hooks);
   latestHooks.current = hooks;

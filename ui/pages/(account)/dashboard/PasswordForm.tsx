@@ -1,10 +1,10 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { PasswordUpdatePayload, type AccountView } from "../../../core";
-import { Button } from "../../components/button/Button";
-import { FormStatus } from "../../components/form-field/FormStatus";
-import { TextField } from "../../components/form-field/TextField";
-import { useSchemaForm } from "../../components/form-field/use-schema-form";
+import { PasswordUpdatePayload, type AccountView } from "../../../../core";
+import { Button } from "../../../components/button/Button";
+import { FormStatus } from "../../../components/form-field/FormStatus";
+import { TextField } from "../../../components/form-field/TextField";
+import { useSchemaForm } from "../../../components/form-field/use-schema-form";
 import type { SectionMessages } from "./section-messages";
 
 const CONFIRMATIONS = [["newPassword", "newPasswordConfirmation"]] as const;

@@ -1,6 +1,6 @@
 import type { PageContextServer } from "vike/types";
 import { redirect, render } from "vike/abort";
-import { guardRoute, localisePath, routes } from "../../../core";
+import { guardRoute, localisePath, routes } from "../../../../core";
 
 /** Only signed-in users reach the dashboard (SPEC §6); anyone else goes to sign in and comes back. */
 export function guard(pageContext: PageContextServer) {

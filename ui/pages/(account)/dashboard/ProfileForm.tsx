@@ -1,10 +1,10 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { ProfileUpdatePayload, type AccountView, type LocaleCode, type UserProfile } from "../../../core";
-import { Button } from "../../components/button/Button";
-import { FormStatus } from "../../components/form-field/FormStatus";
-import { TextField } from "../../components/form-field/TextField";
-import { useSchemaForm } from "../../components/form-field/use-schema-form";
+import { ProfileUpdatePayload, type AccountView, type LocaleCode, type UserProfile } from "../../../../core";
+import { Button } from "../../../components/button/Button";
+import { FormStatus } from "../../../components/form-field/FormStatus";
+import { TextField } from "../../../components/form-field/TextField";
+import { useSchemaForm } from "../../../components/form-field/use-schema-form";
 import styles from "./Dashboard.module.css";
 import type { SectionMessages } from "./section-messages";
 

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { ACCOUNT_PROGRESS_KEYS, type AccountView } from "../../../core";
-import { Button } from "../../components/button/Button";
-import { ConfirmationModal } from "../../components/confirmation-modal/ConfirmationModal";
-import { FormStatus } from "../../components/form-field/FormStatus";
+import { ACCOUNT_PROGRESS_KEYS, type AccountView } from "../../../../core";
+import { Button } from "../../../components/button/Button";
+import { ConfirmationModal } from "../../../components/confirmation-modal/ConfirmationModal";
+import { FormStatus } from "../../../components/form-field/FormStatus";
 import type { SectionMessages } from "./section-messages";
 
 export interface AccountDeletionProps {

@@ -2,18 +2,18 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { navigate } from "vike/client/router";
 import { usePageContext } from "vike-react/usePageContext";
-import { routes, safeReturnPath, SignInPayload } from "../../../core";
-import { Button } from "../../components/button/Button";
-import { FormStatus } from "../../components/form-field/FormStatus";
-import { NoScriptNote } from "../../components/form-field/NoScriptNote";
-import { TextField } from "../../components/form-field/TextField";
-import { useSchemaForm } from "../../components/form-field/use-schema-form";
-import { PageIntro } from "../../components/page-intro/PageIntro";
-import styles from "../../shell/account/AccountPage.module.css";
-import { SignedInNotice } from "../../shell/account/SignedInNotice";
-import { useAccount } from "../../shell/account/use-account";
-import { useLocalizedPath } from "../../shell/localized-link/use-localized-path";
-import { usePageHead } from "../use-page-head";
+import { routes, safeReturnPath, SignInPayload } from "../../../../core";
+import { Button } from "../../../components/button/Button";
+import { FormStatus } from "../../../components/form-field/FormStatus";
+import { NoScriptNote } from "../../../components/form-field/NoScriptNote";
+import { TextField } from "../../../components/form-field/TextField";
+import { useSchemaForm } from "../../../components/form-field/use-schema-form";
+import { PageIntro } from "../../../components/page-intro/PageIntro";
+import styles from "../../../shell/account/AccountPage.module.css";
+import { SignedInNotice } from "../../../shell/account/SignedInNotice";
+import { useAccount } from "../../../shell/account/use-account";
+import { useLocalizedPath } from "../../../shell/localized-link/use-localized-path";
+import { usePageHead } from "../../use-page-head";
 
 /** Sign in (SPEC §4 'Signing in...'), then on to `returnTo` when it stays on the site, or the dashboard. */
 export default function Page() {

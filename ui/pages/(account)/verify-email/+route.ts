@@ -1,3 +1,3 @@
-import { routes } from "../../../core";
+import { routes } from "../../../../core";
 
 export default routes.verifyEmail.pattern;

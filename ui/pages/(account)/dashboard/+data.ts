@@ -1,6 +1,6 @@
 import type { PageContextServer } from "vike/types";
 import { render } from "vike/abort";
-import { isPastEvent, type EventSummary } from "../../../core";
+import { isPastEvent, type EventSummary } from "../../../../core";
 
 export type Data = Awaited<ReturnType<typeof data>>;
 

@@ -2,16 +2,16 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { usePageContext } from "vike-react/usePageContext";
 import { Schema } from "effect";
-import { EmailVerificationPayload, routes, type AccountErrorKey } from "../../../core";
-import { Button } from "../../components/button/Button";
-import { Feedback } from "../../components/feedback/Feedback";
-import { FormStatus } from "../../components/form-field/FormStatus";
-import { NoScriptNote } from "../../components/form-field/NoScriptNote";
-import { PageIntro } from "../../components/page-intro/PageIntro";
-import styles from "../../shell/account/AccountPage.module.css";
-import { useAccount } from "../../shell/account/use-account";
-import { useLocalizedPath } from "../../shell/localized-link/use-localized-path";
-import { usePageHead } from "../use-page-head";
+import { EmailVerificationPayload, routes, type AccountErrorKey } from "../../../../core";
+import { Button } from "../../../components/button/Button";
+import { Feedback } from "../../../components/feedback/Feedback";
+import { FormStatus } from "../../../components/form-field/FormStatus";
+import { NoScriptNote } from "../../../components/form-field/NoScriptNote";
+import { PageIntro } from "../../../components/page-intro/PageIntro";
+import styles from "../../../shell/account/AccountPage.module.css";
+import { useAccount } from "../../../shell/account/use-account";
+import { useLocalizedPath } from "../../../shell/localized-link/use-localized-path";
+import { usePageHead } from "../../use-page-head";
 
 type Outcome = { readonly kind: "waiting" } | { readonly kind: "verified" } | { readonly kind: "failed"; readonly errorKey: AccountErrorKey };
 

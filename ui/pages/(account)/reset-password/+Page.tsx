@@ -1,19 +1,19 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { usePageContext } from "vike-react/usePageContext";
-import { PasswordResetConfirmPayload, routes } from "../../../core";
-import { Button } from "../../components/button/Button";
-import { FormStatus } from "../../components/form-field/FormStatus";
-import { NoScriptNote } from "../../components/form-field/NoScriptNote";
-import { TextField } from "../../components/form-field/TextField";
-import { useSchemaForm } from "../../components/form-field/use-schema-form";
-import { PageIntro } from "../../components/page-intro/PageIntro";
-import styles from "../../shell/account/AccountPage.module.css";
-import { ArrivalPanel } from "../../shell/account/ArrivalPanel";
-import { SignedInNotice } from "../../shell/account/SignedInNotice";
-import { useAccount } from "../../shell/account/use-account";
-import { useLocalizedPath } from "../../shell/localized-link/use-localized-path";
-import { usePageHead } from "../use-page-head";
+import { PasswordResetConfirmPayload, routes } from "../../../../core";
+import { Button } from "../../../components/button/Button";
+import { FormStatus } from "../../../components/form-field/FormStatus";
+import { NoScriptNote } from "../../../components/form-field/NoScriptNote";
+import { TextField } from "../../../components/form-field/TextField";
+import { useSchemaForm } from "../../../components/form-field/use-schema-form";
+import { PageIntro } from "../../../components/page-intro/PageIntro";
+import styles from "../../../shell/account/AccountPage.module.css";
+import { ArrivalPanel } from "../../../shell/account/ArrivalPanel";
+import { SignedInNotice } from "../../../shell/account/SignedInNotice";
+import { useAccount } from "../../../shell/account/use-account";
+import { useLocalizedPath } from "../../../shell/localized-link/use-localized-path";
+import { usePageHead } from "../../use-page-head";
 
 const CONFIRMATIONS = [["newPassword", "newPasswordConfirmation"]] as const;
 

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { LOCALE_CODES, LOCALES, type LocaleCode } from "../../../core";
-import { Button } from "../../components/button/Button";
-import { FormStatus } from "../../components/form-field/FormStatus";
-import { SelectField } from "../../components/form-field/SelectField";
+import { LOCALE_CODES, LOCALES, type LocaleCode } from "../../../../core";
+import { Button } from "../../../components/button/Button";
+import { FormStatus } from "../../../components/form-field/FormStatus";
+import { SelectField } from "../../../components/form-field/SelectField";
 import type { SectionMessages } from "./section-messages";
 
 export interface LanguageFormProps {

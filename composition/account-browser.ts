@@ -1,0 +1,42 @@
+import { createApiClient, type ApiClient } from "../adapters/http/browser/api-client.adapter";
+import type { IdentityPort } from "../core";
+import { browserLocale } from "./browser";
+import type { IdentityConfig } from "./config";
+
+/**
+ * The browser's account ports: a second, small composition module that only the account pages and
+ * the dashboard import, so content pages ship none of it. The identity provider (the local
+ * server's client, or Firebase's SDK) loads on first use.
+ */
+export interface AccountServices {
+  readonly identity: () => Promise<IdentityPort>;
+  /** The API client with the signed-in user's Bearer token (SPEC §7). */
+  readonly api: ApiClient;
+}
+
+let services: AccountServices | undefined;
+
+export function accountServices(config: IdentityConfig): AccountServices {
+  if (!services) {
+    let identity: Promise<IdentityPort> | undefined;
+    const loadOnce = () => (identity ??= loadIdentity(config));
+    services = {
+      identity: loadOnce,
+      api: createApiClient({ baseUrl: window.location.origin, locale: browserLocale, idToken: async () => (await loadOnce()).idToken() }),
+    };
+  }
+  return services;
+}
+
+async function loadIdentity(config: IdentityConfig): Promise<IdentityPort> {
+  if (config.provider === "firebase") {
+    const { createFirebaseIdentity } = await import("../adapters/firebase/firebase-identity.adapter");
+    return createFirebaseIdentity({
+      config: { apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId },
+      baseUrl: window.location.origin,
+      emulatorUrl: config.emulatorUrl,
+    });
+  }
+  const { createLocalIdentity } = await import("../adapters/http/browser/local-identity.adapter");
+  return createLocalIdentity({ baseUrl: window.location.origin });
+}

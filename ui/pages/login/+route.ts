@@ -1,3 +1,0 @@
-import { routes } from "../../../core";
-
-export default routes.login.pattern;
