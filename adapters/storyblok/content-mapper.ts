@@ -15,9 +15,11 @@ export interface MapperOptions {
 /**
  * Turns a CMS block tree into the core's Block union, decoding every block exactly once: a grid's
  * own fields and then each of its items, a page's own fields and then each block of its body.
- * A component this site does not know becomes an `unknown` block (rendered as nothing) instead of
- * breaking the page, wherever it is nested; so does a block whose fields do not decode, which is
- * logged with the story it came from.
+ * A component this site does not know becomes an `unknown` block (rendered for visitors as nothing)
+ * instead of breaking the page, wherever it is nested; so does a block whose fields do not decode,
+ * which is logged with the story it came from. Every unknown component is logged, also those
+ * inside a block that is itself unknown or broken (a `feature` in an unknown `grid`), which are
+ * never decoded.
  */
 export function createContentMapper(options: MapperOptions) {
   function block(raw: unknown, storySlug: string, index = 0): Block {
@@ -26,20 +28,38 @@ export function createContentMapper(options: MapperOptions) {
     const component = typeof candidate.component === "string" ? candidate.component : "";
     if (!KNOWN.has(component)) {
       if (!options.fallbackForUnknownBlocks) options.logger.error("content.unknown-block", { component, story: storySlug });
+      logNestedUnknown(raw, component, storySlug);
       return { component: "unknown", _uid: uid, original: component };
     }
     if (component === "grid_layout") {
       const fields = decodeGridFields(raw);
       if (fields._tag === "Success") return { ...fields.success, items: blocks(candidate.items, storySlug) };
-      return invalid(component, uid, storySlug, fields.failure);
+      return invalid(component, uid, storySlug, fields.failure, raw);
     }
     const result = decodeBlock(withDecodedBloks(raw, storySlug));
-    return result._tag === "Success" ? result.success : invalid(component, uid, storySlug, result.failure);
+    return result._tag === "Success" ? result.success : invalid(component, uid, storySlug, result.failure, raw);
   }
 
-  function invalid(component: string, uid: string, storySlug: string, failure: unknown): Block {
+  function invalid(component: string, uid: string, storySlug: string, failure: unknown, raw?: unknown): Block {
     options.logger.error("content.invalid-block", { component, story: storySlug, issue: String(failure) });
+    logNestedUnknown(raw, component, storySlug);
     return { component: "unknown", _uid: uid, original: component };
+  }
+
+  /** The unknown components inside a block that is not rendered, at any depth. */
+  function logNestedUnknown(raw: unknown, parent: string, storySlug: string): void {
+    if (options.fallbackForUnknownBlocks || !raw || typeof raw !== "object") return;
+    const visit = (value: unknown): void => {
+      if (Array.isArray(value)) for (const item of value) visit(item);
+      else if (value && typeof value === "object") {
+        const node = value as { component?: unknown; _uid?: unknown };
+        if (typeof node.component === "string" && typeof node._uid === "string" && !KNOWN.has(node.component)) {
+          options.logger.error("content.unknown-block", { component: node.component, story: storySlug, nestedIn: parent });
+        }
+        for (const inner of Object.values(value)) visit(inner);
+      }
+    };
+    for (const inner of Object.values(raw)) visit(inner);
   }
 
   function blocks(raw: unknown, storySlug: string): Block[] {

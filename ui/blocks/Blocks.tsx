@@ -1,4 +1,5 @@
 import { Fragment, useContext, type ComponentType, type ReactNode } from "react";
+import { usePageContext } from "vike-react/usePageContext";
 import type { Block, BlockData, BlockDataByUid } from "../../core";
 import { BlockRenderContext, type BlockContext } from "./block-context";
 import type { BlockOf, BlockProps, BlockRegistry } from "./block-props";
@@ -19,11 +20,12 @@ const registry: BlockRegistry = blockRegistry;
 export function Blocks({ blocks, data, className }: BlocksProps) {
   const parent = useContext(BlockRenderContext);
   const allData = data ?? parent?.data ?? NO_DATA;
-  const visible = blocks.filter(isRendered);
+  const preview = usePageContext()?.contentPreview === true;
+  const visible = blocks.filter((block) => isRendered(block, preview));
   return (
     <div className={className ? `${styles.blocks} ${className}` : styles.blocks}>
       {visible.map((block, index) => (
-        <BlockRenderContext.Provider key={block._uid} value={contextFor(allData, 2, index === 0)}>
+        <BlockRenderContext.Provider key={block._uid} value={contextFor(allData, 2, index === 0, preview)}>
           <div className={`container ${styles.block}`} data-block={block.component}>
             {renderBlock(block, allData[block._uid])}
           </div>
@@ -33,10 +35,10 @@ export function Blocks({ blocks, data, className }: BlocksProps) {
   );
 }
 
-function contextFor(data: BlockDataByUid, headingLevel: 2 | 3 | 4, isFirst: boolean): BlockContext {
+function contextFor(data: BlockDataByUid, headingLevel: 2 | 3 | 4, isFirst: boolean, preview: boolean): BlockContext {
   const renderNested: BlockContext["renderNested"] = (blocks, options) => (
-    <BlockRenderContext.Provider value={contextFor(data, options.headingLevel, false)}>
-      {blocks.filter(isRendered).map((block) =>
+    <BlockRenderContext.Provider value={contextFor(data, options.headingLevel, false, preview)}>
+      {blocks.filter((block) => isRendered(block, preview)).map((block) =>
         options.itemClassName ? (
           <div key={block._uid} className={options.itemClassName} data-block={block.component}>
             {renderBlock(block, data[block._uid])}
@@ -62,7 +64,7 @@ export function renderBlock<K extends Block["component"]>(block: BlockOf<K>, dat
   return <Component block={block} data={data} />;
 }
 
-/** Unknown blocks take no room in production (not even the 24 px gap). */
-function isRendered(block: Block): boolean {
-  return block.component !== "unknown" || import.meta.env.DEV;
+/** Unknown blocks take no room for visitors (not even the 24 px gap); the editor's preview shows them. */
+function isRendered(block: Block, preview: boolean): boolean {
+  return block.component !== "unknown" || preview || import.meta.env.DEV;
 }

@@ -69,6 +69,22 @@ describe("the content mapper", () => {
     expect(errors).toEqual(["content.invalid-block:grid_layout", "content.unknown-block:feature"]);
   });
 
+  it("logs every unknown component inside an unknown or broken block, at any depth (issue 13)", () => {
+    // Storyblok's starter space: a `grid` of `feature`s, none of which this site knows.
+    const { map, errors } = mapper();
+    const grid = map.block({ component: "grid", _uid: "g", columns: [{ component: "feature", _uid: "f1", name: "A" }, { component: "teaser", _uid: "t", inner: { component: "feature", _uid: "f2" } }] }, "home");
+    expect(grid).toEqual({ component: "unknown", _uid: "g", original: "grid" });
+    expect(errors).toEqual(["content.unknown-block:grid", "content.unknown-block:feature", "content.unknown-block:teaser", "content.unknown-block:feature"]);
+
+    const broken = mapper();
+    broken.map.block({ component: "featured_cards", _uid: "fc", cards: "oops", extra: [{ component: "feature", _uid: "f3" }, { component: "text_component", _uid: "ok" }] }, "home");
+    expect(broken.errors).toEqual(["content.invalid-block:featured_cards", "content.unknown-block:feature"]);
+
+    const lenient = mapper(true);
+    lenient.map.block({ component: "grid", _uid: "g", columns: [{ component: "feature", _uid: "f1" }] }, "home");
+    expect(lenient.errors).toEqual([]);
+  });
+
   it("refuses a page whose own fields do not decode, and logs it", () => {
     const { map, errors } = mapper();
     expect(map.page({ component: "page", _uid: "p", title: 42, body: [] }, "home")).toBeNull();
