@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { Schema, SchemaIssue } from "effect";
 import { localizeContent } from "../../adapters/local/embedded-content/store/field-translations.ops";
 import { loadContentStore, type ContentStore } from "../../adapters/local/embedded-content/store/content-store.adapter";
-import { BLOCK_COMPONENTS, Block, EventContent, GlobalConfig, JobOfferContent, Page, RestaurantContent, SponsorContent } from "../../core";
+import { BLOCK_COMPONENTS, Block, EventContent, GlobalConfig, JobOfferContent, Page, PageFields, RestaurantContent, SponsorContent } from "../../core";
 
 // What `npm run content:check` checks in a content folder in the Storyblok CLI v4 layout: the
 // store reads every story (no problem left), every block is declared in components/<space>/, and
@@ -22,7 +22,10 @@ export const CONTENT_TYPES = {
   sponsor: SponsorContent,
   global_config: GlobalConfig,
 } as const;
+/** Components that are items of a block (cards of featured_cards…), never blocks of their own. */
+export const NESTED_COMPONENTS = ["card", "hero_slide", "faq_item", "hospitality_product", "nav_item"];
 const RESERVED = new Set(["_uid", "component", "_editable"]);
+const RENDERED = new Set<string>([...BLOCK_COMPONENTS, ...NESTED_COMPONENTS, ...Object.keys(CONTENT_TYPES)]);
 
 /**
  * The components of `components/<space>/`, read as the CLI's loader reads them: every JSON file
@@ -91,12 +94,18 @@ export function checkContent(dir: string, options: { readonly spaceId?: number }
           problems.push(`${label(story)}, ${version}, ${path}: component "${String(block.component)}" is not declared in components/${store.spaceId}/`);
           continue;
         }
+        if (!RENDERED.has(definition.name)) {
+          problems.push(`${label(story)}, ${version}, ${path}: component "${definition.name}" has no block on this site: visitors see nothing of it, editors a placeholder`);
+          continue;
+        }
         for (const key of Object.keys(block)) {
           const field = key.replace(/__i18n__[a-z_-]+$/i, "");
           if (!RESERVED.has(field) && !(field in definition.schema)) problems.push(`${label(story)}, ${version}, ${path}: field "${key}" is not in ${definition.name}'s schema`);
         }
       }
-      const schema = CONTENT_TYPES[raw.component as keyof typeof CONTENT_TYPES] as Schema.Codec<unknown, unknown> | undefined;
+      // A page is decoded as the site decodes it: its own fields, then each block (below), so that
+      // a block without a component is reported once, above, and not as a broken page.
+      const schema = (raw.component === "page" ? PageFields : CONTENT_TYPES[raw.component as keyof typeof CONTENT_TYPES]) as Schema.Codec<unknown, unknown> | undefined;
       if (!schema) {
         problems.push(`${label(story)}, ${version}: "${raw.component}" is not a content type this site renders (${Object.keys(CONTENT_TYPES).join(", ")})`);
         continue;

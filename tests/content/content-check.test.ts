@@ -1,12 +1,11 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { BLOCK_COMPONENTS } from "../../core";
-import { CONTENT_TYPES, checkContent } from "./check-content";
+import { CONTENT_TYPES, NESTED_COMPONENTS, checkContent } from "./check-content";
 
 // `npm run content:check`: the embedded site's content/ (or CONTENT_DIR) in the Storyblok CLI v4
 // layout; see check-content.ts for what is checked.
 const CONTENT_DIR = process.env.CONTENT_DIR ?? join(import.meta.dirname, "../../content");
-const NESTED = ["card", "hero_slide", "faq_item", "hospitality_product", "nav_item"];
 
 describe("the embedded site's content", () => {
   const { store, components, problems } = checkContent(CONTENT_DIR, process.env.CONTENT_SPACE_ID ? { spaceId: Number(process.env.CONTENT_SPACE_ID) } : {});
@@ -17,7 +16,7 @@ describe("the embedded site's content", () => {
 
   it("declares every block and content type the site renders, and nothing else", () => {
     const declared = components.map((component) => component.name).sort();
-    const expected = [...BLOCK_COMPONENTS, ...Object.keys(CONTENT_TYPES), ...NESTED].sort();
+    const expected = [...BLOCK_COMPONENTS, ...Object.keys(CONTENT_TYPES), ...NESTED_COMPONENTS].sort();
     expect(declared).toEqual(expected);
   });
 

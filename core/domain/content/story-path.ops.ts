@@ -23,6 +23,19 @@ export function pageSlugOfPath(logicalPath: string): string {
   return path === "" ? "home" : `pages/${path}`;
 }
 
+/**
+ * Every CMS full slug the content page at a logical path may have, in the order to try them: under
+ * `pages/` (this site's folder for pages), then at the root of the space, where Storyblok puts a
+ * new story (`about` answers /about/). `home` and anything under `pages/` are never tried at the
+ * root: they already have their own path, and a page has one URL.
+ */
+export function pageSlugsOfPath(logicalPath: string): readonly string[] {
+  const path = logicalPath.replace(/^\/+|\/+$/g, "");
+  const inPages = pageSlugOfPath(path);
+  if (path === "" || path === "home" || path === "pages" || path.startsWith("pages/")) return [inPages];
+  return [inPages, path];
+}
+
 export type LinkTarget =
   | { readonly kind: "internal"; readonly logicalPath: string }
   | { readonly kind: "external"; readonly href: string }

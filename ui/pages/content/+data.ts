@@ -1,6 +1,6 @@
 import type { PageContextServer } from "vike/types";
 import { render } from "vike/abort";
-import { isShownPageState, pageSlugOfPath } from "../../../core";
+import { isShownPageState, pageSlugsOfPath } from "../../../core";
 import { contentQueryOf } from "../content-query";
 import { loadBlockData } from "./load-block-data";
 
@@ -10,7 +10,11 @@ export type Data = Awaited<ReturnType<typeof data>>;
 export async function data(pageContext: PageContextServer) {
   const { content } = pageContext.globalContext.services;
   const query = contentQueryOf(pageContext);
-  const story = await content.page(pageSlugOfPath(pageContext.logicalPath), query);
+  let story: Awaited<ReturnType<typeof content.page>> = null;
+  for (const slug of pageSlugsOfPath(pageContext.logicalPath)) {
+    story = await content.page(slug, query);
+    if (story) break;
+  }
   if (!story) throw render(404);
   const blockData = await loadBlockData(story.content.body ?? [], {
     content,
