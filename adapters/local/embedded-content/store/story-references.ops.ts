@@ -6,6 +6,11 @@ function isObject(value: unknown): value is Json {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+/** A story uuid: text, or a number as the CLI's import examples write them before a push. */
+function isReference(value: unknown): value is string | number {
+  return (typeof value === "string" && value !== "") || (typeof value === "number" && Number.isInteger(value));
+}
+
 function walk(value: unknown, visit: (node: Json) => void): void {
   if (Array.isArray(value)) {
     for (const item of value) walk(item, visit);
@@ -27,7 +32,7 @@ export function relationUuids(stories: readonly CdnStory[], relations: readonly 
       if (typeof node.component !== "string") return;
       for (const [field, value] of Object.entries(node)) {
         if (!wanted.has(`${node.component}.${field}`) && !wanted.has(`*.${field}`)) continue;
-        for (const uuid of Array.isArray(value) ? value : [value]) if (typeof uuid === "string" && uuid) found.add(uuid);
+        for (const uuid of Array.isArray(value) ? value : [value]) if (isReference(uuid)) found.add(String(uuid));
       }
     });
   }
@@ -39,10 +44,8 @@ export function linkedStoryUuids(stories: readonly CdnStory[]): string[] {
   const found = new Set<string>();
   for (const story of stories) {
     walk(story.content, (node) => {
-      if (node.fieldtype === "multilink" && node.linktype === "story" && typeof node.id === "string" && node.id) found.add(node.id);
-      if (node.type === "link" && isObject(node.attrs) && node.attrs.linktype === "story" && typeof node.attrs.uuid === "string" && node.attrs.uuid) {
-        found.add(node.attrs.uuid);
-      }
+      if (node.fieldtype === "multilink" && node.linktype === "story" && isReference(node.id)) found.add(String(node.id));
+      if (node.type === "link" && isObject(node.attrs) && node.attrs.linktype === "story" && isReference(node.attrs.uuid)) found.add(String(node.attrs.uuid));
     });
   }
   return [...found];

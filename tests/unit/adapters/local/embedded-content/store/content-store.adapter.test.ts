@@ -1,3 +1,5 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ContentStoreError, createContentStore, loadContentStore } from "../../../../../../adapters/local/embedded-content/store/content-store.adapter";
@@ -95,6 +97,42 @@ describe("loadContentStore", () => {
     const leftover = createContentStore([{ json: { ...pulled, unpublished_changes: false } }], { published: [{ file: "published/1/a_u1.json", json: snapshot }, { file: "published/1/b.json", json: { ...snapshot, uuid: "gone" } }] });
     expect(leftover.contentOf(leftover.byId(1)!, "published")?.title).toBe("Borrador");
     expect(leftover.problems).toEqual([expect.stringContaining("published/1/a_u1.json is left over"), expect.stringContaining("published/1/b.json is the published version of a story that is not in stories/")]);
+  });
+
+  it("reads the configured space's folder, else the only one, and explains the old flat layout", () => {
+    const root = mkdtempSync(join(tmpdir(), "content-layout-"));
+    try {
+      const story = { id: 1, uuid: "u1", name: "A", slug: "a", full_slug: "a", published: true, content: { _uid: "a", component: "page" } };
+      mkdirSync(join(root, "stories", "77"), { recursive: true });
+      writeFileSync(join(root, "stories", "77", "a_u1.json"), JSON.stringify(story));
+      writeFileSync(join(root, "stories", "77", "broken_u2.json"), "{");
+      const only = loadContentStore(root, { spaceId: 1000001 });
+      expect(only.spaceId).toBe(77);
+      expect(only.entries.map((entry) => entry.id)).toEqual([1]);
+      expect(only.problems).toEqual([expect.stringMatching(/broken_u2\.json is not valid JSON/)]);
+
+      mkdirSync(join(root, "stories", "88"));
+      expect(loadContentStore(root, { spaceId: 77 }).spaceId).toBe(77);
+      expect(() => loadContentStore(root, { spaceId: 99 })).toThrowError(/space folders 77, 88 and none is 99/);
+
+      const flat = mkdtempSync(join(tmpdir(), "content-flat-"));
+      mkdirSync(join(flat, "stories"));
+      writeFileSync(join(flat, "stories", "a_u1.json"), JSON.stringify(story));
+      expect(() => loadContentStore(flat)).toThrowError(/run scripts\/migrate-content-layout\.mjs once/);
+      rmSync(flat, { recursive: true, force: true });
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it("follows numeric uuids in relations and links", () => {
+    const numeric = createContentStore([
+      { json: { id: 1, uuid: 12345, name: "A", slug: "a", full_slug: "a", published: true, content: { _uid: "a", component: "event", related_events: [12346], link: { fieldtype: "multilink", linktype: "story", id: 12346 } } } },
+      { json: { id: 2, uuid: 12346, name: "B", slug: "b", full_slug: "b", published: true, content: { _uid: "b", component: "event" } } },
+    ]);
+    const story = createStoryDelivery(numeric).story(numeric.byId(1)!, "published", "default")!;
+    expect(relationUuids([story], ["event.related_events"])).toEqual(["12346"]);
+    expect(linkedStoryUuids([story])).toEqual(["12346"]);
   });
 
   it("flags the old published_content field, which no pull writes", () => {
