@@ -586,6 +586,24 @@ describe("answers as Storyblok v2 gives them", () => {
     expect(await ids({ content_type: "event", sort_by: "content.date_to:asc" })).toEqual([13, 10, 11]);
     expect(await ids({ content_type: "event", sort_by: "content.date_to:asc:nulls_first" })).toEqual([10, 11, 13]);
 
+    // level: "Only the immediate child stories are included in the response. Stories defined as
+    // root for the folder are excluded."
+    const withStartPage = await serveApi({
+      store: createContentStore([
+        { json: { id: 1, uuid: "f", name: "Blog", slug: "blog", full_slug: "blog", is_folder: true } },
+        { json: { id: 2, uuid: "s", name: "Blog", slug: "index", full_slug: "blog/", parent_id: 1, is_startpage: true, published: true, content: { _uid: "s", component: "page" } } },
+        { json: { id: 3, uuid: "p", name: "Post", slug: "post", full_slug: "blog/post", parent_id: 1, published: true, content: { _uid: "p", component: "page" } } },
+        { json: { id: 4, uuid: "h", name: "Home", slug: "home", full_slug: "home", published: true, content: { _uid: "h", component: "page" } } },
+      ]),
+    });
+    try {
+      const level = async (n: number) => ((await (await fetch(`${withStartPage.origin}/v2/cdn/stories?token=${PUBLIC}&cv=1&level=${n}`)).json()) as { stories: { id: number }[] }).stories.map((story) => story.id);
+      expect(await level(1)).toEqual([4]);
+      expect(await level(2)).toEqual([3]);
+    } finally {
+      await withStartPage.close();
+    }
+
     // content_type on a single story: a story of another type is not found.
     expect((await client().getStory("home", { content_type: "page" } as ISbStoryParams)).data.story.id).toBe(1);
     expect((await rejection(client().getStory("home", { content_type: "event" } as ISbStoryParams))).status).toBe(404);

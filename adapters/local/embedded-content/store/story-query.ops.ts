@@ -123,7 +123,8 @@ function matchesStory(store: ContentStore, story: StoryFile, query: StoriesQuery
   if (query.byIds && !query.byIds.includes(story.id)) return false;
   if (query.isStartpage !== undefined && Boolean(story.is_startpage) !== query.isStartpage) return false;
   if (query.withTag && !query.withTag.some((tag) => story.tag_list?.includes(tag))) return false;
-  if (query.level !== undefined && story.full_slug.replace(/\/$/, "").split("/").length !== query.level) return false;
+  // level: "Only the immediate child stories are included … Stories defined as root for the folder are excluded."
+  if (query.level !== undefined && (story.is_startpage || story.full_slug.replace(/\/$/, "").split("/").length !== query.level)) return false;
   for (const bound of query.dateBounds ?? []) {
     const time = parseDate(story[bound.field] ?? "");
     const limit = parseDate(bound.value);
