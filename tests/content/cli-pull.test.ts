@@ -10,19 +10,23 @@ import { checkContent } from "./check-content";
 // when"): made by hand from the CLI's source (packages/cli: stories/<space>/{slug}_{uuid}.json,
 // components/<space>/components.json as a bare array, no groups/presets/tags files when the space
 // has none), with the home story of Storyblok's starter space (a teaser and a grid of features)
-// as its CDN answers it, a root story `about`, a folder, and a published post with unpublished changes.
+// as its CDN answers it, a root story `about`, a folder, a published post with unpublished changes,
+// and two stories the store cannot serve: one whose id is text, one with the home page's full slug.
 const PULLED = join(import.meta.dirname, "../fixtures/content/cli-pull");
 
 describe("a space pulled with the Storyblok CLI, dropped into content/", () => {
-  it("loads as it is: the space is its folder's, and nothing is left out", () => {
+  it("loads as it is: the space is its folder's, and only what cannot be served is left out", () => {
     const store = loadContentStore(PULLED, { spaceId: 1000001 });
     expect(store.spaceId).toBe(287104);
     expect(store.entries.map((story) => story.full_slug)).toEqual(["home", "about", "blog", "blog/first-post"]);
+    expect(store.byFullSlug("home")?.id).toBe(456789123);
   });
 
   it("fails content:check with one clear message per problem", () => {
     const { problems } = checkContent(PULLED);
     expect(problems).toEqual([
+      expect.stringMatching(/oops_6b1f8a3e-2f1c-4c55-9a3d-1b2c3d4e5f90\.json is not a Storyblok story, and is left out: id: Expected/),
+      expect.stringMatching(/home-copy_6b1f8a3e-2f1c-4c55-9a3d-1b2c3d4e5f91\.json has the full slug "home" of .*home_6b1f8a3e-2f1c-4c55-9a3d-1b2c3d4e5f60\.json: only the first is served/),
       expect.stringMatching(/first-post_6b1f8a3e-2f1c-4c55-9a3d-1b2c3d4e5f71\.json is published with unpublished changes, but there is no published\/ snapshot of its published version/),
       'story "home" (id 456789123), draft, content.body[0]: component "teaser" has no block on this site: visitors see nothing of it, editors a placeholder',
       'story "home" (id 456789123), draft, content.body[1]: component "grid" has no block on this site: visitors see nothing of it, editors a placeholder',
