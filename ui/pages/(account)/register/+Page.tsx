@@ -90,7 +90,8 @@ export default function Page() {
           label={
             <Trans
               i18nKey="account.field.privacyPolicy"
-              components={{ link: <a href={localizedPath(sitePage("privacy").path)} target="_blank" rel="noopener noreferrer" /> }}
+              // Not `link`: that name is a void HTML element to the parser, and the text would fall outside.
+              components={{ policy: <a href={localizedPath(sitePage("privacy").path)} target="_blank" rel="noopener noreferrer" /> }}
             />
           }
         />
