@@ -633,6 +633,7 @@ describe("answers as Storyblok v2 gives them", () => {
     expect((await raw("spaces/me", "", { redirect: "manual" })).status).toBe(200);
     // Bad requests are refused before any redirect.
     expect((await raw("stories", "per_page=500", { redirect: "manual" })).status).toBe(422);
+    expect((await raw("stories", "filter_query[category][roughly]=x", { redirect: "manual" })).status).toBe(422);
   });
 
   it("lets storyblok-js-client follow the redirect once, then send the cv it learnt", async () => {

@@ -94,7 +94,7 @@ function contentRoutes(options: ContentApiOptions, delivery: StoryDelivery, limi
   const admit = <T extends { readonly version?: ContentVersion }>(
     c: Context,
     schema: Schema.Codec<T, unknown> & { readonly fields: Readonly<Record<string, unknown>> },
-    options: { readonly redirectToCv?: boolean; readonly filterQuery?: boolean } = {},
+    options: { readonly redirectToCv?: boolean; readonly filterQuery?: { readonly ok: false; readonly message: string; readonly issues: { path: string; message: string }[] } | { readonly ok: true } } = {},
   ): { ok: true; params: T; version: ContentVersion } | { ok: false; response: Response } => {
     const token = c.req.query("token");
     const access = accessOf(token);
@@ -108,11 +108,12 @@ function contentRoutes(options: ContentApiOptions, delivery: StoryDelivery, limi
         return { ok: false, response: error(c, 429, "Too Many Requests") };
       }
     }
-    const refused = refusedParameters(c, parameterNames(schema), options.filterQuery === true);
+    const refused = refusedParameters(c, parameterNames(schema), options.filterQuery !== undefined);
     if (refused) return { ok: false, response: error(c, 422, refused.message, refused.issues) };
     const values = firstValues(c);
     const decoded = decodeParams(schema, values);
     if (!decoded.ok) return { ok: false, response: error(c, 422, decoded.message, decoded.issues) };
+    if (options.filterQuery && !options.filterQuery.ok) return { ok: false, response: error(c, 422, options.filterQuery.message, options.filterQuery.issues) };
     const version = decoded.value.version ?? "published";
     if (version === "draft" && access !== "preview") return { ok: false, response: error(c, 401, "Unauthorized: this token reads published content only") };
     if (options.redirectToCv && values.cv === undefined) return { ok: false, response: redirectToCv(c, store.cv) };
@@ -127,10 +128,10 @@ function contentRoutes(options: ContentApiOptions, delivery: StoryDelivery, limi
 
   const listStories = (c: Context) => {
     const filter = readFilterQuery(new URL(c.req.url).searchParams);
-    const admitted = admit(c, StoriesParams, { redirectToCv: true, filterQuery: true });
+    const admitted = admit(c, StoriesParams, { redirectToCv: true, filterQuery: filter });
+    // admit() refuses a bad filter_query (422), so it is good here.
     if (!admitted.ok) return admitted.response;
     const { params, version } = admitted;
-    if (!filter.ok) return error(c, 422, filter.message, filter.issues);
 
     let language = languageOf(params.language);
     const fallbackLanguage = params.fallback_lang === undefined ? undefined : languageOf(params.fallback_lang);
@@ -159,7 +160,7 @@ function contentRoutes(options: ContentApiOptions, delivery: StoryDelivery, limi
       searchTerm: params.search_term,
       level: params.level,
       dateBounds: dateBounds(params),
-      filter: filter.filter,
+      filter: filter.ok ? filter.filter : undefined,
       sortBy: list(params.sort_by)?.map((key) => {
         const [field = "", direction, ...modifiers] = key.split(":");
         const type = modifiers.find((modifier) => modifier === "int" || modifier === "float");
