@@ -20,6 +20,8 @@ describe("a space pulled with the Storyblok CLI, dropped into content/", () => {
     expect(store.spaceId).toBe(287104);
     expect(store.entries.map((story) => story.full_slug)).toEqual(["home", "about", "blog", "blog/first-post"]);
     expect(store.byFullSlug("home")?.id).toBe(456789123);
+    // datasources pull: datasources/<space>/datasources.json, each with its entries and their values per dimension.
+    expect(store.datasources.map((source) => [source.slug, source.entries?.[0]?.dimension_values])).toEqual([["colors", { es: "rojo" }]]);
   });
 
   it("fails content:check with one clear message per problem", () => {

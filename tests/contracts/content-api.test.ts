@@ -64,7 +64,20 @@ function fixtureStore(): ContentStore {
     })),
   ];
   const files = readContentFiles(FIXTURES);
-  return createContentStore([...files.stories, ...generated.map((json) => ({ json }))], { published: files.published });
+  const datasources = [
+    {
+      id: 1,
+      name: "Categorías",
+      slug: "categories",
+      dimensions: [{ id: 7, name: "English", entry_value: "en" }],
+      entries: [
+        { id: 11, name: "Concierto", value: "concert", dimension_values: { en: "Concert" } },
+        { id: 12, name: "Deporte", value: "sport" },
+      ],
+    },
+    { id: 2, name: "Colores", slug: "colors", entries: [{ id: 21, name: "Rojo", value: "red" }] },
+  ];
+  return createContentStore([...files.stories, ...generated.map((json) => ({ json }))], { published: files.published, datasources });
 }
 
 async function serveApi(options: Partial<ContentApiOptions> & { store: ContentStore }): Promise<ServedFetch> {
@@ -458,7 +471,7 @@ describe("GET /v2/cdn/links", () => {
   });
 
   it("answers 404 for unknown endpoints", async () => {
-    expect((await rejection(client().get("cdn/datasources"))).status).toBe(404);
+    expect((await rejection(client().get("cdn/nothing-here"))).status).toBe(404);
   });
 });
 
@@ -679,5 +692,33 @@ describe("answers as Storyblok v2 gives them", () => {
     expect((await rejection(client().getStory("home", { find_by: "uuid" }))).status).toBe(404);
     expect((await rejection(client().getStory(uuid(100), { find_by: "uuid" }))).status).toBe(404);
     expect((await rejection(client().getStory(uuid(2), { find_by: "id" } as unknown as ISbStoryParams))).status).toBe(422);
+  });
+});
+
+describe("datasources", () => {
+  it("lists datasources and their entries, a dimension's values when asked", async () => {
+    // datasource_entries "Returns an array of datasource entry objects for the datasource and
+    // dimension defined", dimension_value being the "Entry value (requested dimension)", null
+    // without one; "paginated by default" (per_page 25, max 1000) (docs: content-delivery/v2/datasources).
+    const sources = await client().get("cdn/datasources");
+    expect(sources.data.datasources).toEqual([
+      { id: 1, name: "Categorías", slug: "categories", dimensions: [{ id: 7, name: "English", entry_value: "en" }] },
+      { id: 2, name: "Colores", slug: "colors", dimensions: [] },
+    ]);
+    expect(sources.total).toBe(2);
+    expect((await client().get("cdn/datasources/colors")).data.datasource).toMatchObject({ id: 2 });
+    expect((await client().get("cdn/datasources/1")).data.datasource).toMatchObject({ slug: "categories" });
+
+    const entries = await client().get("cdn/datasource_entries", { datasource: "categories" } as Record<string, unknown>);
+    expect(entries.data.datasource_entries).toEqual([
+      { id: 11, name: "Concierto", value: "concert", dimension_value: null },
+      { id: 12, name: "Deporte", value: "sport", dimension_value: null },
+    ]);
+    const english = await client().get("cdn/datasource_entries", { datasource: "categories", dimension: "en" } as Record<string, unknown>);
+    expect(english.data.datasource_entries.map((entry: { dimension_value: string | null }) => entry.dimension_value)).toEqual(["Concert", null]);
+    const all = await client().getAll("cdn/datasource_entries", {}, "datasource_entries");
+    expect(all).toHaveLength(3);
+    expect((await rejection(client().get("cdn/datasource_entries", { per_page: 1001 }))).status).toBe(422);
+    expect((await rejection(client().get("cdn/datasources/nope"))).status).toBe(404);
   });
 });

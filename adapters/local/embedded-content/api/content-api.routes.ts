@@ -3,6 +3,7 @@ import { Schema, SchemaIssue } from "effect";
 import { Hono, type Context } from "hono";
 import { createFixedWindowRateLimiter, type ContentVersion, type RateLimiter } from "../../../../core";
 import type { ContentStore } from "../store/content-store.adapter";
+import type { DatasourceFile } from "../store/datasources.ops";
 import type { StoryFile } from "../store/story-file.schema";
 import { DEFAULT_LANGUAGE } from "../store/field-translations.ops";
 import { createStoryDelivery, type CdnStory, type StoryDelivery } from "../store/story-delivery.ops";
@@ -11,6 +12,9 @@ import { linkedStoryUuids, relationUuids } from "../store/story-references.ops";
 import {
   DATE_BOUND_FIELDS,
   DATE_BOUND_OPERATIONS,
+  DatasourceEntriesParams,
+  DatasourceParams,
+  DatasourcesParams,
   FilterQuery,
   LinkParams,
   LinksParams,
@@ -241,6 +245,55 @@ function contentRoutes(options: ContentApiOptions, delivery: StoryDelivery, limi
     const story = store.byUuid(c.req.param("uuid"));
     if (!story || !isLinked(story, admitted.version)) return error(c, 404, "This record could not be found");
     return c.json({ link: delivery.link(story, { includeDates: isTrue(admitted.params.include_dates) === true }) }, 200, { "Cache-Control": cacheControl(admitted.version) });
+  });
+
+  const datasourceOf = (source: DatasourceFile) => ({ id: source.id, name: source.name, slug: source.slug, dimensions: source.dimensions ?? [] });
+
+  api.get("/datasources", (c) => {
+    const admitted = admit(c, DatasourcesParams, { redirectToCv: true });
+    if (!admitted.ok) return admitted.response;
+    const { params } = admitted;
+    const ids = list(params.by_ids)?.map(Number);
+    const search = params.search?.toLowerCase();
+    const matching = store.datasources.filter(
+      (source) => (!ids || ids.includes(source.id)) && (!search || source.name.toLowerCase().includes(search) || source.slug.toLowerCase().includes(search)),
+    );
+    const perPage = params.per_page ?? 25;
+    const page = params.page ?? 1;
+    const shown = matching.slice((page - 1) * perPage, page * perPage).map(datasourceOf);
+    return c.json({ datasources: shown, cv: store.cv }, 200, { "Cache-Control": PUBLISHED_CACHE, total: String(matching.length), "per-page": String(perPage) });
+  });
+
+  api.get("/datasources/:id", (c) => {
+    const admitted = admit(c, DatasourceParams, { redirectToCv: true });
+    if (!admitted.ok) return admitted.response;
+    const key = c.req.param("id");
+    const source = store.datasources.find((candidate) => String(candidate.id) === key || candidate.slug === key);
+    if (!source) return error(c, 404, "This record could not be found");
+    return c.json({ datasource: datasourceOf(source), cv: store.cv }, 200, { "Cache-Control": PUBLISHED_CACHE });
+  });
+
+  // An entry's dimension_value is its value in the dimension asked for, null without one.
+  api.get("/datasource_entries", (c) => {
+    const admitted = admit(c, DatasourceEntriesParams, { redirectToCv: true });
+    if (!admitted.ok) return admitted.response;
+    const { params } = admitted;
+    const sources = params.datasource === undefined ? store.datasources : store.datasources.filter((source) => source.slug === params.datasource);
+    const entries = sources.flatMap((source) =>
+      (source.entries ?? []).map((entry) => ({
+        id: entry.id,
+        name: entry.name,
+        value: entry.value,
+        dimension_value: params.dimension === undefined ? null : (entry.dimension_values?.[params.dimension] ?? null),
+      })),
+    );
+    const perPage = params.per_page ?? 25;
+    const page = params.page ?? 1;
+    return c.json({ datasource_entries: entries.slice((page - 1) * perPage, page * perPage), cv: store.cv }, 200, {
+      "Cache-Control": PUBLISHED_CACHE,
+      total: String(entries.length),
+      "per-page": String(perPage),
+    });
   });
 
   api.all("*", (c) => error(c, 404, "This record could not be found"));

@@ -98,6 +98,27 @@ export type LinksParams = typeof LinksParams.Type;
 /** `GET /links/{uuid}`. */
 export const LinkParams = Schema.Struct({ ...common, include_dates: Schema.optionalKey(Boolean01) });
 
+/** `GET /datasources`. */
+export const DatasourcesParams = Schema.Struct({
+  ...common,
+  search: Schema.optionalKey(Schema.String),
+  by_ids: Schema.optionalKey(IdList),
+  page: Schema.optionalKey(IntFromString(1, 1_000_000)),
+  per_page: Schema.optionalKey(IntFromString(1, 1000)),
+});
+
+/** `GET /datasources/{id | slug}`. */
+export const DatasourceParams = Schema.Struct(common);
+
+/** `GET /datasource_entries`: up to 1000 a page, as for datasource entries on Storyblok. */
+export const DatasourceEntriesParams = Schema.Struct({
+  ...common,
+  datasource: Schema.optionalKey(Schema.String),
+  dimension: Schema.optionalKey(Schema.String),
+  page: Schema.optionalKey(IntFromString(1, 1_000_000)),
+  per_page: Schema.optionalKey(IntFromString(1, 1000)),
+});
+
 /** `GET /spaces/me`. */
 export const SpaceParams = Schema.Struct(common);
 

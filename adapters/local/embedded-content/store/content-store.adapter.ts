@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { Schema, SchemaIssue } from "effect";
 import type { ContentVersion } from "../../../../core";
 import { DEFAULT_LANGUAGE } from "./field-translations.ops";
+import { readDatasources, type DatasourceFile } from "./datasources.ops";
 import { StoryFileJson, type StoryFile } from "./story-file.schema";
 export type StoryContent = Readonly<Record<string, unknown>>;
 
@@ -25,6 +26,8 @@ export interface ContentStore {
   readonly languages: readonly string[];
   /** Every story and folder, by id. */
   readonly entries: readonly StoryFile[];
+  /** The space's datasources (`datasources/<space>/`), with their entries. */
+  readonly datasources: readonly DatasourceFile[];
   /**
    * What was left out or cannot be served as Storyblok would, one sentence each naming the file:
    * the store serves everything else (`npm run content:check` fails on any).
@@ -72,7 +75,14 @@ export interface ContentFiles {
 /** Reads a content folder (the Storyblok CLI v4's layout) into a store; see readContentFiles. */
 export function loadContentStore(dir: string, options: ContentStoreOptions = {}): ContentStore {
   const files = readContentFiles(dir, options);
-  return createContentStore(files.stories, { ...options, spaceId: files.spaceId, published: files.published, problems: files.problems });
+  const datasources = readDatasources(dir, files.spaceId);
+  return createContentStore(files.stories, {
+    ...options,
+    spaceId: files.spaceId,
+    published: files.published,
+    datasources: datasources.datasources,
+    problems: [...files.problems, ...datasources.problems],
+  });
 }
 
 /**
@@ -134,7 +144,11 @@ function spaceFolder(storiesDir: string, wanted: number | undefined): number {
 
 export function createContentStore(
   files: readonly ContentFile[],
-  options: ContentStoreOptions & { readonly published?: readonly ContentFile[]; readonly problems?: readonly string[] } = {},
+  options: ContentStoreOptions & {
+    readonly published?: readonly ContentFile[];
+    readonly datasources?: readonly DatasourceFile[];
+    readonly problems?: readonly string[];
+  } = {},
 ): ContentStore {
   const languages = options.languages ?? CONTENT_LANGUAGES;
   const problems: string[] = [...(options.problems ?? [])];
@@ -217,6 +231,7 @@ export function createContentStore(
     spaceId: options.spaceId,
     languages,
     entries,
+    datasources: options.datasources ?? [],
     problems,
     byId: (id) => byId.get(id),
     byUuid: (uuid) => byUuid.get(uuid),
