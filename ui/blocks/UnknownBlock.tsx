@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { usePageContext } from "vike-react/usePageContext";
 import type { BlockOf, BlockProps } from "./block-props";
 import styles from "./UnknownBlock.module.css";
@@ -8,10 +9,11 @@ import styles from "./UnknownBlock.module.css";
  */
 export function UnknownBlock({ block }: BlockProps<BlockOf<"unknown">>) {
   const preview = usePageContext()?.contentPreview === true;
+  const { t } = useTranslation();
   if (!import.meta.env.DEV && !preview) return null;
   return (
     <p className={styles.notice} role="note" data-unknown-block={block.original}>
-      Unknown block “{block.original || "?"}” ({block._uid}): this site has no component for it, so visitors do not see it.
+      {t("blocks.unknown", { component: block.original || "?", uid: block._uid })}
     </p>
   );
 }
