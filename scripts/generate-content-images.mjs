@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 /**
- * Generates the embedded site's images (content/assets/f/1000001/{w}x{h}/{hash}/{name}.{jpg|svg})
+ * Generates the embedded site's images, as `storyblok assets pull` lays them out: the file
+ * content/assets/1000001/{name}_{id}.{jpg|svg} beside its asset object {name}_{id}.json, whose
+ * filename https://a.storyblok.com/f/1000001/{w}x{h}/{hash}/{name}.{ext} is served at /a/f/…
  * from SVG artwork drawn here: stage lights, courts, food, hospitality spaces, the arena at dusk and
  * the sponsors' wordmarks. Deterministic: the same script always draws the same pixels (seeded
  * random numbers, fixed encoder settings), so the JPEGs are committed and the script is only re-run
@@ -9,10 +11,12 @@
  *   node scripts/generate-content-images.mjs          # writes every image
  *   node scripts/generate-content-images.mjs --list   # prints name, size and asset path
  *
- * Other scripts import IMAGES and assetFilename() to reference the same files.
+ * Other scripts import IMAGES and assetFilename() to reference the same files. An image keeps the
+ * id and metadata (alt text…) of its asset object; only its size (content_length) is rewritten. A
+ * new image gets the next free id and an asset object without alt text, for an editor to fill in.
  */
 import { createHash } from "node:crypto";
-import { mkdir, writeFile, stat } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, writeFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
@@ -1219,7 +1223,7 @@ export function assetHash(name, width, height) {
   return createHash("sha1").update(`${name}:${width}x${height}`).digest("hex").slice(0, 10);
 }
 
-/** The file's path under content/assets, e.g. f/1000001/1600x900/ab12cd34ef/hero.jpg. */
+/** The path of the asset's URL, e.g. f/1000001/1600x900/ab12cd34ef/hero.jpg (served at /a/f/…). */
 export function assetPath(image) {
   const [width, height] = image.size;
   return `f/${SPACE_ID}/${width}x${height}/${assetHash(image.name, width, height)}/${image.name}.${image.ext}`;
@@ -1244,6 +1248,20 @@ export function drawSvg(image) {
   return c.svg();
 }
 
+const CONTENT_TYPES = { jpg: "image/jpeg", svg: "image/svg+xml" };
+
+/** The asset objects of assets/<space>/, by the `f/…` path of their filename. */
+async function readAssetObjects(folder) {
+  const objects = new Map();
+  const names = await readdir(folder).catch(() => []);
+  for (const name of names.filter((file) => file.endsWith(".json")).sort()) {
+    const asset = JSON.parse(await readFile(path.join(folder, name), "utf8"));
+    const urlPath = typeof asset.filename === "string" ? asset.filename.replace(/^.*?\/f\//, "f/") : undefined;
+    if (urlPath && !objects.has(urlPath)) objects.set(urlPath, { asset, stem: name.slice(0, -".json".length) });
+  }
+  return objects;
+}
+
 async function main() {
   if (process.argv.includes("--list")) {
     for (const image of IMAGES) console.log(`${image.name}\t${image.size.join("x")}\t${assetFilename(image)}`);
@@ -1251,10 +1269,16 @@ async function main() {
   }
   const only = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
   let total = 0;
+  const folder = path.join(ASSET_ROOT, String(SPACE_ID));
+  await mkdir(folder, { recursive: true });
+  const objects = await readAssetObjects(folder);
+  let nextId = Math.max(21000000, ...[...objects.values()].map(({ asset }) => Number(asset.id) || 0)) + 1;
   for (const image of IMAGES) {
     if (only.length && !only.some((name) => image.name.includes(name))) continue;
-    const file = path.join(ASSET_ROOT, assetPath(image));
-    await mkdir(path.dirname(file), { recursive: true });
+    const known = objects.get(assetPath(image));
+    const id = known?.asset.id ?? nextId++;
+    const stem = known?.stem ?? `${image.name}_${id}`;
+    const file = path.join(folder, `${stem}.${image.ext}`);
     const svg = drawSvg(image);
     if (image.ext === "svg") {
       await writeFile(file, svg);
@@ -1266,8 +1290,37 @@ async function main() {
         .toFile(file);
     }
     const { size } = await stat(file);
+    const now = new Date().toISOString();
+    const meta = { alt: "", title: "", copyright: "Túria Arena", source: "" };
+    const asset = known
+      ? { ...known.asset, content_length: size, ...(known.asset.content_length === size ? {} : { updated_at: now }) }
+      : {
+          id,
+          filename: `https://a.storyblok.com/${assetPath(image)}`,
+          space_id: SPACE_ID,
+          created_at: now,
+          updated_at: now,
+          file: null,
+          asset_folder_id: null,
+          deleted_at: null,
+          short_filename: `${image.name}.${image.ext}`,
+          content_type: CONTENT_TYPES[image.ext],
+          content_length: size,
+          ...meta,
+          expire_at: null,
+          focus: null,
+          internal_tag_ids: [],
+          internal_tags_list: [],
+          locked: false,
+          publish_at: null,
+          is_private: false,
+          meta_data: meta,
+        };
+    const json = path.join(folder, `${stem}.json`);
+    await writeFile(`${json}.tmp`, `${JSON.stringify(asset, null, 2)}\n`);
+    await rename(`${json}.tmp`, json);
     total += size;
-    console.log(`${(size / 1024).toFixed(0).padStart(5)} KB  ${assetPath(image)}`);
+    console.log(`${(size / 1024).toFixed(0).padStart(5)} KB  ${String(SPACE_ID)}/${stem}.${image.ext}  ${assetPath(image)}`);
   }
   console.log(`${(total / 1024 / 1024).toFixed(2)} MB in all`);
 }

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { readFile, realpath, stat } from "node:fs/promises";
-import { extname, resolve, sep } from "node:path";
+import { readdir, readFile, realpath, stat } from "node:fs/promises";
+import { basename, extname, join, sep } from "node:path";
 import { Schema, SchemaIssue } from "effect";
 import { Hono, type Context } from "hono";
 import sharp from "sharp";
@@ -27,7 +27,12 @@ const TYPES: Record<string, string> = {
 const OUTPUT_TYPES: Record<string, string> = { jpeg: "image/jpeg", png: "image/png", webp: "image/webp", gif: "image/gif", avif: "image/avif" };
 
 export interface ImageServiceOptions {
-  /** The folder holding `f/{space}/{w}x{h}/{hash}/{name}.{ext}` (content/assets). */
+  /**
+   * The folder `storyblok assets pull` writes (content/assets): `<space>/{name}_{id}.{ext}` beside
+   * its `{name}_{id}.json`, the Management API's asset object, whose `filename`
+   * (`https://a.storyblok.com/f/{space}/{w}x{h}/{hash}/{name}.{ext}`) gives the file its URL here,
+   * `/a/f/…`; a shared library's assets are under `shared/<library>/`.
+   */
   readonly assetsDir: string;
   readonly cacheBytes?: number;
   readonly maxInputPixels?: number;
@@ -69,13 +74,24 @@ export function createImageService(options: ImageServiceOptions): Hono {
   const limit = createBoundedSemaphore(options.concurrency ?? 2, options.maxQueued ?? 16);
   let root: string | undefined;
 
+  let index: Promise<AssetIndex> | undefined;
+  let indexed: AssetIndex | undefined;
+
+  /** The URL paths of the assets, read again whenever a folder of assets changes. */
+  const assetIndex = async (base: string): Promise<AssetIndex> => {
+    if (indexed && (await foldersSignature(base, indexed.folders)) === indexed.signature) return indexed;
+    index ??= readAssetIndex(base).finally(() => (index = undefined));
+    indexed = await index;
+    return indexed;
+  };
+
   const findAsset = async (urlPath: string): Promise<{ file: string; size: number; mtimeMs: number } | undefined> => {
     root ??= await realpath(options.assetsDir).catch(() => undefined);
     if (!root) return undefined;
     const segments = safeSegments(urlPath.slice("/a/".length));
     if (!segments || segments[0] !== "f" || !TYPES[extname(segments[segments.length - 1] ?? "").toLowerCase()]) return undefined;
-    const candidate = resolve(root, ...segments);
-    if (!candidate.startsWith(root + sep)) return undefined;
+    const candidate = (await assetIndex(root)).files.get(segments.join("/"));
+    if (!candidate || !candidate.startsWith(root + sep)) return undefined;
     try {
       // Symbolic links could still point outside: compare the real path too.
       const file = await realpath(candidate);
@@ -135,6 +151,73 @@ export function createImageService(options: ImageServiceOptions): Hono {
     }
   });
   return app;
+}
+
+interface AssetIndex {
+  /** The folders read, and their modification times when they were. */
+  readonly folders: readonly string[];
+  readonly signature: string;
+  /** `f/{space}/{w}x{h}/{hash}/{name}` (decoded) → the file. */
+  readonly files: ReadonlyMap<string, string>;
+}
+
+/** The folders `assets pull` writes assets into: `<space>/` and `shared/<library>/`. */
+async function assetFolders(base: string): Promise<string[]> {
+  const subfolders = async (dir: string) =>
+    (await readdir(dir, { withFileTypes: true }).catch(() => []))
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort();
+  const folders: string[] = [];
+  for (const name of await subfolders(base)) {
+    if (name === "shared") for (const library of await subfolders(join(base, name))) folders.push(join(base, name, library));
+    else folders.push(join(base, name));
+  }
+  return folders;
+}
+
+async function foldersSignature(base: string, folders: readonly string[]): Promise<string> {
+  const times = await Promise.all([base, join(base, "shared"), ...folders].map((dir) => stat(dir).then((info) => info.mtimeMs, () => -1)));
+  return times.join(",");
+}
+
+async function readAssetIndex(base: string): Promise<AssetIndex> {
+  const folders = await assetFolders(base);
+  const signature = await foldersSignature(base, folders);
+  const files = new Map<string, string>();
+  for (const folder of folders) {
+    const names = (await readdir(folder).catch(() => [] as string[])).sort();
+    const present = new Set(names);
+    for (const name of names) {
+      const ext = extname(name);
+      // As the CLI pairs them: the file `{name}_{id}.{ext}` and its asset object `{name}_{id}.json`.
+      if (!TYPES[ext.toLowerCase()] || !present.has(`${basename(name, ext)}.json`)) continue;
+      const path = await readFile(join(folder, `${basename(name, ext)}.json`), "utf8").then(assetUrlPath, () => undefined);
+      if (path && !files.has(path)) files.set(path, join(folder, name));
+    }
+  }
+  return { folders, signature, files };
+}
+
+/** `f/{space}/…` of an asset object's `filename` (a.storyblok.com, a regional host or a path), decoded. */
+export function assetUrlPath(json: string): string | undefined {
+  let filename: unknown;
+  try {
+    filename = (JSON.parse(json) as { filename?: unknown } | null)?.filename;
+  } catch {
+    return undefined;
+  }
+  if (typeof filename !== "string" || !filename) return undefined;
+  let pathname: string;
+  try {
+    pathname = new URL(filename, "https://a.storyblok.com").pathname;
+  } catch {
+    return undefined;
+  }
+  const segments = safeSegments(pathname.replace(/^\/+/, ""));
+  if (!segments) return undefined;
+  const start = segments.findIndex((segment, at) => segment === "f" && /^\d+$/.test(segments[at + 1] ?? ""));
+  return start === -1 || segments.length - start < 3 ? undefined : segments.slice(start).join("/");
 }
 
 function decodeOptions(raw: Record<string, unknown>): { ok: true; options: ImageOptions } | { ok: false; message: string } {

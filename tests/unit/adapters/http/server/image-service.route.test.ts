@@ -1,11 +1,11 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { basename, extname, join } from "node:path";
 import { crc32, deflateSync } from "node:zlib";
 import type { Hono } from "hono";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createByteLruCache, createImageService, imageServiceMemoryCeiling, outputSize } from "../../../../../adapters/http/server/image-service.route";
+import { assetUrlPath, createByteLruCache, createImageService, imageServiceMemoryCeiling, outputSize } from "../../../../../adapters/http/server/image-service.route";
 
 const PHOTO = "/a/f/4242/300x200/0a1b2c/photo.jpg";
 const TALL = "/a/f/4242/50x4500/3d4e5f/tall.png";
@@ -18,11 +18,25 @@ const SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rec
 let root: string;
 let assets: string;
 let app: Hono;
+let nextId = 100;
+const stored = new Map<string, string>();
 
-function write(urlPath: string, body: Uint8Array | string): void {
-  const file = join(assets, urlPath.slice("/a/".length));
-  mkdirSync(dirname(file), { recursive: true });
+/**
+ * Stores an asset as `storyblok assets pull` writes it: `<space>/{name}_{id}.{ext}` beside
+ * `{name}_{id}.json`, the Management API's asset object, whose filename is the asset's URL.
+ */
+function write(urlPath: string, body: Uint8Array | string, options: { folder?: string; id?: number } = {}): string {
+  const [, , , space, , , name = ""] = urlPath.split("/");
+  const id = options.id ?? nextId++;
+  const ext = extname(name);
+  const folder = join(assets, options.folder ?? space ?? "");
+  const file = join(folder, `${basename(name, ext)}_${id}${ext}`);
+  mkdirSync(folder, { recursive: true });
   writeFileSync(file, body);
+  const asset = { id, filename: `https://a.storyblok.com${urlPath.slice("/a".length)}`, short_filename: name, content_length: Buffer.byteLength(body), alt: "", meta_data: {} };
+  writeFileSync(join(folder, `${basename(name, ext)}_${id}.json`), JSON.stringify(asset, null, 2));
+  stored.set(urlPath, file);
+  return file;
 }
 
 function chunk(type: string, data: Buffer): Buffer {
@@ -66,6 +80,19 @@ beforeAll(async () => {
   writeFileSync(join(root, "secret.jpg"), "the secret");
   mkdirSync(join(assets, "f/4242/link"), { recursive: true });
   symlinkSync(join(root, "secret.jpg"), join(assets, "f/4242/link/evil.jpg"));
+  // The same in the CLI's layout: a pulled asset whose file is a link out of the folder.
+  const evil = write("/a/f/4242/1x1/0e0e0e/evil.jpg", "placeholder");
+  rmSync(evil);
+  symlinkSync(join(root, "secret.jpg"), evil);
+  // Asset objects whose filename would lead out of the folder, or has no file beside it.
+  mkdirSync(join(assets, "4242"), { recursive: true });
+  writeFileSync(join(assets, "4242/sneaky_7.json"), JSON.stringify({ id: 7, filename: "https://a.storyblok.com/f/4242/1x1/aaaaaa/../../../../secret.jpg" }));
+  writeFileSync(join(assets, "4242/sneaky_7.jpg"), "not the secret either");
+  writeFileSync(join(assets, "4242/lonely_8.json"), JSON.stringify({ id: 8, filename: "https://a.storyblok.com/f/4242/1x1/bbbbbb/lonely.jpg" }));
+  // A file without its asset object is not an asset.
+  writeFileSync(join(assets, "4242/orphan_9.jpg"), "an orphan");
+  // A shared library's asset, under shared/<library>/.
+  write("/a/f/5151/40x30/1f2e3d/shared.png", await sharp({ create: { width: 40, height: 30, channels: 3, background: "#336699" } }).png().toBuffer(), { folder: "shared/77" });
   app = createImageService({ assetsDir: assets, cacheBytes: 1024 * 1024 });
 });
 
@@ -81,7 +108,7 @@ describe("the original asset", () => {
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     const etag = response.headers.get("etag");
     expect(etag).toMatch(/^".+"$/);
-    expect(Buffer.from(await response.arrayBuffer()).equals(readFileSync(join(assets, PHOTO.slice(3))))).toBe(true);
+    expect(Buffer.from(await response.arrayBuffer()).equals(readFileSync(stored.get(PHOTO) ?? ""))).toBe(true);
 
     const again = await app.request(PHOTO, { headers: { "If-None-Match": etag ?? "" } });
     expect(again.status).toBe(304);
@@ -218,6 +245,41 @@ describe("what is not an asset", () => {
       expect(response.status, path).toBe(404);
       expect(await response.text()).not.toContain("the secret");
     }
+  });
+});
+
+describe("the layout of `storyblok assets pull`", () => {
+  it("serves each file at the URL path of its asset object's filename, a shared library's too", async () => {
+    expect(stored.get(PHOTO)).toMatch(/assets\/4242\/photo_\d+\.jpg$/);
+    const shared = await app.request("/a/f/5151/40x30/1f2e3d/shared.png/m/20x0");
+    expect(shared.status).toBe(200);
+    expect(await size(shared)).toEqual({ width: 20, height: 15, format: "png" });
+  });
+
+  it("reads the filename of Storyblok's hosts and of a path alike, and nothing else", () => {
+    expect(assetUrlPath(JSON.stringify({ filename: "https://a.storyblok.com/f/4242/300x200/0a1b2c/photo.jpg" }))).toBe("f/4242/300x200/0a1b2c/photo.jpg");
+    expect(assetUrlPath(JSON.stringify({ filename: "https://s3.amazonaws.com/a.storyblok.com/f/4242/300x200/0a1b2c/photo.jpg" }))).toBe("f/4242/300x200/0a1b2c/photo.jpg");
+    expect(assetUrlPath(JSON.stringify({ filename: "/a/f/4242/300x200/0a1b2c/ph%C3%B3to.jpg" }))).toBe("f/4242/300x200/0a1b2c/phóto.jpg");
+    for (const json of ["{}", "null", "not json", JSON.stringify({ filename: 42 }), JSON.stringify({ filename: "https://example.com/photo.jpg" }), JSON.stringify({ filename: "https://a.storyblok.com/f/4242/..%2f..%2fsecret.jpg" })]) {
+      expect(assetUrlPath(json), json).toBeUndefined();
+    }
+  });
+
+  it("answers 404 for an asset object without its file, a file without its asset object, and what leads out", async () => {
+    for (const path of ["/a/f/4242/1x1/bbbbbb/lonely.jpg", "/a/f/4242/orphan_9.jpg", "/a/4242/orphan_9.jpg", "/a/f/4242/1x1/0e0e0e/evil.jpg", "/a/f/4242/1x1/0e0e0e/evil.jpg/m/10x0", "/a/secret.jpg", "/a/f/secret.jpg"]) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).not.toContain("secret");
+    }
+  });
+
+  it("finds an asset pulled while it runs, and forgets one removed", async () => {
+    const path = "/a/f/4242/2x2/c0ffee/late.png";
+    expect((await app.request(path)).status).toBe(404);
+    const file = write(path, await sharp({ create: { width: 2, height: 2, channels: 3, background: "#fff" } }).png().toBuffer());
+    expect((await app.request(path)).status).toBe(200);
+    renameSync(file, `${file}.gone`);
+    expect((await app.request(path)).status).toBe(404);
   });
 });
 
