@@ -567,7 +567,7 @@ describe("answers as Storyblok v2 gives them", () => {
     for (const [query, reason] of [
       ["from_release=124105888551306", "no releases"],
       ["in_workflow_stages=1,2", "no workflow stages"],
-      ["resolve_assets=1", "no asset metadata"],
+      ["resolve_assets=1", "does not attach asset objects"],
       ["only_variants=true", "no experiments"],
     ] as const) {
       const response = await raw("stories", `cv=${store.cv}&${query}`);

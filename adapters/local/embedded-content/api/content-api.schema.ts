@@ -129,7 +129,7 @@ export const SpaceParams = Schema.Struct(common);
 export const UNSUPPORTED_PARAMETERS: Readonly<Record<string, string>> = {
   from_release: "the embedded content has no releases",
   in_workflow_stages: "the embedded content has no workflow stages",
-  resolve_assets: "the embedded content has no asset metadata to resolve",
+  resolve_assets: "the embedded API does not attach asset objects to stories (the images and their asset objects are served under /a/)",
   only_variants: "the embedded content has no experiments",
 };
 
