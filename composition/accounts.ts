@@ -20,6 +20,7 @@ import {
   type MailPort,
   type MessageCatalog,
   type SessionIssuer,
+  type SessionRevoker,
   type SessionVerifier,
   type UserProfilePort,
 } from "../core";
@@ -64,6 +65,7 @@ export function wireAccounts(config: AppConfig, logger: Logger, messages: Messag
       issue: async (idToken, user) => (await firebase).sessions.issue(idToken, user),
     };
     const idTokens: IdTokenVerifier = { verify: async (idToken) => (await firebase).idTokens.verify(idToken) };
+    const revoker: SessionRevoker = { revoke: async (uid) => (await firebase).revoker.revoke(uid) };
     const userProfiles: UserProfilePort = {
       get: async (uid) => (await firebase).userProfiles.get(uid),
       upsert: async (profile) => (await firebase).userProfiles.upsert(profile),
@@ -78,7 +80,11 @@ export function wireAccounts(config: AppConfig, logger: Logger, messages: Messag
       mailDelivery,
       routes: [
         { path: "/api/account", app: accountProfileRoute({ sessions, userProfiles, allowedOrigins }) },
-        { path: "/api/__session", app: sessionRoute({ idTokens, issuer: sessions, secureCookie: config.production, allowedOrigins }) },
+        {
+          path: "/api/__session",
+          // Firebase's sign-out ends only the browser's own sign-in: the endpoint ends the rest.
+          app: sessionRoute({ idTokens, issuer: sessions, secureCookie: config.production, allowedOrigins, signOutEverywhere: { sessions, revoker } }),
+        },
         ...outboxViewer,
       ],
     };

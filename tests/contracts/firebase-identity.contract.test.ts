@@ -46,7 +46,13 @@ async function firebaseIdentity(): Promise<IdentityFixture> {
   const served = await serveFetch((request) => handler(request));
   handler = new Hono().route(
     "/api/__session",
-    sessionRoute({ idTokens: sessions.idTokens, issuer: sessions.sessions, secureCookie: false, allowedOrigins: [served.origin] }),
+    sessionRoute({
+      idTokens: sessions.idTokens,
+      issuer: sessions.sessions,
+      secureCookie: false,
+      allowedOrigins: [served.origin],
+      signOutEverywhere: { sessions: sessions.sessions, revoker: sessions.revoker },
+    }),
   ).fetch;
 
   async function mailedCode(email: string, requestType: OobCode["requestType"]): Promise<string> {
@@ -84,6 +90,8 @@ async function firebaseIdentity(): Promise<IdentityFixture> {
     verificationCode: (email) => mailedCode(email, "VERIFY_EMAIL"),
     resetCode: (email) => mailedCode(email, "PASSWORD_RESET"),
     verifyIdToken: (token) => sessions.idTokens.verify(token),
+    // Firebase compares revocation with token times in whole seconds.
+    pause: () => new Promise((resolve) => setTimeout(resolve, 1100)),
     recentSignIn: {
       unsupported:
         "Firebase's Auth emulator never answers requires-recent-login (production Firebase does, some minutes after the sign-in)",

@@ -33,6 +33,8 @@ export interface IdentityFixture {
    * far an old one, or why its provider cannot show it (Firebase's Auth emulator never asks).
    */
   readonly recentSignIn: { readonly ageSignIns: () => Promise<void> } | { readonly unsupported: string };
+  /** Lets the provider's clock move on where revocation compares whole seconds (Firebase). */
+  readonly pause?: () => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -188,6 +190,16 @@ export function identityContract(name: string, makeFixture: () => Promise<Identi
 
     it("answers a reset request for an unknown address as for a known one", async () => {
       await expect(fixture.browser().identity.requestPasswordReset(newEmail("nobody"), "val")).resolves.toBeUndefined();
+    });
+
+    it("ends the user's sessions in every browser on sign-out (issue 8: sign-out ends every session)", async () => {
+      const { identity, email, user } = await signedUp("everywhere");
+      const elsewhere = fixture.browser();
+      await elsewhere.identity.signIn(email, PASSWORD);
+      expect(await elsewhere.serverSession()).toMatchObject({ uid: user.uid });
+      await fixture.pause?.();
+      await identity.signOut();
+      expect(await elsewhere.serverSession()).toBeNull();
     });
 
     it("tells its listeners about sign-in and sign-out", async () => {

@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
-import { deleteCookie, setCookie } from "hono/cookie";
-import { SESSION_COOKIE, SessionTokenPayload, type IdTokenVerifier, type SessionIssuer } from "../../../core";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { SESSION_COOKIE, SessionTokenPayload, type IdTokenVerifier, type SessionIssuer, type SessionRevoker, type SessionVerifier } from "../../../core";
 import { apiError, decodeJsonBody } from "./api-error";
 import { sameOriginWrites } from "./origin-check.middleware";
 
@@ -11,6 +11,11 @@ export interface SessionRouteOptions {
   readonly secureCookie: boolean;
   /** The origins of the site's pages, the only ones that may set or clear the session. */
   readonly allowedOrigins: readonly string[];
+  /**
+   * Where the provider's own sign-out does not end the user's other sessions (Firebase's does not):
+   * clearing the session revokes every session of the cookie's user.
+   */
+  readonly signOutEverywhere?: { readonly sessions: SessionVerifier; readonly revoker: SessionRevoker };
 }
 
 /**
@@ -21,7 +26,11 @@ export interface SessionRouteOptions {
  */
 export function sessionRoute(options: SessionRouteOptions): Hono {
   const cookie = { path: "/", httpOnly: true, sameSite: "Lax", secure: options.secureCookie } as const;
-  const cleared = (c: Context) => {
+  const cleared = async (c: Context) => {
+    const credential = getCookie(c, SESSION_COOKIE);
+    const everywhere = options.signOutEverywhere;
+    const user = credential && everywhere ? await everywhere.sessions.verify(credential) : null;
+    if (user && everywhere) await everywhere.revoker.revoke(user.uid);
     deleteCookie(c, SESSION_COOKIE, cookie);
     return c.json({ user: null }, 200, { "Cache-Control": "no-store" });
   };
@@ -32,7 +41,7 @@ export function sessionRoute(options: SessionRouteOptions): Hono {
       const body = await decodeJsonBody(c, SessionTokenPayload);
       if (!body.ok) return body.response;
       const { token } = body.value;
-      if (token === null) return cleared(c);
+      if (token === null) return await cleared(c);
       const user = await options.idTokens.verify(token);
       if (!user) {
         deleteCookie(c, SESSION_COOKIE, cookie);
