@@ -1,9 +1,10 @@
-import { SimulatedClock, createActor, fromCallback, fromPromise, type AnyEventObject, type EventObject, type InspectionEvent } from "xstate";
+import type { AnyEventObject, InspectionEvent } from "xstate";
 import { describe, expect, it } from "vitest";
 import type { AccountUser } from "../../core/domain/account/account.ops";
 import { ACCOUNT_SETTINGS, accountMachine, type AccountEvent } from "../../core/domain/account/account.machine";
 import { accountView } from "../../core/domain/account/account.view";
-import { deferred, flush, type Deferred } from "../unit/support/async";
+import { flush } from "../unit/support/async";
+import { heldAccount, type HeldCall } from "../unit/support/held-account";
 import { allStates, delayName, doneEvent, errorEvent, reachedStates, replay, shortestPaths, transientStates, type ModelPath } from "./support";
 
 const LOCALE = "val" as const;
@@ -59,48 +60,14 @@ const OPERATIONS: Record<string, { actor: string; input: (event: AnyEventObject)
   signingOut: { actor: "signOut", input: () => undefined },
 };
 
-interface Call {
-  readonly actor: string;
-  readonly input: unknown;
-  readonly answer: Deferred<unknown>;
-}
-
 /** A real actor whose provider calls are settled as the model's done/error events say, on a simulated clock. */
 function harness(inspect: (event: InspectionEvent) => void) {
-  const clock = new SimulatedClock();
-  const calls: Call[] = [];
-  let userChanged: ((user: AccountUser | null) => void) | undefined;
-  const held = <TOutput, TInput>(actor: string) =>
-    fromPromise<TOutput, TInput>(({ input }) => {
-      const answer = deferred<unknown>();
-      calls.push({ actor, input, answer });
-      return answer.promise as Promise<TOutput>;
-    });
-  const machine = accountMachine.provide({
-    actors: {
-      watchUser: fromCallback<EventObject>(({ sendBack }) => {
-        userChanged = (user) => sendBack({ type: "USER_CHANGED", user });
-      }),
-      restoreUser: held("restoreUser"),
-      signIn: held("signIn"),
-      register: held("register"),
-      requestPasswordReset: held("requestPasswordReset"),
-      resetPassword: held("resetPassword"),
-      verifyEmail: held("verifyEmail"),
-      sendVerification: held("sendVerification"),
-      reloadUser: held("reloadUser"),
-      updateProfile: held("updateProfile"),
-      updatePassword: held("updatePassword"),
-      deleteAccount: held("deleteAccount"),
-      signOut: held("signOut"),
-    },
-  });
-  const actor = createActor(machine, { clock, inspect, input: { locale: LOCALE } }).start();
+  const { actor, clock, calls, userChanged } = heldAccount(LOCALE, inspect);
   return {
     calls,
     snapshot: () => actor.getSnapshot(),
     perform: async (event: AnyEventObject) => {
-      if (event.type === "USER_CHANGED") userChanged?.(event.user as AccountUser | null);
+      if (event.type === "USER_CHANGED") userChanged(event.user as AccountUser | null);
       else if (!event.type.startsWith("xstate.")) actor.send(event as AccountEvent);
       else if (event.type.startsWith("xstate.done.actor.")) calls.at(-1)?.answer.resolve(event.output);
       else if (event.type.startsWith("xstate.error.actor.")) calls.at(-1)?.answer.reject(event.error);
@@ -161,7 +128,7 @@ describe("account machine model", () => {
 
   it("behaves like its model along every shortest path: same snapshot, same view, provider called once per operation", async () => {
     for (const path of paths) {
-      let calls: Call[] = [];
+      let calls: HeldCall[] = [];
       let operations = 0;
       await replay(
         path,

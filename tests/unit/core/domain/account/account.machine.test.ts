@@ -1,8 +1,8 @@
-import { SimulatedClock, createActor, fromCallback, fromPromise, type EventObject } from "xstate";
 import { describe, expect, it } from "vitest";
 import type { AccountUser } from "../../../../../core/domain/account/account.ops";
-import { ACCOUNT_SETTINGS, accountMachine, type AccountEvent } from "../../../../../core/domain/account/account.machine";
-import { deferred, flush, type Deferred } from "../../../support/async";
+import { ACCOUNT_SETTINGS, type AccountEvent } from "../../../../../core/domain/account/account.machine";
+import { flush } from "../../../support/async";
+import { heldAccount } from "../../../support/held-account";
 
 const ANA: AccountUser = { uid: "u-ana", email: "ana@arena.test", emailVerified: false, displayName: "Ana Puig" };
 const ANA_VERIFIED: AccountUser = { ...ANA, emailVerified: true };
@@ -19,44 +19,9 @@ const UPDATE_PROFILE = {
 } as const;
 const UPDATE_PASSWORD = { type: "UPDATE_PASSWORD", payload: { currentPassword: "secret1", newPassword: "secret22", newPasswordConfirmation: "secret22" } } as const;
 
-interface Call {
-  readonly actor: string;
-  readonly input: unknown;
-  readonly answer: Deferred<unknown>;
-}
-
 /** The machine with every provider call held until the test answers it, on a simulated clock, writing mails in Valencian. */
 function startAccount() {
-  const clock = new SimulatedClock();
-  const calls: Call[] = [];
-  let userChanged: ((user: AccountUser | null) => void) | undefined;
-  // Typed by where it is provided: each fake takes its actor's input and output types.
-  const held = <TOutput, TInput>(actor: string) =>
-    fromPromise<TOutput, TInput>(({ input }) => {
-      const answer = deferred<unknown>();
-      calls.push({ actor, input, answer });
-      return answer.promise as Promise<TOutput>;
-    });
-  const machine = accountMachine.provide({
-    actors: {
-      watchUser: fromCallback<EventObject>(({ sendBack }) => {
-        userChanged = (user) => sendBack({ type: "USER_CHANGED", user });
-      }),
-      restoreUser: held("restoreUser"),
-      signIn: held("signIn"),
-      register: held("register"),
-      requestPasswordReset: held("requestPasswordReset"),
-      resetPassword: held("resetPassword"),
-      verifyEmail: held("verifyEmail"),
-      sendVerification: held("sendVerification"),
-      reloadUser: held("reloadUser"),
-      updateProfile: held("updateProfile"),
-      updatePassword: held("updatePassword"),
-      deleteAccount: held("deleteAccount"),
-      signOut: held("signOut"),
-    },
-  });
-  const actor = createActor(machine, { clock, input: { locale: "val" } }).start();
+  const { actor, clock, calls, userChanged } = heldAccount("val");
   const last = (actor: string) => {
     const call = calls.at(-1);
     expect(call?.actor).toBe(actor);
@@ -79,7 +44,7 @@ function startAccount() {
       await flush();
     },
     userChanged: async (user: AccountUser | null) => {
-      userChanged?.(user);
+      userChanged(user);
       await flush();
     },
     state: () => actor.getSnapshot().value,
