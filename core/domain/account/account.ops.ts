@@ -16,3 +16,12 @@ export function accountStanding(user: AccountUser | null): AccountStanding {
   if (user === null) return "signedOut";
   return user.emailVerified ? "verified" : "pendingVerification";
 }
+
+/**
+ * The code of a verification or password-reset link: `code` on the local provider's links,
+ * `oobCode` on Firebase's (whose action URL points at the same pages).
+ */
+export function actionCodeOf(search: Readonly<Record<string, string>>): string {
+  const read = (name: string) => (Object.hasOwn(search, name) ? search[name] : undefined);
+  return read("code") || read("oobCode") || "";
+}

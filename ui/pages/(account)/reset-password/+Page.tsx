@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { usePageContext } from "vike-react/usePageContext";
-import { PasswordResetConfirmPayload, routes } from "../../../../core";
+import { PasswordResetConfirmPayload, actionCodeOf, routes } from "../../../../core";
 import { Button } from "../../../components/button/Button";
 import { FormStatus } from "../../../components/form-field/FormStatus";
 import { NoScriptNote } from "../../../components/form-field/NoScriptNote";
@@ -24,7 +24,7 @@ export default function Page() {
   const localizedPath = useLocalizedPath();
   usePageHead(t("page.resetPassword.title"), t("page.resetPassword.description"));
   const { view, send } = useAccount();
-  const code = pageContext.urlParsed.search.code ?? "";
+  const code = actionCodeOf(pageContext.urlParsed.search);
   // The link's code travels with the form as a value no field shows.
   const form = useSchemaForm(
     PasswordResetConfirmPayload,

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { usePageContext } from "vike-react/usePageContext";
 import { Schema } from "effect";
-import { EmailVerificationPayload, routes, type AccountErrorKey } from "../../../../core";
+import { EmailVerificationPayload, actionCodeOf, routes, type AccountErrorKey } from "../../../../core";
 import { Button } from "../../../components/button/Button";
 import { Feedback } from "../../../components/feedback/Feedback";
 import { FormStatus } from "../../../components/form-field/FormStatus";
@@ -29,7 +29,7 @@ export default function Page() {
   const localizedPath = useLocalizedPath();
   usePageHead(t("page.verifyEmail.title"), t("page.verifyEmail.description"));
   const { view, send } = useAccount();
-  const code = pageContext.urlParsed.search.code ?? "";
+  const code = actionCodeOf(pageContext.urlParsed.search);
   const [attempted, setAttempted] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>({ kind: "waiting" });
 
