@@ -1,3 +1,4 @@
+import { FieldFrame } from "./FieldFrame";
 import styles from "./FormField.module.css";
 
 export interface SelectOption {
@@ -24,36 +25,29 @@ export interface SelectFieldProps {
 
 /** A labelled select, with its hint and message tied to it like TextField's. */
 export function SelectField({ id, name, label, value, options, onChange, onBlur, error, hint, required = false, disabled = false, inputRef }: SelectFieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-        {required ? <span className={styles.required} aria-hidden="true"> *</span> : null}
-      </label>
-      {hint ? <p id={hintId} className={styles.hint}>{hint}</p> : null}
-      <select
-        ref={inputRef}
-        className={styles.control}
-        id={id}
-        name={name}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-        required={required}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value} lang={option.lang}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error ? <p id={errorId} className={styles.error}>{error}</p> : null}
-    </div>
+    <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
+      {(describedBy) => (
+        <select
+          ref={inputRef}
+          className={styles.control}
+          id={id}
+          name={name}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+          required={required}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value} lang={option.lang}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
   );
 }

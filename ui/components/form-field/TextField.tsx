@@ -1,3 +1,4 @@
+import { FieldFrame } from "./FieldFrame";
 import styles from "./FormField.module.css";
 
 export interface TextFieldProps {
@@ -21,33 +22,26 @@ export interface TextFieldProps {
 
 /** A labelled input whose hint and message are tied to it (aria-describedby), marked aria-invalid while it has one. */
 export function TextField({ id, name, label, type = "text", value, onChange, onBlur, error, hint, autoComplete, required = false, disabled = false, inputRef, max }: TextFieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-        {required ? <span className={styles.required} aria-hidden="true"> *</span> : null}
-      </label>
-      {hint ? <p id={hintId} className={styles.hint}>{hint}</p> : null}
-      <input
-        ref={inputRef}
-        className={styles.control}
-        id={id}
-        name={name}
-        type={type}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-        autoComplete={autoComplete}
-        required={required}
-        disabled={disabled}
-        max={max}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      {error ? <p id={errorId} className={styles.error}>{error}</p> : null}
-    </div>
+    <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
+      {(describedBy) => (
+        <input
+          ref={inputRef}
+          className={styles.control}
+          id={id}
+          name={name}
+          type={type}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+          autoComplete={autoComplete}
+          required={required}
+          disabled={disabled}
+          max={max}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+        />
+      )}
+    </FieldFrame>
   );
 }

@@ -1,0 +1,30 @@
+import type { ReactNode } from "react";
+import styles from "./FormField.module.css";
+
+export interface FieldFrameProps {
+  readonly id: string;
+  readonly label: string;
+  readonly required: boolean;
+  readonly hint: string | undefined;
+  /** The field's message, already translated. */
+  readonly error: string | undefined;
+  /** The control, given the ids of its hint and message to point at (aria-describedby). */
+  readonly children: (describedBy: string | undefined) => ReactNode;
+}
+
+/** A field's label, hint and message around its control, tied to it by id: the one frame every text-like field shares. */
+export function FieldFrame({ id, label, required, hint, error, children }: FieldFrameProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+        {required ? <span className={styles.required} aria-hidden="true"> *</span> : null}
+      </label>
+      {hint ? <p id={hintId} className={styles.hint}>{hint}</p> : null}
+      {children([hintId, errorId].filter(Boolean).join(" ") || undefined)}
+      {error ? <p id={errorId} className={styles.error}>{error}</p> : null}
+    </div>
+  );
+}
