@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PasswordResetRequestPayload, routes } from "../../../../core";
-import { Button } from "../../../components/button/Button";
 import { FormStatus } from "../../../components/form-field/FormStatus";
 import { NoScriptNote } from "../../../components/form-field/NoScriptNote";
 import { TextField } from "../../../components/form-field/TextField";
 import { useSchemaForm } from "../../../components/form-field/use-schema-form";
 import { PageIntro } from "../../../components/page-intro/PageIntro";
+import { AccountFormFooter } from "../../../shell/account/AccountFormFooter";
 import styles from "../../../shell/account/AccountPage.module.css";
 import { ArrivalPanel } from "../../../shell/account/ArrivalPanel";
 import { SignedInNotice } from "../../../shell/account/SignedInNotice";
@@ -51,10 +51,7 @@ export default function Page() {
       >
         <p className={styles.required}>{t("account.form.required")}</p>
         <TextField {...form.text("email")} label={t("account.field.email")} type="email" autoComplete="email" required />
-        <FormStatus progress={view.progressKey && t(view.progressKey)} error={form.formError ?? (view.errorKey && t(view.errorKey))} />
-        <div className={styles.actions}>
-          <Button isSubmit text={view.progressKey ? t(view.progressKey) : t("account.forgot.submit")} disabled={!view.canResetPassword} busy={view.busy} />
-        </div>
+        <AccountFormFooter view={view} formError={form.formError} submitLabel={t("account.forgot.submit")} enabled={view.canResetPassword} />
         <div className={styles.links}>
           <p>{signIn}</p>
         </div>

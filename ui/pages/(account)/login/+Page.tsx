@@ -3,12 +3,11 @@ import { useTranslation } from "react-i18next";
 import { navigate } from "vike/client/router";
 import { usePageContext } from "vike-react/usePageContext";
 import { routes, safeReturnPath, SignInPayload } from "../../../../core";
-import { Button } from "../../../components/button/Button";
-import { FormStatus } from "../../../components/form-field/FormStatus";
 import { NoScriptNote } from "../../../components/form-field/NoScriptNote";
 import { TextField } from "../../../components/form-field/TextField";
 import { useSchemaForm } from "../../../components/form-field/use-schema-form";
 import { PageIntro } from "../../../components/page-intro/PageIntro";
+import { AccountFormFooter } from "../../../shell/account/AccountFormFooter";
 import styles from "../../../shell/account/AccountPage.module.css";
 import { SignedInNotice } from "../../../shell/account/SignedInNotice";
 import { useAccount } from "../../../shell/account/use-account";
@@ -52,10 +51,7 @@ export default function Page() {
               <p className={styles.required}>{t("account.form.required")}</p>
               <TextField {...form.text("email")} label={t("account.field.email")} type="email" autoComplete="email" required />
               <TextField {...form.text("password")} label={t("account.field.password")} type="password" autoComplete="current-password" required />
-              <FormStatus progress={view.progressKey && t(view.progressKey)} error={form.formError ?? (view.errorKey && t(view.errorKey))} />
-              <div className={styles.actions}>
-                <Button isSubmit text={view.progressKey ? t(view.progressKey) : t("nav.login")} disabled={!view.canSignIn} busy={view.busy} />
-              </div>
+              <AccountFormFooter view={view} formError={form.formError} submitLabel={t("nav.login")} enabled={view.canSignIn} />
             </form>
           )}
           <div className={styles.links}>

@@ -9,6 +9,7 @@ import { NoScriptNote } from "../../../components/form-field/NoScriptNote";
 import { TextField } from "../../../components/form-field/TextField";
 import { useSchemaForm } from "../../../components/form-field/use-schema-form";
 import { PageIntro } from "../../../components/page-intro/PageIntro";
+import { AccountFormFooter } from "../../../shell/account/AccountFormFooter";
 import styles from "../../../shell/account/AccountPage.module.css";
 import { ArrivalPanel } from "../../../shell/account/ArrivalPanel";
 import { SignedInNotice } from "../../../shell/account/SignedInNotice";
@@ -95,10 +96,7 @@ export default function Page() {
             />
           }
         />
-        <FormStatus progress={view.progressKey && t(view.progressKey)} error={form.formError ?? (view.errorKey && t(view.errorKey))} />
-        <div className={styles.actions}>
-          <Button isSubmit text={view.progressKey ? t(view.progressKey) : t("nav.register")} disabled={!view.canRegister} busy={view.busy} />
-        </div>
+        <AccountFormFooter view={view} formError={form.formError} submitLabel={t("nav.register")} enabled={view.canRegister} />
       </form>
     );
   };

@@ -8,6 +8,7 @@ import { NoScriptNote } from "../../../components/form-field/NoScriptNote";
 import { TextField } from "../../../components/form-field/TextField";
 import { useSchemaForm } from "../../../components/form-field/use-schema-form";
 import { PageIntro } from "../../../components/page-intro/PageIntro";
+import { AccountFormFooter } from "../../../shell/account/AccountFormFooter";
 import styles from "../../../shell/account/AccountPage.module.css";
 import { ArrivalPanel } from "../../../shell/account/ArrivalPanel";
 import { SignedInNotice } from "../../../shell/account/SignedInNotice";
@@ -84,14 +85,13 @@ export default function Page() {
           autoComplete="new-password"
           required
         />
-        <FormStatus
-          progress={view.progressKey && t(view.progressKey)}
-          error={form.formError ?? (view.errorKey && t(view.errorKey))}
+        <AccountFormFooter
+          view={view}
+          formError={form.formError}
+          submitLabel={t("account.reset.submit")}
+          enabled={view.canResetPassword}
           errorActions={view.errorKey === "account.error.expiredActionCode" ? requestNew : undefined}
         />
-        <div className={styles.actions}>
-          <Button isSubmit text={view.progressKey ? t(view.progressKey) : t("account.reset.submit")} disabled={!view.canResetPassword} busy={view.busy} />
-        </div>
       </form>
     );
   };

@@ -1,0 +1,30 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { AccountView } from "../../../core";
+import { Button } from "../../components/button/Button";
+import { FormStatus } from "../../components/form-field/FormStatus";
+import styles from "./AccountPage.module.css";
+
+export interface AccountFormFooterProps {
+  readonly view: AccountView;
+  /** The form's own message ('not all fields are filled out correctly'), before the provider's error. */
+  readonly formError: string | undefined;
+  readonly submitLabel: string;
+  /** Whether the machine takes the form's event now (a `can…` of the view). */
+  readonly enabled: boolean;
+  readonly errorActions?: ReactNode;
+}
+
+/** An account form's status region and submit button: the progress label ('Signing in...') replaces the button's text while busy. */
+export function AccountFormFooter({ view, formError, submitLabel, enabled, errorActions }: AccountFormFooterProps) {
+  const { t } = useTranslation();
+  const progress = view.progressKey && t(view.progressKey);
+  return (
+    <>
+      <FormStatus progress={progress} error={formError ?? (view.errorKey && t(view.errorKey))} errorActions={errorActions} />
+      <div className={styles.actions}>
+        <Button isSubmit text={progress || submitLabel} disabled={!enabled} busy={view.busy} />
+      </div>
+    </>
+  );
+}
