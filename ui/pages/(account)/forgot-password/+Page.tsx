@@ -2,11 +2,10 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PasswordResetRequestPayload, routes } from "../../../../core";
 import { FormStatus } from "../../../components/form-field/FormStatus";
-import { NoScriptNote } from "../../../components/form-field/NoScriptNote";
 import { TextField } from "../../../components/form-field/TextField";
 import { useSchemaForm } from "../../../components/form-field/use-schema-form";
-import { PageIntro } from "../../../components/page-intro/PageIntro";
 import { AccountFormFooter } from "../../../shell/account/AccountFormFooter";
+import { AccountPageFrame } from "../../../shell/account/AccountPageFrame";
 import styles from "../../../shell/account/AccountPage.module.css";
 import { ArrivalPanel } from "../../../shell/account/ArrivalPanel";
 import { SignedInNotice } from "../../../shell/account/SignedInNotice";
@@ -60,14 +59,8 @@ export default function Page() {
   };
 
   return (
-    <>
-      <PageIntro title={t("page.forgotPassword.title")} lead={t("page.forgotPassword.description")} />
-      <div className={`container ${styles.page}`}>
-        <div className={styles.panel}>
-          <NoScriptNote text={t("account.form.needsJavaScript")} />
-          {content()}
-        </div>
-      </div>
-    </>
+    <AccountPageFrame title={t("page.forgotPassword.title")} lead={t("page.forgotPassword.description")}>
+      {content()}
+    </AccountPageFrame>
   );
 }

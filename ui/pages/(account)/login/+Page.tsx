@@ -3,11 +3,10 @@ import { useTranslation } from "react-i18next";
 import { navigate } from "vike/client/router";
 import { usePageContext } from "vike-react/usePageContext";
 import { routes, safeReturnPath, SignInPayload } from "../../../../core";
-import { NoScriptNote } from "../../../components/form-field/NoScriptNote";
 import { TextField } from "../../../components/form-field/TextField";
 import { useSchemaForm } from "../../../components/form-field/use-schema-form";
-import { PageIntro } from "../../../components/page-intro/PageIntro";
 import { AccountFormFooter } from "../../../shell/account/AccountFormFooter";
+import { AccountPageFrame } from "../../../shell/account/AccountPageFrame";
 import styles from "../../../shell/account/AccountPage.module.css";
 import { SignedInNotice } from "../../../shell/account/SignedInNotice";
 import { useAccount } from "../../../shell/account/use-account";
@@ -30,40 +29,34 @@ export default function Page() {
   }, [signingIn, view.user, view.busy, target]);
 
   return (
-    <>
-      <PageIntro title={t("page.login.title")} lead={t("page.login.description")} />
-      <div className={`container ${styles.page}`}>
-        <div className={styles.panel}>
-          <NoScriptNote text={t("account.form.needsJavaScript")} />
-          {view.user && !signingIn ? (
-            <SignedInNotice view={view} continueTo={target} onSignOut={() => send({ type: "SIGN_OUT" })} />
-          ) : (
-            <form
-              className={styles.form}
-              method="post"
-              noValidate
-              onSubmit={form.handleSubmit((payload) => {
-                if (!view.canSignIn) return;
-                setSigningIn(true);
-                send({ type: "SIGN_IN", payload });
-              })}
-            >
-              <p className={styles.required}>{t("account.form.required")}</p>
-              <TextField {...form.text("email")} label={t("account.field.email")} type="email" autoComplete="email" required />
-              <TextField {...form.text("password")} label={t("account.field.password")} type="password" autoComplete="current-password" required />
-              <AccountFormFooter view={view} formError={form.formError} submitLabel={t("nav.login")} enabled={view.canSignIn} />
-            </form>
-          )}
-          <div className={styles.links}>
-            <p>
-              <a href={localizedPath(routes.forgotPassword.path())}>{t("page.forgotPassword.title")}</a>
-            </p>
-            <p>
-              {t("account.signIn.noAccount")} <a href={localizedPath(routes.register.path())}>{t("nav.register")}</a>
-            </p>
-          </div>
-        </div>
+    <AccountPageFrame title={t("page.login.title")} lead={t("page.login.description")}>
+      {view.user && !signingIn ? (
+        <SignedInNotice view={view} continueTo={target} onSignOut={() => send({ type: "SIGN_OUT" })} />
+      ) : (
+        <form
+          className={styles.form}
+          method="post"
+          noValidate
+          onSubmit={form.handleSubmit((payload) => {
+            if (!view.canSignIn) return;
+            setSigningIn(true);
+            send({ type: "SIGN_IN", payload });
+          })}
+        >
+          <p className={styles.required}>{t("account.form.required")}</p>
+          <TextField {...form.text("email")} label={t("account.field.email")} type="email" autoComplete="email" required />
+          <TextField {...form.text("password")} label={t("account.field.password")} type="password" autoComplete="current-password" required />
+          <AccountFormFooter view={view} formError={form.formError} submitLabel={t("nav.login")} enabled={view.canSignIn} />
+        </form>
+      )}
+      <div className={styles.links}>
+        <p>
+          <a href={localizedPath(routes.forgotPassword.path())}>{t("page.forgotPassword.title")}</a>
+        </p>
+        <p>
+          {t("account.signIn.noAccount")} <a href={localizedPath(routes.register.path())}>{t("nav.register")}</a>
+        </p>
       </div>
-    </>
+    </AccountPageFrame>
   );
 }

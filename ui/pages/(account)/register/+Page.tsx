@@ -5,11 +5,10 @@ import { Button } from "../../../components/button/Button";
 import { Feedback } from "../../../components/feedback/Feedback";
 import { CheckboxField } from "../../../components/form-field/CheckboxField";
 import { FormStatus } from "../../../components/form-field/FormStatus";
-import { NoScriptNote } from "../../../components/form-field/NoScriptNote";
 import { TextField } from "../../../components/form-field/TextField";
 import { useSchemaForm } from "../../../components/form-field/use-schema-form";
-import { PageIntro } from "../../../components/page-intro/PageIntro";
 import { AccountFormFooter } from "../../../shell/account/AccountFormFooter";
+import { AccountPageFrame } from "../../../shell/account/AccountPageFrame";
 import styles from "../../../shell/account/AccountPage.module.css";
 import { ArrivalPanel } from "../../../shell/account/ArrivalPanel";
 import { SignedInNotice } from "../../../shell/account/SignedInNotice";
@@ -102,21 +101,15 @@ export default function Page() {
   };
 
   return (
-    <>
-      <PageIntro title={t("page.register.title")} lead={t("page.register.description")} />
-      <div className={`container ${styles.page}`}>
-        <div className={styles.panel}>
-          <NoScriptNote text={t("account.form.needsJavaScript")} />
-          {content()}
-          {view.user ? null : (
-            <div className={styles.links}>
-              <p>
-                {t("account.register.haveAccount")} <a href={localizedPath(routes.login.path())}>{t("nav.login")}</a>
-              </p>
-            </div>
-          )}
+    <AccountPageFrame title={t("page.register.title")} lead={t("page.register.description")}>
+      {content()}
+      {view.user ? null : (
+        <div className={styles.links}>
+          <p>
+            {t("account.register.haveAccount")} <a href={localizedPath(routes.login.path())}>{t("nav.login")}</a>
+          </p>
         </div>
-      </div>
-    </>
+      )}
+    </AccountPageFrame>
   );
 }

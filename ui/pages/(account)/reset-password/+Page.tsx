@@ -4,11 +4,10 @@ import { usePageContext } from "vike-react/usePageContext";
 import { PasswordResetConfirmPayload, actionCodeOf, routes } from "../../../../core";
 import { Button } from "../../../components/button/Button";
 import { FormStatus } from "../../../components/form-field/FormStatus";
-import { NoScriptNote } from "../../../components/form-field/NoScriptNote";
 import { TextField } from "../../../components/form-field/TextField";
 import { useSchemaForm } from "../../../components/form-field/use-schema-form";
-import { PageIntro } from "../../../components/page-intro/PageIntro";
 import { AccountFormFooter } from "../../../shell/account/AccountFormFooter";
+import { AccountPageFrame } from "../../../shell/account/AccountPageFrame";
 import styles from "../../../shell/account/AccountPage.module.css";
 import { ArrivalPanel } from "../../../shell/account/ArrivalPanel";
 import { SignedInNotice } from "../../../shell/account/SignedInNotice";
@@ -97,14 +96,8 @@ export default function Page() {
   };
 
   return (
-    <>
-      <PageIntro title={t("page.resetPassword.title")} lead={t("page.resetPassword.description")} />
-      <div className={`container ${styles.page}`}>
-        <div className={styles.panel}>
-          <NoScriptNote text={t("account.form.needsJavaScript")} />
-          {content()}
-        </div>
-      </div>
-    </>
+    <AccountPageFrame title={t("page.resetPassword.title")} lead={t("page.resetPassword.description")}>
+      {content()}
+    </AccountPageFrame>
   );
 }

@@ -6,8 +6,7 @@ import { EmailVerificationPayload, actionCodeOf, routes, type AccountErrorKey } 
 import { Button } from "../../../components/button/Button";
 import { Feedback } from "../../../components/feedback/Feedback";
 import { FormStatus } from "../../../components/form-field/FormStatus";
-import { NoScriptNote } from "../../../components/form-field/NoScriptNote";
-import { PageIntro } from "../../../components/page-intro/PageIntro";
+import { AccountPageFrame } from "../../../shell/account/AccountPageFrame";
 import styles from "../../../shell/account/AccountPage.module.css";
 import { useAccount } from "../../../shell/account/use-account";
 import { useLocalizedPath } from "../../../shell/localized-link/use-localized-path";
@@ -55,44 +54,38 @@ export default function Page() {
   );
 
   return (
-    <>
-      <PageIntro title={t("page.verifyEmail.title")} lead={t("page.verifyEmail.description")} />
-      <div className={`container ${styles.page}`}>
-        <div className={styles.panel} aria-busy={outcome.kind === "waiting" || undefined}>
-          <NoScriptNote text={t("account.form.needsJavaScript")} />
-          {outcome.kind === "waiting" ? <p>{t("account.progress.verifyingEmail")}</p> : null}
-          <FormStatus
-            progress={outcome.kind === "failed" ? view.progressKey && t(view.progressKey) : undefined}
-            notice={outcome.kind === "verified" ? t("account.verification.done") : view.noticeKey && view.noticeKey !== "account.verification.done" ? t(view.noticeKey) : undefined}
-            noticeActions={outcome.kind === "verified" ? <div className={styles.actions}>{onwards}</div> : undefined}
-            error={outcome.kind === "failed" ? t(outcome.errorKey) : undefined}
-            errorActions={
-              outcome.kind === "failed" ? (
-                <div className={styles.actions}>
-                  {view.user ? (
-                    <Button
-                      text={view.progressKey ? t(view.progressKey) : t("account.verification.resend")}
-                      type="secondary"
-                      onClick={() => send({ type: "RESEND_VERIFICATION" })}
-                      disabled={!view.canResendVerification}
-                      busy={view.busy}
-                    />
-                  ) : (
-                    <p>
-                      <a href={localizedPath(routes.login.path({ returnTo: localizedPath(routes.dashboard.path()) }))}>
-                        {t("account.verification.signInForNewLink")}
-                      </a>
-                    </p>
-                  )}
-                </div>
-              ) : undefined
-            }
-          />
-          {outcome.kind === "failed" && view.errorKey && view.errorKey !== outcome.errorKey ? (
-            <Feedback tone="error">{t(view.errorKey)}</Feedback>
-          ) : null}
-        </div>
-      </div>
-    </>
+    <AccountPageFrame title={t("page.verifyEmail.title")} lead={t("page.verifyEmail.description")} busy={outcome.kind === "waiting"}>
+      {outcome.kind === "waiting" ? <p>{t("account.progress.verifyingEmail")}</p> : null}
+      <FormStatus
+        progress={outcome.kind === "failed" ? view.progressKey && t(view.progressKey) : undefined}
+        notice={outcome.kind === "verified" ? t("account.verification.done") : view.noticeKey && view.noticeKey !== "account.verification.done" ? t(view.noticeKey) : undefined}
+        noticeActions={outcome.kind === "verified" ? <div className={styles.actions}>{onwards}</div> : undefined}
+        error={outcome.kind === "failed" ? t(outcome.errorKey) : undefined}
+        errorActions={
+          outcome.kind === "failed" ? (
+            <div className={styles.actions}>
+              {view.user ? (
+                <Button
+                  text={view.progressKey ? t(view.progressKey) : t("account.verification.resend")}
+                  type="secondary"
+                  onClick={() => send({ type: "RESEND_VERIFICATION" })}
+                  disabled={!view.canResendVerification}
+                  busy={view.busy}
+                />
+              ) : (
+                <p>
+                  <a href={localizedPath(routes.login.path({ returnTo: localizedPath(routes.dashboard.path()) }))}>
+                    {t("account.verification.signInForNewLink")}
+                  </a>
+                </p>
+              )}
+            </div>
+          ) : undefined
+        }
+      />
+      {outcome.kind === "failed" && view.errorKey && view.errorKey !== outcome.errorKey ? (
+        <Feedback tone="error">{t(view.errorKey)}</Feedback>
+      ) : null}
+    </AccountPageFrame>
   );
 }
