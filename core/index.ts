@@ -67,3 +67,5 @@ export type * from "./ports/user-profile.port";
 export type * from "./ports/mail.port";
 export * from "./domain/content/preview.schema";
 export * from "./domain/account/consent.settings";
+export * from "./domain/forms/form.machine";
+export * from "./domain/forms/form.view";
