@@ -69,3 +69,8 @@ export * from "./domain/content/preview.schema";
 export * from "./domain/account/consent.settings";
 export * from "./domain/forms/form.machine";
 export * from "./domain/forms/form.view";
+export * from "./domain/forms/cv-file.ops";
+export * from "./domain/forms/stored-file.ops";
+export * from "./domain/forms/file-upload.ops";
+export type * from "./ports/files.port";
+export type * from "./ports/file-upload.port";

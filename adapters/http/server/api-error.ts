@@ -26,6 +26,8 @@ export const API_ERRORS = {
   /** The thing to create exists already. */
   conflict: { status: 409, message: "feedback.error.generic" },
   "payload-too-large": { status: 413, message: "feedback.error.payloadTooLarge" },
+  /** An upload whose content (not its name or declared type) is none of the kinds the route takes. */
+  "unsupported-media-type": { status: 415, message: "feedback.error.unsupportedMediaType" },
   /** Well-formed JSON that the route's schema refuses; the issues say where. */
   unprocessable: { status: 422, message: "feedback.error.generic" },
   /** Preview content that does not decode as a page. */
