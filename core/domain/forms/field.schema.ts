@@ -1,4 +1,6 @@
 import { Schema, type SchemaAST } from "effect";
+import { COMPANY_TYPES, PRODUCTS_OF_INTEREST } from "./lead-form-fields.settings";
+import { isValidSpanishTaxId } from "./tax-id.ops";
 
 /**
  * SPEC §5: one schema per form field, shared by the browser's forms and the server's routes.
@@ -6,9 +8,20 @@ import { Schema, type SchemaAST } from "effect";
  */
 const required = (key: string) => Schema.isMinLength(1, { message: key });
 
+/** Required text; a value that is not text at all (only a hand-made request sends one) reads as missing. */
 function requiredText(requiredKey: string, ...checks: ReadonlyArray<SchemaAST.Check<string>>) {
-  return Schema.String.pipe(Schema.check(required(requiredKey), ...checks)).annotateKey({ messageMissingKey: requiredKey });
+  return Schema.String.annotate({ message: requiredKey })
+    .pipe(Schema.check(required(requiredKey), ...checks))
+    .annotateKey({ messageMissingKey: requiredKey });
 }
+
+/** Text a person may leave empty. */
+function optionalText(invalidKey: string, check: SchemaAST.Check<string>) {
+  return Schema.String.annotate({ message: invalidKey }).pipe(Schema.check(check));
+}
+
+/** Upper bounds keep what a visitor can make us store (and mail to the team) small. */
+const atMost = (maxLength: number, key: string) => Schema.isMaxLength(maxLength, { message: key });
 
 export const Name = requiredText(
   "validation.name.required",
@@ -37,18 +50,38 @@ export const Phone = requiredText(
   "validation.phone.required",
   Schema.isPattern(/^\+?[0-9 ()-]{6,20}$/, { message: "validation.phone.invalid" }),
 );
-export const Address = requiredText("validation.address.required");
+export const Address = requiredText("validation.address.required", atMost(255, "validation.address.length"));
 export const Cif = requiredText(
   "validation.cif.required",
-  // Spanish tax ids: NIF/NIE/CIF shapes, letters case-insensitive.
-  Schema.isPattern(/^[A-Za-z0-9]{9}$/, { message: "validation.cif.invalid" }),
+  // As typed, separators included: enough for any way of writing one, and no padding to store.
+  atMost(20, "validation.cif.invalid"),
+  Schema.makeFilter((value: string) => isValidSpanishTaxId(value) || "validation.cif.invalid"),
 );
-export const CompanyName = requiredText("validation.companyName.required");
-export const CompanyPosition = requiredText("validation.companyPosition.required");
-export const Subject = requiredText("validation.subject.required");
-export const Message = requiredText("validation.message.required");
+export const CompanyName = requiredText("validation.companyName.required", atMost(255, "validation.companyName.length"));
+export const CompanyPosition = requiredText("validation.companyPosition.required", atMost(255, "validation.companyPosition.length"));
+export const Subject = requiredText("validation.subject.required", atMost(150, "validation.subject.length"));
+export const Message = requiredText("validation.message.required", atMost(5000, "validation.message.length"));
+/** A message the form does not ask for (the job application's cover note). */
+export const OptionalMessage = optionalText("validation.message.length", atMost(5000, "validation.message.length"));
+/** What the hospitality visitor wants to talk about, in their words. */
+export const InterestIn = requiredText("validation.interestIn.required", atMost(255, "validation.interestIn.length"));
 export const PurchaseCode = requiredText("validation.purchaseCode.required");
 export const EventChoice = requiredText("validation.event.required");
+
+/**
+ * A story's uuid or slug, as the form's choices offer them. Whether the story exists (an upcoming
+ * event, an open offer) is for the server to say; this only keeps anything else out.
+ */
+const STORY_REFERENCE = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,119}$/;
+/** The contact form's event: "" when the question is about no particular event. */
+export const OptionalEventChoice = optionalText(
+  "validation.select.required",
+  Schema.makeFilter((value: string) => value === "" || STORY_REFERENCE.test(value) || "validation.select.required"),
+);
+export const JobOffer = requiredText("validation.jobOffer.required", Schema.isPattern(STORY_REFERENCE, { message: "validation.jobOffer.required" }));
+
+/** A CV already sent to the upload endpoint, by the id it answered with. */
+export const CvUpload = requiredText("validation.cv.required", Schema.isPattern(/^[A-Za-z0-9_-]{16,64}$/, { message: "validation.cv.required" }));
 
 /** ISO date (yyyy-mm-dd) of a real day in the past. */
 export const Birthdate = requiredText(
@@ -66,7 +99,7 @@ export function isPastIsoDate(value: string, today: Date = new Date()): boolean 
 }
 
 const accepted = (key: string) =>
-  Schema.Boolean.pipe(Schema.check(Schema.makeFilter((value: boolean) => value || key))).annotateKey({ messageMissingKey: key });
+  Schema.Boolean.annotate({ message: key }).pipe(Schema.check(Schema.makeFilter((value: boolean) => value || key))).annotateKey({ messageMissingKey: key });
 export const PrivacyPolicyConsent = accepted("validation.consent.privacyPolicy");
 export const CommunicationConsent = accepted("validation.consent.communication");
 export const MarketingConsent = accepted("validation.consent.marketing");
@@ -78,16 +111,8 @@ export function selectOf<const T extends readonly [string, ...string[]]>(options
     .annotateKey({ messageMissingKey: "validation.select.required" });
 }
 
-export const CompanyType = selectOf(["company", "individual"]);
-export const ProductOfInterest = selectOf([
-  "annual-membership",
-  "boxes",
-  "club",
-  "event-rental",
-  "restaurant",
-  "others",
-  "invoice",
-]);
+export const CompanyType = selectOf(COMPANY_TYPES);
+export const ProductOfInterest = selectOf(PRODUCTS_OF_INTEREST);
 
 export const Latitude = Schema.Number.annotate({ message: "validation.latitude.range" })
   .pipe(Schema.check(Schema.isBetween({ minimum: -90, maximum: 90 }, { message: "validation.latitude.range" })))

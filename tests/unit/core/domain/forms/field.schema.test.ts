@@ -94,17 +94,27 @@ describe("Phone, Cif and required texts", () => {
     expect(fieldMessages(Phone, {})).toEqual(["validation.phone.required"]);
   });
 
-  it("checks Spanish tax id shapes", () => {
-    expect(fieldMessages(Cif, { field: "B12345678" })).toEqual([]);
+  it("checks Spanish tax ids with their control character", () => {
+    expect(fieldMessages(Cif, { field: "B12345674" })).toEqual([]);
     expect(fieldMessages(Cif, { field: "x1234567l" })).toEqual([]);
+    expect(fieldMessages(Cif, { field: "B12345678" })).toEqual(["validation.cif.invalid"]);
     expect(fieldMessages(Cif, { field: "B1234567" })).toEqual(["validation.cif.invalid"]);
     expect(fieldMessages(Cif, { field: "B-1234567" })).toEqual(["validation.cif.invalid"]);
+    expect(fieldMessages(Cif, {})).toEqual(["validation.cif.required"]);
   });
 
-  it("only requires free texts", () => {
+  it("requires free texts and bounds their length", () => {
     expect(fieldMessages(Address, {})).toEqual(["validation.address.required"]);
     expect(fieldMessages(Address, { field: "" })).toEqual(["validation.address.required"]);
     expect(fieldMessages(Address, { field: "C/ Major 1" })).toEqual([]);
+    expect(fieldMessages(Address, { field: "x".repeat(255) })).toEqual([]);
+    expect(fieldMessages(Address, { field: "x".repeat(256) })).toEqual(["validation.address.length"]);
+  });
+
+  it("reads a value that is not text as a missing one", () => {
+    expect(fieldMessages(Address, { field: 42 })).toEqual(["validation.address.required"]);
+    expect(fieldMessages(Name, { field: null })).toEqual(["validation.name.required"]);
+    expect(fieldMessages(PrivacyPolicyConsent, { field: "true" })).toEqual(["validation.consent.privacyPolicy"]);
   });
 });
 

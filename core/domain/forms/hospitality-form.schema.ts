@@ -1,0 +1,34 @@
+import { Schema } from "effect";
+import {
+  Cif,
+  CommunicationConsent,
+  CompanyName,
+  CompanyPosition,
+  CompanyType,
+  Email,
+  InterestIn,
+  Message,
+  Name,
+  Phone,
+  PrivacyPolicyConsent,
+  ProductOfInterest,
+  Surname,
+} from "./field.schema";
+
+/** SPEC §3, §5: a company's hospitality enquiry, decoded alike by the browser's form and the server's route. */
+export const HospitalityFormPayload = Schema.Struct({
+  name: Name,
+  surname: Surname,
+  email: Email,
+  phone: Phone,
+  companyName: CompanyName,
+  companyPosition: CompanyPosition,
+  cif: Cif,
+  companyType: CompanyType,
+  productOfInterest: ProductOfInterest,
+  interestIn: InterestIn,
+  message: Message,
+  privacyPolicy: PrivacyPolicyConsent,
+  communication: CommunicationConsent,
+});
+export type HospitalityFormPayload = typeof HospitalityFormPayload.Type;
