@@ -27,6 +27,7 @@ export interface AppConfig {
   readonly trustedProxies: number;
   readonly identity: IdentityConfig;
   readonly mail: MailConfig;
+  readonly forms: FormsConfig;
   readonly buildCheckIntervalMs: number;
   readonly bodyLimitBytes: number;
   readonly logRequests: boolean;
@@ -85,6 +86,17 @@ export interface MailConfig {
   readonly from: string;
 }
 
+/** The lead forms: who on the team hears of each kind, how long leads are kept, how often one address may send. */
+export interface FormsConfig {
+  readonly teamAddresses: { readonly contact: string; readonly hospitality: string; readonly "job-application": string };
+  /** Leads older than this are deleted by `npm run leads:purge`. */
+  readonly retentionMonths: number;
+  /** Submissions per client address and window (CV uploads: twice as many, for retries). */
+  readonly rateLimit: { readonly limit: number; readonly windowMs: number };
+  /** With Firebase: the Storage bucket that keeps CVs (FIREBASE_STORAGE_BUCKET; the project's default bucket otherwise). */
+  readonly storageBucket: string | undefined;
+}
+
 /** Third-party scripts that load after the app is interactive (SPEC §1); none by default. */
 export interface ThirdPartyScripts {
   readonly cookieConsentUrl: string | undefined;
@@ -119,6 +131,7 @@ type Env = Readonly<Record<string, string | undefined>>;
 const HttpUrl = Schema.String.pipe(Schema.check(Schema.isPattern(/^https?:\/\/[^\s]+$/)));
 const HostName = Schema.String.pipe(Schema.check(Schema.isPattern(/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/i)));
 const SmtpUrl = Schema.String.pipe(Schema.check(Schema.isPattern(/^smtps?:\/\/[^\s]+$/)));
+const EmailAddress = Schema.String.pipe(Schema.check(Schema.isPattern(/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/)));
 const PortNumber = Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 0, maximum: 65535 })));
 
 export function loadConfig(env: Env): AppConfig {
@@ -156,6 +169,19 @@ export function loadConfig(env: Env): AppConfig {
     mail: {
       smtpUrl: env.SMTP_URL ? decode("SMTP_URL", SmtpUrl, env.SMTP_URL) : undefined,
       from: decode("MAIL_FROM", Schema.NonEmptyString, env.MAIL_FROM ?? "Túria Arena <no-reply@turiaarena.example>"),
+    },
+    forms: {
+      teamAddresses: {
+        contact: decode("LEADS_CONTACT_TO", EmailAddress, env.LEADS_CONTACT_TO ?? "contacto@turiaarena.example"),
+        hospitality: decode("LEADS_HOSPITALITY_TO", EmailAddress, env.LEADS_HOSPITALITY_TO ?? "hospitality@turiaarena.example"),
+        "job-application": decode("LEADS_JOBS_TO", EmailAddress, env.LEADS_JOBS_TO ?? "empleo@turiaarena.example"),
+      },
+      retentionMonths: decode("LEADS_RETENTION_MONTHS", PositiveInt, Number(env.LEADS_RETENTION_MONTHS ?? 24)),
+      rateLimit: {
+        limit: decode("FORMS_RATE_LIMIT", PositiveInt, Number(env.FORMS_RATE_LIMIT ?? 10)),
+        windowMs: decode("FORMS_RATE_WINDOW_MS", PositiveInt, Number(env.FORMS_RATE_WINDOW_MS ?? 10 * 60_000)),
+      },
+      storageBucket: env.FIREBASE_STORAGE_BUCKET || (env.FIREBASE_PROJECT_ID ? `${env.FIREBASE_PROJECT_ID}.firebasestorage.app` : undefined),
     },
     buildCheckIntervalMs: decode("BUILD_CHECK_INTERVAL_MS", Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(1000))), Number(env.BUILD_CHECK_INTERVAL_MS ?? 300_000)),
     bodyLimitBytes: decode("BODY_LIMIT_BYTES", Schema.Int.pipe(Schema.check(Schema.isGreaterThan(0))), Number(env.BODY_LIMIT_BYTES ?? 1_048_576)),

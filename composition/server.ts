@@ -11,6 +11,7 @@ import type { ContentPort, Logger, MailPort, MessageCatalog, SessionVerifier, Us
 import { wireAccounts, type AccountsWiring } from "./accounts";
 import { loadConfig, publicConfigOf, type AppConfig, type PublicConfig } from "./config";
 import { wireContent, type ContentWiring } from "./content";
+import { wireForms, type FormsWiring } from "./forms";
 
 /** The ports the server-side pages use, made once per process. */
 export interface ServerServices {
@@ -26,6 +27,7 @@ export interface ServerServices {
   readonly userProfiles: UserProfilePort;
   readonly mail: MailPort;
   readonly accountRoutes: AccountsWiring["routes"];
+  readonly forms: FormsWiring;
 }
 
 // The composition root: the one place that reads the environment and picks adapters.
@@ -39,6 +41,7 @@ export function serverServices(): ServerServices {
     const messages = createBundledMessages();
     const accounts = wireAccounts(config, logger, messages);
     accounts.mailDelivery.start();
+    const forms = wireForms(config, accounts, logger);
     services = {
       config,
       publicConfig: publicConfigOf(config),
@@ -51,6 +54,7 @@ export function serverServices(): ServerServices {
       userProfiles: accounts.userProfiles,
       mail: accounts.mail,
       accountRoutes: accounts.routes,
+      forms,
       messages,
     };
   }
@@ -60,13 +64,14 @@ export function serverServices(): ServerServices {
 const STORYBLOK_EDITOR = "https://app.storyblok.com";
 
 export function createServerApp() {
-  const { config, buildId, logger, content, contentRoutes, preview, accountRoutes } = serverServices();
+  const { config, buildId, logger, content, contentRoutes, preview, accountRoutes, forms } = serverServices();
   return createHttpApp({
     production: config.production,
     buildId,
     locale: config.locale,
     routeRules: config.routeRules,
     bodyLimitBytes: config.bodyLimitBytes,
+    ownBodyLimits: forms.ownBodyLimits,
     isServedHost: config.production ? hostMatcher(config.publicOrigin, [...Object.values(config.locale.domains), ...config.allowedHosts]) : undefined,
     frameAncestors: ["'self'", STORYBLOK_EDITOR],
     scriptOrigins: [config.scripts.cookieConsentUrl, config.scripts.liveChatUrl].flatMap((url) => (url ? [new URL(url).origin] : [])),
@@ -77,12 +82,14 @@ export function createServerApp() {
     routes: [
       ...contentRoutes,
       ...accountRoutes,
+      ...forms.routes,
       { path: "/", app: seoRoutes({ content, locale: config.locale, publicOrigin: config.publicOrigin }) },
       { path: "/api/content/preview", app: contentPreviewRoute({ content, preview }) },
       ...(config.content.webhookSecret
         ? [{ path: "/api/content/webhook", app: contentWebhookRoute({ content, secret: config.content.webhookSecret, logger }) }]
         : []),
     ],
+    formPosts: forms.formPosts,
     pageMiddleware: [
       pageCache({
         contentVersion: () => content.cacheVersion(),

@@ -1,3 +1,4 @@
+import type { LeadFormKind } from "../domain/forms/lead-forms.settings";
 import type { LocaleCode } from "../domain/locale/locale.settings";
 
 /** Each template and the parameters it is rendered with; one template set, every locale. */
@@ -8,6 +9,20 @@ export interface MailTemplates {
   readonly passwordChanged: { readonly link: string };
   /** Sent to the address of an account that no longer exists: nothing to link to. */
   readonly accountDeleted: Readonly<Record<string, never>>;
+  /** To the venue's team: a lead arrived, with what the visitor wrote. */
+  readonly leadReceived: {
+    readonly kind: LeadFormKind;
+    readonly submissionId: string;
+    /** ISO 8601 instant. */
+    readonly submittedAt: string;
+    /** The visitor's language. */
+    readonly visitorLocale: LocaleCode;
+    readonly fields: Readonly<Record<string, string | boolean>>;
+  };
+  /** To the visitor: their submission arrived. */
+  readonly leadConfirmation: { readonly kind: LeadFormKind };
+  /** Double opt-in: the link that confirms a newsletter subscription. */
+  readonly newsletterConfirm: { readonly link: string };
 }
 
 export type MailTemplateId = keyof MailTemplates;
@@ -19,6 +34,11 @@ export type MailMessage = {
     readonly locale: LocaleCode;
     readonly template: T;
     readonly params: MailTemplates[T];
+    /**
+     * Mails about a list carry a way out: a page with a button, and a URL a mail client may POST
+     * to in one click (RFC 8058 List-Unsubscribe and List-Unsubscribe-Post headers).
+     */
+    readonly unsubscribe?: { readonly page: string; readonly oneClick: string };
   };
 }[MailTemplateId];
 
@@ -27,5 +47,9 @@ export type MailMessage = {
  * SMTP; embedded: an outbox. Answers with the message's id once it is accepted for delivery.
  */
 export interface MailPort {
-  send(message: MailMessage): Promise<string>;
+  /**
+   * With a `key`, sending is idempotent: a message already sent with that key is not sent again,
+   * and its id is the answer (a request retried after a crash queues nothing twice).
+   */
+  send(message: MailMessage, options?: { readonly key?: string }): Promise<string>;
 }

@@ -48,8 +48,9 @@ function leavesOf(value: StateValue, prefix: readonly string[] = []): string[] {
   if (typeof value === "string") return [[...prefix, value].join(".")];
   return Object.entries(value).flatMap(([key, child]) => (child === undefined ? [] : leavesOf(child, [...prefix, key])));
 }
+// `form.resuming` is left in the same step it is entered (eventless): no snapshot ever rests there.
 const ALL_LEAVES = getStateNodes(formMachine.root)
-  .filter((node) => node.type === "atomic")
+  .filter((node) => node.type === "atomic" && node.path.join(".") !== "form.resuming")
   .map((node) => node.path.join("."))
   .sort();
 

@@ -19,6 +19,8 @@ export interface HttpAppOptions {
   readonly locale: LocaleSettings;
   readonly routeRules: readonly RouteRule[];
   readonly bodyLimitBytes: number;
+  /** API paths that enforce a limit of their own (a CV upload's 5 MB) instead of `bodyLimitBytes`. */
+  readonly ownBodyLimits?: readonly string[];
   /** Whether a Host header names this site; pages for other hosts get 421. Undefined: any host. */
   readonly isServedHost: ((host: string) => boolean) | undefined;
   readonly frameAncestors: readonly string[];
@@ -31,6 +33,8 @@ export interface HttpAppOptions {
   readonly logRequests: boolean;
   /** Routes mounted before the page redirects (content API, images, SEO files), by path. */
   readonly routes: readonly { readonly path: string; readonly app: Hono }[];
+  /** Takes forms posted to their page without JavaScript (see page-form-posts.middleware.ts). */
+  readonly formPosts?: MiddlewareHandler;
   /** Runs just before Vike renders a page (the page cache). */
   readonly pageMiddleware: readonly MiddlewareHandler[];
 }
@@ -48,12 +52,15 @@ export function createHttpApp(options: HttpAppOptions): Hono {
   if (options.clientDir) app.use(staticAssets(options.clientDir));
 
   app.onError(apiErrorHandler(options.logger));
-  app.use("/api/*", requestBodyLimit(options.bodyLimitBytes, (c) => apiError(c, "payload-too-large")));
+  const apiBodyLimit = requestBodyLimit(options.bodyLimitBytes, (c) => apiError(c, "payload-too-large"));
+  const ownBodyLimits = new Set(options.ownBodyLimits ?? []);
+  app.use("/api/*", (c, next) => (ownBodyLimits.has(c.req.path) ? next() : apiBodyLimit(c, next)));
   app.route("/api/health", healthRoute(options.buildId));
   for (const route of options.routes) app.route(route.path, route.app);
   app.all("/api/*", (c) => apiError(c, "not-found"));
 
   if (options.isServedHost) app.use(servedHostsOnly(options.isServedHost));
+  if (options.formPosts) app.use(options.formPosts);
   app.use(readOnlyPages());
   app.use(pageRedirects({ locale: options.locale, routeRules: options.routeRules }));
   app.use(sameSiteRedirects());

@@ -170,4 +170,38 @@ export const MIGRATIONS: readonly Migration[] = [
       DROP TABLE user_consent_copy;
     `,
   },
+  {
+    version: 5,
+    name: "forms: the lead inbox, the newsletter's subscriptions, and headers for mails about a list",
+    sql: `
+      -- A repeat of (kind, idempotency_key) is the same submission; fingerprint tells a repeat from a reused key.
+      CREATE TABLE lead_submission (
+        id TEXT PRIMARY KEY NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('contact', 'hospitality', 'newsletter', 'job-application')),
+        fields_json TEXT NOT NULL CHECK (json_valid(fields_json)),
+        consents_json TEXT NOT NULL CHECK (json_valid(consents_json)),
+        locale TEXT NOT NULL,
+        submitted_at INTEGER NOT NULL,
+        user_id TEXT,
+        idempotency_key TEXT NOT NULL,
+        fingerprint TEXT NOT NULL,
+        UNIQUE (kind, idempotency_key)
+      ) STRICT;
+      -- The export's and the retention's queries.
+      CREATE INDEX lead_submission_submitted ON lead_submission (submitted_at);
+      CREATE INDEX lead_submission_kind_submitted ON lead_submission (kind, submitted_at);
+
+      CREATE TABLE newsletter_subscription (
+        email TEXT PRIMARY KEY NOT NULL CHECK (email = lower(email)),
+        status TEXT NOT NULL CHECK (status IN ('pending', 'subscribed', 'unsubscribed')),
+        locale TEXT NOT NULL,
+        requested_at INTEGER NOT NULL,
+        confirmed_at INTEGER,
+        unsubscribed_at INTEGER
+      ) STRICT;
+
+      -- Extra headers of one mail (List-Unsubscribe), as a JSON object of strings.
+      ALTER TABLE mail_outbox ADD COLUMN headers_json TEXT NOT NULL DEFAULT '{}';
+    `,
+  },
 ];

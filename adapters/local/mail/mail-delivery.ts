@@ -45,6 +45,7 @@ interface ClaimedMail {
   readonly subject: string;
   readonly html: string;
   readonly text: string;
+  readonly headersJson: string;
   readonly attempts: number;
   readonly createdAt: number;
 }
@@ -81,7 +82,7 @@ export function createMailDelivery(options: MailDeliveryOptions): MailDelivery {
       )
       WHERE id NOT IN (SELECT value FROM json_each(:handled))
       LIMIT :limit)
-    RETURNING id, to_address AS "to", subject, html, text, attempts, created_at AS createdAt`);
+    RETURNING id, to_address AS "to", subject, html, text, headers_json AS headersJson, attempts, created_at AS createdAt`);
   // Every outcome is written only while the claim is still this loop's.
   const markSent = db.prepare(`
     UPDATE mail_outbox SET status = 'sent', sent_at = :now, last_error = NULL, claim_token = NULL, lease_until = NULL
@@ -115,7 +116,11 @@ export function createMailDelivery(options: MailDeliveryOptions): MailDelivery {
       html: mail.html,
       text: mail.text,
       // The same Message-ID on every attempt lets the receiving side recognise a repeat.
-      headers: { "Message-ID": `<${mail.id}@${options.messageIdDomain}>`, "Auto-Submitted": "auto-generated" },
+      headers: {
+        ...(JSON.parse(mail.headersJson) as Record<string, string>),
+        "Message-ID": `<${mail.id}@${options.messageIdDomain}>`,
+        "Auto-Submitted": "auto-generated",
+      },
     };
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new Error(`Delivery took longer than ${deliveryTimeoutMs} ms`)), deliveryTimeoutMs);

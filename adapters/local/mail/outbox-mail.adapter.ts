@@ -41,6 +41,13 @@ export interface OutboxMailOptions {
   readonly onQueued?: () => void;
 }
 
+const MAIL_KEY = /^[A-Za-z0-9._-]{1,128}$/;
+
+/** RFC 8058: a mail client may unsubscribe in one click by POSTing to this https URL. */
+export function listUnsubscribeHeaders(oneClickUrl: string): Record<string, string> {
+  return { "List-Unsubscribe": `<${oneClickUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+}
+
 const SUMMARY_COLUMNS = `id, to_address AS "to", subject, status, attempts, created_at AS createdAt,
   next_attempt_at AS nextAttemptAt, sent_at AS sentAt, last_error AS lastError`;
 
@@ -53,18 +60,32 @@ export function createOutboxMail(options: OutboxMailOptions): MailOutbox {
   const { db, renderer } = options;
   const now = options.now ?? Date.now;
   const newId = options.newId ?? randomUUID;
+  // A keyed mail's id is its key: a second insert of it is a no-op, and the first one stands.
   const insert = db.prepare(`
-    INSERT INTO mail_outbox (id, to_address, locale, template, params_json, subject, html, text, status, next_attempt_at, created_at)
-    VALUES (:id, :to, :locale, :template, :params, :subject, :html, :text, 'pending', :at, :at)`);
+    INSERT INTO mail_outbox (id, to_address, locale, template, params_json, headers_json, subject, html, text, status, next_attempt_at, created_at)
+    VALUES (:id, :to, :locale, :template, :params, :headers, :subject, :html, :text, 'pending', :at, :at)
+    ON CONFLICT (id) DO NOTHING`);
   const list = db.prepare(`SELECT ${SUMMARY_COLUMNS} FROM mail_outbox ORDER BY created_at DESC, rowid DESC LIMIT ?`);
   const find = db.prepare(`SELECT ${SUMMARY_COLUMNS}, locale, template, html, text FROM mail_outbox WHERE id = ?`);
 
   return {
-    async send(message) {
+    async send(message, sendOptions) {
+      const key = sendOptions?.key;
+      if (key !== undefined && !MAIL_KEY.test(key)) throw new Error(`A mail key is letters, digits, '.', '_' or '-' (it becomes the Message-ID): ${JSON.stringify(key)}`);
       const rendered = await renderer.render(message);
-      const id = newId();
-      insert.run({ id, to: message.to, locale: message.locale, template: message.template, params: JSON.stringify(message.params), ...rendered, at: now() });
-      options.onQueued?.();
+      const id = key ?? newId();
+      const headers = message.unsubscribe ? listUnsubscribeHeaders(message.unsubscribe.oneClick) : {};
+      const { changes } = insert.run({
+        id,
+        to: message.to,
+        locale: message.locale,
+        template: message.template,
+        params: JSON.stringify(message.params),
+        headers: JSON.stringify(headers),
+        ...rendered,
+        at: now(),
+      });
+      if (changes > 0) options.onQueued?.();
       return id;
     },
     list: (limit) => list.all(limit) as OutboxSummary[],

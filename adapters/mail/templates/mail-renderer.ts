@@ -49,6 +49,7 @@ export function createMailRenderer(catalog: MessageCatalog): MailRenderer {
       const site = say("app.name");
       const content = mailContentOf(message.template, message.params);
       if (content.action) checkLink(content.action.link);
+      if (message.unsubscribe) checkLink(message.unsubscribe.page);
       const words: MailWords = {
         lang: LOCALES[message.locale].language,
         site,
@@ -59,6 +60,8 @@ export function createMailRenderer(catalog: MessageCatalog): MailRenderer {
         action: content.action && { label: say(content.action.label, { site }), link: content.action.link },
         linkFallback: say("mail.layout.linkFallback"),
         closing: content.closing.map((key) => say(key, { site })),
+        facts: (content.facts ?? []).map((fact) => ({ label: say(fact.label), value: "key" in fact.value ? say(fact.value.key) : fact.value.text })),
+        unsubscribe: message.unsubscribe && { label: say("mail.layout.unsubscribe"), link: message.unsubscribe.page },
         automated: say("mail.layout.automated"),
       };
       return { subject: words.subject, html: htmlLayout(words), text: textLayout(words) };
@@ -77,6 +80,8 @@ interface MailWords {
   readonly action: { readonly label: string; readonly link: string } | undefined;
   readonly linkFallback: string;
   readonly closing: readonly string[];
+  readonly facts: readonly { readonly label: string; readonly value: string }[];
+  readonly unsubscribe: { readonly label: string; readonly link: string } | undefined;
   readonly automated: string;
 }
 
@@ -108,6 +113,17 @@ function htmlLayout(words: MailWords): string {
         `<p style="margin:0 0 16px;font-size:14px;word-break:break-all;"><a href="${e(words.action.link)}" style="color:${PRIMARY};">${e(words.action.link)}</a></p>`,
       ]
     : [];
+  // A definition list: each label is read before its value, in any client.
+  const facts = words.facts.length
+    ? [
+        '<dl style="margin:0 0 16px;">',
+        ...words.facts.map(
+          (fact) =>
+            `<dt style="margin:12px 0 0;font-weight:bold;">${e(fact.label)}</dt><dd style="margin:0;white-space:pre-wrap;word-break:break-word;">${e(fact.value)}</dd>`,
+        ),
+        "</dl>",
+      ]
+    : [];
   return [
     "<!DOCTYPE html>",
     `<html lang="${e(words.lang)}" dir="ltr">`,
@@ -123,10 +139,14 @@ function htmlLayout(words: MailWords): string {
     `<div style="padding:24px;border-radius:8px;background-color:#ffffff;">`,
     `<h1 style="margin:0 0 16px;font-size:24px;line-height:1.25;color:${INK};">${e(words.heading)}</h1>`,
     ...words.paragraphs.map(paragraph),
+    ...facts,
     ...action,
     ...words.closing.map(paragraph),
     "</div>",
     `<p style="margin:16px 0 0;font-size:13px;color:${MUTED};">${e(words.site)} · ${e(words.address)}<br>${e(words.automated)}</p>`,
+    ...(words.unsubscribe
+      ? [`<p style="margin:8px 0 0;font-size:13px;"><a href="${e(words.unsubscribe.link)}" style="color:${PRIMARY};">${e(words.unsubscribe.label)}</a></p>`]
+      : []),
     "</div>",
     "</body>",
     "</html>",
@@ -139,9 +159,11 @@ function textLayout(words: MailWords): string {
     words.site,
     words.heading,
     ...words.paragraphs,
+    ...words.facts.map((fact) => `${fact.label}:\n${fact.value}`),
     ...(words.action ? [`${words.action.label}:\n${words.action.link}`] : []),
     ...words.closing,
     `-- \n${words.site} · ${words.address}\n${words.automated}`,
+    ...(words.unsubscribe ? [`${words.unsubscribe.label}:\n${words.unsubscribe.link}`] : []),
   ];
   return `${blocks.join("\n\n")}\n`;
 }

@@ -1,4 +1,4 @@
-import type { MailTemplateId, MailTemplates } from "../../../core";
+import { LOCALES, leadFieldLabel, leadOptionLabel, type LeadFormKind, type MailTemplateId, type MailTemplates } from "../../../core";
 
 /** A key of the `mail` texts in locales/*.json. */
 export type MailTextKey = `mail.${string}`;
@@ -11,6 +11,36 @@ export interface MailContent {
   /** The one thing the mail asks the reader to do, as a button and as a visible address. */
   readonly action?: { readonly label: MailTextKey; readonly link: string };
   readonly closing: readonly MailTextKey[];
+  /** Label and value pairs after the paragraphs (what a visitor wrote, escaped like every text). */
+  readonly facts?: readonly MailFact[];
+}
+
+/** A value is either a text to show as it is, or a text key to translate. */
+export interface MailFact {
+  readonly label: string;
+  readonly value: { readonly text: string } | { readonly key: string };
+}
+
+const LEAD_RECEIVED_SUBJECTS = {
+  contact: "mail.leadReceived.subject.contact",
+  hospitality: "mail.leadReceived.subject.hospitality",
+  newsletter: "mail.leadReceived.subject.newsletter",
+  "job-application": "mail.leadReceived.subject.jobApplication",
+} as const satisfies Record<LeadFormKind, MailTextKey>;
+
+const LEAD_CONFIRMATION_BODIES = {
+  contact: "mail.leadConfirmation.body.contact",
+  hospitality: "mail.leadConfirmation.body.hospitality",
+  newsletter: "mail.leadConfirmation.body.newsletter",
+  "job-application": "mail.leadConfirmation.body.jobApplication",
+} as const satisfies Record<LeadFormKind, MailTextKey>;
+
+/** One stored field as the team reads it: booleans and choices in words, the rest verbatim. */
+function leadFact(name: string, value: string | boolean): MailFact {
+  const label = leadFieldLabel(name) ?? "mail.leadReceived.unknownField";
+  if (typeof value === "boolean") return { label, value: { key: value ? "mail.leadReceived.yes" : "mail.leadReceived.no" } };
+  const option = leadOptionLabel(name, value);
+  return { label, value: option ? { key: option } : { text: value === "" ? "—" : value } };
 }
 
 /** The template set: every template of the mail port, and nothing else (a compile error otherwise). */
@@ -41,6 +71,31 @@ export const MAIL_TEMPLATES: { readonly [T in MailTemplateId]: (params: MailTemp
     heading: "mail.accountDeleted.heading",
     paragraphs: ["mail.accountDeleted.body"],
     closing: ["mail.accountDeleted.closing"],
+  }),
+  leadReceived: ({ kind, submissionId, submittedAt, visitorLocale, fields }) => ({
+    subject: LEAD_RECEIVED_SUBJECTS[kind],
+    heading: LEAD_RECEIVED_SUBJECTS[kind],
+    paragraphs: ["mail.leadReceived.body"],
+    facts: [
+      { label: "mail.leadReceived.reference", value: { text: submissionId } },
+      { label: "mail.leadReceived.submittedAt", value: { text: submittedAt } },
+      { label: "mail.leadReceived.language", value: { text: LOCALES[visitorLocale].language } },
+      ...Object.entries(fields).map(([name, value]) => leadFact(name, value)),
+    ],
+    closing: kind === "job-application" ? ["mail.leadReceived.cvInExport"] : [],
+  }),
+  leadConfirmation: ({ kind }) => ({
+    subject: "mail.leadConfirmation.subject",
+    heading: "mail.leadConfirmation.heading",
+    paragraphs: [LEAD_CONFIRMATION_BODIES[kind]],
+    closing: ["mail.leadConfirmation.closing"],
+  }),
+  newsletterConfirm: ({ link }) => ({
+    subject: "mail.newsletterConfirm.subject",
+    heading: "mail.newsletterConfirm.heading",
+    paragraphs: ["mail.newsletterConfirm.body"],
+    action: { label: "mail.newsletterConfirm.action", link },
+    closing: ["mail.newsletterConfirm.ignore"],
   }),
 };
 

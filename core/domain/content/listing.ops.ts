@@ -134,6 +134,8 @@ export type BlockData =
   | { readonly kind: "upcoming-events"; readonly events: readonly EventSummary[] }
   | { readonly kind: "restaurants"; readonly restaurants: readonly RestaurantSummary[] }
   | { readonly kind: "sponsors"; readonly sponsors: readonly SponsorSummary[] }
-  | { readonly kind: "job-offers"; readonly offers: readonly JobOfferSummary[] };
+  | { readonly kind: "job-offers"; readonly offers: readonly JobOfferSummary[] }
+  /** The contact form asks which upcoming event a message is about. */
+  | { readonly kind: "contact"; readonly events: readonly Pick<EventSummary, "slug" | "title" | "dateFrom">[] };
 
 export type BlockDataByUid = Readonly<Record<string, BlockData>>;

@@ -33,12 +33,19 @@ export interface FocusRequest {
   readonly seq: number;
 }
 
+/** How a plain post of the form ended (no JavaScript), for the form to start from when the page renders with it. */
+export interface PostedForm {
+  readonly outcome: "accepted" | "invalid" | "failed" | "rate-limited";
+  readonly issues: FieldIssues;
+}
+
 export interface FormMachineInput {
   readonly initial: FieldValues;
   /** The rendered fields, in the order the focus visits them. */
   readonly fieldOrder: readonly string[];
   /** Fields that show their message once changed rather than once blurred. */
   readonly checkboxes: readonly string[];
+  readonly posted?: PostedForm | undefined;
 }
 
 interface FormContext extends FormMachineInput {
@@ -103,6 +110,16 @@ function rejection(context: FormContext, issues: FieldIssues) {
   };
 }
 
+/** The context a plain post's outcome starts the form with: its messages shown, as after a submit. */
+function postedStart(input: FormMachineInput): Partial<FormContext> {
+  const { posted } = input;
+  if (!posted) return {};
+  if (posted.outcome === "accepted") return { formMessage: FEEDBACK.formSubmitted };
+  if (posted.outcome !== "invalid") return { issues: posted.issues, formMessage: posted.issues[""] || FEEDBACK.formSubmitFailed };
+  const context = { ...input, issues: {}, shown: [], focusRequest: undefined } as unknown as FormContext;
+  return { ...rejection(context, posted.issues), shown: showing(context, input.fieldOrder) };
+}
+
 /** The fields shown so far and `fields`, in the page's order, so that equal sets compare equal. */
 function showing(context: FormContext, fields: readonly string[]): readonly string[] {
   const shown = new Set([...context.shown, ...fields]);
@@ -146,6 +163,8 @@ export const formMachine = setup({
     validatorUnavailable: stateIn({ validator: "unavailable" }),
     valuesValid: ({ context }) => context.validate?.(context.values).ok === true,
     rejectedAsInvalid: (_, params: { error: unknown }) => isFormRejection(params.error),
+    postedAccepted: ({ context }) => context.posted?.outcome === "accepted",
+    postedFailed: ({ context }) => context.posted?.outcome === "failed" || context.posted?.outcome === "rate-limited",
   },
   actions: {
     keepValidator: assign((_, params: { validate: FormValidator }) => ({ validate: params.validate })),
@@ -191,6 +210,7 @@ export const formMachine = setup({
     focusRequest: undefined,
     outcome: undefined,
     validate: undefined,
+    ...postedStart(input),
   }),
   states: {
     validator: {
@@ -215,8 +235,12 @@ export const formMachine = setup({
       },
     },
     form: {
-      initial: "editing",
+      initial: "resuming",
       states: {
+        /** Where a plain post left the form (see PostedForm); editing when there was none. */
+        resuming: {
+          always: [{ guard: "postedAccepted", target: "succeeded" }, { guard: "postedFailed", target: "failed" }, { target: "editing" }],
+        },
         editing: {
           initial: "settled",
           states: {

@@ -13,3 +13,9 @@ export const FORM = {
 export function passwordConfirmationIssue(password: string, confirmation: string): string | undefined {
   return password === confirmation ? undefined : FORM.passwordMismatchMessage;
 }
+
+/**
+ * A field no person sees or fills (hidden from sight, assistive technology and the tab order):
+ * a submission that fills it is a bot's.
+ */
+export const LEAD_HONEYPOT_FIELD = "website";

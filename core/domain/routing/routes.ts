@@ -69,6 +69,10 @@ export const routes = {
   forgotPassword: page("/forgot-password"),
   /** The landing page of the reset mail's link. */
   resetPassword: page("/reset-password", { query: ["code"] }),
+  /** The newsletter confirmation mail's link: `token` proves the address (double opt-in). */
+  newsletterConfirm: page("/newsletter/confirm", { query: ["token"] }),
+  /** Every newsletter mail's way out. */
+  newsletterUnsubscribe: page("/newsletter/unsubscribe", { query: ["token"] }),
   /** A technical page that checks the API client. */
   apiHandler: page("/_tmp/api-handler"),
 } as const satisfies Readonly<Record<string, { readonly pattern: `/${string}`; readonly path: (...arguments_: never) => string }>>;

@@ -94,7 +94,7 @@ export async function createIdentityServer(options: IdentityServerOptions): Prom
     async mailedCode(email, template) {
       for (let attempt = 0; attempt < 50; attempt += 1) {
         const last = mails.findLast((message) => message.template === template && message.to.toLowerCase() === email.toLowerCase());
-        const code = last ? new URL(last.params.link).searchParams.get("code") : null;
+        const code = last && "link" in last.params ? new URL(last.params.link).searchParams.get("code") : null;
         if (code) return code;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }

@@ -293,7 +293,8 @@ describe("account policies", () => {
       { to: address, locale: "val", template: "verifyEmail" },
       { to: address, locale: "en", template: "resetPassword" },
     ]);
-    expect(server.mails[0]?.params.link).toMatch(/^https:\/\/arena\.test\/val\/verify\/\?code=[^&]+$/);
+    expect(server.mails[0]?.params).toHaveProperty("link");
+    expect((server.mails[0]?.params as { link: string }).link).toMatch(/^https:\/\/arena\.test\/val\/verify\/\?code=[^&]+$/);
   });
 
   it("need a recent sign-in to change the password or delete the account", async () => {

@@ -70,3 +70,39 @@ describe("the outbox mail adapter", () => {
     expect(outbox.find("no-such-id")).toBeUndefined();
   });
 });
+
+describe("the outbox mail adapter: keyed mails and list headers", () => {
+  it("queues a keyed mail once, however often it is sent, and answers the first one's id", async () => {
+    let queued = 0;
+    const outbox = createOutboxMail({ db: data.open(), renderer, onQueued: () => (queued += 1) });
+    const first = await outbox.send(verifyMail("ana@example.com"), { key: "lead-1.visitor" });
+    const again = await outbox.send(verifyMail("ana@example.com"), { key: "lead-1.visitor" });
+    expect([first, again]).toEqual(["lead-1.visitor", "lead-1.visitor"]);
+    expect(outbox.list(10)).toHaveLength(1);
+    expect(queued).toBe(1);
+  });
+
+  it("refuses a key that cannot be a Message-ID's left part", async () => {
+    const outbox = createOutboxMail({ db: data.open(), renderer });
+    await expect(outbox.send(verifyMail("ana@example.com"), { key: "lead 1:team" })).rejects.toThrowError(/mail key/);
+    expect(outbox.list(10)).toEqual([]);
+  });
+
+  it("stores RFC 8058's one-click headers with a mail about a list", async () => {
+    const db = data.open();
+    const outbox = createOutboxMail({ db, renderer });
+    const id = await outbox.send({
+      to: "ana@example.com",
+      locale: "es",
+      template: "newsletterConfirm",
+      params: { link: "https://arena.test/es/newsletter/confirm/?token=t" },
+      unsubscribe: { page: "https://arena.test/es/newsletter/unsubscribe/?token=u", oneClick: "https://arena.test/api/newsletter/unsubscribe?token=u" },
+    });
+    const row = db.prepare("SELECT headers_json AS headers, html FROM mail_outbox WHERE id = ?").get(id) as { headers: string; html: string };
+    expect(JSON.parse(row.headers)).toEqual({
+      "List-Unsubscribe": "<https://arena.test/api/newsletter/unsubscribe?token=u>",
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
+    expect(row.html).toContain('href="https://arena.test/es/newsletter/unsubscribe/?token=u"');
+  });
+});

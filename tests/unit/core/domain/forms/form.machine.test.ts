@@ -324,3 +324,29 @@ describe("form machine: starting over", () => {
     expect(form.context()).toMatchObject({ values: INPUT.initial, formMessage: undefined, outcome: undefined });
   });
 });
+
+describe("form machine: resuming from a plain post (no JavaScript)", () => {
+  it("starts with the server's messages shown and the focus asked on the first problem", () => {
+    const form = startForm({ ...INPUT, initial: { ...INPUT.initial, name: "A" }, posted: { outcome: "invalid", issues: { name: "validation.name.length", privacyPolicy: "validation.consent.privacyPolicy" } } });
+    expect(form.snapshot().matches({ form: "editing" })).toBe(true);
+    expect(form.context().values.name).toBe("A");
+    expect(form.context().shown).toEqual(INPUT.fieldOrder);
+    expect(form.context().issues).toEqual({ name: "validation.name.length", privacyPolicy: "validation.consent.privacyPolicy" });
+    expect(form.context().formMessage).toBe(FORM.incompleteMessage);
+    expect(form.context().focusRequest).toEqual({ field: "name", seq: 1 });
+  });
+
+  it("starts succeeded after an accepted post, and failed (values kept) after a refused one", () => {
+    const accepted = startForm({ ...INPUT, posted: { outcome: "accepted", issues: {} } });
+    expect(accepted.snapshot().matches({ form: "succeeded" })).toBe(true);
+    expect(accepted.context().formMessage).toBe(FEEDBACK.formSubmitted);
+
+    const limited = startForm({ ...INPUT, initial: FILLED, posted: { outcome: "rate-limited", issues: { "": "feedback.error.tooManySubmissions" } } });
+    expect(limited.snapshot().matches({ form: "failed" })).toBe(true);
+    expect(limited.context().formMessage).toBe("feedback.error.tooManySubmissions");
+    expect(limited.context().values).toEqual(FILLED);
+
+    const failed = startForm({ ...INPUT, initial: FILLED, posted: { outcome: "failed", issues: {} } });
+    expect(failed.context().formMessage).toBe(FEEDBACK.formSubmitFailed);
+  });
+});

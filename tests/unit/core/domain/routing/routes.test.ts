@@ -67,6 +67,8 @@ describe("routes: Vike patterns", () => {
     verifyEmail: routes.verifyEmail.path({ code: "abc" }),
     forgotPassword: routes.forgotPassword.path(),
     resetPassword: routes.resetPassword.path({ code: "abc" }),
+    newsletterConfirm: routes.newsletterConfirm.path({ token: "abc.def" }),
+    newsletterUnsubscribe: routes.newsletterUnsubscribe.path({ token: "abc.def" }),
     apiHandler: routes.apiHandler.path(),
   } satisfies Record<keyof typeof routes, string>;
   const pages = Object.keys(samples) as (keyof typeof routes)[];

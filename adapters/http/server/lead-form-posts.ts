@@ -1,0 +1,123 @@
+import type { Context } from "hono";
+import {
+  CV_FILE_RULES,
+  LEAD_FORM_FIELDS,
+  LEAD_FORM_KINDS,
+  LEAD_HONEYPOT_FIELD,
+  SESSION_COOKIE,
+  formPostValues,
+  isLocaleCode,
+  readCookie,
+  recogniseCvFile,
+  type FilesPort,
+  type FormPost,
+  type FormPostOutcome,
+  type LeadFormKind,
+  type LocaleCode,
+  type SessionVerifier,
+} from "../../../core";
+import { addressKey, clientAddress } from "./client-address";
+import type { LeadReceiver, LeadReception } from "./lead-reception";
+import type { NewsletterAction, NewsletterActionOutcome } from "./newsletter.route";
+import type { PageFormAction } from "./page-form-posts.middleware";
+
+export interface LeadFormPostOptions {
+  readonly receive: LeadReceiver;
+  readonly files: FilesPort;
+  readonly sessions: SessionVerifier;
+  readonly trustedProxies: number;
+  readonly defaultLocale: LocaleCode;
+}
+
+const STATUS_OF: Record<FormPostOutcome, number> = { accepted: 200, invalid: 422, "rate-limited": 429, failed: 503 };
+
+/**
+ * The lead forms sent to their page without JavaScript: the same reception as the JSON API, with
+ * the CV, if any, saved first. The page renders again with the values (never the file) and the
+ * messages, or with the success message.
+ */
+export function leadFormPostAction(options: LeadFormPostOptions): Record<LeadFormKind, PageFormAction> {
+  const actionOf = (kind: LeadFormKind): PageFormAction => ({
+    async handle(fields, c) {
+      const form = LEAD_FORM_FIELDS[kind];
+      const values = formPostValues(fields, {
+        text: [...form.filter((field) => field.control !== "checkbox" && field.control !== "file").map((field) => field.name), LEAD_HONEYPOT_FIELD],
+        checkboxes: form.filter((field) => field.control === "checkbox").map((field) => field.name),
+      });
+      const locale = isLocaleCode(fields.locale) ? fields.locale : options.defaultLocale;
+      const clientKey = addressKey(clientAddress(c.req.raw, options.trustedProxies));
+
+      const body: Record<string, string | boolean> = { ...values };
+      const fileIssue = kind === "job-application" ? await saveCv(fields.cv, options.files, body) : undefined;
+      const reception: LeadReception = fileIssue
+        ? { outcome: "invalid", issues: [{ path: "cv", message: fileIssue }] }
+        : await options.receive({ kind, body, locale, userId: await userIdOf(c, options.sessions), idempotencyKey: undefined, clientKey });
+      const { [LEAD_HONEYPOT_FIELD]: _honeypot, ...shown } = values;
+      const post = formPostOf(kind, kind === "job-application" ? { ...shown, cv: "" } : shown, reception);
+      return {
+        status: STATUS_OF[post.outcome],
+        post,
+        headers: reception.outcome === "rate-limited" ? { "Retry-After": String(reception.retryAfterSeconds) } : undefined,
+      };
+    },
+  });
+  return Object.fromEntries(LEAD_FORM_KINDS.map((kind) => [kind, actionOf(kind)])) as Record<LeadFormKind, PageFormAction>;
+}
+
+/** The newsletter's confirm and unsubscribe buttons, sent without JavaScript. */
+export function newsletterPostAction(act: (action: NewsletterAction, token: string) => Promise<NewsletterActionOutcome>): Record<string, PageFormAction> {
+  const actionOf = (action: NewsletterAction): PageFormAction => ({
+    async handle(fields) {
+      const token = typeof fields.token === "string" ? fields.token : "";
+      const outcome = token ? await act(action, token) : "invalid-link";
+      const post: FormPost =
+        outcome === "invalid-link"
+          ? { form: `newsletter-${action}`, values: {}, issues: { "": "newsletter.invalidLink" }, outcome: "invalid" }
+          : { form: `newsletter-${action}`, values: {}, issues: {}, outcome: "accepted" };
+      return { status: outcome === "invalid-link" ? 403 : 200, post };
+    },
+  });
+  return { "newsletter-confirm": actionOf("confirm"), "newsletter-unsubscribe": actionOf("unsubscribe") };
+}
+
+/** Saves a posted CV and puts its id in the body; answers a message key when the file cannot be taken. */
+async function saveCv(file: unknown, files: FilesPort, body: Record<string, string | boolean>): Promise<string | undefined> {
+  const posted = Array.isArray(file) ? file[0] : file;
+  if (!(posted instanceof File) || posted.size === 0) {
+    body.cv = "";
+    return undefined;
+  }
+  if (posted.size > CV_FILE_RULES.maxBytes) return "validation.cv.tooLarge";
+  const bytes = new Uint8Array(await posted.arrayBuffer());
+  const recognised = recogniseCvFile(bytes);
+  if (!recognised) return "validation.cv.unsupported";
+  const stored = await files.save({ bytes, contentType: recognised.contentType, originalName: posted.name, purpose: "cv" });
+  body.cv = stored.id;
+  return undefined;
+}
+
+async function userIdOf(c: Context, sessions: SessionVerifier): Promise<string | null> {
+  const credential = readCookie(c.req.header("Cookie"), SESSION_COOKIE);
+  return credential ? ((await sessions.verify(credential))?.uid ?? null) : null;
+}
+
+function formPostOf(kind: LeadFormKind, values: FormPost["values"], reception: LeadReception): FormPost {
+  switch (reception.outcome) {
+    case "accepted":
+      return { form: kind, values: {}, issues: {}, outcome: "accepted" };
+    case "invalid":
+      return { form: kind, values, issues: issuesByField(reception.issues), outcome: "invalid" };
+    case "rate-limited":
+      return { form: kind, values, issues: { "": "feedback.error.tooManySubmissions" }, outcome: "rate-limited" };
+    case "invalid-key":
+    case "key-reused":
+    case "unavailable":
+      return { form: kind, values, issues: { "": "feedback.error.formSubmitFailed" }, outcome: "failed" };
+  }
+}
+
+function issuesByField(issues: readonly { readonly path: string; readonly message: string }[]): Record<string, string> {
+  const byField: Record<string, string> = {};
+  for (const issue of issues) byField[issue.path.split(".")[0] ?? ""] ??= issue.message;
+  return byField;
+}

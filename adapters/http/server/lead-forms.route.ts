@@ -1,0 +1,85 @@
+import { Hono, type Context } from "hono";
+import { LEAD_FORM_KINDS, SESSION_COOKIE, localeFromLanguageTag, parseAcceptLanguage, readCookie, type LeadFormKind, type LocaleCode, type SessionVerifier } from "../../../core";
+import { apiError } from "./api-error";
+import { addressKey, clientAddress } from "./client-address";
+import type { LeadReceiver, LeadReception } from "./lead-reception";
+import { sameOriginWrites } from "./origin-check.middleware";
+
+export interface LeadFormsRouteOptions {
+  readonly receive: LeadReceiver;
+  readonly sessions: SessionVerifier;
+  readonly allowedOrigins: readonly string[];
+  readonly trustedProxies: number;
+  readonly defaultLocale: LocaleCode;
+}
+
+const isLeadFormKind = (value: string): value is LeadFormKind => (LEAD_FORM_KINDS as readonly string[]).includes(value);
+
+/**
+ * The lead forms' API, at /api/forms: `POST /{kind}` with the form's JSON (kinds: contact,
+ * hospitality, newsletter, job-application) and an `Idempotency-Key` header, answered 201 once the
+ * submission is stored (200 for a repeat of one already stored), 422 with the issues, 429 with
+ * Retry-After, 503 when the store cannot take it (nothing acknowledged: retry with the same key).
+ * The visitor's language comes from Accept-Language ('ca' being Valencian).
+ */
+export function leadFormsRoute(options: LeadFormsRouteOptions): Hono {
+  const app = new Hono();
+  app.use(sameOriginWrites(options.allowedOrigins));
+
+  app.post("/:kind", async (c) => {
+    const kind = c.req.param("kind");
+    if (!isLeadFormKind(kind)) return apiError(c, "not-found");
+    const body = await readJson(c);
+    if (body === undefined) return apiError(c, "invalid-request");
+    const credential = readCookie(c.req.header("Cookie"), SESSION_COOKIE);
+    const user = credential ? await options.sessions.verify(credential) : null;
+    const reception = await options.receive({
+      kind,
+      body,
+      locale: requestLocale(c.req.header("Accept-Language"), options.defaultLocale),
+      userId: user?.uid ?? null,
+      idempotencyKey: c.req.header("Idempotency-Key"),
+      clientKey: addressKey(clientAddress(c.req.raw, options.trustedProxies)),
+    });
+    return answer(c, reception);
+  });
+  return app;
+}
+
+export function requestLocale(acceptLanguage: string | undefined, fallback: LocaleCode): LocaleCode {
+  for (const tag of parseAcceptLanguage(acceptLanguage)) {
+    const locale = localeFromLanguageTag(tag);
+    if (locale) return locale;
+  }
+  return fallback;
+}
+
+async function readJson(c: Context): Promise<unknown> {
+  const mediaType = (c.req.header("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase();
+  if (mediaType !== "application/json") return undefined;
+  try {
+    const text = await c.req.text();
+    const value: unknown = JSON.parse(text, (key, inner: unknown) => (key === "__proto__" ? undefined : inner));
+    return typeof value === "object" && value !== null && !Array.isArray(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function answer(c: Context, reception: LeadReception): Response {
+  switch (reception.outcome) {
+    case "accepted":
+      return c.json({ id: reception.id }, reception.repeat ? 200 : 201, { "Cache-Control": "no-store" });
+    case "invalid":
+      return apiError(c, "unprocessable", { message: "validation.form.incomplete", issues: reception.issues });
+    case "invalid-key":
+      return apiError(c, "invalid-request");
+    case "key-reused":
+      // The client reused its Idempotency-Key for other fields: a fault of the client, said as a failed submit.
+      return apiError(c, "conflict", { message: "feedback.error.formSubmitFailed" });
+    case "rate-limited":
+      return apiError(c, "too-many-requests", { message: "feedback.error.tooManySubmissions", retryAfterSeconds: reception.retryAfterSeconds });
+    case "unavailable":
+      return apiError(c, "busy", { message: "feedback.error.formSubmitFailed", retryAfterSeconds: 2 });
+  }
+}

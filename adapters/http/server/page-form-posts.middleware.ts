@@ -1,0 +1,78 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { FORM_POST_FIELD, type FormPost } from "../../../core";
+import { requestBodyLimit } from "./request-body-limit.middleware";
+
+/** Where the outcome waits for the page's render (see `formPostContext`). */
+export const FORM_POST_VARIABLE = "formPost";
+
+/** A form that may be sent to a page without JavaScript. */
+export interface PageFormAction {
+  /** Takes the post's fields (text as strings, files as File) and says how the page should answer. */
+  handle(fields: Readonly<Record<string, unknown>>, c: Context): Promise<{ readonly status: number; readonly post: FormPost; readonly headers?: Readonly<Record<string, string>> }>;
+}
+
+export interface PageFormPostsOptions {
+  /** By the value of the post's `form` field. */
+  readonly actions: Readonly<Record<string, PageFormAction>>;
+  /** Larger bodies get 413 before they are read (a CV is at most 5 MB, plus the form's text). */
+  readonly maxBodyBytes: number;
+  /** Cross-site request forgery: a post must come from one of these origins (browsers send Origin with every form post). */
+  readonly allowedOrigins: readonly string[];
+}
+
+const FORM_MEDIA_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
+
+/**
+ * Forms that work without JavaScript (issue 9): a plain POST to the page the form is on runs the
+ * form's action, then the page renders again with the outcome (values, messages, or success), with
+ * the action's status (422 for problems). Anything else posted to a page falls through to the
+ * read-only rule (405). The origin check applies here as on the API.
+ */
+export function pageFormPosts(options: PageFormPostsOptions): MiddlewareHandler {
+  const allowedOrigins = new Set(options.allowedOrigins.map((origin) => new URL(origin).origin));
+  const bodyLimit = requestBodyLimit(options.maxBodyBytes, (c) => c.text("Payload Too Large", 413, { "Cache-Control": "no-store" }));
+  return async (c, next) => {
+    if (c.req.method !== "POST") return next();
+    const mediaType = (c.req.header("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+    if (!FORM_MEDIA_TYPES.has(mediaType)) return next();
+    if (!allowedOrigins.has(c.req.header("Origin") ?? "")) return c.text("Forbidden", 403, { "Cache-Control": "no-store" });
+    return bodyLimit(c, () => takePost(c, next));
+  };
+
+  async function takePost(c: Context, next: () => Promise<void>): Promise<void> {
+    let fields: Record<string, unknown>;
+    try {
+      fields = await c.req.parseBody({ all: true });
+    } catch {
+      c.res = c.text("Bad Request", 400, { "Cache-Control": "no-store" });
+      return;
+    }
+    const formName = fields[FORM_POST_FIELD];
+    const action = typeof formName === "string" && Object.hasOwn(options.actions, formName) ? options.actions[formName] : undefined;
+    if (!action) return next();
+
+    const { status, post, headers } = await action.handle(fields, c);
+    c.set(FORM_POST_VARIABLE as never, post as never);
+    await next();
+    // The page itself may be missing (404): its own status stands then.
+    if (c.res.status !== 200) return;
+    const answered = new Headers(c.res.headers);
+    answered.set("Cache-Control", "no-store");
+    for (const [name, value] of Object.entries(headers ?? {})) answered.set(name, value);
+    c.res = new Response(c.res.body, { status, headers: answered });
+  }
+}
+
+/** Whether this request is a form post that `pageFormPosts` took: the read-only rule lets it through. */
+export function isTakenFormPost(c: Context): boolean {
+  return c.get(FORM_POST_VARIABLE as never) !== undefined;
+}
+
+/**
+ * Vike's side (a universal middleware for `vike(app, [...])`): hands a taken post's outcome to the
+ * page's context as `pageContext.formPost`.
+ */
+export function formPostContext(_request: Request, context: Readonly<Record<string, unknown>>, runtime: { readonly hono?: Context }) {
+  const post = runtime.hono?.get(FORM_POST_VARIABLE as never) as FormPost | undefined;
+  return post === undefined ? undefined : { ...context, formPost: post };
+}

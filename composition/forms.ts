@@ -1,0 +1,129 @@
+import type { Hono, MiddlewareHandler } from "hono";
+import { leadFormPostAction, newsletterPostAction } from "../adapters/http/server/lead-form-posts";
+import { leadFormsRoute } from "../adapters/http/server/lead-forms.route";
+import { createLeadReception, type LeadReceiver } from "../adapters/http/server/lead-reception";
+import { formUploadRoute } from "../adapters/http/server/form-upload.route";
+import { newsletterAction, newsletterRoute } from "../adapters/http/server/newsletter.route";
+import { createNewsletterTokens } from "../adapters/http/server/newsletter-tokens";
+import { pageFormPosts } from "../adapters/http/server/page-form-posts.middleware";
+import { createSqliteFormInbox } from "../adapters/local/forms/sqlite-form-inbox.adapter";
+import { createSqliteNewsletterSubscriptions } from "../adapters/local/forms/sqlite-newsletter-subscriptions.adapter";
+import { createDiskFiles } from "../adapters/local/files/disk-files.adapter";
+import { sessionSecretFrom } from "../adapters/local/signed-session.adapter";
+import {
+  CV_FILE_RULES,
+  createFixedWindowRateLimiter,
+  localisePath,
+  routes,
+  type FilesPort,
+  type FormInboxPort,
+  type LocaleCode,
+  type Logger,
+  type NewsletterSubscriptionsPort,
+} from "../core";
+import type { AccountsWiring } from "./accounts";
+import type { AppConfig } from "./config";
+
+export interface FormsWiring {
+  readonly inbox: FormInboxPort;
+  readonly newsletter: NewsletterSubscriptionsPort;
+  readonly files: FilesPort;
+  readonly receive: LeadReceiver;
+  readonly routes: readonly { readonly path: string; readonly app: Hono }[];
+  /** Forms posted to their page without JavaScript. */
+  readonly formPosts: MiddlewareHandler;
+  /** The CV upload enforces its own 5 MB instead of the API's general body limit. */
+  readonly ownBodyLimits: readonly string[];
+}
+
+const UPLOADS_PATH = "/api/forms/uploads";
+
+// A CV and the form's text, with room for multipart's boundaries.
+const FORM_POST_LIMIT_BYTES = CV_FILE_RULES.maxBytes + 256 * 1024;
+
+/**
+ * The lead forms: the inbox and the newsletter list on the embedded SQLite (Firestore with
+ * FIREBASE_PROJECT_ID), CVs on disk in DATA_DIR (Firebase Storage with FIREBASE_PROJECT_ID),
+ * mail through the accounts' outbox; the API at /api/forms and /api/newsletter, and the plain
+ * posts of the same forms to their pages.
+ */
+export function wireForms(config: AppConfig, accounts: Pick<AccountsWiring, "db" | "mail" | "sessions">, logger: Logger): FormsWiring {
+  const { inbox, newsletter, files } = config.identity.provider === "firebase" ? firebaseStores(config.identity.projectId, config.forms.storageBucket) : localStores(accounts.db, config.dataDir);
+  const tokens = createNewsletterTokens(sessionSecretFrom(config.sessionSecret, config.dataDir));
+  const pageUrl = (logicalPath: string, locale: LocaleCode) => `${config.publicOrigin}${localisePath(logicalPath, locale, config.locale)}`;
+  const limiter = createFixedWindowRateLimiter(config.forms.rateLimit);
+  // An upload may be retried (SPEC §9): uploads count apart from submissions, with room for retries.
+  const uploadLimiter = createFixedWindowRateLimiter({ ...config.forms.rateLimit, limit: 2 * config.forms.rateLimit.limit });
+  const receive = createLeadReception({
+    ports: { inbox, newsletter, mail: accounts.mail },
+    settings: {
+      teamAddresses: config.forms.teamAddresses,
+      teamLocale: config.locale.defaultLocale,
+      newsletterLinks: {
+        confirm: (email, locale) => pageUrl(routes.newsletterConfirm.path({ token: tokens.sign("confirm", email) }), locale),
+        unsubscribePage: (email, locale) => pageUrl(routes.newsletterUnsubscribe.path({ token: tokens.sign("unsubscribe", email) }), locale),
+        oneClickUnsubscribe: (email) => `${config.publicOrigin}/api/newsletter/unsubscribe?token=${encodeURIComponent(tokens.sign("unsubscribe", email))}`,
+      },
+    },
+    files,
+    limiter,
+    logger,
+  });
+  const allowedOrigins = [config.publicOrigin, ...Object.values(config.locale.domains).map((domain) => `https://${domain}`)];
+  const act = newsletterAction({ subscriptions: newsletter, tokens });
+  const context = { sessions: accounts.sessions, trustedProxies: config.trustedProxies, defaultLocale: config.locale.defaultLocale };
+
+  return {
+    inbox,
+    newsletter,
+    files,
+    receive,
+    ownBodyLimits: [UPLOADS_PATH],
+    routes: [
+      { path: UPLOADS_PATH, app: formUploadRoute({ files, allowedOrigins, trustedProxies: config.trustedProxies, limiter: uploadLimiter }) },
+      { path: "/api/forms", app: leadFormsRoute({ receive, allowedOrigins, ...context }) },
+      { path: "/api/newsletter", app: newsletterRoute({ subscriptions: newsletter, tokens, allowedOrigins }) },
+    ],
+    formPosts: pageFormPosts({
+      maxBodyBytes: FORM_POST_LIMIT_BYTES,
+      allowedOrigins,
+      actions: {
+        ...leadFormPostAction({ receive, files, ...context }),
+        ...newsletterPostAction(act),
+      },
+    }),
+  };
+}
+
+function localStores(db: AccountsWiring["db"], dataDir: string) {
+  return {
+    inbox: createSqliteFormInbox(db),
+    newsletter: createSqliteNewsletterSubscriptions(db),
+    files: createDiskFiles({ directory: `${dataDir}/files` }),
+  };
+}
+
+function firebaseStores(projectId: string, bucket: string | undefined): { inbox: FormInboxPort; newsletter: NewsletterSubscriptionsPort; files: FilesPort } {
+  // firebase-admin is loaded only by a server that uses it (≈ 0.5 s and 40 MB).
+  const stores = import("./firebase-forms").then((module) => module.firebaseForms(projectId, bucket));
+  return {
+    inbox: {
+      store: async (submission) => (await stores).inbox.store(submission),
+      find: async (id) => (await stores).inbox.find(id),
+      list: async (query) => (await stores).inbox.list(query),
+      purge: async (before) => (await stores).inbox.purge(before),
+    },
+    newsletter: {
+      request: async (email, locale, at) => (await stores).newsletter.request(email, locale, at),
+      confirm: async (email, at) => (await stores).newsletter.confirm(email, at),
+      unsubscribe: async (email, at) => (await stores).newsletter.unsubscribe(email, at),
+      find: async (email) => (await stores).newsletter.find(email),
+    },
+    files: {
+      save: async (file) => (await stores).files.save(file),
+      read: async (id) => (await stores).files.read(id),
+      delete: async (id) => (await stores).files.delete(id),
+      list: async (query) => (await stores).files.list(query),
+    },
+  };
+}

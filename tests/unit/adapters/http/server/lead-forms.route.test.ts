@@ -1,0 +1,154 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { LEAD_HONEYPOT_FIELD } from "../../../../../core";
+import { pdfFile } from "../../../support/cv-files";
+import { ORIGIN, TEAM, leadFormsFixture } from "./support/lead-forms-fixture";
+
+const CONTACT = {
+  name: "Ana",
+  surname: "García Puig",
+  email: "ana@example.com",
+  phone: "+34 600 000 000",
+  subject: "Accessible seats",
+  message: "Hola!\nDo you have wheelchair spaces for the concert?",
+  event: "",
+  privacyPolicy: true,
+  communication: true,
+};
+
+let fixture: ReturnType<typeof leadFormsFixture>;
+beforeEach(() => {
+  fixture = leadFormsFixture();
+});
+afterEach(() => fixture.close());
+
+const post = (kind: string, body: unknown, headers: Record<string, string> = {}) =>
+  fixture.app.request(`/api/forms/${kind}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: ORIGIN, "Accept-Language": "ca", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+
+describe("POST /api/forms/{kind}", () => {
+  it("stores a valid contact request, then answers 201 and queues the team's and the visitor's mails", async () => {
+    const response = await post("contact", CONTACT, { "Idempotency-Key": "key-00000001" });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const stored = await fixture.inbox.find(id);
+    expect(stored).toMatchObject({ kind: "contact", locale: "val", fields: CONTACT, idempotencyKey: "key-00000001" });
+    expect(stored?.consents.map((consent) => consent.kind)).toEqual(["privacyPolicy", "communication"]);
+    expect(fixture.mails().map(({ to, template, locale }) => ({ to, template, locale }))).toEqual([
+      { to: TEAM.contact, template: "leadReceived", locale: "es" },
+      { to: "ana@example.com", template: "leadConfirmation", locale: "val" },
+    ]);
+    expect(fixture.mails()[0]?.text).toContain("Do you have wheelchair spaces for the concert?");
+  });
+
+  it("stores one submission and queues its mails once when the same key arrives again (200)", async () => {
+    const first = await post("contact", CONTACT, { "Idempotency-Key": "key-00000002" });
+    const again = await post("contact", CONTACT, { "Idempotency-Key": "key-00000002" });
+    expect([first.status, again.status]).toEqual([201, 200]);
+    expect(((await again.json()) as { id: string }).id).toBe(((await first.json()) as { id: string }).id);
+    expect(await fixture.inbox.list({})).toHaveLength(1);
+    expect(fixture.mails()).toHaveLength(2);
+  });
+
+  it("makes one submission of 50 simultaneous requests with one key", async () => {
+    const answers = await Promise.all(Array.from({ length: 50 }, () => post("contact", CONTACT, { "Idempotency-Key": "key-00000003" })));
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
+    expect(answers.every((answer) => answer.status === 201 || answer.status === 200)).toBe(true);
+    expect(await fixture.inbox.list({})).toHaveLength(1);
+    expect(fixture.mails()).toHaveLength(2);
+  });
+
+  it("without a key, takes the same fields twice as one submission (a double click)", async () => {
+    await post("contact", CONTACT);
+    await post("contact", { ...CONTACT });
+    expect(await fixture.inbox.list({})).toHaveLength(1);
+  });
+
+  it("refuses a key reused with other fields (409), storing nothing new", async () => {
+    await post("contact", CONTACT, { "Idempotency-Key": "key-00000004" });
+    const reused = await post("contact", { ...CONTACT, subject: "Something else" }, { "Idempotency-Key": "key-00000004" });
+    expect(reused.status).toBe(409);
+    expect(await fixture.inbox.list({})).toHaveLength(1);
+  });
+
+  it("answers 422 with each field's message key, and stores nothing", async () => {
+    const response = await post("contact", { ...CONTACT, name: "A", email: "not-an-address", privacyPolicy: false });
+    expect(response.status).toBe(422);
+    const { error } = (await response.json()) as { error: { message: string; issues: { path: string; message: string }[] } };
+    expect(error.message).toBe("validation.form.incomplete");
+    expect(Object.fromEntries(error.issues.map((issue) => [issue.path, issue.message]))).toMatchObject({
+      name: "validation.name.length",
+      email: "validation.email.invalid",
+      privacyPolicy: "validation.consent.privacyPolicy",
+    });
+    expect(await fixture.inbox.list({})).toEqual([]);
+    expect(fixture.mails()).toEqual([]);
+  });
+
+  it("tells a bot what a person would be told, and keeps nothing", async () => {
+    const response = await post("contact", { ...CONTACT, [LEAD_HONEYPOT_FIELD]: "https://spam.example" });
+    expect(response.status).toBe(201);
+    expect(await fixture.inbox.list({})).toEqual([]);
+    expect(fixture.mails()).toEqual([]);
+  });
+
+  it("answers 4xx, never 5xx, to malformed and hostile bodies", async () => {
+    const bodies = ["", "{", "null", "[]", "42", '"text"', '{"__proto__":{"admin":true}}', JSON.stringify({ ...CONTACT, name: 42 }), JSON.stringify({ ...CONTACT, message: "x".repeat(100_000) })];
+    for (const body of bodies) {
+      const response = await post("contact", body);
+      expect(response.status, body.slice(0, 40)).toBeGreaterThanOrEqual(400);
+      expect(response.status, body.slice(0, 40)).toBeLessThan(500);
+    }
+    expect((await post("unknown-form", CONTACT)).status).toBe(404);
+    expect((await post("contact", CONTACT, { "Content-Type": "text/plain" })).status).toBe(400);
+    expect((await post("contact", CONTACT, { "Idempotency-Key": "bad key!" })).status).toBe(400);
+    expect(({}) as Record<string, unknown>).not.toHaveProperty("admin");
+  });
+
+  it("refuses a write from another site (403)", async () => {
+    expect((await post("contact", CONTACT, { Origin: "https://evil.example" })).status).toBe(403);
+    expect(await fixture.inbox.list({})).toEqual([]);
+  });
+
+  it("needs an uploaded CV for a job application", async () => {
+    const application = {
+      jobOffer: "coordinador-hospitality",
+      name: "Ana",
+      surname: "García Puig",
+      email: "ana@example.com",
+      phone: "+34 600 000 000",
+      birthdate: "1990-05-17",
+      address: "Carrer de la Mar 1, València",
+      cv: "A".repeat(22),
+      message: "",
+      privacyPolicy: true,
+    };
+    const missing = await post("job-application", application);
+    expect(missing.status).toBe(422);
+    const saved = await fixture.files.save({ bytes: pdfFile(), contentType: "application/pdf", originalName: "cv.pdf", purpose: "cv" });
+    const accepted = await post("job-application", { ...application, cv: saved.id });
+    expect(accepted.status).toBe(201);
+    expect(fixture.mails().map((mail) => mail.to)).toEqual([TEAM["job-application"], "ana@example.com"]);
+  });
+});
+
+describe("POST /api/forms/newsletter: double opt-in", () => {
+  const SUBSCRIBE = { email: "Reader@Example.com", privacyPolicy: true, marketing: true };
+
+  it("mails a confirmation link with one-click unsubscribe headers, and answers alike for a known address", async () => {
+    const first = await post("newsletter", SUBSCRIBE, { "Accept-Language": "en" });
+    expect(first.status).toBe(201);
+    expect((await fixture.newsletter.find("reader@example.com"))?.status).toBe("pending");
+    const [mail] = fixture.mails();
+    expect(mail).toMatchObject({ to: "Reader@Example.com", template: "newsletterConfirm", locale: "en" });
+    expect(JSON.parse(mail!.headers)).toMatchObject({ "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
+    await fixture.newsletter.confirm("reader@example.com", new Date().toISOString());
+
+    const again = await post("newsletter", SUBSCRIBE, { "Accept-Language": "en", "Idempotency-Key": "another-key-1" });
+    expect(again.status).toBe(201);
+    // Subscribed already: no mail that anyone could trigger at will.
+    expect(fixture.mails()).toHaveLength(1);
+  });
+});

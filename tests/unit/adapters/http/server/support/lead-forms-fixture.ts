@@ -1,0 +1,72 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Hono } from "hono";
+import { createLeadReception } from "../../../../../../adapters/http/server/lead-reception";
+import { leadFormsRoute } from "../../../../../../adapters/http/server/lead-forms.route";
+import { createNewsletterTokens } from "../../../../../../adapters/http/server/newsletter-tokens";
+import { createBundledMessages } from "../../../../../../adapters/local/bundled-messages.adapter";
+import { openDatabase, type SqliteDatabase } from "../../../../../../adapters/local/database/open-database";
+import { createDiskFiles } from "../../../../../../adapters/local/files/disk-files.adapter";
+import { createSqliteFormInbox } from "../../../../../../adapters/local/forms/sqlite-form-inbox.adapter";
+import { createSqliteNewsletterSubscriptions } from "../../../../../../adapters/local/forms/sqlite-newsletter-subscriptions.adapter";
+import { createOutboxMail } from "../../../../../../adapters/local/mail/outbox-mail.adapter";
+import { createMailRenderer } from "../../../../../../adapters/mail/templates/mail-renderer";
+import { createConsoleLogger } from "../../../../../../adapters/local/console-logger.adapter";
+import { createFixedWindowRateLimiter, type SessionVerifier } from "../../../../../../core";
+
+export const ORIGIN = "https://arena.test";
+export const TEAM = { contact: "contact-team@arena.test", hospitality: "hospitality-team@arena.test", "job-application": "jobs-team@arena.test" } as const;
+
+/** The lead forms' server side on the real embedded stores (SQLite, disk, the outbox), in a temporary directory. */
+export function leadFormsFixture(options: { rateLimit?: number; sessions?: SessionVerifier } = {}) {
+  const dir = mkdtempSync(join(tmpdir(), "lead-forms-"));
+  const db: SqliteDatabase = openDatabase(dir);
+  const inbox = createSqliteFormInbox(db);
+  const newsletter = createSqliteNewsletterSubscriptions(db);
+  const mail = createOutboxMail({ db, renderer: createMailRenderer(createBundledMessages()) });
+  const files = createDiskFiles({ directory: join(dir, "files") });
+  const tokens = createNewsletterTokens("test secret");
+  const sessions: SessionVerifier = options.sessions ?? { verify: async () => null };
+  const receive = createLeadReception({
+    ports: { inbox, newsletter, mail },
+    settings: {
+      teamAddresses: TEAM,
+      teamLocale: "es",
+      newsletterLinks: {
+        confirm: (email, locale) => `${ORIGIN}/${locale}/newsletter/confirm/?token=${tokens.sign("confirm", email)}`,
+        unsubscribePage: (email, locale) => `${ORIGIN}/${locale}/newsletter/unsubscribe/?token=${tokens.sign("unsubscribe", email)}`,
+        oneClickUnsubscribe: (email) => `${ORIGIN}/api/newsletter/unsubscribe?token=${tokens.sign("unsubscribe", email)}`,
+      },
+    },
+    files,
+    limiter: createFixedWindowRateLimiter({ limit: options.rateLimit ?? 1000, windowMs: 60_000 }),
+    logger: createConsoleLogger(() => {}),
+  });
+  const app = new Hono();
+  app.route("/api/forms", leadFormsRoute({ receive, sessions, allowedOrigins: [ORIGIN], trustedProxies: 0, defaultLocale: "es" }));
+  return {
+    dir,
+    db,
+    inbox,
+    newsletter,
+    mail,
+    files,
+    tokens,
+    receive,
+    app,
+    /** Mails in the outbox: to, template and locale, oldest first. */
+    mails: () => db.prepare("SELECT id, to_address AS \"to\", template, locale, text, headers_json AS headers FROM mail_outbox ORDER BY created_at, rowid").all() as {
+      id: string;
+      to: string;
+      template: string;
+      locale: string;
+      text: string;
+      headers: string;
+    }[],
+    close() {
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
