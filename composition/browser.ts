@@ -1,8 +1,9 @@
 import { createApiClient, type ApiClient } from "../adapters/http/browser/api-client.adapter";
+import { createLeadFormsClient } from "../adapters/http/browser/lead-forms-client.adapter";
 import { createLatestBuildInfo } from "../adapters/http/browser/latest-build.adapter";
 import { createBundledMessages } from "../adapters/local/bundled-messages.adapter";
 import { createStoryblokBridge } from "../adapters/storyblok/storyblok-bridge.adapter";
-import { localeCookie, serializeCookie, type BuildInfo, type EditorBridge, type LocaleCode, type MessageCatalog } from "../core";
+import { localeCookie, serializeCookie, type BuildInfo, type EditorBridge, type FileUploadPort, type LeadFormsClient, type LocaleCode, type MessageCatalog } from "../core";
 
 export type { ApiClient, ApiRequest } from "../adapters/http/browser/api-client.adapter";
 
@@ -11,6 +12,9 @@ export interface BrowserServices {
   readonly messages: MessageCatalog;
   readonly buildInfo: BuildInfo;
   readonly api: ApiClient;
+  readonly leadForms: LeadFormsClient;
+  /** One attempt at sending a CV (the job application), retried by the core's uploadCv; loaded when first needed. */
+  readonly fileUpload: () => Promise<FileUploadPort>;
   readonly persistLocale: (locale: LocaleCode) => void;
   /** The CMS editor's messages to a previewed page. */
   readonly editorBridge: EditorBridge;
@@ -29,23 +33,27 @@ export function browserLocale(): LocaleCode {
 }
 
 export function browserServices(): BrowserServices {
-  services ??= {
-    messages: createBundledMessages(),
-    buildInfo: createLatestBuildInfo(),
-    api: createApiClient({
+  if (!services) {
+    const api = createApiClient({
       baseUrl: window.location.origin,
       locale: () => currentLocale,
       // Content pages do not know who is signed in (they are the same for everyone); the account
       // pages' own client (account-browser.ts) sends the user's token.
       idToken: async () => null,
-    }),
-    persistLocale: (locale) => {
-      // Inside the CMS's visual editor the site is a cross-origin frame: the cookie needs SameSite=None.
-      const crossOrigin = window.top !== window.self;
-      document.cookie = serializeCookie(localeCookie(locale, crossOrigin));
-    },
-    editorBridge: createStoryblokBridge(),
-  };
+    });
+    services = {
+      messages: createBundledMessages(),
+      buildInfo: createLatestBuildInfo(),
+      api,
+      leadForms: createLeadFormsClient(api),
+      fileUpload: async () => (await import("../adapters/http/browser/file-upload.adapter")).createXhrFileUpload(),
+      persistLocale: (locale) => {
+        // Inside the CMS's visual editor the site is a cross-origin frame: the cookie needs SameSite=None.
+        const crossOrigin = window.top !== window.self;
+        document.cookie = serializeCookie(localeCookie(locale, crossOrigin));
+      },
+      editorBridge: createStoryblokBridge(),
+    };
+  }
   return services;
 }
-

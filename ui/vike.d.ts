@@ -1,7 +1,7 @@
 import type { i18n as I18n } from "i18next";
 import type { PublicConfig } from "../composition/config";
 import type { ServerServices } from "../composition/server";
-import type { LocaleCode, SessionUser, SiteNavigation } from "../core";
+import type { FormPost, LocaleCode, SessionUser, SiteNavigation } from "../core";
 
 declare global {
   namespace Vike {
@@ -16,6 +16,8 @@ declare global {
       siteNavigation?: SiteNavigation | null;
       /** The i18next instance of this render (per request on the server). */
       i18n: I18n;
+      /** A form sent to this page without JavaScript, and its outcome: the page renders with it. */
+      formPost?: FormPost;
     }
     interface PageContextServer {
       /** The signed-in user of this request, or null (server only, never sent to the browser). */

@@ -1,21 +1,26 @@
 import { useTranslation } from "react-i18next";
+import { formatDate } from "../../core";
+import { useContentEnvironment } from "../components/content-link/content-environment";
 import { EmptyState } from "../components/empty-state/EmptyState";
+import { LeadForm } from "../shell/lead-form/LeadForm";
 import { innerLevel, useBlockContext } from "./block-context";
-import type { BlockOf, BlockProps } from "./block-props";
+import { dataOfKind, type BlockOf, type BlockProps } from "./block-props";
 import { BlockSection } from "./block-section";
 import styles from "./Contact.module.css";
 
 const EMAIL = /^[^\s@:/<>"]+@[^\s@/<>"]+\.[^\s@/<>"]+$/;
 
 /** The contact block: how to reach the arena (email and phone as links), then the contact form. */
-export function Contact({ block }: BlockProps<BlockOf<"contact">>) {
+export function Contact({ block, data }: BlockProps<BlockOf<"contact">>) {
   const { t } = useTranslation();
+  const { locale } = useContentEnvironment();
+  const events = dataOfKind(data, "contact")?.events ?? [];
   const { headingLevel } = useBlockContext();
   const email = block.email?.trim();
   const phone = block.phone?.trim();
   const dialable = phone ? phone.replace(/[^\d+]/g, "") : "";
 
-  if (!block.title && !block.intro && !email && !phone) return <EmptyState kind="information" headingLevel={innerLevel(headingLevel)} />;
+  if (!block.title && !block.intro && !email && !phone && !data) return <EmptyState kind="information" headingLevel={innerLevel(headingLevel)} />;
   return (
     <BlockSection uid={block._uid} title={block.title} intro={block.intro}>
       {email || phone ? (
@@ -34,12 +39,11 @@ export function Contact({ block }: BlockProps<BlockOf<"contact">>) {
           ) : null}
         </dl>
       ) : null}
-      <ContactFormSlot />
+      <LeadForm
+        kind="contact"
+        id={`contact-form-${block._uid}`}
+        choices={{ event: events.map((event) => ({ value: event.slug, label: `${event.title} · ${formatDate(new Date(event.dateFrom), locale, { dateStyle: "medium" })}` })) }}
+      />
     </BlockSection>
   );
-}
-
-/** Slot: the contact form (SPEC §3 form fields) renders here once the forms issue lands. */
-function ContactFormSlot() {
-  return null;
 }

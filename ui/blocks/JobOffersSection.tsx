@@ -1,17 +1,23 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate, type JobOfferSummary, type LocaleCode } from "../../core";
 import { Accordion } from "../components/accordion/Accordion";
+import { Button } from "../components/button/Button";
 import { useContentEnvironment } from "../components/content-link/content-environment";
 import { ContentLink } from "../components/content-link/ContentLink";
 import { EmptyState } from "../components/empty-state/EmptyState";
 import { RichText } from "../components/rich-text/RichText";
+import { LeadForm, type FieldSelection } from "../shell/lead-form/LeadForm";
 import { innerLevel, useBlockContext } from "./block-context";
 import { dataOfKind, type BlockOf, type BlockProps } from "./block-props";
 import { BlockSection } from "./block-section";
 import styles from "./JobOffersSection.module.css";
 import { useRichTextBloks } from "./use-rich-text-bloks";
 
-/** Open positions: what, where, which contract, until when, the description and how to apply. */
+/**
+ * Open positions: what, where, which contract, until when, the description, and the application
+ * form below them; an offer's 'Apply now' goes to the form with that offer chosen.
+ */
 export function JobOffersSection({ block, data }: BlockProps<BlockOf<"job_offers_section">>) {
   const { t } = useTranslation();
   const { locale } = useContentEnvironment();
@@ -20,6 +26,8 @@ export function JobOffersSection({ block, data }: BlockProps<BlockOf<"job_offers
   const offers = dataOfKind(data, "job-offers")?.offers ?? [];
   const level = innerLevel(headingLevel);
   const Heading = `h${level}` as const;
+  const formId = `job-application-${block._uid}`;
+  const [selection, setSelection] = useState<FieldSelection | undefined>(undefined);
 
   return (
     <BlockSection uid={block._uid} title={block.title} intro={block.intro}>
@@ -44,18 +52,27 @@ export function JobOffersSection({ block, data }: BlockProps<BlockOf<"job_offers
                     items={[{ id: offer.slug, title: t("jobOffer.description"), content: <RichText doc={offer.description} renderBlok={renderBlok} /> }]}
                   />
                 ) : null}
-                {offer.apply ? (
-                  <div className={styles.apply}>
-                    <ContentLink link={offer.apply} appearance="button">
-                      {t("jobOffer.apply")}
-                    </ContentLink>
-                  </div>
-                ) : null}
+                <div className={styles.apply}>
+                  <Button
+                    text={t("jobOffer.apply")}
+                    href={`#${formId}`}
+                    onClick={() => setSelection({ field: "jobOffer", value: offer.slug, seq: (selection?.seq ?? 0) + 1 })}
+                  />
+                  {offer.apply ? <ContentLink link={offer.apply}>{t("jobOffer.applyElsewhere")}</ContentLink> : null}
+                </div>
               </article>
             </li>
           ))}
         </ul>
       )}
+      {offers.length > 0 ? (
+        <section className={styles.application} aria-labelledby={`${formId}-title`}>
+          <Heading id={`${formId}-title`} className={styles.title}>
+            {t("jobOffer.formTitle")}
+          </Heading>
+          <LeadForm kind="job-application" id={formId} choices={{ jobOffer: offers.map((offer) => ({ value: offer.slug, label: offer.title })) }} selection={selection} />
+        </section>
+      ) : null}
     </BlockSection>
   );
 }

@@ -26,6 +26,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly retryAfterMs?: number,
+    /** Where the payload was wrong (a 422's issues: a dotted path and a message key). */
+    readonly issues: readonly { readonly path: string; readonly message: string }[] = [],
   ) {
     super(message);
   }
@@ -68,8 +70,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     const payload: unknown = await response.json().catch(() => undefined);
     if (!response.ok) {
-      const problem = (payload as { error?: { code?: string; message?: string } } | undefined)?.error;
-      throw new ApiError(response.status, problem?.code ?? "http-error", problem?.message ?? "feedback.error.generic", retryAfterMs(response));
+      const problem = (payload as { error?: { code?: string; message?: string; issues?: unknown } } | undefined)?.error;
+      throw new ApiError(response.status, problem?.code ?? "http-error", problem?.message ?? "feedback.error.generic", retryAfterMs(response), issuesOf(problem?.issues));
     }
     return payload as T;
   }
@@ -79,12 +81,31 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const method = request.method ?? "GET";
       const retryable = IDEMPOTENT.has(method) || request.idempotencyKey !== undefined;
       if (!retryable) return attempt<T>(path, request);
-      const result = await runWithRetry(policy, () => attempt<T>(path, request), { signal: request.signal });
+      let last: unknown;
+      const result = await runWithRetry(
+        policy,
+        () =>
+          attempt<T>(path, request).catch((error: unknown) => {
+            last = error;
+            throw error;
+          }),
+        { signal: request.signal },
+      );
       if (result.outcome === "success") return result.value as T;
+      // A refusal that is not worth retrying (a 422) keeps everything the server said.
+      if (result.outcome === "failed" && last instanceof ApiError) throw last;
       const failure = result.failure;
       throw new ApiError(failure?.status, failure?.code ?? result.outcome, failure?.message ?? "feedback.error.generic");
     },
   };
+}
+
+function issuesOf(value: unknown): { path: string; message: string }[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((issue: unknown) => {
+    const { path, message } = (issue ?? {}) as { path?: unknown; message?: unknown };
+    return typeof path === "string" && typeof message === "string" ? [{ path, message }] : [];
+  });
 }
 
 function retryAfterMs(response: Response): number | undefined {

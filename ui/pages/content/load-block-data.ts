@@ -14,6 +14,9 @@ import {
   type ContentQuery,
 } from "../../../core";
 
+/** The contact form's event choices: the next ones, enough to find the one a question is about. */
+const CONTACT_EVENT_CHOICES = 50;
+
 export interface BlockDataRequest {
   readonly content: ContentPort;
   readonly query: ContentQuery;
@@ -28,7 +31,7 @@ export async function loadBlockData(blocks: readonly Block[], request: BlockData
   const flat = flatten(blocks);
   const needs = new Set(flat.map((block) => block.component));
   const [events, restaurants, sponsors, offers] = await Promise.all([
-    needs.has("events") || needs.has("upcoming_events") ? content.events(query) : [],
+    needs.has("events") || needs.has("upcoming_events") || needs.has("contact") ? content.events(query) : [],
     needs.has("restaurants") ? content.restaurants(query) : [],
     needs.has("sponsors") ? content.sponsors(query) : [],
     needs.has("job_offers_section") ? content.jobOffers(query) : [],
@@ -67,6 +70,12 @@ export async function loadBlockData(blocks: readonly Block[], request: BlockData
         };
         break;
       }
+      case "contact":
+        data[block._uid] = {
+          kind: "contact",
+          events: upcomingEvents(eventSummaries, CONTACT_EVENT_CHOICES, now).map(({ slug, title, dateFrom }) => ({ slug, title, dateFrom })),
+        };
+        break;
       case "job_offers_section":
         data[block._uid] = { kind: "job-offers", offers: offers.map((story) => jobOfferSummary(story.meta, story.content)) };
         break;

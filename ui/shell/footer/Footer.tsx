@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { LeadForm } from "../lead-form/LeadForm";
 import { useSiteMenus } from "../navigation/use-site-menus";
 import { MenuLink } from "../main-navigation/MenuLink";
 import { Wordmark } from "../site-header/Wordmark";
@@ -9,6 +10,15 @@ export function Footer() {
   const menus = useSiteMenus();
   return (
     <footer className={styles.footer}>
+      <div className="container">
+        <section className={styles.newsletter} aria-labelledby="footer-newsletter">
+          <div>
+            <h2 id="footer-newsletter" className={styles.newsletterTitle}>{t("footer.newsletter.title")}</h2>
+            <p className={styles.newsletterLead}>{t("footer.newsletter.lead")}</p>
+          </div>
+          <LeadForm kind="newsletter" id="newsletter-form" layout="inline" />
+        </section>
+      </div>
       <div className={`container ${styles.grid}`}>
         <section aria-labelledby="footer-visit">
           <Wordmark />

@@ -7,6 +7,12 @@ import en from "../../../../locales/en.json";
 import es from "../../../../locales/es.json";
 import val from "../../../../locales/val.json";
 import { ContentEnvironmentProvider, type ContentEnvironment } from "../../../../ui/components/content-link/content-environment";
+import { BrowserServicesProvider } from "../../../../ui/shell/browser-services";
+
+// Server rendering never reaches the browser's ports: widgets use them in effects and handlers only.
+const noBrowser = (): never => {
+  throw new Error("The browser's services were used while rendering on the server");
+};
 
 export interface RenderOptions {
   readonly locale?: LocaleCode;
@@ -32,7 +38,11 @@ export function renderHtml(element: ReactElement, options: RenderOptions = {}): 
     localizedPath: (path) => localisePath(path, locale, DEFAULT_LOCALE_SETTINGS),
   };
   return renderToStaticMarkup(
-    createElement(I18nextProvider, { i18n }, createElement(ContentEnvironmentProvider, { value: environment, children: element })),
+    createElement(
+      I18nextProvider,
+      { i18n },
+      createElement(BrowserServicesProvider, { services: noBrowser, children: createElement(ContentEnvironmentProvider, { value: environment, children: element }) }),
+    ),
   );
 }
 

@@ -1,0 +1,27 @@
+import type { FieldIssues, LeadFormsClient } from "../../../core";
+import { ApiError, type ApiClient } from "./api-client.adapter";
+
+/**
+ * LeadFormsClient on the site's API (/api/forms/{kind}): the API client's retries (5xx, 408, 429
+ * and the network, with the same Idempotency-Key each time), and a 422's issues as the fields'.
+ */
+export function createLeadFormsClient(api: ApiClient): LeadFormsClient {
+  return {
+    async submit(kind, payload, { idempotencyKey }) {
+      try {
+        return await api.request<{ id: string }>(`/api/forms/${kind}`, { method: "POST", body: payload, idempotencyKey });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 422 && error.code === "unprocessable" && error.issues.length > 0) {
+          throw { kind: "invalid", issues: fieldIssuesOf(error.issues) };
+        }
+        throw error;
+      }
+    },
+  };
+}
+
+function fieldIssuesOf(issues: readonly { readonly path: string; readonly message: string }[]): FieldIssues {
+  const byField: Record<string, string> = {};
+  for (const issue of issues) byField[issue.path.split(".")[0] ?? ""] ??= issue.message;
+  return byField;
+}

@@ -1,0 +1,192 @@
+import { useEffect } from "react";
+import { Trans, useTranslation } from "react-i18next";
+import {
+  FORM_POST_FIELD,
+  LEAD_FIELD_LABELS,
+  LEAD_FORM_FIELDS,
+  LEAD_HONEYPOT_FIELD,
+  LEAD_OPTION_LABELS,
+  type FieldValues,
+  type LeadFieldName,
+  type LeadFormKind,
+} from "../../../core";
+import { Button } from "../../components/button/Button";
+import { CheckboxField } from "../../components/form-field/CheckboxField";
+import { FormStatus } from "../../components/form-field/FormStatus";
+import { SelectField, type SelectOption } from "../../components/form-field/SelectField";
+import { TextAreaField } from "../../components/form-field/TextAreaField";
+import { TextField } from "../../components/form-field/TextField";
+import { useContentEnvironment } from "../../components/content-link/content-environment";
+import { sitePage } from "../navigation/site-pages";
+import { CvField } from "./CvField";
+import styles from "./LeadForm.module.css";
+import { useLeadForm } from "./use-lead-form";
+
+export interface LeadFormProps {
+  readonly kind: LeadFormKind;
+  /** The form's id: a plain post comes back to it (`#id`), and its fields' ids start with it. */
+  readonly id: string;
+  /** Choices that come from the content: upcoming events (contact), open job offers (applications). */
+  readonly choices?: { readonly event?: readonly SelectOption[]; readonly jobOffer?: readonly SelectOption[] };
+  /** Values the form starts with (the job offer an 'Apply' button chose). */
+  readonly preset?: FieldValues;
+  /** A choice made outside the form (an offer's 'Apply now'); a new `seq` applies it again. */
+  readonly selection?: FieldSelection;
+  /** The footer's newsletter: fields side by side where there is room. */
+  readonly layout?: "page" | "inline";
+}
+
+export interface FieldSelection {
+  readonly field: string;
+  readonly value: string;
+  readonly seq: number;
+}
+
+const SUBMIT_LABELS = {
+  contact: "leadForm.submit.contact",
+  hospitality: "leadForm.submit.hospitality",
+  newsletter: "leadForm.submit.newsletter",
+  "job-application": "leadForm.submit.jobApplication",
+} as const satisfies Record<LeadFormKind, string>;
+
+const CONSENT_LABELS = {
+  privacyPolicy: "leadForm.consent.privacyPolicy",
+  communication: "leadForm.consent.communication",
+  marketing: "leadForm.consent.marketing",
+} as const;
+
+const TEXT_TYPES = { text: "text", email: "email", tel: "tel", date: "date" } as const;
+
+/**
+ * One of the lead forms (SPEC §3, §5), drawn from the core's description of its fields and run by
+ * the form machine: messages on blur (on change for checkboxes), the focus on the first problem
+ * after a submit, then 'Form submitted successfully' or 'Error submitting the form'. Without
+ * JavaScript it is a plain form that posts to its page, which renders again with the outcome.
+ */
+export function LeadForm({ kind, id, choices = {}, preset, selection, layout = "page" }: LeadFormProps) {
+  const { t } = useTranslation();
+  const { locale, logicalPath, localizedPath } = useContentEnvironment();
+  const { view, send, register } = useLeadForm(kind, preset);
+  const fields = LEAD_FORM_FIELDS[kind];
+  const hasFile = fields.some((field) => field.control === "file");
+  const today = new Date().toISOString().slice(0, 10);
+
+  useEffect(() => {
+    if (selection) send({ type: "CHANGE", field: selection.field, value: selection.value });
+  }, [selection, send]);
+
+  const bindingOf = (name: string) => ({
+    id: `${id}-${name}`,
+    name,
+    error: view.errorOf(name) && t(view.errorOf(name)!),
+    disabled: view.busy,
+  });
+  const textOf = (name: string) => ({
+    ...bindingOf(name),
+    value: String(view.values[name] ?? ""),
+    onChange: (value: string) => send({ type: "CHANGE", field: name, value }),
+    onBlur: () => send({ type: "BLUR", field: name }),
+    inputRef: register(name),
+  });
+  const optionsOf = (name: string, optional: boolean): SelectOption[] => {
+    const empty = { value: "", label: t(optional ? "leadForm.noEvent" : "leadForm.chooseOption") };
+    if (name === "event") return [empty, ...(choices.event ?? [])];
+    if (name === "jobOffer") return [empty, ...(choices.jobOffer ?? [])];
+    const labels: Readonly<Record<string, string>> = Object.hasOwn(LEAD_OPTION_LABELS, name) ? LEAD_OPTION_LABELS[name as keyof typeof LEAD_OPTION_LABELS] : {};
+    return [empty, ...Object.entries(labels).map(([value, key]) => ({ value, label: t(key) }))];
+  };
+
+  if (view.submitted) {
+    return (
+      <div className={styles.form} id={id}>
+        <FormStatus notice={t(kind === "newsletter" ? "leadForm.success.newsletter" : view.formMessage?.key ?? "feedback.success.formSubmitted")} />
+        {kind === "newsletter" ? null : <Button type="secondary" text={t("leadForm.sendAnother")} onClick={() => send({ type: "RESET" })} />}
+      </div>
+    );
+  }
+
+  return (
+    <form
+      className={`${styles.form} ${layout === "inline" ? styles.inline : ""}`}
+      id={id}
+      method="post"
+      action={`${localizedPath(logicalPath)}#${id}`}
+      encType={hasFile ? "multipart/form-data" : undefined}
+      noValidate
+      onFocus={() => send({ type: "FOCUS" })}
+      onSubmit={(event) => {
+        event.preventDefault();
+        send({ type: "SUBMIT" });
+      }}
+    >
+      <input type="hidden" name={FORM_POST_FIELD} value={kind} />
+      <input type="hidden" name="locale" value={locale} />
+      {/* A field for bots: people neither see it nor reach it. */}
+      <div className={styles.honeypot}>
+        <label htmlFor={`${id}-${LEAD_HONEYPOT_FIELD}`}>Website</label>
+        <input id={`${id}-${LEAD_HONEYPOT_FIELD}`} name={LEAD_HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <div className={styles.fields}>
+        {fields.map((field) => {
+          const label = t(LEAD_FIELD_LABELS[field.name as LeadFieldName]);
+          switch (field.control) {
+            case "checkbox":
+              return (
+                <CheckboxField
+                  key={field.name}
+                  {...bindingOf(field.name)}
+                  checked={view.values[field.name] === true}
+                  onChange={(checked) => send({ type: "CHANGE", field: field.name, value: checked })}
+                  inputRef={register(field.name)}
+                  required={field.required}
+                  label={
+                    field.name === "privacyPolicy" ? (
+                      <Trans
+                        i18nKey={CONSENT_LABELS.privacyPolicy}
+                        components={{ policy: <a href={localizedPath(sitePage("privacy").path)} target="_blank" rel="noopener noreferrer" /> }}
+                      />
+                    ) : (
+                      t(CONSENT_LABELS[field.name as keyof typeof CONSENT_LABELS] ?? label)
+                    )
+                  }
+                />
+              );
+            case "textarea":
+              return <TextAreaField key={field.name} {...textOf(field.name)} label={label} required={field.required} />;
+            case "select":
+            case "event":
+              return <SelectField key={field.name} {...textOf(field.name)} label={label} options={optionsOf(field.name, !field.required)} required={field.required} />;
+            case "file":
+              return (
+                <CvField
+                  key={field.name}
+                  {...bindingOf(field.name)}
+                  label={label}
+                  required={field.required}
+                  inputRef={register(field.name)}
+                  onUploaded={(fileId) => send({ type: "CHANGE", field: field.name, value: fileId })}
+                  onCleared={() => send({ type: "CHANGE", field: field.name, value: "" })}
+                />
+              );
+            default:
+              return (
+                <TextField
+                  key={field.name}
+                  {...textOf(field.name)}
+                  label={label}
+                  type={TEXT_TYPES[field.control]}
+                  autoComplete={field.autocomplete}
+                  required={field.required}
+                  max={field.control === "date" ? today : undefined}
+                />
+              );
+          }
+        })}
+      </div>
+      <FormStatus progress={view.busy ? t("leadForm.progress") : undefined} error={view.formMessage?.tone === "error" ? t(view.formMessage.key) : undefined} />
+      <div className={styles.actions}>
+        <Button isSubmit text={view.busy ? t("leadForm.progress") : t(SUBMIT_LABELS[kind])} busy={view.busy} disabled={view.busy} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import { useMachine } from "@xstate/react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { usePageContext } from "vike-react/usePageContext";
+import { fromPromise } from "xstate";
+import { LEAD_FORM_FIELDS, formMachine, formView, type FieldValues, type LeadFormKind } from "../../../core";
+import { useBrowserServices } from "../browser-services";
+
+type Focusable = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/**
+ * A lead form's machine, provided with the browser's ports: validation loaded on the first
+ * interaction, the submission sent with one idempotency key per attempt to send these values (kept
+ * across retries, new once a submission succeeded). A plain post's outcome (no JavaScript) is the
+ * machine's starting point, so the page that renders it and the one that hydrates agree.
+ */
+export function useLeadForm(kind: LeadFormKind, preset: FieldValues = {}) {
+  const services = useBrowserServices();
+  // Optional: blocks also render outside Vike (their tests, a kiosk).
+  const pageContext = usePageContext() as Partial<Vike.PageContext> | undefined;
+  const posted = pageContext?.formPost?.form === kind ? pageContext.formPost : undefined;
+  const attempt = useRef<{ readonly key: string; readonly payload: string } | undefined>(undefined);
+  const elements = useRef(new Map<string, Focusable>());
+
+  const fields = LEAD_FORM_FIELDS[kind];
+  // The page's post and the preset are the form's start; later renders do not restart it.
+  const [input] = useState(() => {
+    const initial: Record<string, string | boolean> = {};
+    for (const field of fields) initial[field.name] = field.control === "checkbox" ? false : "";
+    return {
+      initial: { ...initial, ...preset, ...(posted?.outcome === "accepted" ? {} : posted?.values) },
+      fieldOrder: fields.map((field) => field.name),
+      checkboxes: fields.filter((field) => field.control === "checkbox").map((field) => field.name),
+      posted: posted && { outcome: posted.outcome, issues: posted.issues },
+    };
+  });
+
+  const machine = useMemo(
+    () =>
+      formMachine.provide({
+        actors: {
+          loadValidator: fromPromise(async () => (await import("./lead-form-validator")).leadFormValidator(kind)),
+          submit: fromPromise(async ({ input: payload }) => {
+            // One key per payload: a retry of the same values repeats it, changed values get a new one.
+            const serialized = JSON.stringify(payload);
+            if (attempt.current?.payload !== serialized) attempt.current = { key: crypto.randomUUID(), payload: serialized };
+            return services().leadForms.submit(kind, payload, { idempotencyKey: attempt.current.key });
+          }),
+        },
+      }),
+    [kind, services],
+  );
+  const [snapshot, send] = useMachine(machine, { input });
+  const view = formView(snapshot);
+
+  useEffect(() => {
+    if (view.focusRequest) elements.current.get(view.focusRequest.field)?.focus();
+  }, [view.focusRequest]);
+
+  return {
+    view,
+    send,
+    /** Gives the machine a field's element, so that it can ask for the focus to go there. */
+    register: (name: string) => (element: Focusable | null) => {
+      if (element) elements.current.set(name, element);
+      else elements.current.delete(name);
+    },
+  };
+}
