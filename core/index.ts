@@ -87,3 +87,4 @@ export * from "./domain/forms/newsletter-form.schema";
 export * from "./domain/forms/job-application.schema";
 export * from "./domain/forms/lead-forms.settings";
 export * from "./domain/forms/lead-form-fields.settings";
+export * from "./domain/forms/form-start.ops";

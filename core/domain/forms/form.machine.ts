@@ -1,5 +1,6 @@
 import { and, assign, fromPromise, setup, stateIn } from "xstate";
 import { FEEDBACK } from "../feedback/feedback.settings";
+import { formStart, rejectionMessage } from "./form-start.ops";
 import { FORM } from "./form.settings";
 
 /** A form's values as its inputs hold them: text for text fields and selects, booleans for checkboxes. */
@@ -90,16 +91,6 @@ function payloadOf({ validate, values }: FormContext): unknown {
   return result?.ok ? result.payload : values;
 }
 
-/**
- * A problem no rendered field can show (the whole payload's, or a hidden value's) is the form's
- * message; otherwise the form says it is incomplete, or only that, when no message came at all.
- */
-function rejectionMessage(issues: FieldIssues, fieldOrder: readonly string[]): string {
-  const unrendered = issues[""] || Object.entries(issues).find(([field, key]) => key && !fieldOrder.includes(field))?.[1];
-  if (unrendered) return unrendered;
-  return fieldOrder.some((field) => issues[field]) ? FORM.incompleteMessage : FORM.incompleteFallbackMessage;
-}
-
 /** What a submit that found `issues` shows, and where it asks the focus to go. */
 function rejection(context: FormContext, issues: FieldIssues) {
   const first = context.fieldOrder.find((field) => issues[field]);
@@ -110,14 +101,9 @@ function rejection(context: FormContext, issues: FieldIssues) {
   };
 }
 
-/** The context a plain post's outcome starts the form with: its messages shown, as after a submit. */
-function postedStart(input: FormMachineInput): Partial<FormContext> {
-  const { posted } = input;
-  if (!posted) return {};
-  if (posted.outcome === "accepted") return { formMessage: FEEDBACK.formSubmitted };
-  if (posted.outcome !== "invalid") return { issues: posted.issues, formMessage: posted.issues[""] || FEEDBACK.formSubmitFailed };
-  const context = { ...input, issues: {}, shown: [], focusRequest: undefined } as unknown as FormContext;
-  return { ...rejection(context, posted.issues), shown: showing(context, input.fieldOrder) };
+function startContext(input: FormMachineInput): Partial<FormContext> {
+  const { issues, shown, formMessage, focusRequest } = formStart(input);
+  return { issues, shown, formMessage, focusRequest };
 }
 
 /** The fields shown so far and `fields`, in the page's order, so that equal sets compare equal. */
@@ -163,8 +149,8 @@ export const formMachine = setup({
     validatorUnavailable: stateIn({ validator: "unavailable" }),
     valuesValid: ({ context }) => context.validate?.(context.values).ok === true,
     rejectedAsInvalid: (_, params: { error: unknown }) => isFormRejection(params.error),
-    postedAccepted: ({ context }) => context.posted?.outcome === "accepted",
-    postedFailed: ({ context }) => context.posted?.outcome === "failed" || context.posted?.outcome === "rate-limited",
+    postedAccepted: ({ context }) => formStart(context).state === "succeeded",
+    postedFailed: ({ context }) => formStart(context).state === "failed",
   },
   actions: {
     keepValidator: assign((_, params: { validate: FormValidator }) => ({ validate: params.validate })),
@@ -210,7 +196,7 @@ export const formMachine = setup({
     focusRequest: undefined,
     outcome: undefined,
     validate: undefined,
-    ...postedStart(input),
+    ...startContext(input),
   }),
   states: {
     validator: {

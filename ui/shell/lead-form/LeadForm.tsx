@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
 import {
   FORM_POST_FIELD,
   LEAD_FIELD_LABELS,
@@ -16,6 +16,7 @@ import { FormStatus } from "../../components/form-field/FormStatus";
 import { SelectField, type SelectOption } from "../../components/form-field/SelectField";
 import { TextAreaField } from "../../components/form-field/TextAreaField";
 import { TextField } from "../../components/form-field/TextField";
+import { TextWithLink } from "../../components/text-with-link/TextWithLink";
 import { useContentEnvironment } from "../../components/content-link/content-environment";
 import { sitePage } from "../navigation/site-pages";
 import { CvField } from "./CvField";
@@ -66,7 +67,7 @@ const TEXT_TYPES = { text: "text", email: "email", tel: "tel", date: "date" } as
 export function LeadForm({ kind, id, choices = {}, preset, selection, layout = "page" }: LeadFormProps) {
   const { t } = useTranslation();
   const { locale, logicalPath, localizedPath } = useContentEnvironment();
-  const { view, send, register } = useLeadForm(kind, preset);
+  const { view, send, register, unavailable } = useLeadForm(kind, preset);
   const fields = LEAD_FORM_FIELDS[kind];
   const hasFile = fields.some((field) => field.control === "file");
   const today = new Date().toISOString().slice(0, 10);
@@ -115,6 +116,7 @@ export function LeadForm({ kind, id, choices = {}, preset, selection, layout = "
       noValidate
       onFocus={() => send({ type: "FOCUS" })}
       onSubmit={(event) => {
+        if (unavailable) return;
         event.preventDefault();
         send({ type: "SUBMIT" });
       }}
@@ -141,9 +143,10 @@ export function LeadForm({ kind, id, choices = {}, preset, selection, layout = "
                   required={field.required}
                   label={
                     field.name === "privacyPolicy" ? (
-                      <Trans
-                        i18nKey={CONSENT_LABELS.privacyPolicy}
-                        components={{ policy: <a href={localizedPath(sitePage("privacy").path)} target="_blank" rel="noopener noreferrer" /> }}
+                      <TextWithLink
+                        text={t(CONSENT_LABELS.privacyPolicy)}
+                        tag="policy"
+                        link={{ href: localizedPath(sitePage("privacy").path), target: "_blank", rel: "noopener noreferrer" }}
                       />
                     ) : (
                       t(CONSENT_LABELS[field.name as keyof typeof CONSENT_LABELS] ?? label)

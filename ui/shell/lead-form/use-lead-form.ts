@@ -1,17 +1,16 @@
-import { useMachine } from "@xstate/react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { usePageContext } from "vike-react/usePageContext";
-import { fromPromise } from "xstate";
-import { LEAD_FORM_FIELDS, formMachine, formView, type FieldValues, type LeadFormKind } from "../../../core";
+import { LEAD_FORM_FIELDS, type FieldValues, type LeadFormKind } from "../../../core";
 import { useBrowserServices } from "../browser-services";
+import { useLazyForm } from "./use-lazy-form";
 
 type Focusable = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 /**
- * A lead form's machine, provided with the browser's ports: validation loaded on the first
- * interaction, the submission sent with one idempotency key per attempt to send these values (kept
- * across retries, new once a submission succeeded). A plain post's outcome (no JavaScript) is the
- * machine's starting point, so the page that renders it and the one that hydrates agree.
+ * A lead form's machine with the browser's ports: validation loaded on the first interaction, the
+ * submission sent with one idempotency key per payload (a retry of the same values repeats it). A
+ * plain post's outcome (no JavaScript) is the form's start, so the page that renders it and the
+ * one that hydrates agree.
  */
 export function useLeadForm(kind: LeadFormKind, preset: FieldValues = {}) {
   const services = useBrowserServices();
@@ -21,9 +20,9 @@ export function useLeadForm(kind: LeadFormKind, preset: FieldValues = {}) {
   const attempt = useRef<{ readonly key: string; readonly payload: string } | undefined>(undefined);
   const elements = useRef(new Map<string, Focusable>());
 
-  const fields = LEAD_FORM_FIELDS[kind];
   // The page's post and the preset are the form's start; later renders do not restart it.
   const [input] = useState(() => {
+    const fields = LEAD_FORM_FIELDS[kind];
     const initial: Record<string, string | boolean> = {};
     for (const field of fields) initial[field.name] = field.control === "checkbox" ? false : "";
     return {
@@ -34,23 +33,14 @@ export function useLeadForm(kind: LeadFormKind, preset: FieldValues = {}) {
     };
   });
 
-  const machine = useMemo(
-    () =>
-      formMachine.provide({
-        actors: {
-          loadValidator: fromPromise(async () => (await import("./lead-form-validator")).leadFormValidator(kind)),
-          submit: fromPromise(async ({ input: payload }) => {
-            // One key per payload: a retry of the same values repeats it, changed values get a new one.
-            const serialized = JSON.stringify(payload);
-            if (attempt.current?.payload !== serialized) attempt.current = { key: crypto.randomUUID(), payload: serialized };
-            return services().leadForms.submit(kind, payload, { idempotencyKey: attempt.current.key });
-          }),
-        },
-      }),
-    [kind, services],
-  );
-  const [snapshot, send] = useMachine(machine, { input });
-  const view = formView(snapshot);
+  const { view, send, unavailable } = useLazyForm(input, {
+    loadValidator: async () => (await import("./lead-form-validator")).leadFormValidator(kind),
+    submit: async (payload) => {
+      const serialized = JSON.stringify(payload);
+      if (attempt.current?.payload !== serialized) attempt.current = { key: crypto.randomUUID(), payload: serialized };
+      return services().leadForms.submit(kind, payload, { idempotencyKey: attempt.current.key });
+    },
+  });
 
   useEffect(() => {
     if (view.focusRequest) elements.current.get(view.focusRequest.field)?.focus();
@@ -59,6 +49,8 @@ export function useLeadForm(kind: LeadFormKind, preset: FieldValues = {}) {
   return {
     view,
     send,
+    /** The machine could not be loaded: let the browser post the form itself. */
+    unavailable,
     /** Gives the machine a field's element, so that it can ask for the focus to go there. */
     register: (name: string) => (element: Focusable | null) => {
       if (element) elements.current.set(name, element);
