@@ -1,0 +1,187 @@
+import { afterAll, describe, expect, inject, it } from "vitest";
+import { openDatabase } from "../../adapters/local/database/open-database";
+import { createSqliteFormInbox } from "../../adapters/local/forms/sqlite-form-inbox.adapter";
+import type { LeadFormKind, LocaleCode } from "../../core";
+import { pdfFile } from "../unit/support/cv-files";
+import { expectAccessible, newPage, sharedBrowser } from "./support/browser";
+import { leadForms } from "./support/lead-forms";
+import { linkIn, mailOutbox } from "./support/outbox";
+
+const baseUrl = inject("baseUrl");
+const browser = sharedBrowser();
+const db = openDatabase(inject("dataDir"));
+const inbox = createSqliteFormInbox(db);
+const outbox = mailOutbox(inject("dataDir"));
+afterAll(() => {
+  outbox.close();
+  db.close();
+});
+
+const person = (tag: string) => ({
+  name: "Ana",
+  surname: "García Puig",
+  email: `ana.${tag}.${Date.now()}@example.org`,
+  phone: "+34 600 000 000",
+});
+
+/** A valid submission of each form, apart from the CV (uploaded by the test). */
+function validValues(kind: LeadFormKind, tag: string): Record<string, string | boolean> {
+  const { name, surname, email, phone } = person(tag);
+  switch (kind) {
+    case "contact":
+      return { name, surname, email, phone, event: "lua-serrano-marea-alta", subject: "Accessible seats", message: "Do you have wheelchair spaces? <b>Thanks</b>", privacyPolicy: true, communication: true };
+    case "hospitality":
+      return {
+        name,
+        surname,
+        email,
+        phone,
+        companyName: "Horta Nord SL",
+        companyPosition: "CEO",
+        cif: "B12345674",
+        companyType: "company",
+        productOfInterest: "boxes",
+        interestIn: "A box for ten",
+        message: "For the basketball season.",
+        privacyPolicy: true,
+        communication: true,
+      };
+    case "newsletter":
+      return { email, privacyPolicy: true, marketing: true };
+    case "job-application":
+      return { jobOffer: "coordinador-hospitality", name, surname, email, phone, birthdate: "1990-05-17", address: "Carrer de la Mar 1, València", privacyPolicy: true };
+  }
+}
+
+const REQUIRED_FIRST: Record<LeadFormKind, { field: string; key: (texts: ReturnType<typeof leadForms>["texts"]) => string }> = {
+  contact: { field: "name", key: (texts) => texts.validation.name.required },
+  hospitality: { field: "companyName", key: (texts) => texts.validation.companyName.required },
+  newsletter: { field: "email", key: (texts) => texts.validation.email.required },
+  "job-application": { field: "address", key: (texts) => texts.validation.address.required },
+};
+
+describe.each(["es", "en", "val"] as const)("the lead forms in %s", (language: LocaleCode) => {
+  it.each(["contact", "hospitality", "newsletter", "job-application"] as const)(
+    "%s: says what is missing once a field is left, then sends and says so",
+    { timeout: 60_000 },
+    async (kind) => {
+      const page = await newPage(browser());
+      const forms = leadForms(page, baseUrl, language);
+      await forms.open(kind);
+
+      // SPEC §5: a message on blur, in the page's language.
+      const { field, key } = REQUIRED_FIRST[kind];
+      await forms.field(kind, field).focus();
+      await forms.leave(kind, field);
+      await expect.poll(() => forms.fieldMessages(kind)).toEqual([key(forms.texts)]);
+
+      const values = validValues(kind, `${kind}.${language}`);
+      await forms.fill(kind, values);
+      if (kind === "job-application") {
+        await forms.field(kind, "cv").setInputFiles({ name: "Ana CV.pdf", mimeType: "application/pdf", buffer: Buffer.from(pdfFile()) });
+        await forms.message("status", forms.texts.leadForm.cv.uploaded.replace("{{name}}", "Ana CV.pdf").replace(/\{\{megabytes\}\}/, "0"));
+      }
+      await forms.submit(kind);
+      const success = kind === "newsletter" ? forms.texts.leadForm.success.newsletter : forms.texts.feedback.success.formSubmitted;
+      await forms.message("status", success);
+
+      // Stored, in the visitor's language, exactly as typed.
+      const stored = (await inbox.list({ kind })).find((submission) => submission.fields.email === values.email);
+      expect(stored?.locale).toBe(language);
+      for (const [name, value] of Object.entries(values)) expect(stored?.fields[name]).toBe(value);
+      await page.context().close();
+    },
+  );
+});
+
+describe("a lead form's problems", () => {
+  it("says the form is incomplete and takes the focus to the first problem, each field's message accessible", { timeout: 60_000 }, async () => {
+    const page = await newPage(browser(), { width: 390, height: 844 });
+    const forms = leadForms(page, baseUrl, "es");
+    await forms.open("contact");
+    await forms.fill("contact", { name: "Ana", email: "not an address" });
+    await forms.submit("contact");
+    await forms.message("alert", forms.texts.validation.form.incomplete);
+    expect(await forms.focusedField()).toBe("surname");
+    const email = forms.field("contact", "email");
+    const describedBy = (await email.getAttribute("aria-describedby")) ?? "";
+    await expect(page.locator(`[id="${describedBy}"]`).textContent()).resolves.toContain(forms.texts.validation.email.invalid);
+    await expectAccessible(page);
+    await page.context().close();
+  });
+
+  it("says 'Error submitting the form' when the server cannot take it, keeps what was typed, and sends it on a retry", { timeout: 60_000 }, async () => {
+    const page = await newPage(browser());
+    const forms = leadForms(page, baseUrl, "en");
+    await forms.open("contact");
+    const values = validValues("contact", "refused");
+    await forms.fill("contact", values);
+    await page.route("**/api/forms/contact", (route) => route.fulfill({ status: 400, contentType: "application/json", body: '{"error":{"code":"invalid-request","message":"feedback.error.generic"}}' }));
+    await forms.submit("contact");
+    await forms.message("alert", forms.texts.feedback.error.formSubmitFailed);
+    await expect(forms.field("contact", "message").inputValue()).resolves.toBe(values.message);
+    await page.unroute("**/api/forms/contact");
+    await forms.submit("contact");
+    await forms.message("status", forms.texts.feedback.success.formSubmitted);
+    await page.context().close();
+  });
+
+  it("cancels a CV upload on request and says so", { timeout: 60_000 }, async () => {
+    const page = await newPage(browser());
+    const forms = leadForms(page, baseUrl, "val");
+    await forms.open("job-application");
+    // The upload never ends by itself: only the visitor's cancel does.
+    await page.route("**/api/forms/uploads", () => new Promise(() => {}));
+    await forms.field("job-application", "cv").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from(pdfFile()) });
+    await page.getByRole("button", { name: forms.texts.leadForm.cv.cancel }).click();
+    await expect.poll(() => forms.fieldMessages("job-application")).toContain(forms.texts.storage.error.canceled);
+    await page.context().close();
+  });
+});
+
+describe("a lead form without JavaScript", () => {
+  it("posts to its page, which comes back with the messages and the values, then with the success", { timeout: 60_000 }, async () => {
+    const context = await browser().newContext({ javaScriptEnabled: false, locale: "ca-ES" });
+    const page = await context.newPage();
+    const forms = leadForms(page, baseUrl, "val");
+    await forms.open("hospitality", { hydrated: false });
+    const values = validValues("hospitality", "nojs");
+    await forms.fill("hospitality", { ...values, cif: "B12345678" });
+    await forms.submit("hospitality");
+    await page.waitForLoadState("domcontentloaded");
+    expect(await forms.fieldMessages("hospitality")).toEqual([forms.texts.validation.cif.invalid]);
+    await expect(forms.field("hospitality", "companyName").inputValue()).resolves.toBe(values.companyName);
+    await expect(forms.form("hospitality").getByRole("alert").textContent()).resolves.toContain(forms.texts.validation.form.incomplete);
+
+    await forms.field("hospitality", "cif").fill("B12345674");
+    await forms.submit("hospitality");
+    await forms.message("status", forms.texts.feedback.success.formSubmitted);
+    const stored = (await inbox.list({ kind: "hospitality" })).find((submission) => submission.fields.email === values.email);
+    expect(stored?.locale).toBe("val");
+    await context.close();
+  });
+});
+
+describe("the newsletter's double opt-in", () => {
+  it("subscribes only once the mailed link's button is pressed, and unsubscribes from the same mail", { timeout: 60_000 }, async () => {
+    const page = await newPage(browser());
+    const forms = leadForms(page, baseUrl, "val");
+    await forms.open("newsletter");
+    const values = validValues("newsletter", "optin");
+    await forms.fill("newsletter", values);
+    await forms.submit("newsletter");
+    await forms.message("status", forms.texts.leadForm.success.newsletter);
+
+    const mail = await outbox.latest(String(values.email), "newsletterConfirm");
+    expect(mail.locale).toBe("val");
+    await page.goto(linkIn(mail, "/newsletter/confirm/"));
+    await page.getByRole("button", { name: forms.texts.newsletter.confirm.button }).click();
+    await forms.message("status", forms.texts.newsletter.confirm.done);
+    await expectAccessible(page);
+
+    await page.goto(linkIn(mail, "/newsletter/unsubscribe/"));
+    await page.getByRole("button", { name: forms.texts.newsletter.unsubscribe.button }).click();
+    await forms.message("status", forms.texts.newsletter.unsubscribe.done);
+    await page.context().close();
+  });
+});
