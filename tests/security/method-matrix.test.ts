@@ -47,6 +47,15 @@ describe("method × endpoint matrix", () => {
     });
   }
 
+  it("takes a page's own form post from the site itself only: 403 from another origin or none, without storing or rendering", async () => {
+    const form = "form=contact&locale=en&name=Ana&surname=Puig&email=ana%40example.org&phone=600000000&subject=Hi&message=Hi&privacyPolicy=on&communication=on";
+    for (const origin of [undefined, "https://evil.example", "null"]) {
+      const response = await raw({ method: "POST", path: "/en/contact/", body: form, headers: { "Content-Type": "application/x-www-form-urlencoded", ...(origin ? { Origin: origin } : {}) } });
+      expect(response.status, String(origin)).toBe(403);
+      expect(response.body).not.toContain("<html");
+    }
+  });
+
   it("answers 405 with Allow: GET, HEAD for other methods on pages, without rendering them", async () => {
     for (const path of ["/en/", "/es/contact/", "/val/events/", "/en/event/turia-basquet-cantabrico-basket/", "/en/nope/"]) {
       for (const method of ["POST", "PUT", "PATCH", "DELETE", "OPTIONS"]) {

@@ -35,7 +35,6 @@ export function pageFormPosts(options: PageFormPostsOptions): MiddlewareHandler 
     if (c.req.method !== "POST") return next();
     const mediaType = (c.req.header("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
     if (!FORM_MEDIA_TYPES.has(mediaType)) return next();
-    if (!allowedOrigins.has(c.req.header("Origin") ?? "")) return c.text("Forbidden", 403, { "Cache-Control": "no-store" });
     return bodyLimit(c, () => takePost(c, next));
   };
 
@@ -50,6 +49,10 @@ export function pageFormPosts(options: PageFormPostsOptions): MiddlewareHandler 
     const formName = fields[FORM_POST_FIELD];
     const action = typeof formName === "string" && Object.hasOwn(options.actions, formName) ? options.actions[formName] : undefined;
     if (!action) return next();
+    if (!allowedOrigins.has(c.req.header("Origin") ?? "")) {
+      c.res = c.text("Forbidden", 403, { "Cache-Control": "no-store" });
+      return;
+    }
 
     const { status, post, headers } = await action.handle(fields, c);
     c.set(FORM_POST_VARIABLE as never, post as never);
