@@ -2,6 +2,7 @@ import type { Hono, MiddlewareHandler } from "hono";
 import { leadFormPostAction, newsletterPostAction } from "../adapters/http/server/lead-form-posts";
 import { leadFormsRoute } from "../adapters/http/server/lead-forms.route";
 import { createLeadReception, type LeadReceiver } from "../adapters/http/server/lead-reception";
+import { contactDetailsRoute } from "../adapters/http/server/contact-details.route";
 import { formUploadRoute } from "../adapters/http/server/form-upload.route";
 import { newsletterAction, newsletterRoute } from "../adapters/http/server/newsletter.route";
 import { createNewsletterTokens } from "../adapters/http/server/newsletter-tokens";
@@ -47,8 +48,8 @@ const FORM_POST_LIMIT_BYTES = CV_FILE_RULES.maxBytes + 256 * 1024;
  * mail through the accounts' outbox; the API at /api/forms and /api/newsletter, and the plain
  * posts of the same forms to their pages.
  */
-export function wireForms(config: AppConfig, accounts: Pick<AccountsWiring, "db" | "mail" | "sessions">, logger: Logger): FormsWiring {
-  const { inbox, newsletter, files } = config.identity.provider === "firebase" ? firebaseStores(config.identity.projectId, config.forms.storageBucket) : localStores(accounts.db, config.dataDir);
+export function wireForms(config: AppConfig, accounts: Pick<AccountsWiring, "db" | "mail" | "sessions" | "userProfiles">, logger: Logger): FormsWiring {
+  const { inbox, newsletter, files } = formStoresFor(config, () => accounts.db);
   const tokens = createNewsletterTokens(sessionSecretFrom(config.sessionSecret, config.dataDir));
   const pageUrl = (logicalPath: string, locale: LocaleCode) => `${config.publicOrigin}${localisePath(logicalPath, locale, config.locale)}`;
   const limiter = createFixedWindowRateLimiter(config.forms.rateLimit);
@@ -82,6 +83,7 @@ export function wireForms(config: AppConfig, accounts: Pick<AccountsWiring, "db"
     routes: [
       { path: UPLOADS_PATH, app: formUploadRoute({ files, allowedOrigins, trustedProxies: config.trustedProxies, limiter: uploadLimiter }) },
       { path: "/api/forms", app: leadFormsRoute({ receive, allowedOrigins, ...context }) },
+      { path: "/api/account/contact-details", app: contactDetailsRoute({ sessions: accounts.sessions, userProfiles: accounts.userProfiles }) },
       { path: "/api/newsletter", app: newsletterRoute({ subscriptions: newsletter, tokens, allowedOrigins }) },
     ],
     formPosts: pageFormPosts({
@@ -93,6 +95,11 @@ export function wireForms(config: AppConfig, accounts: Pick<AccountsWiring, "db"
       },
     }),
   };
+}
+
+/** The stores alone, chosen as the server chooses them, for the staff's `npm run leads:*` too; `db` is opened only for the embedded ones. */
+export function formStoresFor(config: AppConfig, db: () => AccountsWiring["db"]): Pick<FormsWiring, "inbox" | "newsletter" | "files"> {
+  return config.identity.provider === "firebase" ? firebaseStores(config.identity.projectId, config.forms.storageBucket) : localStores(db(), config.dataDir);
 }
 
 function localStores(db: AccountsWiring["db"], dataDir: string) {

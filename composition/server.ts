@@ -81,8 +81,9 @@ export function createServerApp() {
     logRequests: config.logRequests,
     routes: [
       ...contentRoutes,
-      ...accountRoutes,
+      // Before the account routes: /api/account/contact-details answers anonymous visitors too.
       ...forms.routes,
+      ...accountRoutes,
       { path: "/", app: seoRoutes({ content, locale: config.locale, publicOrigin: config.publicOrigin }) },
       { path: "/api/content/preview", app: contentPreviewRoute({ content, preview }) },
       ...(config.content.webhookSecret

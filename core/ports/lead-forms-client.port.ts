@@ -7,6 +7,16 @@ export interface LeadFormRejection {
   readonly issues: FieldIssues;
 }
 
+/** The fields a signed-in visitor's account already knows, for a form to start with. */
+export interface ContactDetails {
+  readonly email: string;
+  readonly name?: string;
+  readonly surname?: string;
+  readonly phone?: string;
+  readonly birthdate?: string;
+  readonly address?: string;
+}
+
 /**
  * Browser side (the site, or a kiosk): sends a lead form's payload. Resolves once the server has
  * stored it; rejects with a LeadFormRejection for problems in the fields, with anything else
@@ -14,4 +24,6 @@ export interface LeadFormRejection {
  */
 export interface LeadFormsClient {
   submit(kind: LeadFormKind, payload: unknown, options: { readonly idempotencyKey: string }): Promise<{ readonly id: string }>;
+  /** The signed-in visitor's known fields; null when no one is signed in. */
+  contactDetails(): Promise<ContactDetails | null>;
 }

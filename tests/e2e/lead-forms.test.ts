@@ -4,6 +4,7 @@ import { createSqliteFormInbox } from "../../adapters/local/forms/sqlite-form-in
 import type { LeadFormKind, LocaleCode } from "../../core";
 import { pdfFile } from "../unit/support/cv-files";
 import { expectAccessible, newPage, sharedBrowser } from "./support/browser";
+import { signedUpVisitor } from "./support/accounts";
 import { leadForms } from "./support/lead-forms";
 import { linkIn, mailOutbox } from "./support/outbox";
 
@@ -135,6 +136,24 @@ describe("a lead form's problems", () => {
     await forms.field("job-application", "cv").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from(pdfFile()) });
     await page.getByRole("button", { name: forms.texts.leadForm.cv.cancel }).click();
     await expect.poll(() => forms.fieldMessages("job-application")).toContain(forms.texts.storage.error.canceled);
+    await page.context().close();
+  });
+});
+
+describe("a signed-in visitor's lead form", () => {
+  it("starts with what the account knows, in the empty fields, once the form is used", { timeout: 60_000 }, async () => {
+    const email = `prefill.${Date.now()}@example.org`;
+    const visitor = await signedUpVisitor(baseUrl, { email, password: "Túria-arena-2026!", displayName: "Ana Puig" });
+    await visitor.call("/api/account/profile", { method: "POST", body: { name: "Ana", surname: "Puig Ferrer", preferredLanguage: "en", privacyPolicy: true } });
+    const page = await newPage(browser());
+    await page.context().addCookies(visitor.cookies);
+    const forms = leadForms(page, baseUrl, "en");
+    await forms.open("contact");
+    await forms.fill("contact", { name: "Anna" });
+    await expect.poll(() => forms.field("contact", "email").inputValue()).toBe(email);
+    await expect(forms.field("contact", "surname").inputValue()).resolves.toBe("Puig Ferrer");
+    // What the visitor typed stays theirs.
+    await expect(forms.field("contact", "name").inputValue()).resolves.toBe("Anna");
     await page.context().close();
   });
 });

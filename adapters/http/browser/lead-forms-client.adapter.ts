@@ -1,4 +1,4 @@
-import type { FieldIssues, LeadFormsClient } from "../../../core";
+import type { ContactDetails, FieldIssues, LeadFormsClient } from "../../../core";
 import { ApiError, type ApiClient } from "./api-client.adapter";
 
 /**
@@ -16,6 +16,10 @@ export function createLeadFormsClient(api: ApiClient): LeadFormsClient {
         }
         throw error;
       }
+    },
+    async contactDetails() {
+      // 204 (no one signed in) has no body: the client answers undefined.
+      return (await api.request<ContactDetails | undefined>("/api/account/contact-details")) ?? null;
     },
   };
 }

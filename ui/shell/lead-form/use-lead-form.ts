@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { usePageContext } from "vike-react/usePageContext";
-import { LEAD_FORM_FIELDS, type FieldValues, type LeadFormKind } from "../../../core";
+import { LEAD_FORM_FIELDS, type ContactDetails, type FieldValues, type LeadFormKind } from "../../../core";
 import { useBrowserServices } from "../browser-services";
 import { useLazyForm } from "./use-lazy-form";
 
@@ -33,7 +33,7 @@ export function useLeadForm(kind: LeadFormKind, preset: FieldValues = {}) {
     };
   });
 
-  const { view, send, unavailable } = useLazyForm(input, {
+  const { view, send: sendToForm, unavailable } = useLazyForm(input, {
     loadValidator: async () => (await import("./lead-form-validator")).leadFormValidator(kind),
     submit: async (payload) => {
       const serialized = JSON.stringify(payload);
@@ -41,6 +41,28 @@ export function useLeadForm(kind: LeadFormKind, preset: FieldValues = {}) {
       return services().leadForms.submit(kind, payload, { idempotencyKey: attempt.current.key });
     },
   });
+
+  // A signed-in visitor's known fields fill the empty ones, once, when the form is first used.
+  const values = useRef(view.values);
+  values.current = view.values;
+  const prefilled = useRef(false);
+  const send: typeof sendToForm = (event) => {
+    sendToForm(event);
+    if (prefilled.current) return;
+    prefilled.current = true;
+    services()
+      .leadForms.contactDetails()
+      .then(
+        (details) => {
+          for (const field of input.fieldOrder) {
+            const known = details?.[field as keyof ContactDetails];
+            if (known && values.current[field] === "") sendToForm({ type: "CHANGE", field, value: known });
+          }
+        },
+        // Nothing to prefill: the visitor types it.
+        () => {},
+      );
+  };
 
   useEffect(() => {
     if (view.focusRequest) elements.current.get(view.focusRequest.field)?.focus();

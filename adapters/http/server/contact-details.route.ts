@@ -1,0 +1,37 @@
+import { Hono } from "hono";
+import { SESSION_COOKIE, readCookie, type ContactDetails, type SessionVerifier, type UserProfilePort } from "../../../core";
+
+export interface ContactDetailsRouteOptions {
+  readonly sessions: SessionVerifier;
+  readonly userProfiles: UserProfilePort;
+}
+
+/**
+ * GET /api/account/contact-details: the signed-in user's known contact fields, for the lead forms
+ * to prefill; 204 when no one is signed in (content pages are the same for everyone, so a form
+ * asks; 204 rather than 401 keeps an anonymous visitor's console free of errors). Scoped by the
+ * session's uid; never cached.
+ */
+export function contactDetailsRoute(options: ContactDetailsRouteOptions): Hono {
+  const app = new Hono();
+  app.get("/", async (c) => {
+    const credential = readCookie(c.req.header("Cookie"), SESSION_COOKIE);
+    const user = credential ? await options.sessions.verify(credential) : null;
+    if (!user) return c.body(null, 204, { "Cache-Control": "private, no-store" });
+    const profile = await options.userProfiles.get(user.uid);
+    const details: ContactDetails = {
+      email: user.email,
+      ...(profile
+        ? {
+            name: profile.name,
+            surname: profile.surname,
+            ...(profile.phone ? { phone: profile.phone } : {}),
+            ...(profile.birthdate ? { birthdate: profile.birthdate } : {}),
+            ...(profile.address ? { address: profile.address } : {}),
+          }
+        : {}),
+    };
+    return c.json(details, 200, { "Cache-Control": "private, no-store" });
+  });
+  return app;
+}
