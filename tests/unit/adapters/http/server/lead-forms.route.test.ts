@@ -107,6 +107,17 @@ describe("POST /api/forms/{kind}", () => {
     expect(({}) as Record<string, unknown>).not.toHaveProperty("admin");
   });
 
+  it("answers 429 with Retry-After past the limit per client address, and stores nothing more", async () => {
+    fixture.close();
+    fixture = leadFormsFixture({ rateLimit: 2 });
+    for (const key of ["key-00000010", "key-00000011"]) expect((await post("contact", CONTACT, { "Idempotency-Key": key })).status).toBe(201);
+    const limited = await post("contact", { ...CONTACT, subject: "Third" }, { "Idempotency-Key": "key-00000012" });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(((await limited.json()) as { error: { message: string } }).error.message).toBe("feedback.error.tooManySubmissions");
+    expect((await fixture.inbox.list({})).map((submission) => submission.fields.subject)).toEqual([CONTACT.subject, CONTACT.subject]);
+  });
+
   it("refuses a write from another site (403)", async () => {
     expect((await post("contact", CONTACT, { Origin: "https://evil.example" })).status).toBe(403);
     expect(await fixture.inbox.list({})).toEqual([]);
