@@ -1,0 +1,89 @@
+import { Hono } from "hono";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { leadFormPostAction } from "../../../../../adapters/http/server/lead-form-posts";
+import { FORM_POST_VARIABLE, pageFormPosts } from "../../../../../adapters/http/server/page-form-posts.middleware";
+import { readOnlyPages } from "../../../../../adapters/http/server/page-methods.middleware";
+import type { FormPost } from "../../../../../core";
+import { pdfFile, pngFile } from "../../../support/cv-files";
+import { ORIGIN, leadFormsFixture } from "./support/lead-forms-fixture";
+
+let fixture: ReturnType<typeof leadFormsFixture>;
+let app: Hono;
+beforeEach(() => {
+  fixture = leadFormsFixture();
+  app = new Hono();
+  app.use(
+    pageFormPosts({
+      maxBodyBytes: 6 * 1024 * 1024,
+      allowedOrigins: [ORIGIN],
+      actions: leadFormPostAction({ receive: fixture.receive, files: fixture.files, sessions: { verify: async () => null }, trustedProxies: 0, defaultLocale: "es" }),
+    }),
+  );
+  app.use(readOnlyPages());
+  // The page: what it would render with, as JSON.
+  app.all("*", (c) => c.json({ formPost: c.get(FORM_POST_VARIABLE as never) ?? null }));
+});
+afterEach(() => fixture.close());
+
+const APPLICATION = {
+  form: "job-application",
+  locale: "val",
+  jobOffer: "coordinador-hospitality",
+  name: "Ana",
+  surname: "García Puig",
+  email: "ana@example.com",
+  phone: "+34 600 000 000",
+  birthdate: "1990-05-17",
+  address: "Carrer de la Mar 1",
+  message: "",
+  privacyPolicy: "on",
+};
+
+function multipart(fields: Record<string, string>, cv?: { bytes: Uint8Array; name: string }): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  if (cv) body.append("cv", new File([cv.bytes], cv.name, { type: "application/pdf" }));
+  return body;
+}
+
+const post = (body: FormData | URLSearchParams, origin = ORIGIN) => app.request("/val/jobs/", { method: "POST", headers: { Origin: origin }, body });
+
+describe("a job application posted to its page without JavaScript", () => {
+  it("saves the CV, stores the application naming it, and renders the page with the success", async () => {
+    const response = await post(multipart(APPLICATION, { bytes: pdfFile(), name: "cv.pdf" }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    const { formPost } = (await response.json()) as { formPost: FormPost };
+    expect(formPost).toEqual({ form: "job-application", values: {}, issues: {}, outcome: "accepted" });
+    const [stored] = await fixture.inbox.list({ kind: "job-application" });
+    expect(stored?.locale).toBe("val");
+    expect(await fixture.files.read(String(stored?.fields.cv))).toMatchObject({ file: { contentType: "application/pdf" } });
+  });
+
+  it("renders the values and the messages (422) for a file that is not a CV, and keeps nothing", async () => {
+    const response = await post(multipart({ ...APPLICATION, name: "A" }, { bytes: pngFile(), name: "cv.pdf" }));
+    expect(response.status).toBe(422);
+    const { formPost } = (await response.json()) as { formPost: FormPost };
+    expect(formPost.outcome).toBe("invalid");
+    expect(formPost.issues.cv).toBe("validation.cv.unsupported");
+    expect(formPost.values).toMatchObject({ name: "A", email: "ana@example.com", privacyPolicy: true, cv: "" });
+    expect(await fixture.inbox.list({})).toEqual([]);
+    expect(await fixture.files.list({})).toEqual([]);
+  });
+
+  it("says which fields are missing, with checkboxes as they were ticked", async () => {
+    const { privacyPolicy: _ticked, ...unticked } = APPLICATION;
+    const response = await post(new URLSearchParams({ ...unticked, surname: "" }));
+    expect(response.status).toBe(422);
+    const { formPost } = (await response.json()) as { formPost: FormPost };
+    expect(formPost.issues).toMatchObject({ surname: "validation.surname.required", cv: "validation.cv.required", privacyPolicy: "validation.consent.privacyPolicy" });
+    expect(formPost.values.privacyPolicy).toBe(false);
+  });
+
+  it("leaves a post that is none of the forms to the read-only rule, and refuses a form from elsewhere", async () => {
+    expect((await post(new URLSearchParams({ form: "not-a-form" }))).status).toBe(405);
+    expect((await post(new URLSearchParams({ a: "1" }))).status).toBe(405);
+    expect((await post(new URLSearchParams(APPLICATION), "https://evil.example")).status).toBe(403);
+    expect(await fixture.inbox.list({})).toEqual([]);
+  });
+});
