@@ -39,7 +39,7 @@ const APPLICATION = {
   privacyPolicy: "on",
 };
 
-function multipart(fields: Record<string, string>, cv?: { bytes: Uint8Array; name: string }): FormData {
+function multipart(fields: Record<string, string>, cv?: { bytes: Uint8Array<ArrayBuffer>; name: string }): FormData {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   if (cv) body.append("cv", new File([cv.bytes], cv.name, { type: "application/pdf" }));
