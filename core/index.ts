@@ -88,3 +88,4 @@ export * from "./domain/forms/job-application.schema";
 export * from "./domain/forms/lead-forms.settings";
 export * from "./domain/forms/lead-form-fields.settings";
 export * from "./domain/forms/form-start.ops";
+export * from "./domain/forms/lead-export.ops";
