@@ -20,6 +20,7 @@ const FORMS = {
   VERIFY_EMAIL: { code: "oob-verify" },
   UPDATE_PROFILE: { name: "Anna", surname: "Puig", phone: "+34 600 000 000", birthdate: "1990-06-15", address: "C/ Major 1", preferredLanguage: "en" },
   UPDATE_PASSWORD: { currentPassword: "secret1", newPassword: "secret22", newPasswordConfirmation: "secret22" },
+  UPDATE_LANGUAGE: { preferredLanguage: "en" },
 } as const;
 
 /** One failure the user can do something about, and one the provider does not explain. */
@@ -37,8 +38,9 @@ const EVENTS: AnyEventObject[] = [
   ...done("verifyingEmail", null, ANA_VERIFIED),
   ...done("checkingVerification", ANA, ANA_VERIFIED),
   ...done("updatingProfile", ANA_RENAMED),
+  ...done("updatingLanguage", undefined),
   ...["restoring", "signingIn", "registering", "requestingPasswordReset", "resettingPassword", "verifyingEmail", "resendingVerification"].flatMap(failed),
-  ...["checkingVerification", "updatingProfile", "updatingPassword", "deleting", "signingOut"].flatMap(failed),
+  ...["checkingVerification", "updatingProfile", "updatingLanguage", "updatingPassword", "deleting", "signingOut"].flatMap(failed),
 ];
 
 // The context is small (the user, one error, one notice), so states are told apart by value and context.
@@ -55,6 +57,7 @@ const OPERATIONS: Record<string, { actor: string; input: (event: AnyEventObject)
   resendingVerification: { actor: "sendVerification", input: () => ({ locale: LOCALE }) },
   checkingVerification: { actor: "reloadUser", input: () => undefined },
   updatingProfile: { actor: "updateProfile", input: (event) => event.payload },
+  updatingLanguage: { actor: "updateLanguage", input: (event) => event.payload },
   updatingPassword: { actor: "updatePassword", input: (event) => event.payload },
   deleting: { actor: "deleteAccount", input: () => undefined },
   signingOut: { actor: "signOut", input: () => undefined },
@@ -89,6 +92,7 @@ function accepts(snapshot: ModelPath["state"]) {
     canCheckVerification: can("CHECK_VERIFICATION"),
     canSignOut: can("SIGN_OUT"),
     canEditProfile: can("UPDATE_PROFILE"),
+    canChangeLanguage: can("UPDATE_LANGUAGE"),
     canUpdatePassword: can("UPDATE_PASSWORD"),
     canDeleteAccount: can("DELETE_ACCOUNT"),
   };

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import {
   CONSENT_TEXT_VERSIONS,
+  LanguagePreferencePayload,
   NewProfilePayload,
   ProfileUpdatePayload,
   SESSION_COOKIE,
@@ -30,6 +31,7 @@ const PRIVATE = { "Cache-Control": "private, no-store" };
  *   GET  /profile   the profile, or 404
  *   POST /profile   creates it after sign-up, with the privacy consent (409 if it exists)
  *   PUT  /profile   updates it, keeping the consents (verified users only)
+ *   PATCH /profile  the language preference alone (pending users too: mails go out in it); 404 before the profile exists
  *   GET  /export    'download my data': everything kept about the user, as a JSON attachment
  */
 export function accountProfileRoute(options: AccountProfileRouteOptions): Hono {
@@ -76,6 +78,16 @@ export function accountProfileRoute(options: AccountProfileRouteOptions): Hono {
     if (!body.ok) return body.response;
     const current = await options.userProfiles.get(c.var.user.uid);
     const profile: UserProfile = { ...body.value, uid: c.var.user.uid, consents: current?.consents ?? {}, updatedAt: now().toISOString() };
+    await options.userProfiles.upsert(profile);
+    return c.json({ profile }, 200, PRIVATE);
+  });
+
+  app.patch("/profile", async (c) => {
+    const body = await decodeJsonBody(c, LanguagePreferencePayload);
+    if (!body.ok) return body.response;
+    const current = await options.userProfiles.get(c.var.user.uid);
+    if (!current) return apiError(c, "not-found");
+    const profile: UserProfile = { ...current, preferredLanguage: body.value.preferredLanguage, updatedAt: now().toISOString() };
     await options.userProfiles.upsert(profile);
     return c.json({ profile }, 200, PRIVATE);
   });

@@ -5,6 +5,7 @@ import type { AccountUser } from "./account.ops";
 import { accountErrorOf, type AccountErrorKey } from "./account-error.ops";
 import type {
   EmailVerificationPayload,
+  LanguagePreferencePayload,
   PasswordResetConfirmPayload,
   PasswordResetRequestPayload,
   PasswordUpdatePayload,
@@ -50,6 +51,8 @@ export type AccountEvent =
   | { type: "CHECK_VERIFICATION" }
   | { type: "SIGN_OUT" }
   | { type: "UPDATE_PROFILE"; payload: ProfileUpdatePayload }
+  /** The language preference alone: a pending user may store it too (mails go out in it). */
+  | { type: "UPDATE_LANGUAGE"; payload: LanguagePreferencePayload }
   | { type: "UPDATE_PASSWORD"; payload: PasswordUpdatePayload }
   | { type: "DELETE_ACCOUNT" }
   | { type: "CANCEL_DELETION" }
@@ -92,6 +95,7 @@ export const accountMachine = setup({
     sendVerification: unprovided<void, { locale: LocaleCode }>("sendVerification"),
     reloadUser: unprovided<AccountUser | null>("reloadUser"),
     updateProfile: unprovided<AccountUser, ProfileUpdatePayload>("updateProfile"),
+    updateLanguage: unprovided<void, LanguagePreferencePayload>("updateLanguage"),
     updatePassword: unprovided<void, PasswordUpdatePayload>("updatePassword"),
     deleteAccount: unprovided<void>("deleteAccount"),
     signOut: unprovided<void>("signOut"),
@@ -216,6 +220,7 @@ export const accountMachine = setup({
         RESEND_VERIFICATION: "resendingVerification",
         CHECK_VERIFICATION: "checkingVerification",
         VERIFY_EMAIL: "verifyingEmail",
+        UPDATE_LANGUAGE: "updatingLanguage",
         SIGN_OUT: "signingOut",
         USER_CHANGED: { target: "deciding", actions: { type: "setUser", params: ({ event }) => ({ user: event.user }) } },
       },
@@ -256,6 +261,7 @@ export const accountMachine = setup({
     verified: {
       on: {
         UPDATE_PROFILE: "updatingProfile",
+        UPDATE_LANGUAGE: "updatingLanguage",
         UPDATE_PASSWORD: "updatingPassword",
         DELETE_ACCOUNT: "confirmingDeletion",
         SIGN_OUT: "signingOut",
@@ -277,6 +283,18 @@ export const accountMachine = setup({
             { type: "announce", params: { notice: FEEDBACK.dataUpdated } },
           ],
         },
+        onError: { target: "deciding", actions: { type: "recordFailure", params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    updatingLanguage: {
+      entry: "clearMessages",
+      invoke: {
+        src: "updateLanguage",
+        input: ({ event }) => {
+          assertEvent(event, "UPDATE_LANGUAGE");
+          return event.payload;
+        },
+        onDone: { target: "deciding", actions: { type: "announce", params: { notice: FEEDBACK.dataUpdated } } },
         onError: { target: "deciding", actions: { type: "recordFailure", params: ({ event }) => ({ error: event.error }) } },
       },
     },

@@ -53,6 +53,13 @@ export const ProfileUpdatePayload = Schema.Struct({
 });
 export type ProfileUpdatePayload = typeof ProfileUpdatePayload.Type;
 
+/**
+ * The language alone (mails, the next visit): a pending or not yet completed account may store it,
+ * which a whole profile update (every field) would not allow.
+ */
+export const LanguagePreferencePayload = Schema.Struct({ preferredLanguage: selectOf(LOCALE_CODES) });
+export type LanguagePreferencePayload = typeof LanguagePreferencePayload.Type;
+
 /** The profile created right after sign-up: what the registration form asked for. */
 export const NewProfilePayload = Schema.Struct({
   name: Name,

@@ -14,6 +14,7 @@ const PROGRESS: Partial<Record<AccountState, AccountProgressKey>> = {
   resendingVerification: ACCOUNT_PROGRESS_KEYS.sendingEmail,
   resettingPassword: ACCOUNT_PROGRESS_KEYS.saving,
   updatingProfile: ACCOUNT_PROGRESS_KEYS.saving,
+  updatingLanguage: ACCOUNT_PROGRESS_KEYS.saving,
   updatingPassword: ACCOUNT_PROGRESS_KEYS.saving,
   verifyingEmail: ACCOUNT_PROGRESS_KEYS.verifyingEmail,
   checkingVerification: ACCOUNT_PROGRESS_KEYS.checkingVerification,
@@ -41,6 +42,8 @@ export interface AccountView {
   readonly canSignOut: boolean;
   readonly canPurchase: boolean;
   readonly canEditProfile: boolean;
+  /** The language preference alone: pending users too. */
+  readonly canChangeLanguage: boolean;
   readonly canUpdatePassword: boolean;
   readonly canDeleteAccount: boolean;
 }
@@ -67,6 +70,7 @@ export function accountView(snapshot: AccountSnapshot): AccountView {
     // Not an event of this machine: the tickets' purchase asks whether the account is verified.
     canPurchase: standing === "verified",
     canEditProfile: at("verified"),
+    canChangeLanguage: at("pendingVerification", "verified"),
     canUpdatePassword: at("verified"),
     canDeleteAccount: at("verified"),
   };

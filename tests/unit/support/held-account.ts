@@ -40,6 +40,7 @@ export function heldAccount(locale: LocaleCode, inspect?: (event: InspectionEven
       sendVerification: held("sendVerification"),
       reloadUser: held("reloadUser"),
       updateProfile: held("updateProfile"),
+      updateLanguage: held("updateLanguage"),
       updatePassword: held("updatePassword"),
       deleteAccount: held("deleteAccount"),
       signOut: held("signOut"),

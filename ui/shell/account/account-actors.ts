@@ -2,6 +2,7 @@ import { fromCallback, fromPromise, type EventObject } from "xstate";
 import type {
   AccountUser,
   EmailVerificationPayload,
+  LanguagePreferencePayload,
   LocaleCode,
   PasswordResetConfirmPayload,
   PasswordUpdatePayload,
@@ -99,6 +100,10 @@ export function accountActors(services: () => AccountServices, hooks: AccountAct
       const { profile } = await api<{ profile: UserProfile }>(services, "/api/account/profile", { method: "PUT", body: input });
       hooks.onProfileSaved?.(profile);
       return (await identity()).updateProfile({ displayName: displayNameOf(input.name, input.surname) });
+    }),
+    updateLanguage: fromPromise<void, LanguagePreferencePayload>(async ({ input }) => {
+      const { profile } = await api<{ profile: UserProfile }>(services, "/api/account/profile", { method: "PATCH", body: input });
+      hooks.onProfileSaved?.(profile);
     }),
     updatePassword: fromPromise<void, PasswordUpdatePayload>(async ({ input }) => (await identity()).updatePassword(input.currentPassword, input.newPassword)),
     deleteAccount: fromPromise<void, void>(async () => (await identity()).deleteAccount()),

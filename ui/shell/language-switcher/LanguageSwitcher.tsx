@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { usePageContext } from "vike-react/usePageContext";
-import { LOCALE_CODES, LOCALES, pageStateQuery, type LocaleCode } from "../../../core";
+import { LOCALE_CODES, LOCALES, languageSwitchQuery, type LocaleCode } from "../../../core";
 import { useLocalizedPath } from "../localized-link/use-localized-path";
 import styles from "./LanguageSwitcher.module.css";
 import { useLocaleSwitch } from "./use-locale-switch";
@@ -14,7 +14,7 @@ export function LanguageSwitcher({ variant = "inline" }: { variant?: "inline" | 
   const { t } = useTranslation();
   const localizedPath = useLocalizedPath();
   // Only what changes the page: anything else a visitor sent must not reach a shared page.
-  const search = pageStateQuery(pageContext.urlParsed.search);
+  const search = languageSwitchQuery(pageContext.logicalPath, pageContext.urlParsed.search);
   const hrefFor = (locale: LocaleCode) => `${localizedPath(pageContext.logicalPath, locale)}${search}`;
   const { view, change } = useLocaleSwitch(pageContext.locale, pageContext.globalContext.publicConfig.locale.fallbackLocale, hrefFor);
 

@@ -103,15 +103,19 @@ export default function Page() {
   const stored = profile.status === "ready" ? profile.profile : null;
   const storedLanguage = stored?.preferredLanguage ?? locale;
   const withLanguage = (language: LocaleCode) => checkForm(ProfileUpdatePayload, { ...detailsOf(stored, displayName, locale), preferredLanguage: language });
-  const languageStorable = standing === "verified" && stored !== null && withLanguage(storedLanguage).ok;
+  // A pending or incomplete account stores the language alone; a complete one with its details.
+  const languageStorable = stored !== null && (standing === "verified" || standing === "pendingVerification");
 
   const changeLanguage = (language: LocaleCode) => {
     const update = withLanguage(language);
     if (view.canEditProfile && stored && update.ok) {
       pendingLanguage.current = language;
       act("language", { type: "UPDATE_PROFILE", payload: update.payload });
+    } else if (view.canChangeLanguage && stored) {
+      pendingLanguage.current = language;
+      act("language", { type: "UPDATE_LANGUAGE", payload: { preferredLanguage: language } });
     } else if (language !== locale) {
-      // Not storable yet (pending, or details incomplete): the site switches all the same.
+      // Not storable (no profile yet): the site switches all the same.
       switchLanguage(language);
     }
   };

@@ -80,6 +80,16 @@ describe("the account profile route", () => {
     expect(theirs.profile.surname).toBe("Puig");
   });
 
+  it("stores the language alone for a pending user too, keeping every other field, once the profile exists", async () => {
+    expect((await call("/profile", "pending", { method: "PATCH", body: { preferredLanguage: "en" } })).status).toBe(404);
+    await call("/profile", "pending", { method: "POST", body: { name: "Joan", surname: "Puig", preferredLanguage: "val", privacyPolicy: true } });
+    const response = await call("/profile", "pending", { method: "PATCH", body: { preferredLanguage: "en", name: "Ignored" } });
+    expect(response.status).toBe(200);
+    const { profile } = (await response.json()) as { profile: { name: string; preferredLanguage: string; consents: object } };
+    expect(profile).toMatchObject({ name: "Joan", preferredLanguage: "en", consents: { privacyPolicy: { textVersion: expect.any(String) } } });
+    expect((await call("/profile", "pending", { method: "PATCH", body: { preferredLanguage: "fr" } })).status).toBe(422);
+  });
+
   it("answers 4xx for bad bodies and foreign origins", async () => {
     expect((await call("/profile", "verified", { method: "PUT", body: { ...update, birthdate: "2999-01-01" } })).status).toBe(422);
     expect((await app.request("/profile", { method: "PUT", headers: { Cookie: "__session=verified", Origin: ORIGIN, "Content-Type": "application/json" }, body: "{" })).status).toBe(400);

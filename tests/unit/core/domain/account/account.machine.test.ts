@@ -238,6 +238,25 @@ describe("account machine: password reset", () => {
   });
 });
 
+describe("account machine: the language preference", () => {
+  it("is stored for a pending user too (mails go out in it), and stays pending", async () => {
+    const account = await startAs(ANA);
+    await account.send({ type: "UPDATE_LANGUAGE", payload: { preferredLanguage: "en" } });
+    expect(account.calls.at(-1)).toMatchObject({ actor: "updateLanguage", input: { preferredLanguage: "en" } });
+    await account.answer("updateLanguage");
+    expect(account.state()).toBe("pendingVerification");
+    expect(account.context().notice).toBe("feedback.success.dataUpdated");
+  });
+
+  it("says why when it cannot be stored, and keeps the account where it stood", async () => {
+    const account = await startAs(ANA_VERIFIED);
+    await account.send({ type: "UPDATE_LANGUAGE", payload: { preferredLanguage: "val" } });
+    await account.fail("updateLanguage", "auth/network-request-failed");
+    expect(account.state()).toBe("verified");
+    expect(account.context().error).toBeDefined();
+  });
+});
+
 describe("account machine: a verified account", () => {
   it("updates the profile and shows the provider's new name", async () => {
     const account = await startAs(ANA_VERIFIED);

@@ -18,6 +18,7 @@ const NOTHING_ALLOWED = {
   canSignOut: false,
   canPurchase: false,
   canEditProfile: false,
+  canChangeLanguage: false,
   canUpdatePassword: false,
   canDeleteAccount: false,
 } satisfies Partial<AccountView>;
@@ -34,7 +35,7 @@ async function viewAfter(user: AccountUser | null, events: AccountEvent[], answe
       watchUser: fromCallback<EventObject>(() => {}),
       restoreUser: fromPromise(async () => user),
       ...Object.fromEntries(
-        ["signIn", "register", "requestPasswordReset", "resetPassword", "verifyEmail", "sendVerification", "reloadUser", "updateProfile", "updatePassword", "deleteAccount", "signOut"].map((name) => [name, settle()]),
+        ["signIn", "register", "requestPasswordReset", "resetPassword", "verifyEmail", "sendVerification", "reloadUser", "updateProfile", "updateLanguage", "updatePassword", "deleteAccount", "signOut"].map((name) => [name, settle()]),
       ),
     },
   });
@@ -101,9 +102,20 @@ describe("accountView", () => {
     expect((await viewAfter(ANA_VERIFIED, [{ type: "UPDATE_PASSWORD", payload: update }])).progressKey).toBe("account.progress.saving");
   });
 
-  it("limits a user pending verification to resending, checking and signing out", async () => {
+  it("limits a user pending verification to resending, checking, the language preference and signing out", async () => {
     const view = await viewAfter(ANA, []);
-    expect(view).toMatchObject({ standing: "pendingVerification", user: ANA, busy: false, ...NOTHING_ALLOWED, canResendVerification: true, canCheckVerification: true, canSignOut: true });
+    expect(view).toMatchObject({
+      standing: "pendingVerification",
+      user: ANA,
+      busy: false,
+      ...NOTHING_ALLOWED,
+      canResendVerification: true,
+      canCheckVerification: true,
+      canChangeLanguage: true,
+      canSignOut: true,
+    });
+    const saving = await viewAfter(ANA, [{ type: "UPDATE_LANGUAGE", payload: { preferredLanguage: "en" } }]);
+    expect(saving).toMatchObject({ standing: "pendingVerification", busy: true, progressKey: "account.progress.saving" });
   });
 
   it("rests the resend after a mail, and says it was sent", async () => {
@@ -119,6 +131,7 @@ describe("accountView", () => {
       canSignOut: true,
       canPurchase: true,
       canEditProfile: true,
+      canChangeLanguage: true,
       canUpdatePassword: true,
       canDeleteAccount: true,
     });
