@@ -67,6 +67,7 @@ export function createFirestoreFormInbox({ firestore, collections = FORM_INBOX_C
     async list(query) {
       let search = firestore.collection(collections.submissions).orderBy("submittedAt");
       if (query.kind) search = search.where("kind", "==", query.kind);
+      if (query.userId) search = search.where("userId", "==", query.userId);
       if (query.since) search = search.where("submittedAt", ">=", timestampOfInstant(query.since));
       if (query.until) search = search.where("submittedAt", "<", timestampOfInstant(query.until));
       const snapshot = await search.get();

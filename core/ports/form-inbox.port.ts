@@ -41,6 +41,8 @@ export interface LeadQuery {
   /** ISO 8601 instants; `since` inclusive, `until` exclusive. */
   readonly since?: string;
   readonly until?: string;
+  /** One signed-in user's own submissions (their data export). */
+  readonly userId?: string;
 }
 
 /**

@@ -116,6 +116,15 @@ export function formInboxContract(name: string, makeFixture: () => Promise<FormI
       expect((await port.list({ since: window(2), until: window(3) })).map((s) => s.id)).toEqual([middle.id]);
     });
 
+    it("lists one user's own submissions", async () => {
+      const userId = unique("user");
+      const theirs = submissionOf("contact", 30_000, { userId });
+      const others = submissionOf("contact", 30_001, { userId: unique("user") });
+      const anonymous = submissionOf("newsletter", 30_002);
+      for (const submission of [theirs, others, anonymous]) await port.store(submission);
+      expect((await port.list({ userId })).map((s) => s.id)).toEqual([theirs.id]);
+    });
+
     it("purges what was sent before a time, answers it, and keeps the rest", async () => {
       // Far before every other test's window: purging it touches nothing else.
       const old = submissionOf("contact", -100_000);

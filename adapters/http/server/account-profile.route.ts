@@ -6,6 +6,7 @@ import {
   ProfileUpdatePayload,
   SESSION_COOKIE,
   readCookie,
+  type LeadSubmission,
   type SessionUser,
   type SessionVerifier,
   type UserProfile,
@@ -18,6 +19,8 @@ export interface AccountProfileRouteOptions {
   readonly sessions: SessionVerifier;
   readonly userProfiles: UserProfilePort;
   readonly allowedOrigins: readonly string[];
+  /** The user's own lead submissions, for 'download my data'. */
+  readonly submissionsOf?: (uid: string) => Promise<readonly LeadSubmission[]>;
   /** ISO 8601 now, for consents and updates. */
   readonly now?: () => Date;
 }
@@ -92,13 +95,23 @@ export function accountProfileRoute(options: AccountProfileRouteOptions): Hono {
     return c.json({ profile }, 200, PRIVATE);
   });
 
-  app.get("/export", async (c) => download(await options.userProfiles.export(c.var.user.uid), c.var.user));
+  app.get("/export", async (c) => {
+    const { uid } = c.var.user;
+    const [stored, submissions] = await Promise.all([options.userProfiles.export(uid), options.submissionsOf?.(uid) ?? []]);
+    return download(stored, submissions, c.var.user);
+  });
   return new Hono().route("/", app);
 }
 
-/** Everything kept about the user; orders and form submissions join it as their stores arrive. */
-function download(stored: Awaited<ReturnType<UserProfilePort["export"]>>, user: SessionUser): Response {
-  const data = { account: { uid: user.uid, email: user.email, emailVerified: user.emailVerified }, profile: stored?.profile ?? null, consentHistory: stored?.consentHistory ?? [], orders: [], submissions: [] };
+/** Everything kept about the user; orders join it when the tickets' store arrives. */
+function download(stored: Awaited<ReturnType<UserProfilePort["export"]>>, submissions: readonly LeadSubmission[], user: SessionUser): Response {
+  const data = {
+    account: { uid: user.uid, email: user.email, emailVerified: user.emailVerified },
+    profile: stored?.profile ?? null,
+    consentHistory: stored?.consentHistory ?? [],
+    orders: [],
+    submissions: submissions.map(({ id, kind, fields, consents, locale, submittedAt }) => ({ id, kind, fields, consents, locale, submittedAt })),
+  };
   return new Response(JSON.stringify(data, null, 2), {
     status: 200,
     headers: { ...PRIVATE, "Content-Type": "application/json; charset=utf-8", "Content-Disposition": 'attachment; filename="my-data.json"' },

@@ -29,9 +29,9 @@ export function createSqliteFormInbox(db: SqliteDatabase): FormInboxPort {
     ON CONFLICT (kind, idempotency_key) DO NOTHING`);
   const byKey = db.prepare<[string, string], SubmissionRow>(`SELECT ${COLUMNS} FROM lead_submission WHERE kind = ? AND idempotency_key = ?`);
   const byId = db.prepare<[string], SubmissionRow>(`SELECT ${COLUMNS} FROM lead_submission WHERE id = ?`);
-  const listRange = db.prepare<{ kind: string | null; since: number; until: number }, SubmissionRow>(`
+  const listRange = db.prepare<{ kind: string | null; userId: string | null; since: number; until: number }, SubmissionRow>(`
     SELECT ${COLUMNS} FROM lead_submission
-    WHERE (:kind IS NULL OR kind = :kind) AND submitted_at >= :since AND submitted_at < :until
+    WHERE (:kind IS NULL OR kind = :kind) AND (:userId IS NULL OR user_id = :userId) AND submitted_at >= :since AND submitted_at < :until
     ORDER BY submitted_at, rowid`);
   const purgeBefore = db.prepare<[number], SubmissionRow>(`DELETE FROM lead_submission WHERE submitted_at < ? RETURNING ${COLUMNS}`);
 
@@ -60,6 +60,7 @@ export function createSqliteFormInbox(db: SqliteDatabase): FormInboxPort {
     async list(query) {
       const rows = listRange.all({
         kind: query.kind ?? null,
+        userId: query.userId ?? null,
         since: query.since === undefined ? Number.MIN_SAFE_INTEGER : millis(query.since),
         until: query.until === undefined ? Number.MAX_SAFE_INTEGER : millis(query.until),
       });

@@ -104,4 +104,32 @@ describe("the account profile route", () => {
     expect(data).toMatchObject({ account: { uid: "u-verified", email: "ana@example.com" }, profile: { name: "Ana" }, orders: [], submissions: [] });
     expect((data.consentHistory as unknown[]).length).toBe(1);
   });
+
+  it("includes the user's own lead submissions in the download, asked for by the session's uid", async () => {
+    const asked: string[] = [];
+    const submission = {
+      id: "lead-1",
+      kind: "contact" as const,
+      fields: { name: "Ana", message: "Hola" },
+      consents: [],
+      locale: "val" as const,
+      submittedAt: "2026-11-01T10:00:00.000Z",
+      userId: "u-verified",
+      idempotencyKey: "key",
+      fingerprint: "digest",
+    };
+    const withInbox = accountProfileRoute({
+      sessions,
+      userProfiles: createSqliteUserProfiles(db),
+      allowedOrigins: [ORIGIN],
+      submissionsOf: async (uid) => {
+        asked.push(uid);
+        return [submission];
+      },
+    });
+    const response = await withInbox.request("/export", { headers: { Cookie: "__session=verified" } });
+    const data = (await response.json()) as { submissions: unknown[] };
+    expect(asked).toEqual(["u-verified"]);
+    expect(data.submissions).toEqual([{ id: "lead-1", kind: "contact", fields: { name: "Ana", message: "Hola" }, consents: [], locale: "val", submittedAt: "2026-11-01T10:00:00.000Z" }]);
+  });
 });
