@@ -90,3 +90,4 @@ export * from "./domain/forms/lead-form-fields.settings";
 export * from "./domain/forms/form-start.ops";
 export * from "./domain/forms/lead-export.ops";
 export * from "./domain/routing/switch-query.ops";
+export * from "./domain/tickets/ticket-inventory.ops";
