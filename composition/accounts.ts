@@ -14,6 +14,7 @@ import { createSmtpMailTransport } from "../adapters/mail/smtp-mail.transport";
 import { createMailRenderer } from "../adapters/mail/templates/mail-renderer";
 import {
   localisePath,
+  mailDeliveryRetry,
   routes,
   type IdTokenVerifier,
   type Logger,
@@ -49,7 +50,14 @@ export function wireAccounts(config: AppConfig, logger: Logger, messages: Messag
   const transport = config.mail.smtpUrl
     ? createSmtpMailTransport({ url: config.mail.smtpUrl, from: config.mail.from })
     : createLogMailTransport({ logger, viewerUrl: config.production ? undefined : (id) => `${config.publicOrigin}/_mail/${encodeURIComponent(id)}` });
-  const mailDelivery = createMailDelivery({ db, transport, logger, messageIdDomain: new URL(config.publicOrigin).hostname });
+  const mailDelivery = createMailDelivery({
+    db,
+    transport,
+    logger,
+    messageIdDomain: new URL(config.publicOrigin).hostname,
+    leaseMs: config.mail.deliveryLeaseMs,
+    policy: mailDeliveryRetry(config.mail.retryFirstDelayMs),
+  });
   const mail = createOutboxMail({ db, renderer: createMailRenderer(messages), onQueued: () => mailDelivery.wake() });
   // The pages that may change state: the public origin and the locale domains (served over HTTPS).
   const allowedOrigins = [config.publicOrigin, ...Object.values(config.locale.domains).map((domain) => `https://${domain}`)];

@@ -3,6 +3,7 @@ import {
   DEFAULT_LOCALE_SETTINGS,
   LocaleCodeSchema,
   LocaleStrategySchema,
+  MAIL_FIRST_DELAY_MS,
   RouteRules,
   type LocaleCode,
   type LocaleSettings,
@@ -84,6 +85,13 @@ export type IdentityConfig =
 export interface MailConfig {
   readonly smtpUrl: string | undefined;
   readonly from: string;
+  /**
+   * How long a mail being delivered stays its sender's (MAIL_DELIVERY_LEASE_MS; the delivery
+   * loop's 5 minutes when unset): a mail whose delivery a crash cut short is sent again after it.
+   */
+  readonly deliveryLeaseMs: number | undefined;
+  /** The wait after a mail's first failed delivery (MAIL_RETRY_FIRST_DELAY_MS), doubling from there. */
+  readonly retryFirstDelayMs: number;
 }
 
 /** The lead forms: who on the team hears of each kind, how long leads are kept, how often one address may send. */
@@ -169,6 +177,9 @@ export function loadConfig(env: Env): AppConfig {
     mail: {
       smtpUrl: env.SMTP_URL ? decode("SMTP_URL", SmtpUrl, env.SMTP_URL) : undefined,
       from: decode("MAIL_FROM", Schema.NonEmptyString, env.MAIL_FROM ?? "Túria Arena <no-reply@turiaarena.example>"),
+      // A delivery may take up to half the lease (at most a minute) before it is aborted.
+      deliveryLeaseMs: env.MAIL_DELIVERY_LEASE_MS ? decode("MAIL_DELIVERY_LEASE_MS", AtLeastOneSecond, Number(env.MAIL_DELIVERY_LEASE_MS)) : undefined,
+      retryFirstDelayMs: decode("MAIL_RETRY_FIRST_DELAY_MS", PositiveInt, Number(env.MAIL_RETRY_FIRST_DELAY_MS ?? MAIL_FIRST_DELAY_MS)),
     },
     forms: {
       teamAddresses: {
@@ -191,6 +202,7 @@ export function loadConfig(env: Env): AppConfig {
 }
 
 const PositiveInt = Schema.Int.pipe(Schema.check(Schema.isGreaterThan(0)));
+const AtLeastOneSecond = Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(1000)));
 
 function loadIdentityConfig(env: Env): IdentityConfig {
   if (!env.FIREBASE_PROJECT_ID) return { provider: "local" };

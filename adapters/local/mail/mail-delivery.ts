@@ -13,9 +13,12 @@ export interface MailDeliveryOptions {
   readonly now?: () => number;
   /** Source of jitter, in [0, 1). */
   readonly random?: () => number;
-  /** How long a claimed mail belongs to this sender before another may take it. */
+  /**
+   * How long a claimed mail belongs to this sender before another may take it (5 minutes): after a
+   * crash mid-delivery, the mail waits this long to be sent again.
+   */
   readonly leaseMs?: number;
-  /** A delivery is aborted after this; shorter than the lease, so that no one else takes the mail meanwhile. */
+  /** A delivery is aborted after this (a minute, or half the lease if that is shorter): no one else takes the mail meanwhile. */
   readonly deliveryTimeoutMs?: number;
   /** Mails claimed, and delivered side by side, at a time. */
   readonly batchSize?: number;
@@ -67,7 +70,7 @@ export function createMailDelivery(options: MailDeliveryOptions): MailDelivery {
   const now = options.now ?? Date.now;
   const random = options.random ?? Math.random;
   const leaseMs = options.leaseMs ?? 5 * 60_000;
-  const deliveryTimeoutMs = options.deliveryTimeoutMs ?? 60_000;
+  const deliveryTimeoutMs = options.deliveryTimeoutMs ?? Math.min(60_000, Math.floor(leaseMs / 2));
   const batchSize = options.batchSize ?? 10;
   const pollIntervalMs = options.pollIntervalMs ?? 5_000;
   if (deliveryTimeoutMs >= leaseMs) throw new Error("The delivery timeout must be shorter than the lease");

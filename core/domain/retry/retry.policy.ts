@@ -85,22 +85,28 @@ export const STORAGE_UPLOAD_RETRY = storagePolicy("storage-upload", 10 * 60_000)
 /** A transport's code for a mail the server refused for good (an unknown mailbox): retrying cannot help. */
 export const MAIL_REJECTED = "mail/rejected";
 
-const MAIL_FIRST_DELAY_MS = 30_000;
+/** The first wait after a failed delivery, unless configured (MAIL_RETRY_FIRST_DELAY_MS). */
+export const MAIL_FIRST_DELAY_MS = 30_000;
 const MAIL_MAX_DELAY_MS = 60 * 60_000;
-const MAIL_JITTER_MS = 5_000;
 
 /**
- * The mail outbox: an SMTP outage delays mail and loses none. The wait doubles from 30 s up to an
- * hour, with jitter, for two days from when the mail was queued; only a permanent rejection gives
- * up at once.
+ * The mail outbox: an SMTP outage delays mail and loses none. The wait doubles from `firstDelayMs`
+ * (30 s) up to an hour, with jitter, for two days from when the mail was queued; only a permanent
+ * rejection gives up at once.
  */
-export const MAIL_DELIVERY_RETRY: RetryPolicy = {
-  name: "mail-delivery",
-  maxRetries: Number.POSITIVE_INFINITY,
-  deadlineMs: 2 * 24 * 60 * 60_000,
-  isRetryable: (failure) => failure.code !== MAIL_REJECTED,
-  delayMs: (retry, random) => Math.min(MAIL_MAX_DELAY_MS, MAIL_FIRST_DELAY_MS * 2 ** retry) + Math.floor(random * MAIL_JITTER_MS),
-};
+export function mailDeliveryRetry(firstDelayMs: number = MAIL_FIRST_DELAY_MS): RetryPolicy {
+  // Up to a sixth of the first wait: 5 s at the default 30 s.
+  const jitterMs = firstDelayMs / 6;
+  return {
+    name: "mail-delivery",
+    maxRetries: Number.POSITIVE_INFINITY,
+    deadlineMs: 2 * 24 * 60 * 60_000,
+    isRetryable: (failure) => failure.code !== MAIL_REJECTED,
+    delayMs: (retry, random) => Math.min(MAIL_MAX_DELAY_MS, firstDelayMs * 2 ** retry) + Math.floor(random * jitterMs),
+  };
+}
+
+export const MAIL_DELIVERY_RETRY: RetryPolicy = mailDeliveryRetry();
 
 export type RetryDecision =
   | { readonly kind: "retry"; readonly delayMs: number }

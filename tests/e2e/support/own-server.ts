@@ -1,0 +1,114 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export interface OwnServer {
+  readonly baseUrl: string;
+  /** The server's DATA_DIR: its SQLite file and uploaded files, kept across restarts. */
+  readonly dataDir: string;
+  /** Starts the server (again, on the same port and data) and waits until it answers its health check. */
+  start(): Promise<void>;
+  /** SIGKILL: no shutdown, no flush; whatever was not committed is lost. */
+  kill(): Promise<void>;
+  /** SIGTERM, as a platform stops it. */
+  stop(): Promise<void>;
+  /** Stops the server and deletes its data. */
+  dispose(): Promise<void>;
+  /** The server's last lines of output, for a failure's message. */
+  output(): string;
+}
+
+const KEPT_OUTPUT_CHARS = 8_000;
+
+/**
+ * The built production server (dist/, built by the e2e global setup) as a process of one test
+ * file's own, with its own port and DATA_DIR: for tests that kill it or configure it apart from
+ * the shared server.
+ */
+export async function ownServer(env: Readonly<Record<string, string>> = {}): Promise<OwnServer> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), "arena-own-server-"));
+  let child: ChildProcess | undefined;
+  let output = "";
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString("utf8")).slice(-KEPT_OUTPUT_CHARS);
+  };
+
+  async function ended(process: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+    if (process.exitCode !== null || process.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => process.once("exit", () => resolve()));
+    process.kill(signal);
+    await exited;
+  }
+
+  const server: OwnServer = {
+    baseUrl,
+    dataDir,
+    async start() {
+      if (child) throw new Error("The server is running already");
+      const started = spawn(process.execPath, ["dist/server/index.mjs"], {
+        env: {
+          ...process.env,
+          NODE_ENV: "production",
+          PORT: String(port),
+          HOST: "127.0.0.1",
+          PUBLIC_ORIGIN: baseUrl,
+          DATA_DIR: dataDir,
+          SESSION_SECRET: "own-server-session-secret-not-for-production",
+          LOG_REQUESTS: "false",
+          ...env,
+        },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      started.stdout?.on("data", keep);
+      started.stderr?.on("data", keep);
+      child = started;
+      await waitForHealth(baseUrl, started, () => output);
+    },
+    async kill() {
+      const running = child;
+      child = undefined;
+      if (running) await ended(running, "SIGKILL");
+    },
+    async stop() {
+      const running = child;
+      child = undefined;
+      if (running) await ended(running, "SIGTERM");
+    },
+    async dispose() {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    output: () => output,
+  };
+  return server;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, server: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}:\n${output()}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(5_000) })).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`The server did not become healthy within 60 s:\n${output()}`);
+}
