@@ -1,10 +1,11 @@
-// Runs the built production server on a loopback port for the duration of `run`.
+// Runs the built production server on a loopback port for the duration of `run`; `env` adds to
+// or overrides its settings.
 import { spawn } from "node:child_process";
 
-export async function withProductionServer(port, dataDir, run) {
+export async function withProductionServer(port, dataDir, run, env = {}) {
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ["dist/server/index.mjs"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", PUBLIC_ORIGIN: base, LOG_REQUESTS: "false", DATA_DIR: dataDir },
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", PUBLIC_ORIGIN: base, LOG_REQUESTS: "false", DATA_DIR: dataDir, ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
   try {

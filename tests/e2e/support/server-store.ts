@@ -32,6 +32,12 @@ export function serverStore(dataDir: string) {
     mails: (): OutboxSummary[] => reading((db) => [...outbox(db).list(Number.MAX_SAFE_INTEGER)]),
     /** One mail with its HTML and text, by its id (a keyed mail's key). */
     mail: (id: string): OutboxEntry | undefined => reading((db) => outbox(db).find(id)),
+    /** Several mails by id, read on one connection; a missing one is absent from the map. */
+    mailsById: (ids: readonly string[]): Map<string, OutboxEntry> =>
+      reading((db) => {
+        const mails = outbox(db);
+        return new Map(ids.flatMap((id) => mails.find(id) ?? []).map((mail) => [mail.id, mail]));
+      }),
     /** Every stored lead, oldest first. */
     leads: (): Promise<readonly LeadSubmission[]> => readingLeads((inbox) => inbox.list({})),
     lead: (id: string): Promise<LeadSubmission | null> => readingLeads((inbox) => inbox.find(id)),
