@@ -17,6 +17,7 @@ import {
   mailDeliveryRetry,
   routes,
   type IdTokenVerifier,
+  type LeadSubmission,
   type Logger,
   type MailPort,
   type MessageCatalog,
@@ -45,7 +46,13 @@ export interface AccountsWiring {
  * otherwise each mail's links go to the log, and outside production the outbox is readable at
  * /_mail/).
  */
-export function wireAccounts(config: AppConfig, logger: Logger, messages: MessageCatalog): AccountsWiring {
+export function wireAccounts(
+  config: AppConfig,
+  logger: Logger,
+  messages: MessageCatalog,
+  /** The user's own lead submissions, for their data export (the forms are wired after the accounts). */
+  submissionsOf?: (uid: string) => Promise<readonly LeadSubmission[]>,
+): AccountsWiring {
   const db = openDatabase(config.dataDir);
   const transport = config.mail.smtpUrl
     ? createSmtpMailTransport({ url: config.mail.smtpUrl, from: config.mail.from })
@@ -87,7 +94,7 @@ export function wireAccounts(config: AppConfig, logger: Logger, messages: Messag
       mail,
       mailDelivery,
       routes: [
-        { path: "/api/account", app: accountProfileRoute({ sessions, userProfiles, allowedOrigins }) },
+        { path: "/api/account", app: accountProfileRoute({ sessions, userProfiles, allowedOrigins, submissionsOf }) },
         {
           path: "/api/__session",
           // Firebase's sign-out ends only the browser's own sign-in: the endpoint ends the rest.
@@ -128,7 +135,7 @@ export function wireAccounts(config: AppConfig, logger: Logger, messages: Messag
           logger,
         }),
       },
-      { path: "/api/account", app: accountProfileRoute({ sessions: sessions.sessions, userProfiles, allowedOrigins }) },
+      { path: "/api/account", app: accountProfileRoute({ sessions: sessions.sessions, userProfiles, allowedOrigins, submissionsOf }) },
       { path: "/api/__session", app: sessionRoute({ idTokens: sessions.idTokens, issuer: sessions.sessions, secureCookie: config.production, allowedOrigins }) },
       ...outboxViewer,
     ],

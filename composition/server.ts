@@ -39,9 +39,11 @@ export function serverServices(): ServerServices {
     const logger = createConsoleLogger();
     const content = wireContent(config.content, logger);
     const messages = createBundledMessages();
-    const accounts = wireAccounts(config, logger, messages);
+    // The data export reads the forms' inbox, which is wired once the accounts' database exists.
+    let forms: FormsWiring | undefined;
+    const accounts = wireAccounts(config, logger, messages, async (uid) => (forms ? forms.inbox.list({ userId: uid }) : []));
     accounts.mailDelivery.start();
-    const forms = wireForms(config, accounts, logger);
+    forms = wireForms(config, accounts, logger);
     services = {
       config,
       publicConfig: publicConfigOf(config),
