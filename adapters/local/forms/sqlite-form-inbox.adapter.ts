@@ -1,4 +1,5 @@
 import { isLocaleCode, type FormInboxPort, type LeadConsent, type LeadFormKind, type LeadSubmission } from "../../../core";
+import { groupCommitOf } from "../database/group-commit";
 import type { SqliteDatabase } from "../database/open-database";
 
 interface SubmissionRow {
@@ -18,8 +19,8 @@ const COLUMNS = `id, kind, fields_json AS fieldsJson, consents_json AS consentsJ
 
 /**
  * FormInboxPort on the embedded database (schema: migration 5). The database runs with
- * synchronous=FULL, so a stored submission is on disk when `store` resolves. Times are kept as
- * milliseconds and read back as ISO 8601.
+ * synchronous=FULL and `store` resolves once its group commit has committed, so a stored
+ * submission is on disk by then. Times are kept as milliseconds and read back as ISO 8601.
  */
 export function createSqliteFormInbox(db: SqliteDatabase): FormInboxPort {
   // One statement decides: either this insert wins the (kind, key) pair, or the row already there answers.
@@ -36,23 +37,24 @@ export function createSqliteFormInbox(db: SqliteDatabase): FormInboxPort {
   const purgeBefore = db.prepare<[number], SubmissionRow>(`DELETE FROM lead_submission WHERE submitted_at < ? RETURNING ${COLUMNS}`);
 
   return {
-    async store(submission) {
-      const { changes } = insert.run({
-        id: submission.id,
-        kind: submission.kind,
-        fieldsJson: JSON.stringify(submission.fields),
-        consentsJson: JSON.stringify(submission.consents),
-        locale: submission.locale,
-        submittedAt: millis(submission.submittedAt),
-        userId: submission.userId,
-        idempotencyKey: submission.idempotencyKey,
-        fingerprint: submission.fingerprint,
-      });
-      if (changes > 0) return { outcome: "stored", submission: toSubmission(byId.get(submission.id)!) };
-      const first = byKey.get(submission.kind, submission.idempotencyKey);
-      if (!first) throw new Error(`A submission was neither stored nor found under its key (${submission.kind})`);
-      return first.fingerprint === submission.fingerprint ? { outcome: "repeat", submission: toSubmission(first) } : { outcome: "key-reused" };
-    },
+    store: (submission) =>
+      groupCommitOf(db).write(() => {
+        const { changes } = insert.run({
+          id: submission.id,
+          kind: submission.kind,
+          fieldsJson: JSON.stringify(submission.fields),
+          consentsJson: JSON.stringify(submission.consents),
+          locale: submission.locale,
+          submittedAt: millis(submission.submittedAt),
+          userId: submission.userId,
+          idempotencyKey: submission.idempotencyKey,
+          fingerprint: submission.fingerprint,
+        });
+        if (changes > 0) return { outcome: "stored" as const, submission: toSubmission(byId.get(submission.id)!) };
+        const first = byKey.get(submission.kind, submission.idempotencyKey);
+        if (!first) throw new Error(`A submission was neither stored nor found under its key (${submission.kind})`);
+        return first.fingerprint === submission.fingerprint ? { outcome: "repeat" as const, submission: toSubmission(first) } : { outcome: "key-reused" as const };
+      }),
     async find(id) {
       const row = byId.get(id);
       return row ? toSubmission(row) : null;

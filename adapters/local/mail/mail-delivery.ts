@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { asAttemptFailure, decideRetry, MAIL_DELIVERY_RETRY, type Logger, type RetryPolicy } from "../../../core";
 import type { MailTransport, OutgoingMail } from "../../mail/mail-transport";
+import { groupCommitOf } from "../database/group-commit";
 import type { SqliteDatabase } from "../database/open-database";
 
 export interface MailDeliveryOptions {
@@ -97,6 +98,7 @@ export function createMailDelivery(options: MailDeliveryOptions): MailDelivery {
     UPDATE mail_outbox SET status = 'failed', next_attempt_at = NULL, last_error = :error, claim_token = NULL, lease_until = NULL
     WHERE id = :id AND claim_token = :token`);
 
+  const commit = groupCommitOf(db);
   // Run IMMEDIATE: the write lock is taken before the due rows are read, so two loops never both see a row as free.
   const claimTransaction = db.transaction((params: Record<string, unknown>) => claim.all(params) as ClaimedMail[]);
 
@@ -136,17 +138,18 @@ export function createMailDelivery(options: MailDeliveryOptions): MailDelivery {
       const reason = failure.message ?? String(error);
       if (decision.kind === "retry") {
         const next = at + decision.delayMs;
-        settled(reschedule.run({ id: mail.id, token, next, error: reason }), mail.id);
+        settled(await commit.write(() => reschedule.run({ id: mail.id, token, next, error: reason })), mail.id);
         logger.warn("mail.retry", { id: mail.id, attempts: mail.attempts, nextAttemptAt: new Date(next).toISOString(), error: reason });
         return "retrying";
       }
-      settled(markFailed.run({ id: mail.id, token, error: reason }), mail.id);
+      settled(await commit.write(() => markFailed.run({ id: mail.id, token, error: reason })), mail.id);
       logger.error("mail.failed", { id: mail.id, attempts: mail.attempts, outcome: decision.kind, error: reason });
       return "failed";
     } finally {
       clearTimeout(timer);
     }
-    settled(markSent.run({ id: mail.id, token, now: now() }), mail.id);
+    // Marks from mails delivered side by side share one commit.
+    settled(await commit.write(() => markSent.run({ id: mail.id, token, now: now() })), mail.id);
     return "sent";
   }
 

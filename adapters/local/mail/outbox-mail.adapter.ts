@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { LocaleCode, MailPort, MailTemplateId } from "../../../core";
 import type { MailRenderer } from "../../mail/templates/mail-renderer";
+import { groupCommitOf } from "../database/group-commit";
 import type { SqliteDatabase } from "../database/open-database";
 
 export type OutboxStatus = "pending" | "sending" | "sent" | "failed";
@@ -75,16 +76,18 @@ export function createOutboxMail(options: OutboxMailOptions): MailOutbox {
       const rendered = await renderer.render(message);
       const id = key ?? newId();
       const headers = message.unsubscribe ? listUnsubscribeHeaders(message.unsubscribe.oneClick) : {};
-      const { changes } = insert.run({
-        id,
-        to: message.to,
-        locale: message.locale,
-        template: message.template,
-        params: JSON.stringify(message.params),
-        headers: JSON.stringify(headers),
-        ...rendered,
-        at: now(),
-      });
+      const { changes } = await groupCommitOf(db).write(() =>
+        insert.run({
+          id,
+          to: message.to,
+          locale: message.locale,
+          template: message.template,
+          params: JSON.stringify(message.params),
+          headers: JSON.stringify(headers),
+          ...rendered,
+          at: now(),
+        }),
+      );
       if (changes > 0) options.onQueued?.();
       return id;
     },
