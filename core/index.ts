@@ -91,3 +91,4 @@ export * from "./domain/forms/form-start.ops";
 export * from "./domain/forms/lead-export.ops";
 export * from "./domain/routing/switch-query.ops";
 export * from "./domain/tickets/ticket-inventory.ops";
+export * from "./domain/tickets/event-availability.ops";

@@ -1,4 +1,4 @@
-import { Schema } from "effect";
+import { Schema, SchemaTransformation } from "effect";
 import { Asset } from "./asset.schema";
 import { Multilink } from "./link.schema";
 import { EVENT_CATEGORIES } from "./event-category.ops";
@@ -8,6 +8,36 @@ import { RichText } from "./rich-text.schema";
 const Text = Schema.optionalKey(Schema.String);
 const content = <C extends string>(component: C) => ({ component: Schema.Literal(component), _uid: Schema.String });
 
+/** A whole number, as the CMS sends one (a number field arrives as text); an empty field is no number, not 0. */
+const Count = (minimum: number) =>
+  Schema.Union([
+    Schema.Int,
+    Schema.String.pipe(Schema.check(Schema.isPattern(/^\s*\d+\s*$/)), Schema.decodeTo(Schema.Number, SchemaTransformation.numberFromString)),
+  ]).pipe(Schema.check(Schema.isGreaterThanOrEqualTo(minimum)));
+/** An ISO 8601 instant with offset, or "" (how the CMS sends an empty date). */
+const Instant = Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.makeFilter((value: string) => value === "" || !Number.isNaN(Date.parse(value))))));
+
+/**
+ * One kind of ticket an event sells through the site (issue 10). The ticket store keeps its
+ * inventory under the block's `_uid`. Without a sale start it is on sale at once; without an end,
+ * until the event is over.
+ */
+export const TicketTypeContent = Schema.Struct({
+  ...content("ticket_type"),
+  name: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
+  /** Euro cents; 0 is a free ticket. */
+  price: Count(0),
+  capacity: Count(0),
+  per_order_limit: Count(1),
+  sale_start: Instant,
+  sale_end: Instant,
+}).check(
+  // A window that closes before it opens never sells: the editor meant something else.
+  Schema.makeFilter(({ sale_start, sale_end }: { readonly sale_start?: string; readonly sale_end?: string }) =>
+    !sale_start || !sale_end || Date.parse(sale_start) < Date.parse(sale_end) || { path: ["sale_end"], issue: "sale_end must come after sale_start" },
+  ),
+);
+export type TicketTypeContent = typeof TicketTypeContent.Type;
 
 /** SPEC §3 event display and §4 event states. Dates are ISO 8601 with offset. */
 export const EventContent = Schema.Struct({
@@ -21,9 +51,11 @@ export const EventContent = Schema.Struct({
   date_to: Text,
   doors_open: Text,
   location: Text,
-  status: Schema.optionalKey(Schema.Literals(["on_sale", "sold_out", "coming_soon", "cancelled"])),
+  status: Schema.optionalKey(Schema.Literals(["on_sale", "sold_out", "coming_soon", "cancelled", "postponed"])),
   ticketing: Schema.optionalKey(Schema.Literals(["internal", "external"])),
   external_tickets: Schema.optionalKey(Multilink),
+  /** What the site sells when ticketing is internal. */
+  ticket_types: Schema.optionalKey(Schema.Array(TicketTypeContent)),
   /** Lowest price in euro cents. */
   price_from: Schema.optionalKey(Schema.Union([Schema.Int, Schema.NumberFromString])),
   description: Schema.optionalKey(RichText),

@@ -1,6 +1,7 @@
 import { PAGE_STATE_PARAMETERS, type PageStateParameter } from "../routing/page-query.ops";
 import { isEventCategory } from "./event-category.ops";
-import { isPastEvent, type EventSummary, type Paged } from "./listing.ops";
+import { isPastEvent } from "../tickets/event-availability.ops";
+import type { EventSummary, Paged } from "./listing.ops";
 
 export interface EventListingRequest {
   readonly category: string | undefined;

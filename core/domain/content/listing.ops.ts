@@ -2,6 +2,7 @@ import type { Asset } from "./asset.schema";
 import type { EventContent, JobOfferContent, RestaurantContent, SponsorContent } from "./content-types.schema";
 import type { Multilink } from "./link.schema";
 import type { StoryMeta } from "../../ports/content.port";
+import { eventAvailability, type EventAvailability } from "../tickets/event-availability.ops";
 
 /** What a card needs to show an event (SPEC §3 event display, §4 event states). */
 export interface EventSummary {
@@ -18,18 +19,6 @@ export interface EventSummary {
   readonly externalTickets: Multilink | undefined;
 }
 
-/** SPEC §4: sold out, coming soon, or purchasable with internal or external tickets. */
-export type EventAvailability = "sold-out" | "coming-soon" | "cancelled" | "past" | "internal-tickets" | "external-tickets";
-
-export function eventAvailability(event: EventContent, now: Date): EventAvailability {
-  const end = new Date(event.date_to || event.date_from);
-  if (end.getTime() < now.getTime()) return "past";
-  if (event.status === "cancelled") return "cancelled";
-  if (event.status === "sold_out") return "sold-out";
-  if (event.status === "coming_soon") return "coming-soon";
-  return event.ticketing === "external" ? "external-tickets" : "internal-tickets";
-}
-
 export function eventSummary(story: StoryMeta, event: EventContent, now: Date): EventSummary {
   const price = event.price_from === undefined ? undefined : Number(event.price_from);
   return {
@@ -41,15 +30,11 @@ export function eventSummary(story: StoryMeta, event: EventContent, now: Date): 
     dateFrom: event.date_from,
     dateTo: event.date_to || undefined,
     location: event.location || undefined,
-    availability: eventAvailability(event, now),
+    // No inventory: summaries are cached with their page, so they say what the content says.
+    availability: eventAvailability(event, [], now),
     priceFrom: Number.isFinite(price) ? price : undefined,
     externalTickets: event.external_tickets,
   };
-}
-
-/** SPEC §2 dashboard: future or past, by the event's last day. */
-export function isPastEvent(summary: Pick<EventSummary, "dateFrom" | "dateTo">, now: Date): boolean {
-  return new Date(summary.dateTo ?? summary.dateFrom).getTime() < now.getTime();
 }
 
 export interface RestaurantSummary {

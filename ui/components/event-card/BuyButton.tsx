@@ -1,18 +1,18 @@
 import { useTranslation } from "react-i18next";
-import { linkTarget, type EventSummary } from "../../../core";
+import { EVENT_AVAILABILITY_DISPLAY, linkTarget, type EventSummary } from "../../../core";
 import { Button } from "../button/Button";
 import { ContentLink } from "../content-link/ContentLink";
 
 /**
  * The buy button of an event (SPEC §4): to the site's ticket page, to the external seller (new
- * tab), disabled while sold out or not yet on sale, absent once past or cancelled.
+ * tab), disabled while sold out, not yet on sale or postponed, absent once past or cancelled.
  */
 export function BuyButton({ event, ticketsHref, size = "medium" }: { event: EventSummary; ticketsHref: string; size?: "medium" | "large" }) {
   const { t } = useTranslation();
-  switch (event.availability) {
-    case "internal-tickets":
+  switch (EVENT_AVAILABILITY_DISPLAY[event.availability].buy) {
+    case "tickets-page":
       return <Button text={t("event.buyTickets")} href={ticketsHref} rightIcon="→" size={size} />;
-    case "external-tickets":
+    case "external-seller":
       return linkTarget(event.externalTickets).kind === "external" ? (
         <ContentLink link={event.externalTickets} appearance="button" size={size}>
           {t("event.buyTickets")} <span aria-hidden="true">↗</span>
@@ -20,11 +20,9 @@ export function BuyButton({ event, ticketsHref, size = "medium" }: { event: Even
       ) : (
         <Button text={t("event.buyTickets")} disabled size={size} />
       );
-    case "sold-out":
-    case "coming-soon":
+    case "disabled":
       return <Button text={t("event.buyTickets")} disabled size={size} />;
-    case "cancelled":
-    case "past":
+    case "none":
       return null;
   }
 }

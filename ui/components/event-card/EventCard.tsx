@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { formatDate, formatPrice, isEventCategory, type EventSummary, type LocaleCode } from "../../../core";
+import { EVENT_AVAILABILITY_DISPLAY, formatDate, formatPrice, isEventCategory, type EventSummary, type LocaleCode } from "../../../core";
 import { ContentImage } from "../content-image/ContentImage";
 import { CalendarIcon, ClockIcon, PinIcon } from "../icons/Icons";
 import { BuyButton } from "./BuyButton";
 import styles from "./EventCard.module.css";
-import { AVAILABILITY_KEYS, EVENT_CATEGORY_KEYS } from "./event-labels";
+import { EVENT_CATEGORY_KEYS } from "./event-labels";
 
 export interface EventCardProps {
   readonly event: EventSummary;
@@ -29,7 +29,7 @@ export function EventCard({ event, locale, detailHref, ticketsHref, headingLevel
   const from = validDate(event.dateFrom);
   const to = validDate(event.dateTo);
   const multiDay = from && to && dayOf(from, locale) !== dayOf(to, locale);
-  const badge = AVAILABILITY_KEYS[event.availability];
+  const badge = EVENT_AVAILABILITY_DISPLAY[event.availability].badgeKey;
   const category = isEventCategory(event.category) ? t(EVENT_CATEGORY_KEYS[event.category]) : undefined;
   const inactive = event.availability === "past" || event.availability === "cancelled";
 

@@ -1,13 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { useData } from "vike-react/useData";
 import { usePageContext } from "vike-react/usePageContext";
-import { formatDate, formatPrice, isEmptyRichText, isEventCategory } from "../../../core";
+import { EVENT_AVAILABILITY_DISPLAY, formatDate, formatPrice, isEmptyRichText, isEventCategory } from "../../../core";
 import { Breadcrumbs } from "../../components/breadcrumbs/Breadcrumbs";
 import { Carousel } from "../../components/carousel/Carousel";
 import { ContentImage } from "../../components/content-image/ContentImage";
 import { BuyButton } from "../../components/event-card/BuyButton";
 import { EventCard } from "../../components/event-card/EventCard";
-import { AVAILABILITY_KEYS, EVENT_CATEGORY_KEYS } from "../../components/event-card/event-labels";
+import { EVENT_CATEGORY_KEYS } from "../../components/event-card/event-labels";
 import { eventPaths } from "../../components/event-card/event-paths";
 import { useLocalizedPath } from "../../shell/localized-link/use-localized-path";
 import { RichText } from "../../components/rich-text/RichText";
@@ -28,7 +28,7 @@ export default function Page() {
   const from = new Date(summary.dateFrom);
   const to = summary.dateTo ? new Date(summary.dateTo) : undefined;
   const multiDay = to !== undefined && formatDate(from, locale, { dateStyle: "short" }) !== formatDate(to, locale, { dateStyle: "short" });
-  const badge = AVAILABILITY_KEYS[summary.availability];
+  const badge = EVENT_AVAILABILITY_DISPLAY[summary.availability].badgeKey;
   const inactive = summary.availability === "past" || summary.availability === "cancelled";
 
   return (

@@ -1,24 +1,16 @@
 import { useData } from "vike-react/useData";
 import { usePageContext } from "vike-react/usePageContext";
-import { imageUrl, localisePath } from "../../../core";
+import { EVENT_AVAILABILITY_DISPLAY, imageUrl, localisePath } from "../../../core";
 import { eventPaths } from "../../components/event-card/event-paths";
 import { JsonLd } from "../../components/structured-data/JsonLd";
 import type { Data } from "./+data";
-
-const AVAILABILITY = {
-  "internal-tickets": "https://schema.org/InStock",
-  "external-tickets": "https://schema.org/InStock",
-  "sold-out": "https://schema.org/SoldOut",
-  "coming-soon": "https://schema.org/PreOrder",
-  cancelled: "https://schema.org/Discontinued",
-  past: "https://schema.org/Discontinued",
-} as const;
 
 /** schema.org Event for search engines' event listings. */
 export function EventJsonLd() {
   const { summary } = useData<Data>();
   const { locale, globalContext } = usePageContext();
   const { publicOrigin, locale: settings } = globalContext.publicConfig;
+  const display = EVENT_AVAILABILITY_DISPLAY[summary.availability];
   const url = `${publicOrigin}${localisePath(eventPaths(summary.slug).detail, locale, settings)}`;
   return (
     <JsonLd
@@ -29,7 +21,7 @@ export function EventJsonLd() {
         ...(summary.subtitle ? { description: summary.subtitle } : {}),
         startDate: summary.dateFrom,
         ...(summary.dateTo ? { endDate: summary.dateTo } : {}),
-        eventStatus: summary.availability === "cancelled" ? "https://schema.org/EventCancelled" : "https://schema.org/EventScheduled",
+        eventStatus: display.eventStatus,
         eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
         ...(summary.image?.filename ? { image: [new URL(imageUrl(summary.image.filename, { width: 1200 }), publicOrigin).href] } : {}),
         url,
@@ -39,7 +31,7 @@ export function EventJsonLd() {
           address: { "@type": "PostalAddress", streetAddress: "Passeig de l'Albereda 40", postalCode: "46023", addressLocality: "València", addressCountry: "ES" },
         },
         ...(summary.priceFrom !== undefined
-          ? { offers: { "@type": "Offer", price: (summary.priceFrom / 100).toFixed(2), priceCurrency: "EUR", availability: AVAILABILITY[summary.availability], url } }
+          ? { offers: { "@type": "Offer", price: (summary.priceFrom / 100).toFixed(2), priceCurrency: "EUR", availability: display.offerAvailability, url } }
           : {}),
       }}
     />

@@ -14,7 +14,7 @@ export function event(overrides: Partial<EventSummary> = {}): EventSummary {
     dateFrom: "2026-11-22T21:00:00+01:00",
     dateTo: undefined,
     location: "Main hall",
-    availability: "internal-tickets",
+    availability: "on-sale",
     priceFrom: 3500,
     externalTickets: undefined,
     ...overrides,

@@ -13,7 +13,7 @@ const summary = (slug: string, dateFrom: string, category?: EventSummary["catego
   dateFrom,
   dateTo,
   location: undefined,
-  availability: "internal-tickets",
+  availability: "on-sale",
   priceFrom: undefined,
   externalTickets: undefined,
 });
