@@ -92,3 +92,6 @@ export * from "./domain/forms/lead-export.ops";
 export * from "./domain/routing/switch-query.ops";
 export * from "./domain/tickets/ticket-inventory.ops";
 export * from "./domain/tickets/event-availability.ops";
+export * from "./domain/tickets/ticket-purchase.settings";
+export * from "./domain/tickets/ticket-purchase.machine";
+export * from "./domain/tickets/ticket-purchase.view";

@@ -1,0 +1,234 @@
+import { assign, fromPromise, setup } from "xstate";
+import type { TicketTypeOnSale } from "./event-availability.ops";
+import { TICKET_PURCHASE, TICKET_PURCHASE_ERROR_KEYS, ticketPurchaseFailureKind, type TicketPurchaseFailureKind } from "./ticket-purchase.settings";
+
+export interface TicketPurchaseInput {
+  /** What the buyer may choose from (ticketTypesOnSale), read when the page opened. */
+  readonly ticketTypes: readonly TicketTypeOnSale[];
+}
+
+export interface TicketQuantity {
+  readonly ticketTypeId: string;
+  readonly quantity: number;
+}
+
+/**
+ * A hold's timing as the ticket store states it. Both instants are on the store's clock and only
+ * their difference is used, so a browser whose clock is off still counts down the right time.
+ */
+export interface HoldTiming {
+  readonly storeNow: number;
+  readonly expiresAt: number;
+}
+
+export interface TicketHold extends HoldTiming {
+  readonly holdId: string;
+}
+
+export interface PurchasedOrder {
+  readonly orderId: string;
+}
+
+export type TicketPurchaseEvent =
+  /** Clamped to what the type allows: its per-order limit and what is left of it. */
+  | { type: "SET_QUANTITY"; ticketTypeId: string; quantity: number }
+  | { type: "HOLD" }
+  | { type: "EXTEND" }
+  | { type: "PAY" }
+  | { type: "CANCEL" };
+
+export interface TicketPurchaseContext {
+  readonly ticketTypes: readonly TicketTypeOnSale[];
+  /** By ticket type id, in the types' order; types not chosen are absent. */
+  readonly quantities: Readonly<Record<string, number>>;
+  readonly holdId: string | undefined;
+  readonly secondsLeft: number;
+  /** Where the countdown last (re)started: the view announces the thresholds crossed since. */
+  readonly countdownFrom: number;
+  readonly extension: "unused" | "asked" | "granted" | "refused";
+  readonly errorKey: string | undefined;
+  readonly order: PurchasedOrder | undefined;
+}
+
+/** The most of a type one order may take. */
+export function maxQuantityOf(type: TicketTypeOnSale): number {
+  return Math.max(0, Math.min(type.perOrderLimit, type.available));
+}
+
+/** The chosen tickets, in the types' order. */
+export function chosenTickets(context: Pick<TicketPurchaseContext, "ticketTypes" | "quantities">): TicketQuantity[] {
+  return context.ticketTypes.flatMap((type) => {
+    const quantity = context.quantities[type.ticketTypeId] ?? 0;
+    return quantity > 0 ? [{ ticketTypeId: type.ticketTypeId, quantity }] : [];
+  });
+}
+
+// Rounded down: the countdown ends before the store's hold does, never after.
+const secondsOf = (timing: HoldTiming) => Math.max(0, Math.floor((timing.expiresAt - timing.storeNow) / 1000));
+
+const failureKey = (error: unknown) => TICKET_PURCHASE_ERROR_KEYS[ticketPurchaseFailureKind(error)];
+
+// Every state that uses it comes after `holding`, which sets it.
+const theHold = ({ context }: { context: TicketPurchaseContext }) => ({ holdId: context.holdId ?? "" });
+
+/**
+ * Issue 10: buying tickets. choose → hold (the `hold` actor asks the store to set them aside) →
+ * held, with a countdown (the store's 10 minutes, extendable once through `extendHold`) → pay
+ * (`pay`) → issued. Or: expired (the countdown ran out, or the store says so on paying), failed
+ * (the hold was refused, or the tickets were lost while paying), cancelled (the buyer let go:
+ * `releaseHold`, whose failure changes nothing, since the hold expires anyway).
+ *
+ * A declined or interrupted payment goes back to `held` while time is left: the buyer may pay
+ * again, so the `pay` actor must make a retry safe (the caller's idempotency key per checkout). A
+ * new attempt after the final states is a new actor: a new checkout. While paying, the countdown
+ * runs on but does not expire the hold: the payment's answer decides.
+ */
+export const ticketPurchaseMachine = setup({
+  types: {
+    context: {} as TicketPurchaseContext,
+    events: {} as TicketPurchaseEvent,
+    input: {} as TicketPurchaseInput,
+  },
+  actors: {
+    hold: fromPromise<TicketHold, { readonly tickets: readonly TicketQuantity[] }>(async () => {
+      throw new Error("hold must be provided");
+    }),
+    extendHold: fromPromise<HoldTiming, { readonly holdId: string }>(async () => {
+      throw new Error("extendHold must be provided");
+    }),
+    pay: fromPromise<PurchasedOrder, { readonly holdId: string }>(async () => {
+      throw new Error("pay must be provided");
+    }),
+    releaseHold: fromPromise<void, { readonly holdId: string }>(async () => {
+      throw new Error("releaseHold must be provided");
+    }),
+  },
+  delays: {
+    tick: TICKET_PURCHASE.tickMs,
+  },
+  guards: {
+    hasTickets: ({ context }) => chosenTickets(context).length > 0,
+    holdRanOut: ({ context }) => context.secondsLeft <= 0,
+    extensionUnused: ({ context }) => context.extension === "unused",
+    failedAs: (_, params: { error: unknown; kind: TicketPurchaseFailureKind }) => ticketPurchaseFailureKind(params.error) === params.kind,
+  },
+  actions: {
+    setQuantity: assign(({ context }, params: { ticketTypeId: string; quantity: number }) => ({
+      quantities: Object.fromEntries(
+        context.ticketTypes.flatMap((type) => {
+          const wanted = type.ticketTypeId === params.ticketTypeId ? params.quantity : (context.quantities[type.ticketTypeId] ?? 0);
+          const quantity = Number.isFinite(wanted) ? Math.min(Math.max(0, Math.trunc(wanted)), maxQuantityOf(type)) : 0;
+          return quantity > 0 ? [[type.ticketTypeId, quantity]] : [];
+        }),
+      ),
+    })),
+    startCountdown: assign((_, params: { hold: TicketHold }) => ({
+      holdId: params.hold.holdId,
+      secondsLeft: secondsOf(params.hold),
+      countdownFrom: secondsOf(params.hold),
+    })),
+    extendCountdown: assign((_, params: { timing: HoldTiming }) => ({
+      secondsLeft: secondsOf(params.timing),
+      countdownFrom: secondsOf(params.timing),
+      extension: "granted" as const,
+    })),
+    countDown: assign(({ context }) => ({ secondsLeft: Math.max(0, context.secondsLeft - TICKET_PURCHASE.tickMs / 1000) })),
+    showError: assign((_, params: { errorKey: string }) => ({ errorKey: params.errorKey })),
+    clearError: assign({ errorKey: undefined }),
+  },
+}).createMachine({
+  id: "ticketPurchase",
+  context: ({ input }) => ({
+    ticketTypes: input.ticketTypes,
+    quantities: {},
+    holdId: undefined,
+    secondsLeft: 0,
+    countdownFrom: 0,
+    extension: "unused",
+    errorKey: undefined,
+    order: undefined,
+  }),
+  initial: "choosing",
+  states: {
+    choosing: {
+      on: {
+        SET_QUANTITY: { actions: { type: "setQuantity", params: ({ event }) => event } },
+        HOLD: { guard: "hasTickets", target: "holding" },
+      },
+    },
+    holding: {
+      invoke: {
+        src: "hold",
+        input: ({ context }) => ({ tickets: chosenTickets(context) }),
+        onDone: { target: "held", actions: { type: "startCountdown", params: ({ event }) => ({ hold: event.output }) } },
+        onError: { target: "failed", actions: { type: "showError", params: ({ event }) => ({ errorKey: failureKey(event.error) }) } },
+      },
+    },
+    held: {
+      type: "parallel",
+      states: {
+        countdown: {
+          initial: "running",
+          states: {
+            running: { after: { tick: { target: "running", reenter: true, actions: "countDown" } } },
+          },
+        },
+        hold: {
+          initial: "ready",
+          states: {
+            ready: {
+              always: { guard: "holdRanOut", target: "#ticketPurchase.expired" },
+              on: {
+                PAY: { target: "paying", actions: "clearError" },
+                EXTEND: { guard: "extensionUnused", target: "extending", actions: ["clearError", assign({ extension: "asked" })] },
+                CANCEL: "#ticketPurchase.releasing",
+              },
+            },
+            extending: {
+              always: { guard: "holdRanOut", target: "#ticketPurchase.expired" },
+              invoke: {
+                src: "extendHold",
+                input: theHold,
+                onDone: { target: "ready", actions: { type: "extendCountdown", params: ({ event }) => ({ timing: event.output }) } },
+                onError: { target: "ready", actions: [assign({ extension: "refused" }), { type: "showError", params: { errorKey: TICKET_PURCHASE_ERROR_KEYS.extension } }] },
+              },
+              on: { CANCEL: "#ticketPurchase.releasing" },
+            },
+            paying: {
+              invoke: {
+                src: "pay",
+                input: theHold,
+                onDone: { target: "#ticketPurchase.issued", actions: assign({ order: ({ event }) => event.output }) },
+                onError: [
+                  { guard: { type: "failedAs", params: ({ event }) => ({ error: event.error, kind: "hold-expired" }) }, target: "#ticketPurchase.expired" },
+                  {
+                    guard: { type: "failedAs", params: ({ event }) => ({ error: event.error, kind: "sold-out" }) },
+                    target: "#ticketPurchase.failed",
+                    actions: { type: "showError", params: ({ event }) => ({ errorKey: failureKey(event.error) }) },
+                  },
+                  // Declined, interrupted, unknown: the hold may still be there, so paying again is allowed.
+                  { target: "ready", actions: { type: "showError", params: ({ event }) => ({ errorKey: failureKey(event.error) }) } },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
+    releasing: {
+      invoke: {
+        src: "releaseHold",
+        input: theHold,
+        onDone: "cancelled",
+        onError: "cancelled",
+      },
+    },
+    issued: { type: "final" },
+    expired: {
+      type: "final",
+      entry: assign({ secondsLeft: 0, errorKey: TICKET_PURCHASE_ERROR_KEYS["hold-expired"] }),
+    },
+    failed: { type: "final" },
+    cancelled: { type: "final" },
+  },
+});
