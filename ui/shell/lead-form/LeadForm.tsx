@@ -67,7 +67,7 @@ const TEXT_TYPES = { text: "text", email: "email", tel: "tel", date: "date" } as
 export function LeadForm({ kind, id, choices = {}, preset, selection, layout = "page" }: LeadFormProps) {
   const { t } = useTranslation();
   const { locale, logicalPath, localizedPath } = useContentEnvironment();
-  const { view, send, register, unavailable } = useLeadForm(kind, preset);
+  const { view, send, focus, register, unavailable } = useLeadForm(kind, preset);
   const fields = LEAD_FORM_FIELDS[kind];
   const hasFile = fields.some((field) => field.control === "file");
   const today = new Date().toISOString().slice(0, 10);
@@ -114,7 +114,7 @@ export function LeadForm({ kind, id, choices = {}, preset, selection, layout = "
       action={`${localizedPath(logicalPath)}#${id}`}
       encType={hasFile ? "multipart/form-data" : undefined}
       noValidate
-      onFocus={() => send({ type: "FOCUS" })}
+      onFocus={(event) => focus(event.target.getAttribute("name"))}
       onSubmit={(event) => {
         if (unavailable) return;
         event.preventDefault();

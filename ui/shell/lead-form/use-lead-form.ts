@@ -42,11 +42,14 @@ export function useLeadForm(kind: LeadFormKind, preset: FieldValues = {}) {
     },
   });
 
-  // A signed-in visitor's known fields fill the empty ones, once, when the form is first used.
+  // A signed-in visitor's known fields fill the empty ones the visitor has not been in, once, when
+  // the form is first used: what they type (or are about to type) is never overwritten.
   const values = useRef(view.values);
   values.current = view.values;
+  const visited = useRef(new Set<string>());
   const prefilled = useRef(false);
   const send: typeof sendToForm = (event) => {
+    if (event.type === "CHANGE" || event.type === "BLUR") visited.current.add(event.field);
     sendToForm(event);
     if (prefilled.current) return;
     prefilled.current = true;
@@ -56,7 +59,7 @@ export function useLeadForm(kind: LeadFormKind, preset: FieldValues = {}) {
         (details) => {
           for (const field of input.fieldOrder) {
             const known = details?.[field as keyof ContactDetails];
-            if (known && values.current[field] === "") sendToForm({ type: "CHANGE", field, value: known });
+            if (known && values.current[field] === "" && !visited.current.has(field)) sendToForm({ type: "CHANGE", field, value: known });
           }
         },
         // Nothing to prefill: the visitor types it.
@@ -71,6 +74,11 @@ export function useLeadForm(kind: LeadFormKind, preset: FieldValues = {}) {
   return {
     view,
     send,
+    /** A field got the focus: it is the visitor's from now on, and the form wakes up. */
+    focus: (field: string | null) => {
+      if (field) visited.current.add(field);
+      send({ type: "FOCUS" });
+    },
     /** The machine could not be loaded: let the browser post the form itself. */
     unavailable,
     /** Gives the machine a field's element, so that it can ask for the focus to go there. */
