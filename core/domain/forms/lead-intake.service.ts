@@ -72,37 +72,42 @@ export async function takeLead(
   if (stored.outcome === "key-reused") return stored;
   const { submission } = stored;
 
-  const team = settings.teamAddresses[submission.kind];
-  if (team) {
-    await ports.mail.send(
-      {
-        to: team,
-        locale: settings.teamLocale,
-        template: "leadReceived",
-        params: { kind: submission.kind, submissionId: submission.id, submittedAt: submission.submittedAt, visitorLocale: submission.locale, fields: submission.fields },
-      },
-      { key: `${submission.id}.team` },
-    );
-  }
-
-  const email = String(submission.fields.email);
-  if (submission.kind === "newsletter") {
-    const subscription = await ports.newsletter.request(email, submission.locale, submission.submittedAt);
-    // A subscribed address gets no mail: the answer is the same, and no one can mail it at will.
-    if (subscription.status !== "subscribed") {
-      await ports.mail.send(
-        {
-          to: email,
-          locale: submission.locale,
-          template: "newsletterConfirm",
-          params: { link: settings.newsletterLinks.confirm(email, submission.locale) },
-          unsubscribe: { page: settings.newsletterLinks.unsubscribePage(email, submission.locale), oneClick: settings.newsletterLinks.oneClickUnsubscribe(email) },
-        },
-        { key: `${submission.id}.confirm` },
-      );
-    }
-  } else {
-    await ports.mail.send({ to: email, locale: submission.locale, template: "leadConfirmation", params: { kind: submission.kind } }, { key: `${submission.id}.visitor` });
-  }
+  // The team's mail and the visitor's are independent: queued side by side (one commit between them).
+  await Promise.all([notifyTeam(ports, settings, submission), answerVisitor(ports, settings, submission)]);
   return { outcome: "accepted", submission, repeat: stored.outcome === "repeat" };
+}
+
+async function notifyTeam(ports: LeadIntakePorts, settings: LeadIntakeSettings, submission: LeadSubmission): Promise<void> {
+  const team = settings.teamAddresses[submission.kind];
+  if (!team) return;
+  await ports.mail.send(
+    {
+      to: team,
+      locale: settings.teamLocale,
+      template: "leadReceived",
+      params: { kind: submission.kind, submissionId: submission.id, submittedAt: submission.submittedAt, visitorLocale: submission.locale, fields: submission.fields },
+    },
+    { key: `${submission.id}.team` },
+  );
+}
+
+async function answerVisitor(ports: LeadIntakePorts, settings: LeadIntakeSettings, submission: LeadSubmission): Promise<void> {
+  const email = String(submission.fields.email);
+  if (submission.kind !== "newsletter") {
+    await ports.mail.send({ to: email, locale: submission.locale, template: "leadConfirmation", params: { kind: submission.kind } }, { key: `${submission.id}.visitor` });
+    return;
+  }
+  const subscription = await ports.newsletter.request(email, submission.locale, submission.submittedAt);
+  // A subscribed address gets no mail: the answer is the same, and no one can mail it at will.
+  if (subscription.status === "subscribed") return;
+  await ports.mail.send(
+    {
+      to: email,
+      locale: submission.locale,
+      template: "newsletterConfirm",
+      params: { link: settings.newsletterLinks.confirm(email, submission.locale) },
+      unsubscribe: { page: settings.newsletterLinks.unsubscribePage(email, submission.locale), oneClick: settings.newsletterLinks.oneClickUnsubscribe(email) },
+    },
+    { key: `${submission.id}.confirm` },
+  );
 }
