@@ -95,3 +95,5 @@ export * from "./domain/tickets/event-availability.ops";
 export * from "./domain/tickets/ticket-purchase.settings";
 export * from "./domain/tickets/ticket-purchase.machine";
 export * from "./domain/tickets/ticket-purchase.view";
+export * from "./domain/tickets/ticket-order.ops";
+export type * from "./ports/ticket-store.port";

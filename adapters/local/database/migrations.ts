@@ -204,4 +204,68 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE mail_outbox ADD COLUMN headers_json TEXT NOT NULL DEFAULT '{}';
     `,
   },
+  {
+    version: 6,
+    name: "tickets: sold counts, holds, orders with their tickets, and box-office purchase codes",
+    // Capacities are the CMS's and never stored here. What is left of a type is its capacity
+    // minus ticket_type_sales.sold minus the quantities of hold lines not yet expired, so a hold
+    // stops counting at its expiry with no job to clear it.
+    sql: `
+      CREATE TABLE ticket_type_sales (
+        ticket_type_id TEXT PRIMARY KEY NOT NULL,
+        sold INTEGER NOT NULL CHECK (sold >= 0)
+      ) STRICT;
+
+      -- A repeat of (user_id, idempotency_key) is the same hold; lines_json answers it and tells a repeat from a reused key.
+      CREATE TABLE ticket_hold (
+        id TEXT PRIMARY KEY NOT NULL,
+        user_id TEXT NOT NULL,
+        event_id TEXT NOT NULL,
+        idempotency_key TEXT NOT NULL,
+        lines_json TEXT NOT NULL CHECK (json_valid(lines_json)),
+        held_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        extended INTEGER NOT NULL CHECK (extended IN (0, 1)),
+        status TEXT NOT NULL CHECK (status IN ('held', 'released', 'confirmed')),
+        UNIQUE (user_id, idempotency_key)
+      ) STRICT;
+
+      -- The stock a hold keeps aside, while its status is 'held': deleted when it is released or
+      -- confirmed, ignored once expires_at has passed.
+      CREATE TABLE ticket_hold_line (
+        hold_id TEXT NOT NULL REFERENCES ticket_hold (id),
+        ticket_type_id TEXT NOT NULL,
+        quantity INTEGER NOT NULL CHECK (quantity > 0),
+        expires_at INTEGER NOT NULL,
+        PRIMARY KEY (hold_id, ticket_type_id)
+      ) STRICT;
+      CREATE INDEX ticket_hold_line_unexpired ON ticket_hold_line (ticket_type_id, expires_at);
+
+      -- An online order comes from one hold; a box-office one has a purchase code and no user until claimed.
+      CREATE TABLE ticket_order (
+        id TEXT PRIMARY KEY NOT NULL,
+        user_id TEXT,
+        event_id TEXT NOT NULL,
+        channel TEXT NOT NULL CHECK (channel IN ('online', 'box-office')),
+        hold_id TEXT UNIQUE REFERENCES ticket_hold (id),
+        purchase_code TEXT UNIQUE,
+        status TEXT NOT NULL CHECK (status IN ('confirmed', 'cancelled')),
+        placed_at INTEGER NOT NULL,
+        cancelled_at INTEGER,
+        CHECK ((channel = 'online') = (hold_id IS NOT NULL AND user_id IS NOT NULL AND purchase_code IS NULL)),
+        CHECK ((channel = 'box-office') = (purchase_code IS NOT NULL AND hold_id IS NULL)),
+        CHECK ((status = 'cancelled') = (cancelled_at IS NOT NULL))
+      ) STRICT;
+      CREATE INDEX ticket_order_user ON ticket_order (user_id, placed_at);
+
+      CREATE TABLE ticket (
+        id TEXT PRIMARY KEY NOT NULL,
+        order_id TEXT NOT NULL REFERENCES ticket_order (id),
+        position INTEGER NOT NULL,
+        ticket_type_id TEXT NOT NULL,
+        code TEXT NOT NULL UNIQUE,
+        UNIQUE (order_id, position)
+      ) STRICT;
+    `,
+  },
 ];

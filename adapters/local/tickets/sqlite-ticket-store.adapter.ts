@@ -1,0 +1,299 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
+import {
+  assertDurationMs,
+  assertTicketLines,
+  overLimitLine,
+  sameTicketQuantities,
+  soldOutLine,
+  ticketCodeOf,
+  type HeldTickets,
+  type HoldOutcome,
+  type HoldRequest,
+  type RequestedTicketLine,
+  type TicketOrder,
+  type TicketStorePort,
+  type TicketTypeCapacity,
+  type TicketTypeInventory,
+  type TicketTypeQuantity,
+} from "../../../core";
+import type { SqliteDatabase } from "../database/open-database";
+
+export interface SqliteTicketStoreOptions {
+  /**
+   * Tests only: a hold that finds its stock waits this long before writing itself, to widen the
+   * window between check and write that a race needs (like pretix's sleep-after-quota-check debug
+   * flag). Under the lock the wait blocks the thread, since a better-sqlite3 transaction cannot
+   * await; the other connections wait for the lock meanwhile.
+   */
+  readonly pauseAfterCheckMs?: number;
+  /**
+   * Tests only: a hold checks what is left and writes itself as two separate steps, with no lock
+   * held across them (like pretix's skip-locking flag) — the check-then-act race that the race
+   * test must be able to see.
+   */
+  readonly unsafeWithoutLock?: boolean;
+}
+
+interface HoldRow {
+  readonly id: string;
+  readonly userId: string;
+  readonly eventId: string;
+  readonly linesJson: string;
+  readonly heldAt: number;
+  readonly expiresAt: number;
+  readonly extended: 0 | 1;
+  readonly status: "held" | "released" | "confirmed";
+}
+
+interface OrderRow {
+  readonly id: string;
+  readonly userId: string | null;
+  readonly eventId: string;
+  readonly channel: TicketOrder["channel"];
+  readonly status: TicketOrder["status"];
+  readonly placedAt: number;
+  readonly cancelledAt: number | null;
+}
+
+interface TicketRow {
+  readonly id: string;
+  readonly ticketTypeId: string;
+  readonly code: string;
+}
+
+const HOLD_COLUMNS = `id, user_id AS userId, event_id AS eventId, lines_json AS linesJson, held_at AS heldAt,
+  expires_at AS expiresAt, extended, status`;
+const ORDER_COLUMNS = `id, user_id AS userId, event_id AS eventId, channel, status, placed_at AS placedAt, cancelled_at AS cancelledAt`;
+
+type Decision<Outcome> = Outcome | { readonly outcome: "take" };
+
+/**
+ * TicketStorePort on the embedded database (schema: migration 6). Every write runs in a
+ * `BEGIN IMMEDIATE` transaction: it takes the database's write lock before its first read, so
+ * that what a hold checks (capacity − sold − unexpired holds) cannot change before it writes,
+ * whichever connection, thread or process the competing request comes from; the others wait
+ * (busy_timeout) and then see its result. Expired holds are left in place and ignored by the
+ * check, so correctness needs no sweeper. Ids are UUIDs and ticket codes random, made here;
+ * times are stored as milliseconds and read back as ISO 8601.
+ */
+export function createSqliteTicketStore(db: SqliteDatabase, options: SqliteTicketStoreOptions = {}): TicketStorePort {
+  const inventoryRead = db.prepare<{ ticketTypeId: string; now: number }, { sold: number; held: number }>(`
+    SELECT coalesce((SELECT sold FROM ticket_type_sales WHERE ticket_type_id = :ticketTypeId), 0) AS sold,
+           coalesce((SELECT sum(quantity) FROM ticket_hold_line WHERE ticket_type_id = :ticketTypeId AND expires_at > :now), 0) AS held`);
+  const holdByKey = db.prepare<[string, string], HoldRow>(`SELECT ${HOLD_COLUMNS} FROM ticket_hold WHERE user_id = ? AND idempotency_key = ?`);
+  const holdOfUser = db.prepare<[string, string], HoldRow>(`SELECT ${HOLD_COLUMNS} FROM ticket_hold WHERE id = ? AND user_id = ?`);
+  const insertHold = db.prepare(`
+    INSERT INTO ticket_hold (id, user_id, event_id, idempotency_key, lines_json, held_at, expires_at, extended, status)
+    VALUES (:id, :userId, :eventId, :idempotencyKey, :linesJson, :heldAt, :expiresAt, 0, 'held')`);
+  const insertHoldLine = db.prepare(`INSERT INTO ticket_hold_line (hold_id, ticket_type_id, quantity, expires_at) VALUES (?, ?, ?, ?)`);
+  const extendHold = db.prepare(`UPDATE ticket_hold SET expires_at = ?, extended = 1 WHERE id = ?`);
+  const extendHoldLines = db.prepare(`UPDATE ticket_hold_line SET expires_at = ? WHERE hold_id = ?`);
+  const setHoldStatus = db.prepare(`UPDATE ticket_hold SET status = ? WHERE id = ?`);
+  const deleteHoldLines = db.prepare(`DELETE FROM ticket_hold_line WHERE hold_id = ?`);
+  const addSold = db.prepare(`
+    INSERT INTO ticket_type_sales (ticket_type_id, sold) VALUES (:ticketTypeId, :quantity)
+    ON CONFLICT (ticket_type_id) DO UPDATE SET sold = sold + excluded.sold`);
+  const subtractSold = db.prepare(`UPDATE ticket_type_sales SET sold = sold - ? WHERE ticket_type_id = ?`);
+  const insertOrder = db.prepare(`
+    INSERT INTO ticket_order (id, user_id, event_id, channel, hold_id, purchase_code, status, placed_at)
+    VALUES (:id, :userId, :eventId, :channel, :holdId, :purchaseCode, 'confirmed', :placedAt)`);
+  const insertTicket = db.prepare(`INSERT INTO ticket (id, order_id, position, ticket_type_id, code) VALUES (?, ?, ?, ?, ?)`);
+  const orderById = db.prepare<[string], OrderRow>(`SELECT ${ORDER_COLUMNS} FROM ticket_order WHERE id = ?`);
+  const orderOfHold = db.prepare<[string], OrderRow>(`SELECT ${ORDER_COLUMNS} FROM ticket_order WHERE hold_id = ?`);
+  const orderOfUser = db.prepare<[string, string], OrderRow>(`SELECT ${ORDER_COLUMNS} FROM ticket_order WHERE id = ? AND user_id = ?`);
+  const orderByCode = db.prepare<[string], OrderRow>(`SELECT ${ORDER_COLUMNS} FROM ticket_order WHERE purchase_code = ?`);
+  const ordersOfUser = db.prepare<[string], OrderRow>(`SELECT ${ORDER_COLUMNS} FROM ticket_order WHERE user_id = ? ORDER BY placed_at, rowid`);
+  const ticketsOfOrder = db.prepare<[string], TicketRow>(`SELECT id, ticket_type_id AS ticketTypeId, code FROM ticket WHERE order_id = ? ORDER BY position`);
+  const quantitiesOfOrder = db.prepare<[string], TicketTypeQuantity>(
+    `SELECT ticket_type_id AS ticketTypeId, count(*) AS quantity FROM ticket WHERE order_id = ? GROUP BY ticket_type_id`,
+  );
+  const cancelOrder = db.prepare(`UPDATE ticket_order SET status = 'cancelled', cancelled_at = ? WHERE id = ?`);
+  const claimOrder = db.prepare(`UPDATE ticket_order SET user_id = ? WHERE id = ?`);
+
+  const inventoryOf = (ticketType: TicketTypeCapacity, now: number): TicketTypeInventory => ({
+    ticketTypeId: ticketType.ticketTypeId,
+    capacity: ticketType.capacity,
+    ...inventoryRead.get({ ticketTypeId: ticketType.ticketTypeId, now })!,
+  });
+
+  const orderOf = (row: OrderRow): TicketOrder => ({
+    orderId: row.id,
+    userId: row.userId,
+    eventId: row.eventId,
+    channel: row.channel,
+    status: row.status,
+    placedAt: isoOf(row.placedAt),
+    cancelledAt: row.cancelledAt === null ? null : isoOf(row.cancelledAt),
+    tickets: ticketsOfOrder.all(row.id).map((ticket) => ({ ticketId: ticket.id, ticketTypeId: ticket.ticketTypeId, code: ticket.code })),
+  });
+
+  /** Inserts an order with one ticket per admission and counts its tickets as sold. */
+  function sell(order: Omit<OrderRow, "status" | "cancelledAt"> & { holdId: string | null; purchaseCode: string | null }, lines: readonly TicketTypeQuantity[]): TicketOrder {
+    insertOrder.run(order);
+    let position = 0;
+    for (const { ticketTypeId, quantity } of lines) {
+      for (let count = 0; count < quantity; count += 1) insertTicket.run(randomUUID(), order.id, position++, ticketTypeId, ticketCodeOf(randomBytes(8)));
+      addSold.run({ ticketTypeId, quantity });
+    }
+    return orderOf(orderById.get(order.id)!);
+  }
+
+  // Reads only: a repeat's answer, a refusal, or "take" — the stock is there.
+  function decideHold(request: HoldRequest, now: number): Decision<HoldOutcome> {
+    const earlier = holdByKey.get(request.userId, request.idempotencyKey);
+    if (earlier) {
+      const sameRequest = earlier.eventId === request.eventId && sameTicketQuantities(linesOf(earlier), request.lines.map(quantityOf));
+      return sameRequest ? { outcome: "held", hold: heldOf(earlier) } : { outcome: "key-reused" };
+    }
+    return overLimitLine(request.lines) ?? soldOutLine(request.lines, (ticketType) => inventoryOf(ticketType, now)) ?? { outcome: "take" };
+  }
+
+  function writeHold(request: HoldRequest, now: number): HeldTickets {
+    const id = randomUUID();
+    const expiresAt = now + request.holdForMs;
+    insertHold.run({
+      id,
+      userId: request.userId,
+      eventId: request.eventId,
+      idempotencyKey: request.idempotencyKey,
+      linesJson: JSON.stringify(request.lines.map(quantityOf)),
+      heldAt: now,
+      expiresAt,
+    });
+    for (const line of request.lines) insertHoldLine.run(id, line.ticketType.ticketTypeId, line.quantity, expiresAt);
+    return heldOf(holdOfUser.get(id, request.userId)!);
+  }
+
+  const pauseMs = options.pauseAfterCheckMs ?? 0;
+  const holdAtomically = db.transaction((request: HoldRequest, now: number): HoldOutcome => {
+    const decision = decideHold(request, now);
+    if (decision.outcome !== "take") return decision;
+    if (pauseMs > 0) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, pauseMs);
+    return { outcome: "held", hold: writeHold(request, now) };
+  });
+  const writeHoldAlone = db.transaction(writeHold);
+
+  const extend = db.transaction((holdId: string, userId: string, extendByMs: number, now: number) => {
+    const row = holdOfUser.get(holdId, userId);
+    if (!row) return { outcome: "not-found" } as const;
+    if (row.status !== "held") return { outcome: "not-held" } as const;
+    if (row.expiresAt <= now) return { outcome: "expired" } as const;
+    if (row.extended) return { outcome: "already-extended", hold: heldOf(row) } as const;
+    extendHold.run(row.expiresAt + extendByMs, holdId);
+    extendHoldLines.run(row.expiresAt + extendByMs, holdId);
+    return { outcome: "extended", hold: heldOf(holdOfUser.get(holdId, userId)!) } as const;
+  });
+
+  const release = db.transaction((holdId: string, userId: string) => {
+    const row = holdOfUser.get(holdId, userId);
+    if (!row) return { outcome: "not-found" } as const;
+    if (row.status === "confirmed") return { outcome: "already-confirmed" } as const;
+    setHoldStatus.run("released", holdId);
+    deleteHoldLines.run(holdId);
+    return { outcome: "released" } as const;
+  });
+
+  const confirm = db.transaction((holdId: string, userId: string, now: number) => {
+    const row = holdOfUser.get(holdId, userId);
+    if (!row) return { outcome: "not-found" } as const;
+    if (row.status === "confirmed") return { outcome: "confirmed", order: orderOf(orderOfHold.get(holdId)!) } as const;
+    if (row.status === "released") return { outcome: "released" } as const;
+    if (row.expiresAt <= now) return { outcome: "expired" } as const;
+    setHoldStatus.run("confirmed", holdId);
+    deleteHoldLines.run(holdId);
+    const order = sell({ id: randomUUID(), userId, eventId: row.eventId, channel: "online", placedAt: now, holdId, purchaseCode: null }, linesOf(row));
+    return { outcome: "confirmed", order } as const;
+  });
+
+  const cancel = db.transaction((orderId: string, userId: string, now: number) => {
+    const row = orderOfUser.get(orderId, userId);
+    if (!row) return { outcome: "not-found" } as const;
+    if (row.status === "confirmed") {
+      cancelOrder.run(now, orderId);
+      for (const { ticketTypeId, quantity } of quantitiesOfOrder.all(orderId)) subtractSold.run(quantity, ticketTypeId);
+    }
+    return { outcome: "cancelled", order: orderOf(orderById.get(orderId)!) } as const;
+  });
+
+  const issue = db.transaction((code: string, eventId: string, lines: readonly RequestedTicketLine[], now: number) => {
+    if (orderByCode.get(code)) return { outcome: "code-taken" } as const;
+    const soldOut = soldOutLine(lines, (ticketType) => inventoryOf(ticketType, now));
+    if (soldOut) return soldOut;
+    const order = sell({ id: randomUUID(), userId: null, eventId, channel: "box-office", placedAt: now, holdId: null, purchaseCode: code }, lines.map(quantityOf));
+    return { outcome: "issued", order } as const;
+  });
+
+  const claim = db.transaction((code: string, userId: string) => {
+    const row = orderByCode.get(code);
+    if (!row) return { outcome: "unknown-code" } as const;
+    if (row.userId !== null && row.userId !== userId) return { outcome: "already-claimed" } as const;
+    if (row.userId === null) claimOrder.run(userId, row.id);
+    return { outcome: "claimed", order: orderOf(orderById.get(row.id)!) } as const;
+  });
+
+  return {
+    async availability(ticketTypes, now) {
+      const at = millis(now);
+      // One read transaction: every type as of the same moment.
+      return db.transaction(() => ticketTypes.map((ticketType) => inventoryOf(ticketType, at)))();
+    },
+    async hold(request) {
+      assertTicketLines(request.lines);
+      assertDurationMs(request.holdForMs);
+      const now = millis(request.now);
+      if (!options.unsafeWithoutLock) return holdAtomically.immediate(request, now);
+      const decision = decideHold(request, now);
+      if (decision.outcome !== "take") return decision;
+      await sleep(pauseMs);
+      return { outcome: "held", hold: writeHoldAlone.immediate(request, now) };
+    },
+    async extend({ holdId, userId, extendByMs, now }) {
+      assertDurationMs(extendByMs);
+      return extend.immediate(holdId, userId, extendByMs, millis(now));
+    },
+    async release({ holdId, userId }) {
+      return release.immediate(holdId, userId);
+    },
+    async confirm({ holdId, userId, now }) {
+      return confirm.immediate(holdId, userId, millis(now));
+    },
+    async cancel({ orderId, userId, now }) {
+      return cancel.immediate(orderId, userId, millis(now));
+    },
+    async ordersOf(userId) {
+      return db.transaction(() => ordersOfUser.all(userId).map(orderOf))();
+    },
+    async issuePurchaseCode({ code, eventId, lines, now }) {
+      assertTicketLines(lines);
+      return issue.immediate(code, eventId, lines, millis(now));
+    },
+    async claimPurchaseCode({ code, userId }) {
+      return claim.immediate(code, userId);
+    },
+  };
+}
+
+const quantityOf = (line: RequestedTicketLine): TicketTypeQuantity => ({ ticketTypeId: line.ticketType.ticketTypeId, quantity: line.quantity });
+
+const linesOf = (row: HoldRow): readonly TicketTypeQuantity[] => JSON.parse(row.linesJson) as TicketTypeQuantity[];
+
+function heldOf(row: HoldRow): HeldTickets {
+  return {
+    holdId: row.id,
+    userId: row.userId,
+    eventId: row.eventId,
+    lines: linesOf(row),
+    heldAt: isoOf(row.heldAt),
+    expiresAt: isoOf(row.expiresAt),
+    extended: row.extended === 1,
+  };
+}
+
+function millis(iso: string): number {
+  const value = Date.parse(iso);
+  if (Number.isNaN(value)) throw new RangeError(`Not an ISO 8601 instant: ${JSON.stringify(iso)}`);
+  return value;
+}
+
+const isoOf = (millis: number) => new Date(millis).toISOString();
