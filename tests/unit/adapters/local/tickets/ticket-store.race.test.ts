@@ -1,5 +1,5 @@
 import { once } from "node:events";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { Worker } from "node:worker_threads";
@@ -36,7 +36,9 @@ beforeAll(async () => {
   // Node 20 cannot run TypeScript in a worker: Vite bundles the worker's code first, into
   // node_modules so that its imports (better-sqlite3) resolve as they do from the sources.
   const root = resolve(import.meta.dirname, "../../../../..");
-  bundleDir = mkdtempSync(join(root, "node_modules/.cache/ticket-store-race-"));
+  const cacheDir = join(root, "node_modules/.cache");
+  mkdirSync(cacheDir, { recursive: true });
+  bundleDir = mkdtempSync(join(cacheDir, "ticket-store-race-"));
   await build({
     root,
     configFile: false,
