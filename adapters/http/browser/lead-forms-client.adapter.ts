@@ -1,4 +1,4 @@
-import type { ContactDetails, FieldIssues, LeadFormsClient } from "../../../core";
+import { fieldIssuesOf, type ContactDetails, type LeadFormsClient } from "../../../core";
 import { ApiError, type ApiClient } from "./api-client.adapter";
 
 /**
@@ -22,10 +22,4 @@ export function createLeadFormsClient(api: ApiClient): LeadFormsClient {
       return (await api.request<ContactDetails | undefined>("/api/account/contact-details")) ?? null;
     },
   };
-}
-
-function fieldIssuesOf(issues: readonly { readonly path: string; readonly message: string }[]): FieldIssues {
-  const byField: Record<string, string> = {};
-  for (const issue of issues) byField[issue.path.split(".")[0] ?? ""] ??= issue.message;
-  return byField;
 }

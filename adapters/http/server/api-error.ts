@@ -84,18 +84,23 @@ export type DecodedBody<T> = { readonly ok: true; readonly value: T } | { readon
  * while parsing, so nothing that later merges the value can reach a prototype.
  */
 export async function decodeJsonBody<S extends Schema.ConstraintDecoder<unknown>>(c: Context, schema: S): Promise<DecodedBody<S["Type"]>> {
+  const json = await readJsonBody(c);
+  if (!json.ok) return json;
+  const result = Schema.decodeUnknownResult(schema)(json.value, { errors: "all" });
+  if (result._tag === "Success") return { ok: true, value: result.success };
+  return { ok: false, response: apiError(c, "unprocessable", { issues: schemaIssuesOf(result.failure.issue) }) };
+}
+
+/** The body as JSON, undecoded (`__proto__` keys dropped), or the 400 for another content type, an empty body or malformed JSON. */
+export async function readJsonBody(c: Context): Promise<DecodedBody<unknown>> {
   if (!isJsonMediaType(c.req.header("Content-Type"))) return { ok: false, response: apiError(c, "invalid-request") };
-  let json: unknown;
   try {
     const text = await c.req.text();
     if (text.trim() === "") return { ok: false, response: apiError(c, "invalid-request") };
-    json = JSON.parse(text, withoutPrototypeKeys);
+    return { ok: true, value: JSON.parse(text, withoutPrototypeKeys) };
   } catch {
     return { ok: false, response: apiError(c, "invalid-request") };
   }
-  const result = Schema.decodeUnknownResult(schema)(json, { errors: "all" });
-  if (result._tag === "Success") return { ok: true, value: result.success };
-  return { ok: false, response: apiError(c, "unprocessable", { issues: issuesOf(result.failure.issue) }) };
 }
 
 function isJsonMediaType(contentType: string | undefined): boolean {
@@ -111,7 +116,8 @@ function withoutPrototypeKeys(key: string, value: unknown): unknown {
 
 const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1();
 
-function issuesOf(issue: SchemaIssue.Issue): ApiIssue[] {
+/** A schema's refusal as the API says it: each problem's dotted path and message key. */
+export function schemaIssuesOf(issue: SchemaIssue.Issue): ApiIssue[] {
   return formatIssues(issue).issues.map(({ path, message }) => ({
     path: (path ?? []).map((segment) => String(typeof segment === "object" && segment !== null && "key" in segment ? segment.key : segment)).join("."),
     message,

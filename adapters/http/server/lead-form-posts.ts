@@ -5,6 +5,7 @@ import {
   LEAD_FORM_KINDS,
   LEAD_HONEYPOT_FIELD,
   SESSION_COOKIE,
+  fieldIssuesOf,
   formPostValues,
   isLocaleCode,
   readCookie,
@@ -106,7 +107,7 @@ function formPostOf(kind: LeadFormKind, values: FormPost["values"], reception: L
     case "accepted":
       return { form: kind, values: {}, issues: {}, outcome: "accepted" };
     case "invalid":
-      return { form: kind, values, issues: issuesByField(reception.issues), outcome: "invalid" };
+      return { form: kind, values, issues: fieldIssuesOf(reception.issues), outcome: "invalid" };
     case "rate-limited":
       return { form: kind, values, issues: { "": "feedback.error.tooManySubmissions" }, outcome: "rate-limited" };
     case "invalid-key":
@@ -114,10 +115,4 @@ function formPostOf(kind: LeadFormKind, values: FormPost["values"], reception: L
     case "unavailable":
       return { form: kind, values, issues: { "": "feedback.error.formSubmitFailed" }, outcome: "failed" };
   }
-}
-
-function issuesByField(issues: readonly { readonly path: string; readonly message: string }[]): Record<string, string> {
-  const byField: Record<string, string> = {};
-  for (const issue of issues) byField[issue.path.split(".")[0] ?? ""] ??= issue.message;
-  return byField;
 }

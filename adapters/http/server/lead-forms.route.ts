@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
-import { LEAD_FORM_KINDS, SESSION_COOKIE, localeFromLanguageTag, parseAcceptLanguage, readCookie, type LeadFormKind, type LocaleCode, type SessionVerifier } from "../../../core";
-import { apiError } from "./api-error";
+import { LEAD_FORM_KINDS, SESSION_COOKIE, detectLocale, readCookie, type LeadFormKind, type LocaleCode, type SessionVerifier } from "../../../core";
+import { apiError, readJsonBody } from "./api-error";
 import { addressKey, clientAddress } from "./client-address";
 import type { LeadReceiver, LeadReception } from "./lead-reception";
 import { sameOriginWrites } from "./origin-check.middleware";
@@ -29,14 +29,18 @@ export function leadFormsRoute(options: LeadFormsRouteOptions): Hono {
   app.post("/:kind", async (c) => {
     const kind = c.req.param("kind");
     if (!isLeadFormKind(kind)) return apiError(c, "not-found");
-    const body = await readJson(c);
-    if (body === undefined) return apiError(c, "invalid-request");
+    const json = await readJsonBody(c);
+    if (!json.ok) return json.response;
+    // A form's payload is an object; any other JSON is not a form.
+    const body = json.value;
+    if (typeof body !== "object" || body === null || Array.isArray(body)) return apiError(c, "invalid-request");
     const credential = readCookie(c.req.header("Cookie"), SESSION_COOKIE);
     const user = credential ? await options.sessions.verify(credential) : null;
     const reception = await options.receive({
       kind,
       body,
-      locale: requestLocale(c.req.header("Accept-Language"), options.defaultLocale),
+      // The API client sends the page's language ('val' as 'ca'); no cookie is consulted here.
+      locale: detectLocale({ cookie: null, acceptLanguage: c.req.header("Accept-Language"), fallback: options.defaultLocale }),
       userId: user?.uid ?? null,
       idempotencyKey: c.req.header("Idempotency-Key"),
       clientKey: addressKey(clientAddress(c.req.raw, options.trustedProxies)),
@@ -44,26 +48,6 @@ export function leadFormsRoute(options: LeadFormsRouteOptions): Hono {
     return answer(c, reception);
   });
   return app;
-}
-
-export function requestLocale(acceptLanguage: string | undefined, fallback: LocaleCode): LocaleCode {
-  for (const tag of parseAcceptLanguage(acceptLanguage)) {
-    const locale = localeFromLanguageTag(tag);
-    if (locale) return locale;
-  }
-  return fallback;
-}
-
-async function readJson(c: Context): Promise<unknown> {
-  const mediaType = (c.req.header("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase();
-  if (mediaType !== "application/json") return undefined;
-  try {
-    const text = await c.req.text();
-    const value: unknown = JSON.parse(text, (key, inner: unknown) => (key === "__proto__" ? undefined : inner));
-    return typeof value === "object" && value !== null && !Array.isArray(value) ? value : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 function answer(c: Context, reception: LeadReception): Response {

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import { Schema, SchemaIssue } from "effect";
+import { Schema } from "effect";
 import {
   LEAD_FORM_SCHEMAS,
   LEAD_HONEYPOT_FIELD,
@@ -12,7 +12,7 @@ import {
   type Logger,
   type RateLimiter,
 } from "../../../core";
-import type { ApiIssue } from "./api-error";
+import { schemaIssuesOf, type ApiIssue } from "./api-error";
 
 export interface LeadReceptionOptions {
   readonly ports: LeadIntakePorts;
@@ -50,8 +50,6 @@ export type LeadReception =
 /** Client-made idempotency keys: a UUID or any token of this shape. */
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
 
-const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1();
-
 /**
  * The server's side of every lead form, for the JSON API and for plain form posts alike: rate
  * limit, honeypot, the kind's schema (the one the browser checks with), the CV's existence, then
@@ -74,7 +72,7 @@ export function createLeadReception(options: LeadReceptionOptions) {
     }
 
     const decoded = Schema.decodeUnknownResult(LEAD_FORM_SCHEMAS[delivery.kind] as Schema.ConstraintDecoder<unknown>)(body, { errors: "all", onExcessProperty: "ignore" });
-    if (decoded._tag === "Failure") return { outcome: "invalid", issues: issuesOf(decoded.failure.issue) };
+    if (decoded._tag === "Failure") return { outcome: "invalid", issues: schemaIssuesOf(decoded.failure.issue) };
     const fields = decoded.success as Readonly<Record<string, string | boolean>>;
 
     if (delivery.kind === "job-application" && typeof fields.cv === "string") {
@@ -119,11 +117,4 @@ function keyOfTheDay(fingerprint: string, at: Date): string {
 export function fingerprintOf(kind: LeadFormKind, fields: Readonly<Record<string, string | boolean>>): string {
   const canonical = JSON.stringify([kind, ...Object.keys(fields).sort().map((name) => [name, fields[name]])]);
   return createHash("sha256").update(canonical).digest("base64url");
-}
-
-function issuesOf(issue: SchemaIssue.Issue): ApiIssue[] {
-  return formatIssues(issue).issues.map(({ path, message }) => ({
-    path: (path ?? []).map((segment) => String(typeof segment === "object" && segment !== null && "key" in segment ? segment.key : segment)).join("."),
-    message,
-  }));
 }

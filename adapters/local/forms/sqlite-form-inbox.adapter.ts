@@ -1,5 +1,6 @@
 import { isLocaleCode, type FormInboxPort, type LeadConsent, type LeadFormKind, type LeadSubmission } from "../../../core";
 import { groupCommitOf } from "../database/group-commit";
+import { instantOf, millisOf as millis } from "../database/instants";
 import type { SqliteDatabase } from "../database/open-database";
 
 interface SubmissionRow {
@@ -74,11 +75,6 @@ export function createSqliteFormInbox(db: SqliteDatabase): FormInboxPort {
   };
 }
 
-function millis(iso: string): number {
-  const value = Date.parse(iso);
-  if (Number.isNaN(value)) throw new RangeError(`Not an ISO 8601 instant: ${JSON.stringify(iso)}`);
-  return value;
-}
 
 function toSubmission(row: SubmissionRow): LeadSubmission {
   if (!isLocaleCode(row.locale)) throw new Error(`Submission ${row.id} has an unknown locale "${row.locale}"`);
@@ -88,7 +84,7 @@ function toSubmission(row: SubmissionRow): LeadSubmission {
     fields: JSON.parse(row.fieldsJson) as LeadSubmission["fields"],
     consents: JSON.parse(row.consentsJson) as readonly LeadConsent[],
     locale: row.locale,
-    submittedAt: new Date(row.submittedAt).toISOString(),
+    submittedAt: instantOf(row.submittedAt),
     userId: row.userId,
     idempotencyKey: row.idempotencyKey,
     fingerprint: row.fingerprint,

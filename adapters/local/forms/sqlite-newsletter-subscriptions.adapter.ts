@@ -1,4 +1,5 @@
 import { isLocaleCode, type NewsletterStatus, type NewsletterSubscription, type NewsletterSubscriptionsPort } from "../../../core";
+import { instantOf, millisOf as millis } from "../database/instants";
 import type { SqliteDatabase } from "../database/open-database";
 
 interface SubscriptionRow {
@@ -53,13 +54,7 @@ export function createSqliteNewsletterSubscriptions(db: SqliteDatabase): Newslet
   };
 }
 
-function millis(iso: string): number {
-  const value = Date.parse(iso);
-  if (Number.isNaN(value)) throw new RangeError(`Not an ISO 8601 instant: ${JSON.stringify(iso)}`);
-  return value;
-}
-
-const iso = (value: number | null) => (value === null ? null : new Date(value).toISOString());
+const iso = (value: number | null) => (value === null ? null : instantOf(value));
 
 function toSubscription(row: SubscriptionRow): NewsletterSubscription {
   if (!isLocaleCode(row.locale)) throw new Error(`A subscription has an unknown locale "${row.locale}"`);
@@ -67,7 +62,7 @@ function toSubscription(row: SubscriptionRow): NewsletterSubscription {
     email: row.email,
     status: row.status,
     locale: row.locale,
-    requestedAt: new Date(row.requestedAt).toISOString(),
+    requestedAt: instantOf(row.requestedAt),
     confirmedAt: iso(row.confirmedAt),
     unsubscribedAt: iso(row.unsubscribedAt),
   };

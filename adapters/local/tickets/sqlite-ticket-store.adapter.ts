@@ -17,6 +17,7 @@ import {
   type TicketTypeInventory,
   type TicketTypeQuantity,
 } from "../../../core";
+import { instantOf as isoOf, millisOf as millis } from "../database/instants";
 import type { SqliteDatabase } from "../database/open-database";
 
 export interface SqliteTicketStoreOptions {
@@ -290,10 +291,4 @@ function heldOf(row: HoldRow): HeldTickets {
   };
 }
 
-function millis(iso: string): number {
-  const value = Date.parse(iso);
-  if (Number.isNaN(value)) throw new RangeError(`Not an ISO 8601 instant: ${JSON.stringify(iso)}`);
-  return value;
-}
 
-const isoOf = (millis: number) => new Date(millis).toISOString();

@@ -1,4 +1,5 @@
 import { isLocaleCode, type Consent, type ConsentChange, type ConsentKind, type UserProfile, type UserProfilePort } from "../../../core";
+import { instantOf as iso, millisOf as millis } from "../database/instants";
 import type { SqliteDatabase } from "../database/open-database";
 
 const CONSENT_KINDS = ["privacyPolicy", "communication", "marketing"] as const satisfies readonly ConsentKind[];
@@ -118,10 +119,4 @@ export function createSqliteUserProfiles(db: SqliteDatabase): UserProfilePort {
   };
 }
 
-function millis(instant: string, field: string): number {
-  const ms = Date.parse(instant);
-  if (!Number.isFinite(ms)) throw new RangeError(`${field} is not an ISO 8601 instant: "${instant}"`);
-  return ms;
-}
 
-const iso = (ms: number): string => new Date(ms).toISOString();

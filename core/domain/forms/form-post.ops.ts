@@ -36,4 +36,14 @@ export function formPostValues(
   return values;
 }
 
+/**
+ * A server's problems with a payload (dotted paths, message keys) as a form shows them: each
+ * field's first one, under the field's name; "" for the whole payload's.
+ */
+export function fieldIssuesOf(issues: readonly { readonly path: string; readonly message: string }[]): FieldIssues {
+  const byField: Record<string, string> = {};
+  for (const issue of issues) byField[issue.path.split(".")[0] ?? ""] ??= issue.message;
+  return byField;
+}
+
 const first = (value: unknown): unknown => (Array.isArray(value) ? value[0] : value);

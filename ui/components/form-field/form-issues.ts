@@ -1,11 +1,5 @@
 import { Schema, SchemaIssue } from "effect";
-import { passwordConfirmationIssue } from "../../../core";
-
-/** A form's values as its inputs hold them: text for text fields and selects, booleans for checkboxes. */
-export type FieldValues = Readonly<Record<string, string | boolean>>;
-
-/** The i18n key of each field's first problem; "" holds a problem of the whole payload. */
-export type FieldIssues = Readonly<Record<string, string>>;
+import { passwordConfirmationIssue, type FieldIssues, type FieldValues } from "../../../core";
 
 /** A password field and the field that repeats it. */
 export type Confirmation = readonly [password: string, confirmation: string];

@@ -1,8 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { Schema } from "effect";
-import { FORM } from "../../../core";
-import { checkForm, type Confirmation, type FieldValues } from "./form-issues";
+import { FORM, type FieldValues } from "../../../core";
+import { checkForm, type Confirmation } from "./form-issues";
 
 const NO_CONFIRMATIONS: readonly Confirmation[] = [];
 

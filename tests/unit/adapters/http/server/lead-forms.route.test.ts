@@ -105,7 +105,8 @@ describe("POST /api/forms/{kind}", () => {
     expect((await post("unknown-form", CONTACT)).status).toBe(404);
     expect((await post("contact", CONTACT, { "Content-Type": "text/plain" })).status).toBe(400);
     expect((await post("contact", CONTACT, { "Idempotency-Key": "bad key!" })).status).toBe(400);
-    expect(({}) as Record<string, unknown>).not.toHaveProperty("admin");
+    // The `__proto__` body reached no prototype.
+    expect(({} as Record<string, unknown>).admin).toBeUndefined();
   });
 
   it("answers 429 with Retry-After past the limit per client address, and stores nothing more", async () => {
