@@ -56,7 +56,7 @@ export function NewsletterLinkPage({ action }: { action: NewsletterLinkAction })
   return (
     <>
       <PageIntro title={t(texts.title)} lead={t(texts.lead)} />
-      <div className="container">
+      <div className={`container ${styles.linkPage}`}>
         {view.submitted ? (
           <FormStatus notice={t(texts.done)} />
         ) : (
