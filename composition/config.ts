@@ -29,6 +29,7 @@ export interface AppConfig {
   readonly identity: IdentityConfig;
   readonly mail: MailConfig;
   readonly forms: FormsConfig;
+  readonly tickets: TicketsConfig;
   readonly buildCheckIntervalMs: number;
   readonly bodyLimitBytes: number;
   readonly logRequests: boolean;
@@ -103,6 +104,16 @@ export interface FormsConfig {
   readonly rateLimit: { readonly limit: number; readonly windowMs: number };
   /** With Firebase: the Storage bucket that keeps CVs (FIREBASE_STORAGE_BUCKET; the project's default bucket otherwise). */
   readonly storageBucket: string | undefined;
+}
+
+/** Ticket sales (issue 10): how orders are paid for and how tickets are signed. */
+export interface TicketsConfig {
+  /** Stripe Checkout when both are set; otherwise the embedded no-charge payment, labelled on screen. */
+  readonly stripe: { readonly secretKey: string; readonly webhookSecret: string } | undefined;
+  /** An Ed25519 private key (PKCS#8 PEM); unset: one is generated at first start and kept in DATA_DIR. */
+  readonly signingKey: string | undefined;
+  /** Ticket-store shards per ticket type on Firestore (the embedded SQLite store does not shard). */
+  readonly firestoreShards: number;
 }
 
 /** Third-party scripts that load after the app is interactive (SPEC §1); none by default. */
@@ -194,6 +205,11 @@ export function loadConfig(env: Env): AppConfig {
       },
       storageBucket: env.FIREBASE_STORAGE_BUCKET || (env.FIREBASE_PROJECT_ID ? `${env.FIREBASE_PROJECT_ID}.firebasestorage.app` : undefined),
     },
+    tickets: {
+      stripe: stripeConfigOf(env),
+      signingKey: env.TICKET_SIGNING_KEY || undefined,
+      firestoreShards: decode("TICKETS_FIRESTORE_SHARDS", PositiveInt, Number(env.TICKETS_FIRESTORE_SHARDS ?? 50)),
+    },
     buildCheckIntervalMs: decode("BUILD_CHECK_INTERVAL_MS", Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(1000))), Number(env.BUILD_CHECK_INTERVAL_MS ?? 300_000)),
     bodyLimitBytes: decode("BODY_LIMIT_BYTES", Schema.Int.pipe(Schema.check(Schema.isGreaterThan(0))), Number(env.BODY_LIMIT_BYTES ?? 1_048_576)),
     logRequests: env.LOG_REQUESTS !== "false",
@@ -253,6 +269,15 @@ function decode<T, E>(name: string, schema: Schema.Codec<T, E>, value: unknown):
   if (result._tag === "Success") return result.success;
   const issues = SchemaIssue.makeFormatterStandardSchemaV1()(result.failure.issue ?? result.failure).issues;
   throw new ConfigError(`${name}=${JSON.stringify(value)} is not valid: ${issues.map((i) => i.message).join("; ")}`);
+}
+
+/** Both Stripe settings or neither: a secret key without its webhook secret would take money it never hears about. */
+function stripeConfigOf(env: Env): TicketsConfig["stripe"] {
+  const secretKey = env.STRIPE_SECRET_KEY || undefined;
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET || undefined;
+  if (!secretKey && !webhookSecret) return undefined;
+  if (!secretKey || !webhookSecret) throw new ConfigError("STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both or neither");
+  return { secretKey, webhookSecret };
 }
 
 function optionalUrl(name: string, value: string | undefined): string | undefined {

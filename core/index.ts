@@ -97,3 +97,7 @@ export * from "./domain/tickets/ticket-purchase.machine";
 export * from "./domain/tickets/ticket-purchase.view";
 export * from "./domain/tickets/ticket-order.ops";
 export type * from "./ports/ticket-store.port";
+export * from "./domain/tickets/ticket-pass.schema";
+export type * from "./ports/ticket-signer.port";
+export type * from "./ports/payment.port";
+export { PaymentSignatureError } from "./ports/payment.port";
