@@ -100,4 +100,3 @@ export type * from "./ports/ticket-store.port";
 export * from "./domain/tickets/ticket-pass.schema";
 export type * from "./ports/ticket-signer.port";
 export type * from "./ports/payment.port";
-export { PaymentSignatureError } from "./ports/payment.port";

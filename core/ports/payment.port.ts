@@ -43,20 +43,15 @@ export type PaymentNotice =
   | { readonly kind: "paid"; readonly holdId: string; readonly userId: string; readonly paymentId: string }
   | { readonly kind: "expired"; readonly holdId: string; readonly userId: string; readonly paymentId: string }
   /** A verified event the site does not act on. */
-  | { readonly kind: "ignored" };
-
-export class PaymentSignatureError extends Error {
-  override readonly name = "PaymentSignatureError";
-}
+  | { readonly kind: "ignored" }
+  /** The signature is missing, wrong or too old: nothing in the body can be trusted. */
+  | { readonly kind: "invalid-signature" };
 
 export interface PaymentPort {
   /** "no-charge" confirms without charging: the page must say so. */
   readonly kind: "no-charge" | "stripe";
   startCheckout(request: CheckoutRequest): Promise<CheckoutOutcome>;
-  /**
-   * Verifies a webhook's signature over its exact raw body; rejects with PaymentSignatureError when
-   * it is missing, wrong or too old.
-   */
+  /** Verifies a webhook's signature over its exact raw body, then reads what it says. */
   readNotice(rawBody: string, signature: string | undefined): Promise<PaymentNotice>;
   /** Gives the money back (e.g. the hold expired before the payment arrived and the tickets are gone). */
   refund(paymentId: string): Promise<void>;
