@@ -25,8 +25,8 @@ export const CONTENT_TYPES = {
   sponsor: SponsorContent,
   global_config: GlobalConfig,
 } as const;
-/** Components that are items of a block (cards of featured_cards…), never blocks of their own. */
-export const NESTED_COMPONENTS = ["card", "hero_slide", "faq_item", "hospitality_product", "nav_item"];
+/** Components that are items of a block or an event (cards of featured_cards…, ticket types), never blocks of their own. */
+export const NESTED_COMPONENTS = ["card", "hero_slide", "faq_item", "hospitality_product", "nav_item", "ticket_type"];
 const RESERVED = new Set(["_uid", "component", "_editable"]);
 const RENDERED = new Set<string>([...BLOCK_COMPONENTS, ...NESTED_COMPONENTS, ...Object.keys(CONTENT_TYPES)]);
 
