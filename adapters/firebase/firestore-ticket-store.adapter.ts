@@ -334,6 +334,14 @@ export function createFirestoreTicketStore({
       });
     },
 
+    async findHold({ holdId, userId, now }) {
+      const snapshot = await holdRef(holdId).get();
+      const stored = snapshot.exists ? (snapshot.data() as StoredHold) : undefined;
+      if (stored?.userId !== userId) return null;
+      const state = stored.status === "held" && stored.expiresAt.toMillis() <= millisOf(now) ? "expired" : stored.status;
+      return { hold: heldOf(holdId, stored), state };
+    },
+
     async extend({ holdId, userId, extendByMs, now }) {
       assertDurationMs(extendByMs);
       const at = millisOf(now);

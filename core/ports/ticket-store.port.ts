@@ -80,6 +80,14 @@ export interface HoldReference {
   readonly userId: string;
 }
 
+/** Where a hold stands at a moment: still in force, run out, let go, or paid for. */
+export type HoldState = "held" | "expired" | "released" | "confirmed";
+
+export interface FoundHold {
+  readonly hold: HeldTickets;
+  readonly state: HoldState;
+}
+
 export type ExtendOutcome =
   | { readonly outcome: "extended"; readonly hold: HeldTickets }
   | { readonly outcome: "already-extended"; readonly hold: HeldTickets }
@@ -167,6 +175,8 @@ export interface TicketStorePort {
   availability(ticketTypes: readonly TicketTypeCapacity[], now: string): Promise<readonly TicketTypeInventory[]>;
   /** Sets the lines aside for `holdForMs`, all or nothing. */
   hold(request: HoldRequest): Promise<HoldOutcome>;
+  /** A user's hold and where it stands at `now`; null for an unknown id or another user's hold. */
+  findHold(hold: HoldReference & { readonly now: string }): Promise<FoundHold | null>;
   /** Once per hold, while it is in force: its expiry moves `extendByMs` later. */
   extend(hold: HoldReference & { readonly extendByMs: number; readonly now: string }): Promise<ExtendOutcome>;
   /** Gives the stock back at once (the buyer let go). */

@@ -141,6 +141,24 @@ export function ticketStoreContract(name: string, makeFixture: () => Promise<Tic
         ]);
       });
 
+      it("finds a user's hold and says where it stands: held, then expired, released or confirmed", async () => {
+        const type = ticketType(10);
+        const userId = unique("user");
+        const running = await hold([[type, 2]], { userId, minute: 0 });
+        expect(await port.findHold({ holdId: running.holdId, userId, now: at(1) })).toEqual({ hold: running, state: "held" });
+        expect(await port.findHold({ holdId: running.holdId, userId, now: at(10) })).toEqual({ hold: running, state: "expired" });
+        expect(await port.findHold({ holdId: running.holdId, userId: unique("user"), now: at(1) })).toBeNull();
+        expect(await port.findHold({ holdId: "no-such-hold", userId, now: at(1) })).toBeNull();
+
+        const released = await hold([[type, 1]], { userId, minute: 0 });
+        await port.release({ holdId: released.holdId, userId });
+        expect((await port.findHold({ holdId: released.holdId, userId, now: at(1) }))?.state).toBe("released");
+
+        const confirmed = await hold([[type, 1]], { userId, minute: 0 });
+        orderFrom(await port.confirm({ holdId: confirmed.holdId, userId, now: at(1) }));
+        expect((await port.findHold({ holdId: confirmed.holdId, userId, now: at(20) }))?.state).toBe("confirmed");
+      });
+
       it("takes the last tickets, then answers sold-out with what is left", async () => {
         const type = ticketType(4);
         await hold([[type, 3]]);

@@ -249,6 +249,12 @@ export function createSqliteTicketStore(db: SqliteDatabase, options: SqliteTicke
       await sleep(pauseMs);
       return { outcome: "held", hold: writeHoldAlone.immediate(request, now) };
     },
+    async findHold({ holdId, userId, now }) {
+      const row = holdOfUser.get(holdId, userId);
+      if (!row) return null;
+      const state = row.status === "held" && row.expiresAt <= millis(now) ? "expired" : row.status;
+      return { hold: heldOf(row), state };
+    },
     async extend({ holdId, userId, extendByMs, now }) {
       assertDurationMs(extendByMs);
       return extend.immediate(holdId, userId, extendByMs, millis(now));
