@@ -100,3 +100,6 @@ export type * from "./ports/ticket-store.port";
 export * from "./domain/tickets/ticket-pass.schema";
 export type * from "./ports/ticket-signer.port";
 export type * from "./ports/payment.port";
+export * from "./domain/tickets/purchase-code.ops";
+export * from "./domain/tickets/ticket-requests.schema";
+export * from "./domain/tickets/ticket-sales.service";

@@ -23,6 +23,16 @@ export interface MailTemplates {
   readonly leadConfirmation: { readonly kind: LeadFormKind };
   /** Double opt-in: the link that confirms a newsletter subscription. */
   readonly newsletterConfirm: { readonly link: string };
+  /** To a buyer: their order, its tickets' codes, and where to find the tickets (values already in the buyer's language). */
+  readonly ticketOrderConfirmation: {
+    readonly orderId: string;
+    readonly eventTitle: string;
+    readonly eventDate: string;
+    readonly location: string;
+    readonly tickets: readonly { readonly name: string; readonly code: string }[];
+    readonly total: string;
+    readonly link: string;
+  };
 }
 
 export type MailTemplateId = keyof MailTemplates;

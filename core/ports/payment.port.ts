@@ -1,3 +1,5 @@
+import type { LocaleCode } from "../domain/locale/locale.settings";
+
 /*
  * Payments (issue 10): how a held order is paid for. The embedded default confirms at once without
  * charging anything (and the tickets page says so); production uses Stripe Checkout, where the buyer
@@ -22,7 +24,7 @@ export interface CheckoutRequest {
   /** ISO 4217, upper case. */
   readonly currency: "EUR";
   readonly buyerEmail: string;
-  readonly locale: string;
+  readonly locale: LocaleCode;
   /** One per checkout: the same key never charges twice (Stripe's Idempotency-Key). */
   readonly idempotencyKey: string;
   /** When the hold ends (ISO 8601): a payment page should not outlive it by much. */
@@ -40,7 +42,15 @@ export type CheckoutOutcome =
 
 /** What a verified webhook says happened. */
 export type PaymentNotice =
-  | { readonly kind: "paid"; readonly holdId: string; readonly userId: string; readonly paymentId: string }
+  | {
+      readonly kind: "paid";
+      readonly holdId: string;
+      readonly userId: string;
+      readonly paymentId: string;
+      /** Where and in which language the order's confirmation goes (the checkout's buyer). */
+      readonly buyerEmail: string;
+      readonly locale: LocaleCode;
+    }
   | { readonly kind: "expired"; readonly holdId: string; readonly userId: string; readonly paymentId: string }
   /** A verified event the site does not act on. */
   | { readonly kind: "ignored" }

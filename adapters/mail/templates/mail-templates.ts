@@ -97,6 +97,21 @@ export const MAIL_TEMPLATES: { readonly [T in MailTemplateId]: (params: MailTemp
     action: { label: "mail.newsletterConfirm.action", link },
     closing: ["mail.newsletterConfirm.ignore"],
   }),
+  ticketOrderConfirmation: ({ orderId, eventTitle, eventDate, location, tickets, total, link }) => ({
+    subject: "mail.ticketOrder.subject",
+    heading: "mail.ticketOrder.heading",
+    paragraphs: ["mail.ticketOrder.body"],
+    facts: [
+      { label: "mail.ticketOrder.event", value: { text: eventTitle } },
+      { label: "mail.ticketOrder.date", value: { text: eventDate } },
+      ...(location ? [{ label: "mail.ticketOrder.location", value: { text: location } }] : []),
+      { label: "mail.ticketOrder.reference", value: { text: orderId } },
+      ...tickets.map((ticket) => ({ label: "mail.ticketOrder.ticket", value: { text: `${ticket.name} · ${ticket.code}` } })),
+      { label: "mail.ticketOrder.total", value: { text: total } },
+    ],
+    action: { label: "mail.ticketOrder.action", link },
+    closing: ["mail.ticketOrder.closing"],
+  }),
 };
 
 /** The content of one message; generic so that each template gets its own parameters. */

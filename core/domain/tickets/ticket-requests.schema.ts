@@ -1,0 +1,31 @@
+import { Schema } from "effect";
+
+/** A client's key for one checkout: generated in the browser, so only its shape can be checked. */
+const IdempotencyKey = Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Za-z0-9_-]{8,100}$/)));
+const Id = Schema.String.pipe(Schema.check(Schema.isMinLength(1), Schema.isMaxLength(100)));
+
+/** What the tickets page asks to hold: each type once, a whole number of each (the store checks the rest). */
+export const HoldTicketsBody = Schema.Struct({
+  idempotencyKey: IdempotencyKey,
+  lines: Schema.Array(
+    Schema.Struct({
+      ticketTypeId: Id,
+      quantity: Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 100 }))),
+    }),
+  ).pipe(
+    Schema.check(
+      Schema.isMinLength(1),
+      Schema.isMaxLength(20),
+      Schema.makeFilter((lines: readonly { readonly ticketTypeId: string }[]) =>
+        new Set(lines.map((line) => line.ticketTypeId)).size === lines.length || "each ticket type goes on one line",
+      ),
+    ),
+  ),
+});
+export type HoldTicketsBody = typeof HoldTicketsBody.Type;
+
+/** A box-office code as typed: letters, digits, spaces and dashes, within reason. */
+export const ClaimPurchaseCodeBody = Schema.Struct({
+  code: Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Za-z0-9\s-]{4,40}$/))),
+});
+export type ClaimPurchaseCodeBody = typeof ClaimPurchaseCodeBody.Type;

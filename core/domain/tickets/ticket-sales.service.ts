@@ -1,0 +1,229 @@
+import type { EventContent } from "../content/content-types.schema";
+import type { LocaleCode } from "../locale/locale.settings";
+import { formatDate, formatPrice } from "../locale/locale-format.ops";
+import type { MailPort } from "../../ports/mail.port";
+import type { CheckoutLine, PaymentNotice, PaymentPort } from "../../ports/payment.port";
+import type {
+  ClaimOutcome,
+  ExtendOutcome,
+  HeldTickets,
+  ReleaseOutcome,
+  TicketOrder,
+  TicketStorePort,
+  TicketTypeQuantity,
+} from "../../ports/ticket-store.port";
+import { eventAvailability, ticketTypesOnSale, type EventAvailability, type TicketTypeOnSale } from "./event-availability.ops";
+import type { TicketTypeInventory } from "./ticket-inventory.ops";
+import { normalisePurchaseCode } from "./purchase-code.ops";
+
+/** An event as the sale needs it: its story's uuid (the store's event id), its slug, its content in the buyer's language. */
+export interface SaleEvent {
+  readonly id: string;
+  readonly slug: string;
+  readonly content: EventContent;
+}
+
+/** A signed-in, verified user buying. */
+export interface Buyer {
+  readonly userId: string;
+  readonly email: string;
+  readonly locale: LocaleCode;
+}
+
+export interface TicketSalesPorts {
+  readonly store: TicketStorePort;
+  readonly payments: PaymentPort;
+  readonly mail: MailPort;
+}
+
+export interface TicketSalesSettings {
+  readonly holdMs: number;
+  readonly extensionMs: number;
+  /** The published event with this story uuid, in a language (a payment's webhook knows only the ids). */
+  eventById(id: string, locale: LocaleCode): Promise<SaleEvent | null>;
+  readonly links: {
+    /** Where the buyer comes back to from a payment page, finished or not. */
+    tickets(event: SaleEvent, locale: LocaleCode): string;
+    /** Where the buyer finds their tickets. */
+    dashboard(locale: LocaleCode): string;
+  };
+}
+
+/** What the tickets page offers now: read from the store each time, so never from a cached page. */
+export interface TicketOffer {
+  readonly availability: EventAvailability;
+  readonly ticketTypes: readonly TicketTypeOnSale[];
+}
+
+export type HoldTicketsOutcome =
+  | { readonly outcome: "held"; readonly hold: HeldTickets }
+  | { readonly outcome: "not-on-sale"; readonly availability: EventAvailability }
+  | { readonly outcome: "unknown-ticket-type"; readonly ticketTypeId: string }
+  | { readonly outcome: "over-limit"; readonly ticketTypeId: string; readonly perOrderLimit: number }
+  | { readonly outcome: "sold-out"; readonly ticketTypeId: string; readonly available: number }
+  | { readonly outcome: "key-reused" };
+
+export type PayOutcome =
+  | { readonly outcome: "confirmed"; readonly order: TicketOrder }
+  /** The buyer pays on the provider's page; the webhook confirms. */
+  | { readonly outcome: "redirect"; readonly url: string }
+  /** Too late: the hold ran out (a payment already taken is refunded). */
+  | { readonly outcome: "hold-expired" }
+  | { readonly outcome: "released" }
+  | { readonly outcome: "not-found" };
+
+/**
+ * Ticket sales (issue 10): what the HTTP routes call. The CMS says what is sold (ticket types,
+ * prices, capacities, sale windows), the store keeps the stock, the payment port takes the money.
+ * Every decision about whether an event can be bought is eventAvailability's.
+ */
+export function createTicketSales(ports: TicketSalesPorts, settings: TicketSalesSettings) {
+  const { store, payments, mail } = ports;
+
+  async function inventoryOf(event: SaleEvent, now: Date): Promise<readonly TicketTypeInventory[]> {
+    const types = event.content.ticket_types ?? [];
+    if (types.length === 0) return [];
+    return store.availability(
+      types.map((type) => ({ ticketTypeId: type._uid, capacity: type.capacity })),
+      now.toISOString(),
+    );
+  }
+
+  async function offer(event: SaleEvent, now: Date): Promise<TicketOffer> {
+    const inventory = await inventoryOf(event, now);
+    return { availability: eventAvailability(event.content, inventory, now), ticketTypes: ticketTypesOnSale(event.content, inventory, now) };
+  }
+
+  /** The lines as the payment page and the receipt show them: names and prices as the CMS says now. */
+  function checkoutLinesOf(event: SaleEvent, lines: readonly TicketTypeQuantity[]): CheckoutLine[] {
+    const types = new Map((event.content.ticket_types ?? []).map((type) => [type._uid, type]));
+    return lines.map((line) => {
+      const type = types.get(line.ticketTypeId);
+      return { name: type?.name ?? line.ticketTypeId, unitPriceCents: type?.price ?? 0, quantity: line.quantity };
+    });
+  }
+
+  async function sendConfirmation(order: TicketOrder, buyer: Pick<Buyer, "email" | "locale">): Promise<void> {
+    const event = await settings.eventById(order.eventId, buyer.locale);
+    const types = new Map((event?.content.ticket_types ?? []).map((type) => [type._uid, type]));
+    const totalCents = order.tickets.reduce((total, ticket) => total + (types.get(ticket.ticketTypeId)?.price ?? 0), 0);
+    await mail.send(
+      {
+        to: buyer.email,
+        locale: buyer.locale,
+        template: "ticketOrderConfirmation",
+        params: {
+          orderId: order.orderId,
+          eventTitle: event ? titleOf(event) : "",
+          eventDate: event ? formatDate(new Date(event.content.date_from), buyer.locale, { dateStyle: "full", timeStyle: "short" }) : "",
+          location: event?.content.location ?? "",
+          tickets: order.tickets.map((ticket) => ({ name: types.get(ticket.ticketTypeId)?.name ?? ticket.ticketTypeId, code: ticket.code })),
+          total: formatPrice(totalCents, buyer.locale),
+          link: settings.links.dashboard(buyer.locale),
+        },
+      },
+      // One confirmation per order, however often the payment is reported.
+      { key: `${order.orderId}.confirmation` },
+    );
+  }
+
+  /** Turns a paid hold into an order; money for tickets that are gone goes back. */
+  async function settlePaid(reference: { holdId: string; userId: string }, paymentId: string, buyer: Pick<Buyer, "email" | "locale">, now: Date): Promise<PayOutcome> {
+    const confirmed = await store.confirm({ ...reference, now: now.toISOString() });
+    if (confirmed.outcome === "confirmed") {
+      await sendConfirmation(confirmed.order, buyer);
+      return confirmed;
+    }
+    await payments.refund(paymentId);
+    return confirmed.outcome === "expired" ? { outcome: "hold-expired" } : confirmed;
+  }
+
+  return {
+    offer,
+
+    async hold(request: { buyer: Buyer; event: SaleEvent; lines: readonly TicketTypeQuantity[]; idempotencyKey: string; now: Date }): Promise<HoldTicketsOutcome> {
+      const { availability, ticketTypes } = await offer(request.event, request.now);
+      if (availability !== "on-sale" && availability !== "few-left") return { outcome: "not-on-sale", availability };
+      const capacities = new Map((request.event.content.ticket_types ?? []).map((type) => [type._uid, type.capacity]));
+      const onSale = new Map(ticketTypes.map((type) => [type.ticketTypeId, type]));
+      const lines = [];
+      for (const line of request.lines) {
+        const type = onSale.get(line.ticketTypeId);
+        if (!type) return { outcome: "unknown-ticket-type", ticketTypeId: line.ticketTypeId };
+        lines.push({ ticketType: { ticketTypeId: type.ticketTypeId, capacity: capacities.get(type.ticketTypeId) ?? 0, perOrderLimit: type.perOrderLimit }, quantity: line.quantity });
+      }
+      return store.hold({
+        userId: request.buyer.userId,
+        eventId: request.event.id,
+        idempotencyKey: request.idempotencyKey,
+        lines,
+        holdForMs: settings.holdMs,
+        now: request.now.toISOString(),
+      });
+    },
+
+    extend(request: { buyer: Buyer; holdId: string; now: Date }): Promise<ExtendOutcome> {
+      return store.extend({ holdId: request.holdId, userId: request.buyer.userId, extendByMs: settings.extensionMs, now: request.now.toISOString() });
+    },
+
+    release(request: { buyer: Buyer; holdId: string }): Promise<ReleaseOutcome> {
+      return store.release({ holdId: request.holdId, userId: request.buyer.userId });
+    },
+
+    /**
+     * Pays for a hold. One checkout per hold (the payment's idempotency key is the hold's), so a
+     * retried or doubled request never charges twice, and a hold already paid answers its order.
+     */
+    async pay(request: { buyer: Buyer; holdId: string; now: Date }): Promise<PayOutcome> {
+      const reference = { holdId: request.holdId, userId: request.buyer.userId };
+      const found = await store.findHold({ ...reference, now: request.now.toISOString() });
+      if (!found) return { outcome: "not-found" };
+      if (found.state === "confirmed") {
+        const repeat = await store.confirm({ ...reference, now: request.now.toISOString() });
+        return repeat.outcome === "confirmed" ? repeat : { outcome: "not-found" };
+      }
+      if (found.state === "expired") return { outcome: "hold-expired" };
+      if (found.state === "released") return { outcome: "released" };
+      const event = await settings.eventById(found.hold.eventId, request.buyer.locale);
+      if (!event) return { outcome: "not-found" };
+      const checkout = await payments.startCheckout({
+        holdId: request.holdId,
+        userId: request.buyer.userId,
+        eventId: event.id,
+        eventTitle: titleOf(event),
+        lines: checkoutLinesOf(event, found.hold.lines),
+        currency: "EUR",
+        buyerEmail: request.buyer.email,
+        locale: request.buyer.locale,
+        idempotencyKey: `checkout:${request.holdId}`,
+        holdExpiresAt: found.hold.expiresAt,
+        returnUrl: settings.links.tickets(event, request.buyer.locale),
+        cancelUrl: settings.links.tickets(event, request.buyer.locale),
+      });
+      if (checkout.outcome === "redirect") return { outcome: "redirect", url: checkout.url };
+      return settlePaid(reference, checkout.paymentId, request.buyer, request.now);
+    },
+
+    /** What a verified payment webhook says: paid → the order; a payment page that expired → the stock goes back. */
+    async settle(notice: PaymentNotice, now: Date): Promise<void> {
+      if (notice.kind === "paid") {
+        await settlePaid({ holdId: notice.holdId, userId: notice.userId }, notice.paymentId, { email: notice.buyerEmail, locale: notice.locale }, now);
+      } else if (notice.kind === "expired") {
+        await store.release({ holdId: notice.holdId, userId: notice.userId });
+      }
+    },
+
+    ordersOf(userId: string): Promise<readonly TicketOrder[]> {
+      return store.ordersOf(userId);
+    },
+
+    /** A box-office code as the buyer typed it (spaces, dashes, lower case are forgiven). */
+    claim(request: { buyer: Pick<Buyer, "userId">; code: string }): Promise<ClaimOutcome> {
+      return store.claimPurchaseCode({ code: normalisePurchaseCode(request.code), userId: request.buyer.userId });
+    },
+  };
+}
+
+const titleOf = (event: SaleEvent) => event.content.title || event.slug;
+
+export type TicketSales = ReturnType<typeof createTicketSales>;

@@ -1,0 +1,222 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { openDatabase } from "../../../../../adapters/local/database/open-database";
+import { createSqliteTicketStore } from "../../../../../adapters/local/tickets/sqlite-ticket-store.adapter";
+import type { EventContent, TicketTypeContent } from "../../../../../core/domain/content/content-types.schema";
+import { createTicketSales, type Buyer, type SaleEvent } from "../../../../../core/domain/tickets/ticket-sales.service";
+import type { CheckoutRequest, MailMessage, MailPort, PaymentPort } from "../../../../../core";
+
+const NOW = new Date("2030-06-15T12:00:00+02:00");
+const minutesLater = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
+
+const ticketType = (fields: Partial<TicketTypeContent>): TicketTypeContent => ({
+  component: "ticket_type",
+  _uid: "pista",
+  name: "Pista",
+  price: 4500,
+  capacity: 10,
+  per_order_limit: 6,
+  ...fields,
+});
+
+const saleEvent = (content: Partial<EventContent> = {}): SaleEvent => ({
+  id: "story-uuid-1",
+  slug: "lua-serrano",
+  content: {
+    component: "event",
+    _uid: "event-1",
+    title: "Lúa Serrano",
+    date_from: "2030-07-01T21:00:00+02:00",
+    location: "Pista central",
+    ticket_types: [ticketType({}), ticketType({ _uid: "grada", name: "Grada", price: 3000, capacity: 100 })],
+    ...content,
+  },
+});
+
+const buyer: Buyer = { userId: "user-1", email: "ana@example.com", locale: "val" };
+
+/** A payment port that records what it was asked; `redirect` plays Stripe's page. */
+function recordingPayments(mode: "paid" | "redirect") {
+  const checkouts: CheckoutRequest[] = [];
+  const refunds: string[] = [];
+  const port: PaymentPort = {
+    kind: mode === "paid" ? "no-charge" : "stripe",
+    async startCheckout(request) {
+      checkouts.push(request);
+      return mode === "paid"
+        ? { outcome: "paid", paymentId: `payment:${request.idempotencyKey}` }
+        : { outcome: "redirect", url: "https://pay.example/session", paymentId: `session:${request.holdId}` };
+    },
+    async readNotice() {
+      return { kind: "invalid-signature" };
+    },
+    async refund(paymentId) {
+      refunds.push(paymentId);
+    },
+  };
+  return { port, checkouts, refunds };
+}
+
+function recordingMail() {
+  const sent: { message: MailMessage; key: string | undefined }[] = [];
+  const port: MailPort = {
+    async send(message, options) {
+      if (!sent.some((mail) => mail.key !== undefined && mail.key === options?.key)) sent.push({ message, key: options?.key });
+      return options?.key ?? "id";
+    },
+  };
+  return { port, sent };
+}
+
+describe("ticket sales", () => {
+  let dataDir: string;
+  let db: ReturnType<typeof openDatabase>;
+  beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), "ticket-sales-"));
+    db = openDatabase(dataDir);
+  });
+  afterEach(() => {
+    db.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const salesWith = (payments: PaymentPort, mail: MailPort, event = saleEvent()) =>
+    createTicketSales(
+      { store: createSqliteTicketStore(db), payments, mail },
+      {
+        holdMs: 10 * 60_000,
+        extensionMs: 5 * 60_000,
+        eventById: async (id) => (id === event.id ? event : null),
+        links: { tickets: (sale, locale) => `https://arena.test/${locale}/event/${sale.slug}/tickets/`, dashboard: (locale) => `https://arena.test/${locale}/dashboard/` },
+      },
+    );
+
+  it("offers the open ticket types with what the store has left", async () => {
+    const sales = salesWith(recordingPayments("paid").port, recordingMail().port);
+    await sales.hold({ buyer, event: saleEvent(), lines: [{ ticketTypeId: "pista", quantity: 4 }], idempotencyKey: "checkout-0001", now: NOW });
+    const offer = await sales.offer(saleEvent(), NOW);
+    expect(offer.availability).toBe("on-sale");
+    expect(offer.ticketTypes.map((type) => [type.ticketTypeId, type.available])).toEqual([["pista", 6], ["grada", 100]]);
+  });
+
+  it("holds, pays without charging and confirms: one order, one mail in the buyer's language with every ticket's code", async () => {
+    const payments = recordingPayments("paid");
+    const mail = recordingMail();
+    const sales = salesWith(payments.port, mail.port);
+    const held = await sales.hold({ buyer, event: saleEvent(), lines: [{ ticketTypeId: "pista", quantity: 2 }, { ticketTypeId: "grada", quantity: 1 }], idempotencyKey: "checkout-0001", now: NOW });
+    if (held.outcome !== "held") throw new Error(held.outcome);
+    const paid = await sales.pay({ buyer, holdId: held.hold.holdId, now: minutesLater(1) });
+    if (paid.outcome !== "confirmed") throw new Error(paid.outcome);
+    expect(paid.order.tickets.map((ticket) => ticket.ticketTypeId)).toEqual(["pista", "pista", "grada"]);
+    expect(payments.checkouts).toEqual([
+      expect.objectContaining({
+        holdId: held.hold.holdId,
+        eventTitle: "Lúa Serrano",
+        lines: [{ name: "Pista", unitPriceCents: 4500, quantity: 2 }, { name: "Grada", unitPriceCents: 3000, quantity: 1 }],
+        idempotencyKey: `checkout:${held.hold.holdId}`,
+        buyerEmail: "ana@example.com",
+        locale: "val",
+        holdExpiresAt: held.hold.expiresAt,
+      }),
+    ]);
+    expect(mail.sent).toHaveLength(1);
+    const [{ message, key }] = mail.sent as [(typeof mail.sent)[number]];
+    expect(key).toBe(`${paid.order.orderId}.confirmation`);
+    expect(message).toMatchObject({ to: "ana@example.com", locale: "val", template: "ticketOrderConfirmation" });
+    if (message.template !== "ticketOrderConfirmation") throw new Error(message.template);
+    expect(message.params.tickets.map((ticket) => ticket.code)).toEqual(paid.order.tickets.map((ticket) => ticket.code));
+    expect(message.params.total).toMatch(/120,00/);
+    expect(message.params.link).toBe("https://arena.test/val/dashboard/");
+  });
+
+  it("answers a second payment of the same hold with the same order, charging and mailing once", async () => {
+    const payments = recordingPayments("paid");
+    const mail = recordingMail();
+    const sales = salesWith(payments.port, mail.port);
+    const held = await sales.hold({ buyer, event: saleEvent(), lines: [{ ticketTypeId: "pista", quantity: 1 }], idempotencyKey: "checkout-0002", now: NOW });
+    if (held.outcome !== "held") throw new Error(held.outcome);
+    const first = await sales.pay({ buyer, holdId: held.hold.holdId, now: minutesLater(1) });
+    const second = await sales.pay({ buyer, holdId: held.hold.holdId, now: minutesLater(2) });
+    expect(second).toEqual(first);
+    expect(payments.checkouts).toHaveLength(1);
+    expect(mail.sent).toHaveLength(1);
+  });
+
+  it("refuses to hold what is not on sale, types that are not offered, and more than is left", async () => {
+    const sales = salesWith(recordingPayments("paid").port, recordingMail().port);
+    const soldOut = saleEvent({ status: "sold_out" });
+    expect(await sales.hold({ buyer, event: soldOut, lines: [{ ticketTypeId: "pista", quantity: 1 }], idempotencyKey: "checkout-0003", now: NOW })).toEqual({
+      outcome: "not-on-sale",
+      availability: "sold-out",
+    });
+    expect(await sales.hold({ buyer, event: saleEvent(), lines: [{ ticketTypeId: "palco", quantity: 1 }], idempotencyKey: "checkout-0004", now: NOW })).toEqual({
+      outcome: "unknown-ticket-type",
+      ticketTypeId: "palco",
+    });
+    await sales.hold({ buyer: { ...buyer, userId: "user-2" }, event: saleEvent(), lines: [{ ticketTypeId: "pista", quantity: 6 }], idempotencyKey: "checkout-0005", now: NOW });
+    expect(await sales.hold({ buyer, event: saleEvent(), lines: [{ ticketTypeId: "pista", quantity: 5 }], idempotencyKey: "checkout-0006", now: NOW })).toEqual({
+      outcome: "sold-out",
+      ticketTypeId: "pista",
+      available: 4,
+    });
+    expect(await sales.hold({ buyer, event: saleEvent(), lines: [{ ticketTypeId: "grada", quantity: 7 }], idempotencyKey: "checkout-0007", now: NOW })).toEqual({
+      outcome: "over-limit",
+      ticketTypeId: "grada",
+      perOrderLimit: 6,
+    });
+  });
+
+  it("does not take a payment for a hold that ran out or was let go", async () => {
+    const payments = recordingPayments("paid");
+    const sales = salesWith(payments.port, recordingMail().port);
+    const held = await sales.hold({ buyer, event: saleEvent(), lines: [{ ticketTypeId: "pista", quantity: 1 }], idempotencyKey: "checkout-0008", now: NOW });
+    if (held.outcome !== "held") throw new Error(held.outcome);
+    expect(await sales.pay({ buyer, holdId: held.hold.holdId, now: minutesLater(10) })).toEqual({ outcome: "hold-expired" });
+    const other = await sales.hold({ buyer, event: saleEvent(), lines: [{ ticketTypeId: "pista", quantity: 1 }], idempotencyKey: "checkout-0009", now: NOW });
+    if (other.outcome !== "held") throw new Error(other.outcome);
+    await sales.release({ buyer, holdId: other.hold.holdId });
+    expect(await sales.pay({ buyer, holdId: other.hold.holdId, now: minutesLater(1) })).toEqual({ outcome: "released" });
+    expect(await sales.pay({ buyer: { ...buyer, userId: "someone-else" }, holdId: other.hold.holdId, now: minutesLater(1) })).toEqual({ outcome: "not-found" });
+    expect(payments.checkouts).toEqual([]);
+  });
+
+  it("with a payment page: redirects, then confirms on the webhook's word; a payment that comes too late is refunded", async () => {
+    const payments = recordingPayments("redirect");
+    const mail = recordingMail();
+    const sales = salesWith(payments.port, mail.port);
+    const held = await sales.hold({ buyer, event: saleEvent(), lines: [{ ticketTypeId: "pista", quantity: 1 }], idempotencyKey: "checkout-0010", now: NOW });
+    if (held.outcome !== "held") throw new Error(held.outcome);
+    expect(await sales.pay({ buyer, holdId: held.hold.holdId, now: minutesLater(1) })).toEqual({ outcome: "redirect", url: "https://pay.example/session" });
+    const paid = { kind: "paid", holdId: held.hold.holdId, userId: buyer.userId, paymentId: "session-1", buyerEmail: buyer.email, locale: buyer.locale } as const;
+    await sales.settle(paid, minutesLater(3));
+    await sales.settle(paid, minutesLater(4));
+    expect((await sales.ordersOf(buyer.userId)).length).toBe(1);
+    expect(mail.sent).toHaveLength(1);
+    expect(payments.refunds).toEqual([]);
+
+    const late = await sales.hold({ buyer, event: saleEvent(), lines: [{ ticketTypeId: "pista", quantity: 1 }], idempotencyKey: "checkout-0011", now: NOW });
+    if (late.outcome !== "held") throw new Error(late.outcome);
+    await sales.settle({ ...paid, holdId: late.hold.holdId, paymentId: "session-2" }, minutesLater(25));
+    expect(payments.refunds).toEqual(["session-2"]);
+    expect((await sales.ordersOf(buyer.userId)).length).toBe(1);
+  });
+
+  it("gives the stock back when the payment page expires", async () => {
+    const sales = salesWith(recordingPayments("redirect").port, recordingMail().port);
+    const held = await sales.hold({ buyer, event: saleEvent(), lines: [{ ticketTypeId: "pista", quantity: 6 }], idempotencyKey: "checkout-0012", now: NOW });
+    if (held.outcome !== "held") throw new Error(held.outcome);
+    await sales.settle({ kind: "expired", holdId: held.hold.holdId, userId: buyer.userId, paymentId: "session-3" }, minutesLater(2));
+    expect((await sales.offer(saleEvent(), minutesLater(2))).ticketTypes[0]?.available).toBe(10);
+  });
+
+  it("claims a box-office code as typed on paper: spaces, dashes and lower case are forgiven", async () => {
+    const store = createSqliteTicketStore(db);
+    await store.issuePurchaseCode({ code: "BOX7Q2", eventId: "story-uuid-1", lines: [{ ticketType: { ticketTypeId: "pista", capacity: 10 }, quantity: 2 }], now: NOW.toISOString() });
+    const sales = salesWith(recordingPayments("paid").port, recordingMail().port);
+    const claimed = await sales.claim({ buyer, code: " box-7q 2 " });
+    expect(claimed.outcome).toBe("claimed");
+    expect(await sales.claim({ buyer: { userId: "user-2" }, code: "BOX7Q2" })).toEqual({ outcome: "already-claimed" });
+  });
+});
