@@ -103,3 +103,4 @@ export type * from "./ports/payment.port";
 export * from "./domain/tickets/purchase-code.ops";
 export * from "./domain/tickets/ticket-requests.schema";
 export * from "./domain/tickets/ticket-sales.service";
+export * from "./domain/tickets/ticket-store-busy.error";

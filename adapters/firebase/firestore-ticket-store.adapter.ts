@@ -12,6 +12,7 @@ import {
   type TicketOrder,
   type TicketStorePort,
   type TicketTypeQuantity,
+  TicketStoreBusyError,
 } from "../../core";
 import { instantOfTimestamp, timestampOfInstant } from "./firestore-values";
 
@@ -178,7 +179,12 @@ export function createFirestoreTicketStore({
   const codeRef = (code: string) => firestore.collection(collections.purchaseCodes).doc(hashed(code)) as DocumentReference;
   // Many buyers contend for one document at the end of a sale (or with one idempotency key), and
   // each retry re-reads what the winner wrote: they need more attempts than the SDK's 5.
-  const transact = <Result>(work: (transaction: Transaction) => Promise<Result>) => firestore.runTransaction(work, { maxAttempts: 30 });
+  const transact = <Result>(work: (transaction: Transaction) => Promise<Result>) =>
+    firestore.runTransaction(work, { maxAttempts: 30 }).catch((error: unknown) => {
+      // gRPC ABORTED: contention outlasted every attempt; nothing was written.
+      if ((error as { code?: unknown }).code === 10) throw new TicketStoreBusyError("The ticket store is busy", { cause: error });
+      throw error;
+    });
 
   /** Reads, in the transaction, the shards that the given takes touch. */
   async function shardsOf(transaction: Transaction, takes: readonly ShardTake[]): Promise<Shard[]> {

@@ -25,6 +25,14 @@ export const API_ERRORS = {
   "not-found": { status: 404, message: "feedback.error.notFound" },
   /** The thing to create exists already. */
   conflict: { status: 409, message: "feedback.error.generic" },
+  /** Tickets (issue 10): what a buyer asked for cannot be had now. */
+  "sold-out": { status: 409, message: "tickets.error.soldOut" },
+  "not-on-sale": { status: 409, message: "tickets.error.notOnSale" },
+  "hold-expired": { status: 409, message: "tickets.error.holdExpired" },
+  "already-extended": { status: 409, message: "tickets.error.extendFailed" },
+  "code-claimed": { status: 409, message: "tickets.error.codeClaimed" },
+  "unknown-purchase-code": { status: 404, message: "tickets.error.unknownCode" },
+  "over-limit": { status: 422, message: "tickets.error.overLimit" },
   "payload-too-large": { status: 413, message: "feedback.error.payloadTooLarge" },
   /** An upload whose content (not its name or declared type) is none of the kinds the route takes. */
   "unsupported-media-type": { status: 415, message: "feedback.error.unsupportedMediaType" },

@@ -16,6 +16,7 @@ import {
   type TicketTypeCapacity,
   type TicketTypeInventory,
   type TicketTypeQuantity,
+  TicketStoreBusyError,
 } from "../../../core";
 import { instantOf as isoOf, millisOf as millis } from "../database/instants";
 import type { SqliteDatabase } from "../database/open-database";
@@ -243,11 +244,11 @@ export function createSqliteTicketStore(db: SqliteDatabase, options: SqliteTicke
       assertTicketLines(request.lines);
       assertDurationMs(request.holdForMs);
       const now = millis(request.now);
-      if (!options.unsafeWithoutLock) return holdAtomically.immediate(request, now);
+      if (!options.unsafeWithoutLock) return unlessBusy(() => holdAtomically.immediate(request, now));
       const decision = decideHold(request, now);
       if (decision.outcome !== "take") return decision;
       await sleep(pauseMs);
-      return { outcome: "held", hold: writeHoldAlone.immediate(request, now) };
+      return { outcome: "held", hold: unlessBusy(() => writeHoldAlone.immediate(request, now)) };
     },
     async findHold({ holdId, userId, now }) {
       const row = holdOfUser.get(holdId, userId);
@@ -257,28 +258,38 @@ export function createSqliteTicketStore(db: SqliteDatabase, options: SqliteTicke
     },
     async extend({ holdId, userId, extendByMs, now }) {
       assertDurationMs(extendByMs);
-      return extend.immediate(holdId, userId, extendByMs, millis(now));
+      return unlessBusy(() => extend.immediate(holdId, userId, extendByMs, millis(now)));
     },
     async release({ holdId, userId }) {
-      return release.immediate(holdId, userId);
+      return unlessBusy(() => release.immediate(holdId, userId));
     },
     async confirm({ holdId, userId, now }) {
-      return confirm.immediate(holdId, userId, millis(now));
+      return unlessBusy(() => confirm.immediate(holdId, userId, millis(now)));
     },
     async cancel({ orderId, userId, now }) {
-      return cancel.immediate(orderId, userId, millis(now));
+      return unlessBusy(() => cancel.immediate(orderId, userId, millis(now)));
     },
     async ordersOf(userId) {
       return db.transaction(() => ordersOfUser.all(userId).map(orderOf))();
     },
     async issuePurchaseCode({ code, eventId, lines, now }) {
       assertTicketLines(lines);
-      return issue.immediate(code, eventId, lines, millis(now));
+      return unlessBusy(() => issue.immediate(code, eventId, lines, millis(now)));
     },
     async claimPurchaseCode({ code, userId }) {
-      return claim.immediate(code, userId);
+      return unlessBusy(() => claim.immediate(code, userId));
     },
   };
+}
+
+/** Another process held the write lock past the busy timeout: nothing was written, the caller may retry. */
+function unlessBusy<T>(write: () => T): T {
+  try {
+    return write();
+  } catch (error) {
+    if ((error as { code?: unknown }).code === "SQLITE_BUSY") throw new TicketStoreBusyError("The ticket store is busy", { cause: error });
+    throw error;
+  }
 }
 
 const quantityOf = (line: RequestedTicketLine): TicketTypeQuantity => ({ ticketTypeId: line.ticketType.ticketTypeId, quantity: line.quantity });

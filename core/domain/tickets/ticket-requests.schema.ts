@@ -1,12 +1,11 @@
 import { Schema } from "effect";
 
-/** A client's key for one checkout: generated in the browser, so only its shape can be checked. */
-const IdempotencyKey = Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Za-z0-9_-]{8,100}$/)));
+/** A client's key for one checkout (the Idempotency-Key header): generated in the browser, so only its shape can be checked. */
+export const CheckoutKey = Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Za-z0-9_-]{8,100}$/)));
 const Id = Schema.String.pipe(Schema.check(Schema.isMinLength(1), Schema.isMaxLength(100)));
 
 /** What the tickets page asks to hold: each type once, a whole number of each (the store checks the rest). */
 export const HoldTicketsBody = Schema.Struct({
-  idempotencyKey: IdempotencyKey,
   lines: Schema.Array(
     Schema.Struct({
       ticketTypeId: Id,

@@ -1,0 +1,183 @@
+import { Schema } from "effect";
+import { Hono, type Context } from "hono";
+import {
+  CheckoutKey,
+  ClaimPurchaseCodeBody,
+  HoldTicketsBody,
+  SESSION_COOKIE,
+  TicketStoreBusyError,
+  detectLocale,
+  readCookie,
+  type Buyer,
+  type HeldTickets,
+  type LocaleCode,
+  type SaleEvent,
+  type SessionUser,
+  type SessionVerifier,
+  type TicketSales,
+} from "../../../core";
+import { apiError, decodeJsonBody } from "./api-error";
+import { sameOriginWrites } from "./origin-check.middleware";
+
+export interface TicketsRouteOptions {
+  readonly sales: TicketSales;
+  readonly sessions: SessionVerifier;
+  /** The published event at a slug, in a language. */
+  readonly eventBySlug: (slug: string, locale: LocaleCode) => Promise<SaleEvent | null>;
+  readonly allowedOrigins: readonly string[];
+  readonly defaultLocale: LocaleCode;
+  readonly now?: () => Date;
+}
+
+const PRIVATE = { "Cache-Control": "private, no-store" };
+
+/**
+ * Ticket sales over HTTP (issue 10), at /api/tickets. Reading the offer is public; everything
+ * else is a signed-in, verified buyer's (401, 403 `email-not-verified`), scoped by the session's
+ * uid whatever the request says. Refusals are 4xx with a translation key; a store too busy to
+ * decide is 503 with Retry-After (nothing was taken: retry with the same Idempotency-Key).
+ *   GET    /events/:slug/offer           what can be bought now, with what is left
+ *   POST   /events/:slug/holds           holds the lines (Idempotency-Key: one per checkout) → 201
+ *   POST   /holds/:holdId/extension      once, while the hold is in force
+ *   DELETE /holds/:holdId                lets the tickets go
+ *   POST   /holds/:holdId/payment        pays: 201 with the order, or 200 with the payment page's URL
+ *   GET    /orders                       the buyer's orders
+ *   POST   /claims                       moves a box-office purchase code's order into the account
+ */
+export function ticketsRoute(options: TicketsRouteOptions): Hono {
+  const now = options.now ?? (() => new Date());
+  const app = new Hono<{ Variables: { user: SessionUser | null } }>();
+  app.use(sameOriginWrites(options.allowedOrigins));
+  app.use(async (c, next) => {
+    const credential = readCookie(c.req.header("Cookie"), SESSION_COOKIE);
+    c.set("user", credential ? await options.sessions.verify(credential) : null);
+    return next();
+  });
+  // Nothing was taken: the client may repeat the request. Any other error is the app's 500.
+  app.onError((error, c) => {
+    if (error instanceof TicketStoreBusyError) return apiError(c, "busy", { retryAfterSeconds: 1 });
+    throw error;
+  });
+
+  const localeOf = (c: Context) => detectLocale({ cookie: null, acceptLanguage: c.req.header("Accept-Language"), fallback: options.defaultLocale });
+
+  /** The verified buyer, or the refusal to answer with. */
+  function buyerOf(c: Context<{ Variables: { user: SessionUser | null } }>): { ok: true; buyer: Buyer } | { ok: false; response: Response } {
+    const user = c.var.user;
+    if (!user) return { ok: false, response: apiError(c, "unauthorized") };
+    if (!user.emailVerified) return { ok: false, response: apiError(c, "email-not-verified") };
+    return { ok: true, buyer: { userId: user.uid, email: user.email, locale: localeOf(c) } };
+  }
+
+  app.get("/events/:slug/offer", async (c) => {
+    const event = await options.eventBySlug(c.req.param("slug"), localeOf(c));
+    if (!event) return apiError(c, "not-found");
+    const at = now();
+    return c.json({ ...(await options.sales.offer(event, at)), storeNow: at.toISOString() }, 200, PRIVATE);
+  });
+
+  app.post("/events/:slug/holds", async (c) => {
+    const buyer = buyerOf(c);
+    if (!buyer.ok) return buyer.response;
+    const key = Schema.decodeUnknownOption(CheckoutKey)(c.req.header("Idempotency-Key"));
+    if (key._tag === "None") return apiError(c, "invalid-request");
+    const body = await decodeJsonBody(c, HoldTicketsBody);
+    if (!body.ok) return body.response;
+    const event = await options.eventBySlug(c.req.param("slug"), buyer.buyer.locale);
+    if (!event) return apiError(c, "not-found");
+    const at = now();
+    const held = await options.sales.hold({ buyer: buyer.buyer, event, lines: body.value.lines, idempotencyKey: key.value, now: at });
+    switch (held.outcome) {
+      case "held":
+        return c.json(holdBody(held.hold, at), 201, PRIVATE);
+      case "sold-out":
+        return apiError(c, "sold-out", { issues: [{ path: held.ticketTypeId, message: "tickets.error.soldOut" }] });
+      case "over-limit":
+        return apiError(c, "over-limit", { issues: [{ path: held.ticketTypeId, message: "tickets.error.overLimit" }] });
+      case "unknown-ticket-type":
+        return apiError(c, "unprocessable", { issues: [{ path: held.ticketTypeId, message: "tickets.error.notOnSale" }] });
+      case "not-on-sale":
+        return apiError(c, "not-on-sale");
+      case "key-reused":
+        return apiError(c, "conflict");
+    }
+  });
+
+  app.post("/holds/:holdId/extension", async (c) => {
+    const buyer = buyerOf(c);
+    if (!buyer.ok) return buyer.response;
+    const at = now();
+    const extended = await options.sales.extend({ buyer: buyer.buyer, holdId: c.req.param("holdId"), now: at });
+    switch (extended.outcome) {
+      case "extended":
+        return c.json(holdBody(extended.hold, at), 200, PRIVATE);
+      case "already-extended":
+        return apiError(c, "already-extended");
+      case "expired":
+      case "not-held":
+        return apiError(c, "hold-expired");
+      case "not-found":
+        return apiError(c, "not-found");
+    }
+  });
+
+  app.delete("/holds/:holdId", async (c) => {
+    const buyer = buyerOf(c);
+    if (!buyer.ok) return buyer.response;
+    const released = await options.sales.release({ buyer: buyer.buyer, holdId: c.req.param("holdId") });
+    switch (released.outcome) {
+      case "released":
+        return c.body(null, 204, PRIVATE);
+      case "already-confirmed":
+        return apiError(c, "conflict");
+      case "not-found":
+        return apiError(c, "not-found");
+    }
+  });
+
+  app.post("/holds/:holdId/payment", async (c) => {
+    const buyer = buyerOf(c);
+    if (!buyer.ok) return buyer.response;
+    const paid = await options.sales.pay({ buyer: buyer.buyer, holdId: c.req.param("holdId"), now: now() });
+    switch (paid.outcome) {
+      case "confirmed":
+        return c.json({ order: paid.order }, 201, PRIVATE);
+      case "redirect":
+        return c.json({ redirect: paid.url }, 200, PRIVATE);
+      case "hold-expired":
+      case "released":
+        return apiError(c, "hold-expired");
+      case "not-found":
+        return apiError(c, "not-found");
+    }
+  });
+
+  app.get("/orders", async (c) => {
+    const buyer = buyerOf(c);
+    if (!buyer.ok) return buyer.response;
+    return c.json({ orders: await options.sales.ordersOf(buyer.buyer.userId) }, 200, PRIVATE);
+  });
+
+  app.post("/claims", async (c) => {
+    const buyer = buyerOf(c);
+    if (!buyer.ok) return buyer.response;
+    const body = await decodeJsonBody(c, ClaimPurchaseCodeBody);
+    if (!body.ok) return body.response;
+    const claimed = await options.sales.claim({ buyer: buyer.buyer, code: body.value.code });
+    switch (claimed.outcome) {
+      case "claimed":
+        return c.json({ order: claimed.order }, 200, PRIVATE);
+      case "already-claimed":
+        return apiError(c, "code-claimed");
+      case "unknown-code":
+        return apiError(c, "unknown-purchase-code");
+    }
+  });
+
+  return new Hono().route("/", app);
+}
+
+/** A hold with the store's clock, so that the browser's countdown does not depend on its own. */
+function holdBody(hold: HeldTickets, at: Date) {
+  return { holdId: hold.holdId, lines: hold.lines, expiresAt: hold.expiresAt, extended: hold.extended, storeNow: at.toISOString() };
+}

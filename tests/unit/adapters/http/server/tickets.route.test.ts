@@ -1,0 +1,174 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { ticketsRoute } from "../../../../../adapters/http/server/tickets.route";
+import { openDatabase } from "../../../../../adapters/local/database/open-database";
+import { createSqliteTicketStore } from "../../../../../adapters/local/tickets/sqlite-ticket-store.adapter";
+import {
+  SESSION_COOKIE,
+  TicketStoreBusyError,
+  createTicketSales,
+  type PaymentPort,
+  type SaleEvent,
+  type SessionUser,
+  type TicketStorePort,
+} from "../../../../../core";
+
+const ORIGIN = "https://arena.test";
+const NOW = new Date("2030-06-15T12:00:00+02:00");
+
+const EVENT: SaleEvent = {
+  id: "story-uuid-1",
+  slug: "lua-serrano",
+  content: {
+    component: "event",
+    _uid: "event-1",
+    title: "Lúa Serrano",
+    date_from: "2030-07-01T21:00:00+02:00",
+    ticket_types: [{ component: "ticket_type", _uid: "pista", name: "Pista", price: 4500, capacity: 3, per_order_limit: 2 }],
+  },
+};
+
+const USERS: Record<string, SessionUser> = {
+  "verified-ana": { uid: "ana", email: "ana@example.com", emailVerified: true, displayName: "Ana" },
+  "verified-joan": { uid: "joan", email: "joan@example.com", emailVerified: true, displayName: "Joan" },
+  "pending-pau": { uid: "pau", email: "pau@example.com", emailVerified: false, displayName: "Pau" },
+};
+
+const noCharge: PaymentPort = {
+  kind: "no-charge",
+  startCheckout: async (request) => ({ outcome: "paid", paymentId: `no-charge:${request.idempotencyKey}` }),
+  readNotice: async () => ({ kind: "invalid-signature" }),
+  refund: async () => {},
+};
+
+describe("the tickets API", () => {
+  let dataDir: string;
+  let db: ReturnType<typeof openDatabase>;
+  beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), "tickets-route-"));
+    db = openDatabase(dataDir);
+  });
+  afterEach(() => {
+    db.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const appWith = (store: TicketStorePort = createSqliteTicketStore(db)) =>
+    ticketsRoute({
+      sales: createTicketSales(
+        { store, payments: noCharge, mail: { send: async (_message, options) => options?.key ?? "mail" } },
+        {
+          holdMs: 600_000,
+          extensionMs: 300_000,
+          eventById: async (id) => (id === EVENT.id ? EVENT : null),
+          links: { tickets: () => `${ORIGIN}/es/event/lua-serrano/tickets/`, dashboard: () => `${ORIGIN}/es/dashboard/` },
+        },
+      ),
+      sessions: { verify: async (credential) => USERS[credential] ?? null },
+      eventBySlug: async (slug) => (slug === EVENT.slug ? EVENT : null),
+      allowedOrigins: [ORIGIN],
+      defaultLocale: "es",
+      now: () => NOW,
+    });
+
+  const call = (app: ReturnType<typeof appWith>, path: string, init: { method?: string; user?: string; key?: string; body?: unknown; origin?: string } = {}) =>
+    app.request(path, {
+      method: init.method ?? "GET",
+      headers: {
+        Origin: init.origin ?? ORIGIN,
+        "Accept-Language": "ca",
+        ...(init.user ? { Cookie: `${SESSION_COOKIE}=${init.user}` } : {}),
+        ...(init.key ? { "Idempotency-Key": init.key } : {}),
+        ...(init.body === undefined ? {} : { "Content-Type": "application/json" }),
+      },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+  const hold = (app: ReturnType<typeof appWith>, user: string, key: string, quantity = 1) =>
+    call(app, "/events/lua-serrano/holds", { method: "POST", user, key, body: { lines: [{ ticketTypeId: "pista", quantity }] } });
+
+  it("tells anyone what is on sale now, never from a shared cache", async () => {
+    const response = await call(appWith(), "/events/lua-serrano/offer");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(await response.json()).toEqual({
+      availability: "few-left",
+      ticketTypes: [{ ticketTypeId: "pista", name: "Pista", priceCents: 4500, perOrderLimit: 2, available: 3 }],
+      storeNow: NOW.toISOString(),
+    });
+    expect((await call(appWith(), "/events/nope/offer")).status).toBe(404);
+  });
+
+  it("sells to verified users only", async () => {
+    const app = appWith();
+    expect((await hold(app, "", "checkout-0001")).status).toBe(401);
+    const pending = await hold(app, "pending-pau", "checkout-0001");
+    expect(pending.status).toBe(403);
+    expect(await pending.json()).toMatchObject({ error: { code: "email-not-verified", message: "account.error.emailNotVerified" } });
+    expect((await hold(app, "verified-ana", "checkout-0001", 1)).status).toBe(201);
+  });
+
+  it("refuses bad requests with 4xx: no key, a malformed body, another site's page", async () => {
+    const app = appWith();
+    expect((await call(app, "/events/lua-serrano/holds", { method: "POST", user: "verified-ana", body: { lines: [{ ticketTypeId: "pista", quantity: 1 }] } })).status).toBe(400);
+    const malformed = await call(app, "/events/lua-serrano/holds", { method: "POST", user: "verified-ana", key: "checkout-0002", body: { lines: [{ ticketTypeId: "pista", quantity: 0.5 }] } });
+    expect(malformed.status).toBe(422);
+    expect((await call(app, "/events/lua-serrano/holds", { method: "POST", user: "verified-ana", key: "checkout-0003", origin: "https://evil.test", body: { lines: [] } })).status).toBe(403);
+    expect((await hold(app, "verified-ana", "checkout-0004", 3)).status).toBe(422);
+  });
+
+  it("holds, pays and lists the order; a second payment answers the same order", async () => {
+    const app = appWith();
+    const held = (await (await hold(app, "verified-ana", "checkout-0005", 2)).json()) as { holdId: string; expiresAt: string; storeNow: string };
+    expect(Date.parse(held.expiresAt) - Date.parse(held.storeNow)).toBe(600_000);
+    const paid = await call(app, `/holds/${held.holdId}/payment`, { method: "POST", user: "verified-ana" });
+    expect(paid.status).toBe(201);
+    const { order } = (await paid.json()) as { order: { orderId: string; tickets: unknown[] } };
+    expect(order.tickets).toHaveLength(2);
+    const again = (await (await call(app, `/holds/${held.holdId}/payment`, { method: "POST", user: "verified-ana" })).json()) as { order: { orderId: string } };
+    expect(again.order.orderId).toBe(order.orderId);
+    const orders = (await (await call(app, "/orders", { user: "verified-ana" })).json()) as { orders: { orderId: string }[] };
+    expect(orders.orders.map((each) => each.orderId)).toEqual([order.orderId]);
+    expect((await call(app, `/holds/${held.holdId}/payment`, { method: "POST", user: "verified-joan" })).status).toBe(404);
+  });
+
+  it("answers 409 with the translated 'sold out' once the stock is gone, and lets a released hold's tickets go to the next buyer", async () => {
+    const app = appWith();
+    const first = (await (await hold(app, "verified-ana", "checkout-0006", 2)).json()) as { holdId: string };
+    const refused = await hold(app, "verified-joan", "checkout-0007", 2);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ error: { code: "sold-out", message: "tickets.error.soldOut", issues: [{ path: "pista", message: "tickets.error.soldOut" }] } });
+    expect((await call(app, `/holds/${first.holdId}`, { method: "DELETE", user: "verified-ana" })).status).toBe(204);
+    expect((await hold(app, "verified-joan", "checkout-0007", 2)).status).toBe(201);
+  });
+
+  it("makes one hold of the same key sent 50 times at once", async () => {
+    const app = appWith();
+    const answers = await Promise.all(Array.from({ length: 50 }, () => hold(app, "verified-ana", "checkout-0008", 2)));
+    const bodies = (await Promise.all(answers.map((answer) => answer.json()))) as { holdId: string }[];
+    expect(answers.every((answer) => answer.status === 201)).toBe(true);
+    expect(new Set(bodies.map((body) => body.holdId)).size).toBe(1);
+  });
+
+  it("extends a hold once", async () => {
+    const app = appWith();
+    const held = (await (await hold(app, "verified-ana", "checkout-0009", 1)).json()) as { holdId: string; expiresAt: string };
+    const extended = await call(app, `/holds/${held.holdId}/extension`, { method: "POST", user: "verified-ana" });
+    expect(extended.status).toBe(200);
+    expect(Date.parse(((await extended.json()) as { expiresAt: string }).expiresAt) - Date.parse(held.expiresAt)).toBe(300_000);
+    expect((await call(app, `/holds/${held.holdId}/extension`, { method: "POST", user: "verified-ana" })).status).toBe(409);
+  });
+
+  it("answers 503 with Retry-After when the store is too busy to decide, never a 500", async () => {
+    const busy: TicketStorePort = {
+      ...createSqliteTicketStore(db),
+      hold: async () => {
+        throw new TicketStoreBusyError("contention");
+      },
+    };
+    const response = await hold(appWith(busy), "verified-ana", "checkout-0010", 1);
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("1");
+  });
+});
