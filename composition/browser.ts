@@ -1,9 +1,10 @@
 import { createApiClient, type ApiClient } from "../adapters/http/browser/api-client.adapter";
 import { createLeadFormsClient } from "../adapters/http/browser/lead-forms-client.adapter";
 import { createLatestBuildInfo } from "../adapters/http/browser/latest-build.adapter";
+import { createTicketsClient } from "../adapters/http/browser/tickets-client.adapter";
 import { createBundledMessages } from "../adapters/local/bundled-messages.adapter";
 import { createStoryblokBridge } from "../adapters/storyblok/storyblok-bridge.adapter";
-import { localeCookie, serializeCookie, type BuildInfo, type EditorBridge, type FileUploadPort, type LeadFormsClient, type LocaleCode, type MessageCatalog } from "../core";
+import { localeCookie, serializeCookie, type BuildInfo, type EditorBridge, type FileUploadPort, type LeadFormsClient, type LocaleCode, type MessageCatalog, type TicketsClient } from "../core";
 
 export type { ApiClient, ApiRequest } from "../adapters/http/browser/api-client.adapter";
 
@@ -13,6 +14,7 @@ export interface BrowserServices {
   readonly buildInfo: BuildInfo;
   readonly api: ApiClient;
   readonly leadForms: LeadFormsClient;
+  readonly tickets: TicketsClient;
   /** One attempt at sending a CV (the job application), retried by the core's uploadCv; loaded when first needed. */
   readonly fileUpload: () => Promise<FileUploadPort>;
   readonly persistLocale: (locale: LocaleCode) => void;
@@ -46,6 +48,7 @@ export function browserServices(): BrowserServices {
       buildInfo: createLatestBuildInfo(),
       api,
       leadForms: createLeadFormsClient(api),
+      tickets: createTicketsClient(api),
       fileUpload: async () => (await import("../adapters/http/browser/file-upload.adapter")).createXhrFileUpload(),
       persistLocale: (locale) => {
         // Inside the CMS's visual editor the site is a cross-origin frame: the cookie needs SameSite=None.

@@ -12,6 +12,8 @@ import { wireAccounts, type AccountsWiring } from "./accounts";
 import { loadConfig, publicConfigOf, type AppConfig, type PublicConfig } from "./config";
 import { wireContent, type ContentWiring } from "./content";
 import { wireForms, type FormsWiring } from "./forms";
+import { wireTickets, type TicketsWiring } from "./tickets";
+import { createNoChargePayments } from "../adapters/local/payments/no-charge-payment.adapter";
 
 /** The ports the server-side pages use, made once per process. */
 export interface ServerServices {
@@ -28,6 +30,7 @@ export interface ServerServices {
   readonly mail: MailPort;
   readonly accountRoutes: AccountsWiring["routes"];
   readonly forms: FormsWiring;
+  readonly tickets: TicketsWiring;
 }
 
 // The composition root: the one place that reads the environment and picks adapters.
@@ -44,6 +47,7 @@ export function serverServices(): ServerServices {
     const accounts = wireAccounts(config, logger, messages, async (uid) => (forms ? forms.inbox.list({ userId: uid }) : []));
     accounts.mailDelivery.start();
     forms = wireForms(config, accounts, logger);
+    const tickets = wireTickets(config, { db: accounts.db, mail: accounts.mail, sessions: accounts.sessions, content: content.content, payments: createNoChargePayments() });
     services = {
       config,
       publicConfig: publicConfigOf(config),
@@ -57,6 +61,7 @@ export function serverServices(): ServerServices {
       mail: accounts.mail,
       accountRoutes: accounts.routes,
       forms,
+      tickets,
       messages,
     };
   }
@@ -66,7 +71,7 @@ export function serverServices(): ServerServices {
 const STORYBLOK_EDITOR = "https://app.storyblok.com";
 
 export function createServerApp() {
-  const { config, buildId, logger, content, contentRoutes, preview, accountRoutes, forms } = serverServices();
+  const { config, buildId, logger, content, contentRoutes, preview, accountRoutes, forms, tickets } = serverServices();
   return createHttpApp({
     production: config.production,
     buildId,
@@ -86,6 +91,7 @@ export function createServerApp() {
       // Before the account routes: /api/account/contact-details answers anonymous visitors too.
       ...forms.routes,
       ...accountRoutes,
+      ...tickets.routes,
       { path: "/", app: seoRoutes({ content, locale: config.locale, publicOrigin: config.publicOrigin }) },
       { path: "/api/content/preview", app: contentPreviewRoute({ content, preview }) },
       ...(config.content.webhookSecret

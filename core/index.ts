@@ -104,3 +104,5 @@ export * from "./domain/tickets/purchase-code.ops";
 export * from "./domain/tickets/ticket-requests.schema";
 export * from "./domain/tickets/ticket-sales.service";
 export * from "./domain/tickets/ticket-store-busy.error";
+export type * from "./ports/tickets-client.port";
+export * from "./domain/tickets/user-events.ops";

@@ -23,6 +23,11 @@ export interface SaleEvent {
   readonly content: EventContent;
 }
 
+/** A published event story as the sale sees it. */
+export function saleEventOf(story: { readonly meta: { readonly uuid: string; readonly slug: string }; readonly content: EventContent }): SaleEvent {
+  return { id: story.meta.uuid, slug: story.meta.slug, content: story.content };
+}
+
 /** A signed-in, verified user buying. */
 export interface Buyer {
   readonly userId: string;

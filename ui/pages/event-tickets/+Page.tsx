@@ -1,30 +1,81 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useData } from "vike-react/useData";
 import { usePageContext } from "vike-react/usePageContext";
+import { EVENT_AVAILABILITY_DISPLAY, routes } from "../../../core";
 import { Button } from "../../components/button/Button";
 import { EventCard } from "../../components/event-card/EventCard";
 import { eventPaths } from "../../components/event-card/event-paths";
-import { useLocalizedPath } from "../../shell/localized-link/use-localized-path";
+import { Feedback } from "../../components/feedback/Feedback";
+import { NoScriptNote } from "../../components/form-field/NoScriptNote";
 import { PageIntro } from "../../components/page-intro/PageIntro";
+import { useBrowserServices } from "../../shell/browser-services";
+import { useLocalizedPath } from "../../shell/localized-link/use-localized-path";
 import { usePageHead } from "../use-page-head";
 import type { Data } from "./+data";
+import styles from "./TicketsPage.module.css";
+import { TicketPurchase } from "./TicketPurchase";
 
-/** SPEC §2 ticket page: the event being bought for; the purchase flow itself lands with the tickets issue. */
+/**
+ * SPEC §2 ticket page (issue 10): verified buyers choose, hold and pay; anyone else learns what
+ * they need first. What can be bought comes from the ticket store at request time.
+ */
 export default function Page() {
-  const { summary } = useData<Data>();
+  const { summary, offer, verified, chargesNothing, returnedFromPayment } = useData<Data>();
   const { locale } = usePageContext();
   const { t } = useTranslation();
+  const services = useBrowserServices();
   const localizedPath = useLocalizedPath();
   const paths = eventPaths(summary.slug);
+  const [checkout, setCheckout] = useState({ attempt: 0, ticketTypes: offer.ticketTypes });
   usePageHead(t("tickets.title", { event: summary.title }), t("tickets.description"));
+
+  async function restart() {
+    const latest = await services()
+      .tickets.offer(summary.slug)
+      .catch(() => ({ ticketTypes: checkout.ticketTypes }));
+    setCheckout({ attempt: checkout.attempt + 1, ticketTypes: latest.ticketTypes });
+  }
+
+  const badge = EVENT_AVAILABILITY_DISPLAY[offer.availability].badgeKey;
+  const onSale = offer.ticketTypes.length > 0;
+
   return (
     <>
       <PageIntro title={t("tickets.title", { event: summary.title })} lead={t("tickets.description")} />
-      <div className="container" style={{ maxWidth: "32rem", paddingBlock: "var(--space-6)" }}>
-        <EventCard event={summary} locale={locale} detailHref={localizedPath(paths.detail)} ticketsHref={localizedPath(paths.tickets)} headingLevel={2} priority />
-        <p style={{ marginTop: "var(--space-5)" }}>
-          <Button text={t("tickets.backToEvent")} type="secondary" href={localizedPath(paths.detail)} />
-        </p>
+      <div className={`container ${styles.layout}`}>
+        <div className={styles.event}>
+          <EventCard event={summary} locale={locale} detailHref={localizedPath(paths.detail)} ticketsHref={localizedPath(paths.tickets)} headingLevel={2} priority />
+          <p>
+            <Button text={t("tickets.backToEvent")} type="secondary" href={localizedPath(paths.detail)} />
+          </p>
+        </div>
+        <div className={styles.main}>
+          {returnedFromPayment ? (
+            <Feedback tone="success" title={t("tickets.paymentReceived.title")}>
+              <p>{t("tickets.paymentReceived.text")}</p>
+              <p>
+                <Button text={t("tickets.issued.seeTickets")} href={localizedPath(routes.dashboard.path())} />
+              </p>
+            </Feedback>
+          ) : !verified ? (
+            <Feedback tone="info" title={t("tickets.verifyFirst.title")} live={false}>
+              <p>{t("tickets.verifyFirst.text")}</p>
+              <p>
+                <Button text={t("tickets.verifyFirst.action")} type="secondary" href={localizedPath(routes.dashboard.path())} />
+              </p>
+            </Feedback>
+          ) : !onSale ? (
+            <Feedback tone="info" title={badge ? t(badge) : t("tickets.error.notOnSale")} live={false}>
+              <p>{t("tickets.notOnSaleText")}</p>
+            </Feedback>
+          ) : (
+            <>
+              <NoScriptNote text={t("tickets.needsJavaScript")} />
+              <TicketPurchase key={checkout.attempt} eventSlug={summary.slug} ticketTypes={checkout.ticketTypes} chargesNothing={chargesNothing} onRestart={restart} />
+            </>
+          )}
+        </div>
       </div>
     </>
   );

@@ -1,3 +1,31 @@
-// The ticket page shows the same event as the event page.
-export { data } from "../event/+data";
-export type { Data } from "../event/+data";
+import type { PageContextServer } from "vike/types";
+import { render } from "vike/abort";
+import { eventSummary, isShownPageState, saleEventOf } from "../../../core";
+import { contentQueryOf } from "../content-query";
+import { validEventId } from "../event/event-id";
+
+export type Data = Awaited<ReturnType<typeof data>>;
+
+/** Stripe sends the buyer back here with its session's id once they have paid. */
+const PAYMENT_RETURN_PARAMETER = "session_id";
+
+/**
+ * The event, what can be bought now (read from the ticket store on every request: this page is
+ * never cached), and whether the buyer may buy yet.
+ */
+export async function data(pageContext: PageContextServer) {
+  const slug = validEventId(pageContext);
+  if (!isShownPageState(pageContext.urlParsed.searchAll, [])) throw render(404);
+  const { content, tickets } = pageContext.globalContext.services;
+  const story = await content.event(slug, contentQueryOf(pageContext));
+  if (!story) throw render(404);
+  const now = new Date();
+  return {
+    summary: eventSummary(story.meta, story.content, now),
+    offer: await tickets.sales.offer(saleEventOf(story), now),
+    verified: pageContext.sessionUser?.emailVerified ?? false,
+    /** The embedded default takes no money: the page says so. */
+    chargesNothing: tickets.payments.kind === "no-charge",
+    returnedFromPayment: PAYMENT_RETURN_PARAMETER in pageContext.urlParsed.search,
+  };
+}

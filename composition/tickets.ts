@@ -1,0 +1,98 @@
+import type { Hono } from "hono";
+import { ticketsRoute } from "../adapters/http/server/tickets.route";
+import { createSqliteTicketStore } from "../adapters/local/tickets/sqlite-ticket-store.adapter";
+import {
+  TICKET_PURCHASE,
+  createTicketSales,
+  localisePath,
+  routes,
+  saleEventOf,
+  type ContentPort,
+  type LocaleCode,
+  type MailPort,
+  type PaymentPort,
+  type SaleEvent,
+  type SessionVerifier,
+  type TicketSales,
+  type TicketStorePort,
+} from "../core";
+import type { AccountsWiring } from "./accounts";
+import type { AppConfig } from "./config";
+
+export interface TicketsWiring {
+  readonly sales: TicketSales;
+  readonly payments: PaymentPort;
+  /** The published event at a slug, with its story's uuid, in a language. */
+  readonly eventBySlug: (slug: string, locale: LocaleCode) => Promise<SaleEvent | null>;
+  readonly routes: readonly { readonly path: string; readonly app: Hono }[];
+}
+
+export interface TicketsDependencies {
+  readonly db: AccountsWiring["db"];
+  readonly mail: MailPort;
+  readonly sessions: SessionVerifier;
+  readonly content: ContentPort;
+  readonly payments: PaymentPort;
+}
+
+/**
+ * Ticket sales: the stock on the embedded SQLite (Firestore, sharded, with FIREBASE_PROJECT_ID),
+ * the events' ticket types from the CMS's published content, the API at /api/tickets.
+ */
+export function wireTickets(config: AppConfig, dependencies: TicketsDependencies): TicketsWiring {
+  const { content, payments } = dependencies;
+  const store = config.identity.provider === "firebase" ? firestoreStore(config.identity.projectId, config.tickets.firestoreShards) : createSqliteTicketStore(dependencies.db);
+  const pageUrl = (logicalPath: string, locale: LocaleCode) => `${config.publicOrigin}${localisePath(logicalPath, locale, config.locale)}`;
+
+  async function eventBySlug(slug: string, locale: LocaleCode): Promise<SaleEvent | null> {
+    const story = await content.event(slug, { locale, version: "published" });
+    return story ? saleEventOf(story) : null;
+  }
+  async function eventById(id: string, locale: LocaleCode): Promise<SaleEvent | null> {
+    // The content port caches the listing: a few hundred events, read once per content version.
+    const story = (await content.events({ locale, version: "published" })).find((each) => each.meta.uuid === id);
+    return story ? saleEventOf(story) : null;
+  }
+
+  const sales = createTicketSales(
+    { store, payments, mail: dependencies.mail },
+    {
+      holdMs: TICKET_PURCHASE.holdMs,
+      extensionMs: TICKET_PURCHASE.extensionMs,
+      eventById,
+      links: {
+        tickets: (event, locale) => pageUrl(routes.eventTickets.path({ id: event.slug }), locale),
+        dashboard: (locale) => pageUrl(routes.dashboard.path(), locale),
+      },
+    },
+  );
+  const allowedOrigins = [config.publicOrigin, ...Object.values(config.locale.domains).map((domain) => `https://${domain}`)];
+  return {
+    sales,
+    payments,
+    eventBySlug,
+    routes: [
+      {
+        path: "/api/tickets",
+        app: ticketsRoute({ sales, sessions: dependencies.sessions, eventBySlug, allowedOrigins, defaultLocale: config.locale.defaultLocale }),
+      },
+    ],
+  };
+}
+
+function firestoreStore(projectId: string, shardCount: number): TicketStorePort {
+  // firebase-admin is loaded only by a server that uses it (≈ 0.5 s and 40 MB).
+  const loaded = import("./firebase-tickets").then((module) => module.firestoreTicketStore(projectId, shardCount));
+  return {
+    availability: async (...args) => (await loaded).availability(...args),
+    hold: async (...args) => (await loaded).hold(...args),
+    findHold: async (...args) => (await loaded).findHold(...args),
+    extend: async (...args) => (await loaded).extend(...args),
+    release: async (...args) => (await loaded).release(...args),
+    confirm: async (...args) => (await loaded).confirm(...args),
+    cancel: async (...args) => (await loaded).cancel(...args),
+    ordersOf: async (...args) => (await loaded).ordersOf(...args),
+    issuePurchaseCode: async (...args) => (await loaded).issuePurchaseCode(...args),
+    claimPurchaseCode: async (...args) => (await loaded).claimPurchaseCode(...args),
+  };
+}

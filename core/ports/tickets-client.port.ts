@@ -1,0 +1,20 @@
+import type { TicketOffer } from "../domain/tickets/ticket-sales.service";
+import type { HoldTiming, TicketHold, TicketQuantity } from "../domain/tickets/ticket-purchase.machine";
+import type { TicketOrder } from "./ticket-store.port";
+
+/** A payment's answer: the order, or the payment page the browser must go to. */
+export type TicketPayment = { readonly order: TicketOrder } | { readonly redirect: string };
+
+/**
+ * Browser side (the site, or a kiosk): buying tickets through the server. Failures reject with a
+ * TicketPurchaseFailure where one applies (sold-out, hold-expired, payment-declined, network), so
+ * the purchase machine can say what happened; anything else rejects as it comes.
+ */
+export interface TicketsClient {
+  offer(eventSlug: string): Promise<TicketOffer>;
+  /** The same `checkoutKey` on a retry holds nothing twice. */
+  hold(eventSlug: string, tickets: readonly TicketQuantity[], checkoutKey: string): Promise<TicketHold>;
+  extend(holdId: string): Promise<HoldTiming>;
+  release(holdId: string): Promise<void>;
+  pay(holdId: string): Promise<TicketPayment>;
+}
