@@ -11,8 +11,8 @@ export interface EventCardProps {
   readonly locale: LocaleCode;
   /** The event page, localised. */
   readonly detailHref: string;
-  /** The site's ticket page for the event, localised (used for internal tickets). */
-  readonly ticketsHref: string;
+  /** The site's ticket page for the event, localised (used for internal tickets); none on that page itself, which shows no buy button. */
+  readonly ticketsHref?: string;
   readonly headingLevel?: 2 | 3 | 4;
   /** Above the fold: the image loads eagerly. */
   readonly priority?: boolean;
@@ -90,7 +90,7 @@ export function EventCard({ event, locale, detailHref, ticketsHref, headingLevel
               {event.priceFrom === 0 ? t("eventCard.free") : t("eventCard.priceFrom", { price: formatPrice(event.priceFrom, locale) })}
             </p>
           ) : null}
-          <BuyButton event={event} ticketsHref={ticketsHref} />
+          {ticketsHref ? <BuyButton event={event} ticketsHref={ticketsHref} /> : null}
         </div>
       </div>
     </article>

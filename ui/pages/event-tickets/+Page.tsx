@@ -45,7 +45,7 @@ export default function Page() {
       <PageIntro title={t("tickets.title", { event: summary.title })} lead={t("tickets.description")} />
       <div className={`container ${styles.layout}`}>
         <div className={styles.event}>
-          <EventCard event={summary} locale={locale} detailHref={localizedPath(paths.detail)} ticketsHref={localizedPath(paths.tickets)} headingLevel={2} priority />
+          <EventCard event={summary} locale={locale} detailHref={localizedPath(paths.detail)} headingLevel={2} priority />
           <p>
             <Button text={t("tickets.backToEvent")} type="secondary" href={localizedPath(paths.detail)} />
           </p>

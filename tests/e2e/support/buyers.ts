@@ -1,0 +1,23 @@
+import type { Browser } from "playwright-core";
+import { BROWSER_USER_AGENT, waitForHydration } from "./browser";
+import { TEXTS } from "./account-pages";
+import { signedUpVisitor } from "./accounts";
+import { linkIn, mailOutbox } from "./outbox";
+
+/**
+ * A signed-up user whose address is verified, as a buyer must be: signed up through the site's
+ * API, the verification mail's link opened in a browser, and a browser context signed in with the
+ * same cookies, ready to buy.
+ */
+export async function verifiedBuyer(browser: Browser, options: { baseUrl: string; dataDir: string; email: string; locale?: "es" | "en" | "val"; width?: number }) {
+  const visitor = await signedUpVisitor(options.baseUrl, { email: options.email, password: "Correct-Horse-Battery-9", displayName: "Buyer", locale: options.locale ?? "en" });
+  const outbox = mailOutbox(options.dataDir);
+  const mail = await outbox.latest(options.email, "verifyEmail").finally(() => outbox.close());
+  const context = await browser.newContext({ userAgent: BROWSER_USER_AGENT, locale: "en-US", viewport: { width: options.width ?? 1280, height: 900 } });
+  await context.addCookies(visitor.cookies.map((cookie) => ({ ...cookie, sameSite: "Lax" as const })));
+  const page = await context.newPage();
+  await page.goto(linkIn(mail, "/verify-email/"));
+  await waitForHydration(page);
+  await page.getByRole("status").getByText(TEXTS[options.locale ?? "en"].account.verification.done, { exact: true }).waitFor();
+  return { page, context, visitor };
+}
