@@ -148,6 +148,8 @@ export function createTicketSales(ports: TicketSalesPorts, settings: TicketSales
 
     async hold(request: { buyer: Buyer; event: SaleEvent; lines: readonly TicketTypeQuantity[]; idempotencyKey: string; now: Date }): Promise<HoldTicketsOutcome> {
       const { availability, ticketTypes } = await offer(request.event, request.now);
+      // Sold out is what a buyer who came a moment too late must hear, whichever check saw it first.
+      if (availability === "sold-out") return { outcome: "sold-out", ticketTypeId: request.lines[0]?.ticketTypeId ?? "", available: 0 };
       if (availability !== "on-sale" && availability !== "few-left") return { outcome: "not-on-sale", availability };
       const capacities = new Map((request.event.content.ticket_types ?? []).map((type) => [type._uid, type.capacity]));
       const onSale = new Map(ticketTypes.map((type) => [type.ticketTypeId, type]));

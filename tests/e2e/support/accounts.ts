@@ -5,13 +5,20 @@ import { SESSION_COOKIE } from "../../../core";
  * per visitor, the Origin header of the site's pages. For tests that need a signed-in visitor
  * without going through the forms (the account forms have their own e2e spec).
  */
-export async function signedUpVisitor(baseUrl: string, account: { email: string; password: string; displayName: string; locale?: string }) {
+export async function signedUpVisitor(
+  baseUrl: string,
+  account: { email: string; password: string; displayName: string; locale?: string },
+  /** Sent with every call, e.g. the X-Forwarded-For of a server behind TRUSTED_PROXY. */
+  extraHeaders: Readonly<Record<string, string>> = {},
+) {
   const jar = new Map<string, string>();
-  const call = async (path: string, init: { method?: string; body?: unknown } = {}) => {
+  const call = async (path: string, init: { method?: string; body?: unknown; headers?: Readonly<Record<string, string>> } = {}) => {
     const response = await fetch(`${baseUrl}${path}`, {
       method: init.method ?? "GET",
       redirect: "manual",
       headers: {
+        ...extraHeaders,
+        ...init.headers,
         Origin: baseUrl,
         Cookie: [...jar].map(([name, value]) => `${name}=${value}`).join("; "),
         ...(init.body === undefined ? {} : { "Content-Type": "application/json" }),

@@ -21,3 +21,19 @@ export async function verifiedBuyer(browser: Browser, options: { baseUrl: string
   await page.getByRole("status").getByText(TEXTS[options.locale ?? "en"].account.verification.done, { exact: true }).waitFor();
   return { page, context, visitor };
 }
+
+/**
+ * A verified buyer through the API alone (no browser): signed up, the verification mail's code
+ * sent back, and a `call` that carries the session. `forwardedFor` gives a server behind
+ * TRUSTED_PROXY=1 a client address per buyer, as a crowd behind a proxy has.
+ */
+export async function verifiedApiBuyer(options: { baseUrl: string; dataDir: string; email: string; forwardedFor?: string }) {
+  const headers: Record<string, string> = options.forwardedFor ? { "X-Forwarded-For": options.forwardedFor } : {};
+  const visitor = await signedUpVisitor(options.baseUrl, { email: options.email, password: "Correct-Horse-Battery-9", displayName: "Buyer" }, headers);
+  const outbox = mailOutbox(options.dataDir);
+  const mail = await outbox.latest(options.email, "verifyEmail").finally(() => outbox.close());
+  const code = new URL(linkIn(mail, "/verify-email/")).searchParams.get("code");
+  const verified = await visitor.call("/api/auth/verify-email", { method: "POST", body: { code } });
+  if (!verified.ok) throw new Error(`verify-email answered ${verified.status}: ${await verified.text()}`);
+  return visitor;
+}

@@ -144,12 +144,18 @@ describe("ticket sales", () => {
     expect(mail.sent).toHaveLength(1);
   });
 
-  it("refuses to hold what is not on sale, types that are not offered, and more than is left", async () => {
+  it("refuses to hold what is not on sale (sold out says so), types that are not offered, and more than is left", async () => {
     const sales = salesWith(recordingPayments("paid").port, recordingMail().port);
     const soldOut = saleEvent({ status: "sold_out" });
     expect(await sales.hold({ buyer, event: soldOut, lines: [{ ticketTypeId: "pista", quantity: 1 }], idempotencyKey: "checkout-0003", now: NOW })).toEqual({
+      outcome: "sold-out",
+      ticketTypeId: "pista",
+      available: 0,
+    });
+    const cancelled = saleEvent({ status: "cancelled" });
+    expect(await sales.hold({ buyer, event: cancelled, lines: [{ ticketTypeId: "pista", quantity: 1 }], idempotencyKey: "checkout-0013", now: NOW })).toEqual({
       outcome: "not-on-sale",
-      availability: "sold-out",
+      availability: "cancelled",
     });
     expect(await sales.hold({ buyer, event: saleEvent(), lines: [{ ticketTypeId: "palco", quantity: 1 }], idempotencyKey: "checkout-0004", now: NOW })).toEqual({
       outcome: "unknown-ticket-type",
