@@ -5,6 +5,7 @@ import {
   LocaleStrategySchema,
   MAIL_FIRST_DELAY_MS,
   RouteRules,
+  TICKET_PURCHASE,
   type LocaleCode,
   type LocaleSettings,
   type RouteRule,
@@ -114,6 +115,9 @@ export interface TicketsConfig {
   readonly signingKey: string | undefined;
   /** Ticket-store shards per ticket type on Firestore (the embedded SQLite store does not shard). */
   readonly firestoreShards: number;
+  /** How long chosen tickets are held for the buyer to pay, and how much longer once asked. */
+  readonly holdMs: number;
+  readonly holdExtensionMs: number;
 }
 
 /** Third-party scripts that load after the app is interactive (SPEC §1); none by default. */
@@ -209,6 +213,8 @@ export function loadConfig(env: Env): AppConfig {
       stripe: stripeConfigOf(env),
       signingKey: env.TICKET_SIGNING_KEY || undefined,
       firestoreShards: decode("TICKETS_FIRESTORE_SHARDS", PositiveInt, Number(env.TICKETS_FIRESTORE_SHARDS ?? 50)),
+      holdMs: decode("TICKET_HOLD_MS", PositiveInt, Number(env.TICKET_HOLD_MS ?? TICKET_PURCHASE.holdMs)),
+      holdExtensionMs: decode("TICKET_HOLD_EXTENSION_MS", PositiveInt, Number(env.TICKET_HOLD_EXTENSION_MS ?? TICKET_PURCHASE.extensionMs)),
     },
     buildCheckIntervalMs: decode("BUILD_CHECK_INTERVAL_MS", Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(1000))), Number(env.BUILD_CHECK_INTERVAL_MS ?? 300_000)),
     bodyLimitBytes: decode("BODY_LIMIT_BYTES", Schema.Int.pipe(Schema.check(Schema.isGreaterThan(0))), Number(env.BODY_LIMIT_BYTES ?? 1_048_576)),

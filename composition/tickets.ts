@@ -2,7 +2,6 @@ import type { Hono } from "hono";
 import { ticketsRoute } from "../adapters/http/server/tickets.route";
 import { createSqliteTicketStore } from "../adapters/local/tickets/sqlite-ticket-store.adapter";
 import {
-  TICKET_PURCHASE,
   createTicketSales,
   localisePath,
   routes,
@@ -57,8 +56,8 @@ export function wireTickets(config: AppConfig, dependencies: TicketsDependencies
   const sales = createTicketSales(
     { store, payments, mail: dependencies.mail },
     {
-      holdMs: TICKET_PURCHASE.holdMs,
-      extensionMs: TICKET_PURCHASE.extensionMs,
+      holdMs: config.tickets.holdMs,
+      extensionMs: config.tickets.holdExtensionMs,
       eventById,
       links: {
         tickets: (event, locale) => pageUrl(routes.eventTickets.path({ id: event.slug }), locale),

@@ -1,26 +1,14 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../adapters/local/database/open-database";
 import { createSqliteTicketStore } from "../../adapters/local/tickets/sqlite-ticket-store.adapter";
-import type { EventContent } from "../../core";
 import en from "../../locales/en.json";
 import es from "../../locales/es.json";
 import val from "../../locales/val.json";
-import { verifiedApiBuyer } from "./support/buyers";
+import { embeddedEvent, verifiedApiBuyer } from "./support/buyers";
 import { ownServer, type OwnServer } from "./support/own-server";
 
 const BUYERS = 20;
 const REQUESTS = 200;
-
-/** An embedded event's story uuid and ticket types, as the CMS has them. */
-function embeddedEvent(slug: string): { uuid: string; types: NonNullable<EventContent["ticket_types"]> } {
-  const folder = "content/stories/1000001";
-  const file = readdirSync(folder).find((name) => name.startsWith(`${slug}_`));
-  if (!file) throw new Error(`No embedded event ${slug}`);
-  const story = JSON.parse(readFileSync(join(folder, file), "utf8")) as { uuid: string; content: EventContent };
-  return { uuid: story.uuid, types: story.content.ticket_types ?? [] };
-}
 
 /**
  * Pretix's test of a rush, over loopback against the production build: 200 purchases at once for

@@ -58,6 +58,8 @@ export interface TicketSalesSettings {
 export interface TicketOffer {
   readonly availability: EventAvailability;
   readonly ticketTypes: readonly TicketTypeOnSale[];
+  /** While coming soon: when the first ticket type's sale opens (ISO 8601), if the CMS says. */
+  readonly salesOpenAt: string | undefined;
 }
 
 export type HoldTicketsOutcome =
@@ -96,7 +98,16 @@ export function createTicketSales(ports: TicketSalesPorts, settings: TicketSales
 
   async function offer(event: SaleEvent, now: Date): Promise<TicketOffer> {
     const inventory = await inventoryOf(event, now);
-    return { availability: eventAvailability(event.content, inventory, now), ticketTypes: ticketTypesOnSale(event.content, inventory, now) };
+    const availability = eventAvailability(event.content, inventory, now);
+    const opening = (event.content.ticket_types ?? [])
+      .map((type) => (type.sale_start ? Date.parse(type.sale_start) : Number.NaN))
+      .filter((start) => start > now.getTime())
+      .sort((a, b) => a - b)[0];
+    return {
+      availability,
+      ticketTypes: ticketTypesOnSale(event.content, inventory, now),
+      salesOpenAt: availability === "coming-soon" && opening !== undefined ? new Date(opening).toISOString() : undefined,
+    };
   }
 
   /** The lines as the payment page and the receipt show them: names and prices as the CMS says now. */

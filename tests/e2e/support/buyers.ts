@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Browser } from "playwright-core";
+import type { EventContent } from "../../../core";
 import { BROWSER_USER_AGENT, waitForHydration } from "./browser";
 import { TEXTS } from "./account-pages";
 import { signedUpVisitor } from "./accounts";
@@ -36,4 +39,13 @@ export async function verifiedApiBuyer(options: { baseUrl: string; dataDir: stri
   const verified = await visitor.call("/api/auth/verify-email", { method: "POST", body: { code } });
   if (!verified.ok) throw new Error(`verify-email answered ${verified.status}: ${await verified.text()}`);
   return visitor;
+}
+
+/** An embedded event's story uuid and ticket types, as the CMS has them. */
+export function embeddedEvent(slug: string): { uuid: string; types: NonNullable<EventContent["ticket_types"]> } {
+  const folder = "content/stories/1000001";
+  const file = readdirSync(folder).find((name) => name.startsWith(`${slug}_`));
+  if (!file) throw new Error(`No embedded event ${slug}`);
+  const story = JSON.parse(readFileSync(join(folder, file), "utf8")) as { uuid: string; content: EventContent };
+  return { uuid: story.uuid, types: story.content.ticket_types ?? [] };
 }

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useData } from "vike-react/useData";
 import { usePageContext } from "vike-react/usePageContext";
-import { EVENT_AVAILABILITY_DISPLAY, routes } from "../../../core";
+import { EVENT_AVAILABILITY_DISPLAY, formatDate, routes } from "../../../core";
 import { Button } from "../../components/button/Button";
 import { EventCard } from "../../components/event-card/EventCard";
 import { eventPaths } from "../../components/event-card/event-paths";
@@ -67,7 +67,11 @@ export default function Page() {
             </Feedback>
           ) : !onSale ? (
             <Feedback tone="info" title={badge ? t(badge) : t("tickets.error.notOnSale")} live={false}>
-              <p>{t("tickets.notOnSaleText")}</p>
+              <p>
+                {offer.salesOpenAt
+                  ? t("tickets.salesOpenAt", { date: formatDate(new Date(offer.salesOpenAt), locale, { dateStyle: "full", timeStyle: "short" }) })
+                  : t("tickets.notOnSaleText")}
+              </p>
             </Feedback>
           ) : (
             <>

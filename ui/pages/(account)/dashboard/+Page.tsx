@@ -24,6 +24,7 @@ import { LanguageForm } from "./LanguageForm";
 import { PasswordForm } from "./PasswordForm";
 import { detailsOf, ProfileForm, type ProfileState } from "./ProfileForm";
 import type { SectionMessages } from "./section-messages";
+import { PurchaseCodeForm } from "./PurchaseCodeForm";
 import { UserEvents } from "./UserEvents";
 
 /** Which form the account machine's current message belongs to. */
@@ -202,6 +203,11 @@ export default function Page() {
         <section className={styles.section} aria-labelledby="dashboard-events">
           <h2 id="dashboard-events">{t("dashboard.events.title")}</h2>
           <UserEvents future={data.futureEvents} past={data.pastEvents} />
+          <div className={styles.card}>
+            <h3>{t("tickets.claim.title")}</h3>
+            <p>{t(standing === "verified" ? "tickets.claim.text" : "tickets.claim.verifyFirst")}</p>
+            <PurchaseCodeForm disabled={standing !== "verified"} />
+          </div>
         </section>
 
         <section className={styles.section} aria-labelledby="dashboard-settings">

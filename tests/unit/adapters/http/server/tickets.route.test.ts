@@ -95,6 +95,7 @@ describe("the tickets API", () => {
     expect(await response.json()).toEqual({
       availability: "few-left",
       ticketTypes: [{ ticketTypeId: "pista", name: "Pista", priceCents: 4500, perOrderLimit: 2, available: 3 }],
+      salesOpenAt: undefined,
       storeNow: NOW.toISOString(),
     });
     expect((await call(appWith(), "/events/nope/offer")).status).toBe(404);

@@ -101,6 +101,15 @@ describe("ticket sales", () => {
     expect(offer.ticketTypes.map((type) => [type.ticketTypeId, type.available])).toEqual([["pista", 6], ["grada", 100]]);
   });
 
+  it("says when the sale opens while it is coming soon", async () => {
+    const sales = salesWith(recordingPayments("paid").port, recordingMail().port);
+    const later = saleEvent({
+      ticket_types: [ticketType({ sale_start: "2030-07-01T10:00:00+02:00" }), ticketType({ _uid: "grada", sale_start: "2030-06-20T10:00:00+02:00" })],
+    });
+    expect(await sales.offer(later, NOW)).toEqual({ availability: "coming-soon", ticketTypes: [], salesOpenAt: "2030-06-20T08:00:00.000Z" });
+    expect((await sales.offer(saleEvent(), NOW)).salesOpenAt).toBeUndefined();
+  });
+
   it("holds, pays without charging and confirms: one order, one mail in the buyer's language with every ticket's code", async () => {
     const payments = recordingPayments("paid");
     const mail = recordingMail();
