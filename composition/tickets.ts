@@ -1,5 +1,6 @@
 import type { Hono } from "hono";
 import { ticketsRoute } from "../adapters/http/server/tickets.route";
+import { createSqliteExternalTicketClicks } from "../adapters/local/tickets/sqlite-external-ticket-clicks.adapter";
 import { createSqliteTicketStore } from "../adapters/local/tickets/sqlite-ticket-store.adapter";
 import {
   createTicketSales,
@@ -7,6 +8,7 @@ import {
   routes,
   saleEventOf,
   type ContentPort,
+  type ExternalTicketClicksPort,
   type LocaleCode,
   type MailPort,
   type PaymentPort,
@@ -21,6 +23,7 @@ import type { AppConfig } from "./config";
 export interface TicketsWiring {
   readonly sales: TicketSales;
   readonly payments: PaymentPort;
+  readonly clicks: ExternalTicketClicksPort;
   /** The published event at a slug, with its story's uuid, in a language. */
   readonly eventBySlug: (slug: string, locale: LocaleCode) => Promise<SaleEvent | null>;
   readonly routes: readonly { readonly path: string; readonly app: Hono }[];
@@ -40,7 +43,9 @@ export interface TicketsDependencies {
  */
 export function wireTickets(config: AppConfig, dependencies: TicketsDependencies): TicketsWiring {
   const { content, payments } = dependencies;
-  const store = config.identity.provider === "firebase" ? firestoreStore(config.identity.projectId, config.tickets.firestoreShards) : createSqliteTicketStore(dependencies.db);
+  const firebase = config.identity.provider === "firebase" ? firebaseTickets(config.identity.projectId, config.tickets.firestoreShards) : undefined;
+  const store = firebase?.store ?? createSqliteTicketStore(dependencies.db);
+  const clicks = firebase?.clicks ?? createSqliteExternalTicketClicks(dependencies.db);
   const pageUrl = (logicalPath: string, locale: LocaleCode) => `${config.publicOrigin}${localisePath(logicalPath, locale, config.locale)}`;
 
   async function eventBySlug(slug: string, locale: LocaleCode): Promise<SaleEvent | null> {
@@ -69,29 +74,37 @@ export function wireTickets(config: AppConfig, dependencies: TicketsDependencies
   return {
     sales,
     payments,
+    clicks,
     eventBySlug,
     routes: [
       {
         path: "/api/tickets",
-        app: ticketsRoute({ sales, sessions: dependencies.sessions, eventBySlug, allowedOrigins, defaultLocale: config.locale.defaultLocale }),
+        app: ticketsRoute({ sales, clicks, sessions: dependencies.sessions, eventBySlug, allowedOrigins, defaultLocale: config.locale.defaultLocale }),
       },
     ],
   };
 }
 
-function firestoreStore(projectId: string, shardCount: number): TicketStorePort {
+function firebaseTickets(projectId: string, shardCount: number): { store: TicketStorePort; clicks: ExternalTicketClicksPort } {
   // firebase-admin is loaded only by a server that uses it (≈ 0.5 s and 40 MB).
-  const loaded = import("./firebase-tickets").then((module) => module.firestoreTicketStore(projectId, shardCount));
+  const loaded = import("./firebase-tickets").then((module) => module.firebaseTickets(projectId, shardCount));
+  const store = async () => (await loaded).store;
   return {
-    availability: async (...args) => (await loaded).availability(...args),
-    hold: async (...args) => (await loaded).hold(...args),
-    findHold: async (...args) => (await loaded).findHold(...args),
-    extend: async (...args) => (await loaded).extend(...args),
-    release: async (...args) => (await loaded).release(...args),
-    confirm: async (...args) => (await loaded).confirm(...args),
-    cancel: async (...args) => (await loaded).cancel(...args),
-    ordersOf: async (...args) => (await loaded).ordersOf(...args),
-    issuePurchaseCode: async (...args) => (await loaded).issuePurchaseCode(...args),
-    claimPurchaseCode: async (...args) => (await loaded).claimPurchaseCode(...args),
+    store: {
+      availability: async (...args) => (await store()).availability(...args),
+      hold: async (...args) => (await store()).hold(...args),
+      findHold: async (...args) => (await store()).findHold(...args),
+      extend: async (...args) => (await store()).extend(...args),
+      release: async (...args) => (await store()).release(...args),
+      confirm: async (...args) => (await store()).confirm(...args),
+      cancel: async (...args) => (await store()).cancel(...args),
+      ordersOf: async (...args) => (await store()).ordersOf(...args),
+      issuePurchaseCode: async (...args) => (await store()).issuePurchaseCode(...args),
+      claimPurchaseCode: async (...args) => (await store()).claimPurchaseCode(...args),
+    },
+    clicks: {
+      record: async (...args) => (await loaded).clicks.record(...args),
+      totals: async (...args) => (await loaded).clicks.totals(...args),
+    },
   };
 }

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openDatabase } from "../../adapters/local/database/open-database";
+import { createSqliteExternalTicketClicks } from "../../adapters/local/tickets/sqlite-external-ticket-clicks.adapter";
 import { createSqliteTicketStore } from "../../adapters/local/tickets/sqlite-ticket-store.adapter";
 import { TEXTS } from "./support/account-pages";
 import { expectAccessible, sharedBrowser, waitForHydration } from "./support/browser";
@@ -133,6 +134,31 @@ describe("buying tickets", () => {
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/tickets-${slug}.png`, fullPage: true });
       await expectAccessible(page);
     }
+  });
+
+  it("sends visitors to an external seller in a new tab, without a referrer, and counts them per event", { timeout: 60_000 }, async () => {
+    const event = embeddedEvent("the-halyards-low-tide");
+    const clicksOf = () => {
+      const db = openDatabase(dataDir);
+      return createSqliteExternalTicketClicks(db)
+        .totals(new Date().toISOString().slice(0, 10))
+        .then((totals) => totals.filter((total) => total.eventId === event.uuid).reduce((sum, total) => sum + total.clicks, 0))
+        .finally(() => db.close());
+    };
+    const before = await clicksOf();
+    const { page } = buyer;
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`${baseUrl}/en/event/the-halyards-low-tide/`);
+    await waitForHydration(page);
+    const link = page.locator("aside").getByRole("link", { name: new RegExp(TEXTS.en.event.buyTickets) });
+    await expect(link.getAttribute("rel")).resolves.toBe("noopener noreferrer");
+    await expect(link.getAttribute("target")).resolves.toBe("_blank");
+    // The seller's site is not reachable from the test machine: only the tab's opening matters.
+    await page.context().route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 200, body: "seller" }));
+    const [seller] = await Promise.all([page.context().waitForEvent("page"), link.click()]);
+    await seller.close();
+    await expect.poll(clicksOf, { timeout: 5_000 }).toBe(before + 1);
+    await page.context().unroute(/^https?:\/\/(?!127\.0\.0\.1)/);
   });
 
   it("sends anonymous visitors to sign in first, and back to the tickets after", async () => {

@@ -9,6 +9,7 @@ import {
   detectLocale,
   readCookie,
   type Buyer,
+  type ExternalTicketClicksPort,
   type HeldTickets,
   type LocaleCode,
   type SaleEvent,
@@ -21,6 +22,7 @@ import { sameOriginWrites } from "./origin-check.middleware";
 
 export interface TicketsRouteOptions {
   readonly sales: TicketSales;
+  readonly clicks: ExternalTicketClicksPort;
   readonly sessions: SessionVerifier;
   /** The published event at a slug, in a language. */
   readonly eventBySlug: (slug: string, locale: LocaleCode) => Promise<SaleEvent | null>;
@@ -43,6 +45,7 @@ const PRIVATE = { "Cache-Control": "private, no-store" };
  *   POST   /holds/:holdId/payment        pays: 201 with the order, or 200 with the payment page's URL
  *   GET    /orders                       the buyer's orders
  *   POST   /claims                       moves a box-office purchase code's order into the account
+ *   POST   /events/:slug/external-clicks one more visitor sent to an external seller (anyone; 204)
  */
 export function ticketsRoute(options: TicketsRouteOptions): Hono {
   const now = options.now ?? (() => new Date());
@@ -74,6 +77,13 @@ export function ticketsRoute(options: TicketsRouteOptions): Hono {
     if (!event) return apiError(c, "not-found");
     const at = now();
     return c.json({ ...(await options.sales.offer(event, at)), storeNow: at.toISOString() }, 200, PRIVATE);
+  });
+
+  app.post("/events/:slug/external-clicks", async (c) => {
+    const event = await options.eventBySlug(c.req.param("slug"), localeOf(c));
+    if (!event || event.content.ticketing !== "external") return apiError(c, "not-found");
+    await options.clicks.record(event.id, now().toISOString());
+    return c.body(null, 204, PRIVATE);
   });
 
   app.post("/events/:slug/holds", async (c) => {

@@ -268,4 +268,16 @@ export const MIGRATIONS: readonly Migration[] = [
       ) STRICT;
     `,
   },
+  {
+    version: 7,
+    name: "tickets: clicks on external sellers' buy buttons, counted per event and day",
+    sql: `
+      CREATE TABLE external_ticket_click (
+        event_id TEXT NOT NULL,
+        day TEXT NOT NULL,
+        clicks INTEGER NOT NULL CHECK (clicks > 0),
+        PRIMARY KEY (event_id, day)
+      ) STRICT;
+    `,
+  },
 ];

@@ -13,6 +13,8 @@ export interface ContentLinkProps {
   readonly appearance?: "link" | "button" | "button-secondary";
   readonly size?: "small" | "medium" | "large";
   readonly "aria-label"?: string;
+  /** Also told when a visitor follows an external link (it opens in a new tab, so the page stays). */
+  readonly onFollowExternal?: () => void;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface ContentLinkProps {
  * classes), a URL outside the site opens in a new tab with rel="noopener noreferrer", an email
  * becomes mailto:, an asset links to the file, and a link that goes nowhere is a span.
  */
-export function ContentLink({ link, children, className, appearance = "link", size = "medium", "aria-label": ariaLabel }: ContentLinkProps) {
+export function ContentLink({ link, children, className, appearance = "link", size = "medium", "aria-label": ariaLabel, onFollowExternal }: ContentLinkProps) {
   const { t } = useTranslation();
   const environment = useContentEnvironment();
   const target = linkTarget(link);
@@ -43,7 +45,7 @@ export function ContentLink({ link, children, className, appearance = "link", si
     }
     case "external":
       return (
-        <a href={target.href} className={join(classes)} target="_blank" rel="noopener noreferrer" aria-label={ariaLabel}>
+        <a href={target.href} className={join(classes)} target="_blank" rel="noopener noreferrer" aria-label={ariaLabel} onClick={onFollowExternal}>
           {children}
           <span className="visually-hidden"> {t("link.opensInNewTab")}</span>
         </a>

@@ -4,6 +4,14 @@ import { Button } from "../button/Button";
 import { ContentLink } from "../content-link/ContentLink";
 
 /**
+ * Tells the server a visitor went to the external seller (issue 10: clicks are counted per event).
+ * A beacon survives the page going to the background and never delays the link.
+ */
+function countExternalClick(eventSlug: string): void {
+  navigator.sendBeacon?.(`/api/tickets/events/${encodeURIComponent(eventSlug)}/external-clicks`);
+}
+
+/**
  * The buy button of an event (SPEC §4): to the site's ticket page, to the external seller (new
  * tab), disabled while sold out, not yet on sale or postponed, absent once past or cancelled.
  */
@@ -14,7 +22,7 @@ export function BuyButton({ event, ticketsHref, size = "medium" }: { event: Even
       return <Button text={t("event.buyTickets")} href={ticketsHref} rightIcon="→" size={size} />;
     case "external-seller":
       return linkTarget(event.externalTickets).kind === "external" ? (
-        <ContentLink link={event.externalTickets} appearance="button" size={size}>
+        <ContentLink link={event.externalTickets} appearance="button" size={size} onFollowExternal={() => countExternalClick(event.slug)}>
           {t("event.buyTickets")} <span aria-hidden="true">↗</span>
         </ContentLink>
       ) : (

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ticketsRoute } from "../../../../../adapters/http/server/tickets.route";
 import { openDatabase } from "../../../../../adapters/local/database/open-database";
+import { createSqliteExternalTicketClicks } from "../../../../../adapters/local/tickets/sqlite-external-ticket-clicks.adapter";
 import { createSqliteTicketStore } from "../../../../../adapters/local/tickets/sqlite-ticket-store.adapter";
 import {
   SESSION_COOKIE,
@@ -28,6 +29,12 @@ const EVENT: SaleEvent = {
     date_from: "2030-07-01T21:00:00+02:00",
     ticket_types: [{ component: "ticket_type", _uid: "pista", name: "Pista", price: 4500, capacity: 3, per_order_limit: 2 }],
   },
+};
+
+const EXTERNAL: SaleEvent = {
+  id: "story-uuid-2",
+  slug: "the-halyards",
+  content: { component: "event", _uid: "event-2", title: "The Halyards", date_from: "2030-07-02T21:00:00+02:00", ticketing: "external" },
 };
 
 const USERS: Record<string, SessionUser> = {
@@ -66,8 +73,9 @@ describe("the tickets API", () => {
           links: { tickets: () => `${ORIGIN}/es/event/lua-serrano/tickets/`, dashboard: () => `${ORIGIN}/es/dashboard/` },
         },
       ),
+      clicks: createSqliteExternalTicketClicks(db),
       sessions: { verify: async (credential) => USERS[credential] ?? null },
-      eventBySlug: async (slug) => (slug === EVENT.slug ? EVENT : null),
+      eventBySlug: async (slug) => (slug === EVENT.slug ? EVENT : slug === EXTERNAL.slug ? EXTERNAL : null),
       allowedOrigins: [ORIGIN],
       defaultLocale: "es",
       now: () => NOW,
@@ -159,6 +167,15 @@ describe("the tickets API", () => {
     expect(extended.status).toBe(200);
     expect(Date.parse(((await extended.json()) as { expiresAt: string }).expiresAt) - Date.parse(held.expiresAt)).toBe(300_000);
     expect((await call(app, `/holds/${held.holdId}/extension`, { method: "POST", user: "verified-ana" })).status).toBe(409);
+  });
+
+  it("counts a visitor sent to an external seller, for events sold elsewhere only", async () => {
+    const app = appWith();
+    expect((await call(app, "/events/the-halyards/external-clicks", { method: "POST" })).status).toBe(204);
+    expect((await call(app, "/events/the-halyards/external-clicks", { method: "POST" })).status).toBe(204);
+    expect((await call(app, "/events/lua-serrano/external-clicks", { method: "POST" })).status).toBe(404);
+    expect((await call(app, "/events/the-halyards/external-clicks", { method: "POST", origin: "https://evil.test" })).status).toBe(403);
+    expect(await createSqliteExternalTicketClicks(db).totals("2030-01-01")).toEqual([{ eventId: "story-uuid-2", day: "2030-06-15", clicks: 2 }]);
   });
 
   it("answers 503 with Retry-After when the store is too busy to decide, never a 500", async () => {
