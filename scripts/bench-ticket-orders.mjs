@@ -1,0 +1,122 @@
+// Part of `npm run bench` (issue 10): ticket orders per second on the embedded store, with 200
+// buyers at once, each placing orders one after another (hold one ticket, pay without charge),
+// until the ticket type sells out; then how many were sold beyond its capacity (must be 0).
+// A benchmark, not a test: it prints numbers and asserts nothing.
+import { randomUUID } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+
+const BUYERS = 200;
+const EVENT_SLUG = "nit-de-cap-d-any-2026";
+/** At most this long: with the stock below, the type sells out well before at ~300 orders/s. */
+const MAX_DURATION_MS = 30_000;
+
+/** The event's story uuid and its first ticket type, as the embedded content has them. */
+function ticketTypeOfEvent(slug) {
+  const folder = "content/stories/1000001";
+  const file = readdirSync(folder).find((name) => name.startsWith(`${slug}_`));
+  const story = JSON.parse(readFileSync(join(folder, file), "utf8"));
+  return { eventId: story.uuid, type: story.content.ticket_types[1] };
+}
+
+/** A verified buyer with a session: signed up behind the trusted proxy (one address each), the mailed code sent back. */
+async function verifiedBuyer(base, dataDir, index) {
+  const cookies = new Map();
+  const forwardedFor = `10.${(index >> 8) & 255}.${index & 255}.1`;
+  const call = async (path, body, headers = {}) => {
+    const response = await fetch(`${base}${path}`, {
+      method: body === undefined ? "GET" : "POST",
+      headers: {
+        origin: base,
+        "x-forwarded-for": forwardedFor,
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+        cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join("; "),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(";");
+      cookies.set(pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1));
+    }
+    return response;
+  };
+  const email = `buyer.${index}.${Date.now()}@example.org`;
+  const signUp = await call("/api/auth/sign-up/email", { email, password: "Bench-arena-2026!", displayName: "Buyer", locale: "es" });
+  if (!signUp.ok) throw new Error(`sign-up answered ${signUp.status}`);
+  const db = new Database(join(dataDir, "arena.sqlite"), { readonly: true, fileMustExist: true });
+  let link;
+  try {
+    for (let attempt = 0; attempt < 100 && !link; attempt += 1) {
+      const row = db.prepare("SELECT params_json FROM mail_outbox WHERE to_address = ? AND template = 'verifyEmail'").get(email);
+      if (row) link = JSON.parse(row.params_json).link;
+      else await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  } finally {
+    db.close();
+  }
+  const verified = await call("/api/auth/verify-email", { code: new URL(link).searchParams.get("code") });
+  if (!verified.ok) throw new Error(`verify-email answered ${verified.status}`);
+  const { token } = await (await call("/api/auth/id-token")).json();
+  await call("/api/__session", { token });
+  return call;
+}
+
+/**
+ * 200 buyers ordering at once until the type is sold out. Every confirmed order is counted from
+ * the server's 201s; 'oversold' is what was confirmed beyond the capacity the CMS gives.
+ */
+export async function measureTicketOrders(base, dataDir) {
+  const { type } = ticketTypeOfEvent(EVENT_SLUG);
+  const buyers = [];
+  // Sign-ups hash passwords (argon2id): a few at a time, as they would arrive.
+  for (let index = 0; index < BUYERS; index += 20) {
+    buyers.push(...(await Promise.all(Array.from({ length: 20 }, (_, offset) => verifiedBuyer(base, dataDir, index + offset)))));
+  }
+  let confirmed = 0;
+  let soldOut = 0;
+  let errors = 0;
+  const latencies = [];
+  const started = performance.now();
+  let finished = false;
+  await Promise.all(
+    buyers.map(async (call) => {
+      while (!finished && performance.now() - started < MAX_DURATION_MS) {
+        const begun = performance.now();
+        const hold = await call(`/api/tickets/events/${EVENT_SLUG}/holds`, { lines: [{ ticketTypeId: type._uid, quantity: 1 }] }, { "idempotency-key": randomUUID() });
+        if (hold.status === 409) {
+          soldOut += 1;
+          finished = true;
+          await hold.arrayBuffer();
+          break;
+        }
+        if (hold.status !== 201) {
+          errors += 1;
+          await hold.arrayBuffer();
+          continue;
+        }
+        const { holdId } = await hold.json();
+        const paid = await call(`/api/tickets/holds/${holdId}/payment`, {});
+        await paid.arrayBuffer();
+        if (paid.status === 201) {
+          confirmed += 1;
+          latencies.push(performance.now() - begun);
+        } else errors += 1;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    label: `ticket orders, ${BUYERS} buyers`,
+    ordersPerSecond: confirmed / seconds,
+    p99: Math.round(latencies[Math.floor(latencies.length * 0.99)] ?? 0),
+    confirmed,
+    capacity: type.capacity,
+    oversold: Math.max(0, confirmed - type.capacity),
+    soldOutAnswers: soldOut,
+    errors,
+    seconds,
+  };
+}
