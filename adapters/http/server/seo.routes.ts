@@ -1,18 +1,23 @@
 import { Hono } from "hono";
-import { LOCALE_CODES, alternateLinks, localisePath, logicalPathOfStory, originForLocale, routes, type ContentPort, type LocaleSettings } from "../../../core";
+import { LOCALE_CODES, alternateLinks, isListedInSitemap, localisePath, logicalPathOfStory, originForLocale, routes, type ContentPort, type LocaleSettings } from "../../../core";
 
 export interface SeoRoutesOptions {
   readonly content: ContentPort;
   readonly locale: LocaleSettings;
   readonly publicOrigin: string;
+  readonly now?: () => Date;
 }
 
 /** sitemap.xml with hreflang alternates per locale, and robots.txt pointing at it (SPEC §2, issue: SEO). */
 export function seoRoutes(options: SeoRoutesOptions) {
   const app = new Hono();
   app.get("/sitemap.xml", async (c) => {
-    const stories = await options.content.sitemap();
+    const now = options.now?.() ?? new Date();
+    const [stories, events] = await Promise.all([options.content.sitemap(), options.content.events({ locale: "es", version: "published" })]);
+    // Past events leave the sitemap (their pages stay): what the event-availability model says.
+    const unlisted = new Set(events.filter((event) => !isListedInSitemap(event.content, now)).map((event) => event.meta.uuid));
     const urls = stories.flatMap((story) => {
+      if (unlisted.has(story.uuid)) return [];
       const logicalPath = logicalPathOfStory(story.fullSlug);
       if (logicalPath.includes("#")) return [];
       const alternates = alternateLinks(logicalPath, options.locale, options.publicOrigin)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { seoRoutes } from "../../../../../adapters/http/server/seo.routes";
 import { DEFAULT_LOCALE_SETTINGS, type LocaleSettings } from "../../../../../core/domain/locale/locale.settings";
+import type { EventContent } from "../../../../../core/domain/content/content-types.schema";
 import type { ContentPort, StoryMeta } from "../../../../../core/ports/content.port";
 import { contentPortWith } from "./support/content-port";
 
@@ -15,9 +16,15 @@ const story = (fullSlug: string, publishedAt?: string): StoryMeta => ({
   translatedNames: {},
 });
 
-/** Only sitemap() answers; the routes need nothing else. */
-function fakeContent(stories: readonly StoryMeta[]): ContentPort {
-  return contentPortWith({ sitemap: () => Promise.resolve(stories) });
+const NOW = new Date("2030-06-15T12:00:00+02:00");
+const eventStory = (slug: string, content: Partial<EventContent>) => ({
+  meta: story(`events/${slug}`),
+  content: { component: "event", _uid: slug, title: slug, date_from: "2030-07-01T21:00:00+02:00", ...content } as EventContent,
+});
+
+/** The sitemap's stories and the events whose availability decides whether they are listed. */
+function fakeContent(stories: readonly StoryMeta[], events: readonly ReturnType<typeof eventStory>[] = []): ContentPort {
+  return contentPortWith({ sitemap: () => Promise.resolve(stories), events: () => Promise.resolve(events) });
 }
 
 const STORIES = [
@@ -29,8 +36,8 @@ const STORIES = [
   story("sponsors/acme"),
 ];
 
-async function sitemap(stories: readonly StoryMeta[], locale: LocaleSettings = DEFAULT_LOCALE_SETTINGS) {
-  const response = await seoRoutes({ content: fakeContent(stories), locale, publicOrigin: ORIGIN }).request("/sitemap.xml");
+async function sitemap(stories: readonly StoryMeta[], locale: LocaleSettings = DEFAULT_LOCALE_SETTINGS, events: readonly ReturnType<typeof eventStory>[] = []) {
+  const response = await seoRoutes({ content: fakeContent(stories, events), locale, publicOrigin: ORIGIN, now: () => NOW }).request("/sitemap.xml");
   const xml = await response.text();
   const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => {
     const block = match[1] as string;
@@ -44,6 +51,19 @@ async function sitemap(stories: readonly StoryMeta[], locale: LocaleSettings = D
 }
 
 describe("sitemap.xml", () => {
+  it("leaves out past events and cancelled ones whose date has passed, and keeps the rest (their pages stay)", async () => {
+    const events = [
+      eventStory("coming", {}),
+      eventStory("over", { date_from: "2030-06-01T21:00:00+02:00" }),
+      eventStory("called-off", { status: "cancelled" }),
+      eventStory("called-off-long-ago", { status: "cancelled", date_from: "2030-05-01T21:00:00+02:00" }),
+      eventStory("moved", { status: "postponed", date_from: "2030-05-01T21:00:00+02:00" }),
+    ];
+    const { urls } = await sitemap(events.map((event) => event.meta), DEFAULT_LOCALE_SETTINGS, events);
+    const listed = new Set(urls.map((url) => url.loc?.split("/event/")[1]?.replace(/\/$/, "")));
+    expect([...listed].sort()).toEqual(["called-off", "coming", "moved"]);
+  });
+
   it("is XML that search engines may cache", async () => {
     const { response, xml } = await sitemap(STORIES);
     expect(response.status).toBe(200);
