@@ -5,7 +5,7 @@ import { openDatabase } from "../../adapters/local/database/open-database";
 import { createSqliteExternalTicketClicks } from "../../adapters/local/tickets/sqlite-external-ticket-clicks.adapter";
 import { createSqliteTicketStore } from "../../adapters/local/tickets/sqlite-ticket-store.adapter";
 import { TEXTS } from "./support/account-pages";
-import { expectAccessible, sharedBrowser, waitForHydration } from "./support/browser";
+import { BROWSER_USER_AGENT, expectAccessible, newPage, sharedBrowser, waitForHydration } from "./support/browser";
 import { embeddedEvent, verifiedBuyer } from "./support/buyers";
 import { mailOutbox } from "./support/outbox";
 import { ownServer, type OwnServer } from "./support/own-server";
@@ -134,6 +134,35 @@ describe("buying tickets", () => {
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/tickets-${slug}.png`, fullPage: true });
       await expectAccessible(page);
     }
+  });
+
+  it("says 'few left' on the cached event page as soon as the stock runs low", { timeout: 60_000 }, async () => {
+    const path = `${baseUrl}/en/event/circ-de-les-estrelles/`;
+    const anonymous = { headers: { "User-Agent": BROWSER_USER_AGENT } };
+    // Rendered and cached for every anonymous visitor while plenty is left.
+    await fetch(path, anonymous);
+    const event = embeddedEvent("circ-de-les-estrelles");
+    const db = openDatabase(dataDir);
+    try {
+      const issued = await createSqliteTicketStore(db).issuePurchaseCode({
+        code: "BOXCIRCFEW",
+        eventId: event.uuid,
+        lines: event.types.map((type) => ({ ticketType: { ticketTypeId: type._uid, capacity: type.capacity }, quantity: type.capacity - 100 })),
+        now: new Date().toISOString(),
+      });
+      expect(issued.outcome).toBe("issued");
+    } finally {
+      db.close();
+    }
+    const cached = await fetch(path, anonymous);
+    expect(cached.headers.get("x-page-cache")).toBe("hit");
+    expect(await cached.text()).not.toContain(TEXTS.en.eventCard.fewLeft);
+
+    const page = await newPage(browser());
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.locator("aside").getByText(TEXTS.en.eventCard.fewLeft, { exact: true }).waitFor();
+    await page.close();
   });
 
   it("sends visitors to an external seller in a new tab, without a referrer, and counts them per event", { timeout: 60_000 }, async () => {

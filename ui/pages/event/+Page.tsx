@@ -15,6 +15,7 @@ import { sitePage } from "../../shell/navigation/site-pages";
 import { usePageHead } from "../use-page-head";
 import type { Data } from "./+data";
 import { EventJsonLd } from "./EventJsonLd";
+import { useLiveAvailability } from "./use-live-availability";
 import styles from "./EventPage.module.css";
 
 /** SPEC §2 event detail: big image, dates, place, price, availability and the buy button first. */
@@ -28,7 +29,8 @@ export default function Page() {
   const from = new Date(summary.dateFrom);
   const to = summary.dateTo ? new Date(summary.dateTo) : undefined;
   const multiDay = to !== undefined && formatDate(from, locale, { dateStyle: "short" }) !== formatDate(to, locale, { dateStyle: "short" });
-  const badge = EVENT_AVAILABILITY_DISPLAY[summary.availability].badgeKey;
+  const availability = useLiveAvailability(summary);
+  const badge = EVENT_AVAILABILITY_DISPLAY[availability].badgeKey;
   const inactive = summary.availability === "past" || summary.availability === "cancelled";
 
   return (
@@ -52,7 +54,7 @@ export default function Page() {
       <div className={`container ${styles.layout}`}>
         <aside className={styles.panel} aria-labelledby="event-tickets-heading">
           <h2 id="event-tickets-heading" className={styles.panelTitle}>{t("event.ticketsHeading")}</h2>
-          {badge ? <p className={`${styles.badge} ${styles[summary.availability] ?? ""}`}>{t(badge)}</p> : null}
+          {badge ? <p className={`${styles.badge} ${styles[availability] ?? ""}`}>{t(badge)}</p> : null}
           <dl className={styles.facts}>
             <div>
               <dt>{t("eventCard.date")}</dt>
@@ -86,7 +88,7 @@ export default function Page() {
               </div>
             ) : null}
           </dl>
-          <BuyButton event={summary} ticketsHref={localizedPath(paths.tickets)} size="large" />
+          <BuyButton event={{ ...summary, availability }} ticketsHref={localizedPath(paths.tickets)} size="large" />
         </aside>
 
         <div className={styles.main}>

@@ -1,6 +1,6 @@
 import type { PageContextServer } from "vike/types";
 import { render } from "vike/abort";
-import { eventSummary, isShownPageState } from "../../../core";
+import { eventSummary, isShownPageState, saleEventOf } from "../../../core";
 import { contentQueryOf } from "../content-query";
 import { validEventId } from "./event-id";
 
@@ -14,9 +14,12 @@ export async function data(pageContext: PageContextServer) {
   const event = await pageContext.globalContext.services.content.event(slug, query);
   if (!event) throw render(404);
   const now = new Date();
+  // The stock as of this render: the cached page (and its JSON-LD) says it until the next render,
+  // and the page asks again in the browser (useLiveAvailability).
+  const { availability } = await pageContext.globalContext.services.tickets.sales.offer(saleEventOf(event), now);
   return {
     event: event.content,
-    summary: eventSummary(event.meta, event.content, now),
+    summary: { ...eventSummary(event.meta, event.content, now), availability },
     related: event.related.map((related) => eventSummary(related.meta, related.content, now)),
     translatedNames: event.meta.translatedNames,
   };
