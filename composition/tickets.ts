@@ -1,5 +1,7 @@
 import type { Hono } from "hono";
 import { ticketsRoute } from "../adapters/http/server/tickets.route";
+import { createEd25519TicketSigner } from "../adapters/local/tickets/ed25519-ticket-signer.adapter";
+import { loadTicketSigningKey } from "../adapters/local/tickets/ticket-signing-key";
 import { createSqliteExternalTicketClicks } from "../adapters/local/tickets/sqlite-external-ticket-clicks.adapter";
 import { createSqliteTicketStore } from "../adapters/local/tickets/sqlite-ticket-store.adapter";
 import {
@@ -15,6 +17,7 @@ import {
   type SaleEvent,
   type SessionVerifier,
   type TicketSales,
+  type TicketSignerPort,
   type TicketStorePort,
 } from "../core";
 import type { AccountsWiring } from "./accounts";
@@ -24,6 +27,10 @@ export interface TicketsWiring {
   readonly sales: TicketSales;
   readonly payments: PaymentPort;
   readonly clicks: ExternalTicketClicksPort;
+  /** Signs the tickets' QR codes; its public key is at /api/tickets/signing-key for door scanners. */
+  readonly signer: TicketSignerPort;
+  /** The URL a ticket's QR code holds: the check page with the ticket's signed token. */
+  readonly checkUrl: (token: string, locale: LocaleCode) => string;
   /** The published event at a slug, with its story's uuid, in a language. */
   readonly eventBySlug: (slug: string, locale: LocaleCode) => Promise<SaleEvent | null>;
   readonly routes: readonly { readonly path: string; readonly app: Hono }[];
@@ -70,16 +77,19 @@ export function wireTickets(config: AppConfig, dependencies: TicketsDependencies
       },
     },
   );
+  const signer = createEd25519TicketSigner(loadTicketSigningKey({ configuredKey: config.tickets.signingKey, dataDir: config.dataDir }));
   const allowedOrigins = [config.publicOrigin, ...Object.values(config.locale.domains).map((domain) => `https://${domain}`)];
   return {
     sales,
     payments,
     clicks,
+    signer,
+    checkUrl: (token, locale) => pageUrl(routes.ticketCheck.path({ t: token }), locale),
     eventBySlug,
     routes: [
       {
         path: "/api/tickets",
-        app: ticketsRoute({ sales, clicks, sessions: dependencies.sessions, eventBySlug, allowedOrigins, defaultLocale: config.locale.defaultLocale }),
+        app: ticketsRoute({ sales, clicks, signingKey: signer.publicKey, sessions: dependencies.sessions, eventBySlug, allowedOrigins, defaultLocale: config.locale.defaultLocale }),
       },
     ],
   };

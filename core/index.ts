@@ -107,3 +107,4 @@ export * from "./domain/tickets/ticket-store-busy.error";
 export type * from "./ports/tickets-client.port";
 export * from "./domain/tickets/user-events.ops";
 export type * from "./ports/external-ticket-clicks.port";
+export * from "./domain/tickets/ticket-pass.ops";

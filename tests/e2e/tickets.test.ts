@@ -1,7 +1,10 @@
+import { generateKeyPairSync } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openDatabase } from "../../adapters/local/database/open-database";
+import { createEd25519TicketSigner } from "../../adapters/local/tickets/ed25519-ticket-signer.adapter";
+import { loadTicketSigningKey } from "../../adapters/local/tickets/ticket-signing-key";
 import { createSqliteExternalTicketClicks } from "../../adapters/local/tickets/sqlite-external-ticket-clicks.adapter";
 import { createSqliteTicketStore } from "../../adapters/local/tickets/sqlite-ticket-store.adapter";
 import { TEXTS } from "./support/account-pages";
@@ -77,6 +80,8 @@ describe("buying tickets", () => {
       await waitForHydration(page);
       const shown = await page.locator("article").filter({ hasText: "Lúa Serrano" }).locator("li").allTextContents();
       for (const code of codes) expect(shown.join(" ")).toContain(code);
+      // Each ticket carries its signed QR code, named by its code.
+      for (const code of codes) await expect(page.getByRole("img", { name: new RegExp(code) }).count()).resolves.toBeGreaterThan(0);
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/tickets-dashboard-${locale}.png`, fullPage: true });
       await expectAccessible(page);
     });
@@ -188,6 +193,39 @@ describe("buying tickets", () => {
     await seller.close();
     await expect.poll(clicksOf, { timeout: 5_000 }).toBe(before + 1);
     await page.context().unroute(/^https?:\/\/(?!127\.0\.0\.1)/);
+  });
+
+  it("checks a ticket's signature: genuine, forged or altered, in any language, without JavaScript", { timeout: 60_000 }, async () => {
+    const event = embeddedEvent("lua-serrano-marea-alta");
+    const pass = { v: 1, t: "e2e-ticket", c: "7K3M9Q2X4ZRT", o: "e2e-order", e: event.uuid, y: event.types[0]!._uid } as const;
+    // The server's own key (kept in its DATA_DIR) signs a genuine ticket; a fresh key forges one.
+    const genuine = await createEd25519TicketSigner(loadTicketSigningKey({ configuredKey: undefined, dataDir })).sign(pass);
+    const forged = await createEd25519TicketSigner(generateKeyPairSync("ed25519").privateKey.export({ type: "pkcs8", format: "pem" }).toString()).sign(pass);
+    // One character of the signed pass changed, as someone editing the ticket would.
+    const altered = `${genuine.slice(0, 20)}${genuine[20] === "A" ? "B" : "A"}${genuine.slice(21)}`;
+    const page = await newPage(browser(), PHONE);
+    for (const [locale, token, verdict] of [
+      ["en", genuine, TEXTS.en.ticketCheck.valid.title],
+      ["val", forged, TEXTS.val.ticketCheck.invalid.title],
+      ["es", altered, TEXTS.es.ticketCheck.invalid.title],
+    ] as const) {
+      const response = await page.goto(`${baseUrl}/${locale}/tickets/check/?t=${encodeURIComponent(token)}`);
+      expect(response?.headers()["cache-control"]).toBe("private, no-store");
+      await page.getByText(verdict, { exact: true }).waitFor();
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/ticket-check-${locale}.png`, fullPage: true });
+      await expectAccessible(page);
+    }
+    await expect(page.getByText("Lúa Serrano").count()).resolves.toBe(0);
+    await page.close();
+    // Without JavaScript the form is a GET to the same page.
+    const context = await browser().newContext({ userAgent: BROWSER_USER_AGENT, javaScriptEnabled: false, viewport: DESKTOP });
+    const plain = await context.newPage();
+    await plain.goto(`${baseUrl}/en/tickets/check/`);
+    await plain.getByLabel(TEXTS.en.ticketCheck.field).fill(genuine);
+    await plain.getByRole("button", { name: TEXTS.en.ticketCheck.action }).click();
+    await plain.getByText(TEXTS.en.ticketCheck.valid.title, { exact: true }).waitFor();
+    await plain.getByText("Lúa Serrano").first().waitFor();
+    await context.close();
   });
 
   it("sends anonymous visitors to sign in first, and back to the tickets after", async () => {

@@ -23,6 +23,8 @@ import { sameOriginWrites } from "./origin-check.middleware";
 export interface TicketsRouteOptions {
   readonly sales: TicketSales;
   readonly clicks: ExternalTicketClicksPort;
+  /** The public key tickets are signed with (SPKI PEM), for door scanners that check offline. */
+  readonly signingKey: string;
   readonly sessions: SessionVerifier;
   /** The published event at a slug, in a language. */
   readonly eventBySlug: (slug: string, locale: LocaleCode) => Promise<SaleEvent | null>;
@@ -46,6 +48,7 @@ const PRIVATE = { "Cache-Control": "private, no-store" };
  *   GET    /orders                       the buyer's orders
  *   POST   /claims                       moves a box-office purchase code's order into the account
  *   POST   /events/:slug/external-clicks one more visitor sent to an external seller (anyone; 204)
+ *   GET    /signing-key                  the tickets' public key, for scanners (anyone)
  */
 export function ticketsRoute(options: TicketsRouteOptions): Hono {
   const now = options.now ?? (() => new Date());
@@ -71,6 +74,10 @@ export function ticketsRoute(options: TicketsRouteOptions): Hono {
     if (!user.emailVerified) return { ok: false, response: apiError(c, "email-not-verified") };
     return { ok: true, buyer: { userId: user.uid, email: user.email, locale: localeOf(c) } };
   }
+
+  app.get("/signing-key", (c) =>
+    c.body(options.signingKey, 200, { "Content-Type": "application/x-pem-file", "Cache-Control": "public, max-age=86400" }),
+  );
 
   app.get("/events/:slug/offer", async (c) => {
     const event = await options.eventBySlug(c.req.param("slug"), localeOf(c));

@@ -73,6 +73,8 @@ export const routes = {
   newsletterConfirm: page("/newsletter/confirm", { query: ["token"] }),
   /** Every newsletter mail's way out. */
   newsletterUnsubscribe: page("/newsletter/unsubscribe", { query: ["token"] }),
+  /** Checks a ticket's signature (issue 10): a ticket's QR code opens it with its token `t`. */
+  ticketCheck: page("/tickets/check", { query: ["t"] }),
   /** A technical page that checks the API client. */
   apiHandler: page("/_tmp/api-handler"),
 } as const satisfies Readonly<Record<string, { readonly pattern: `/${string}`; readonly path: (...arguments_: never) => string }>>;

@@ -11,6 +11,7 @@ const LINK_PARAMETERS: Readonly<Record<string, readonly string[]>> = {
   [routes.resetPassword.path()]: ["code", "oobCode"],
   [routes.newsletterConfirm.path()]: ["token"],
   [routes.newsletterUnsubscribe.path()]: ["token"],
+  [routes.ticketCheck.path()]: ["t"],
 };
 
 /** The query the language switcher's links keep for the page at `logicalPath`. */

@@ -166,6 +166,16 @@ export default function Page() {
         ) : null}
         <FormStatus progress={accountMessages.progress} notice={accountMessages.notice} error={accountMessages.error} />
 
+        <section className={styles.section} aria-labelledby="dashboard-events">
+          <h2 id="dashboard-events">{t("dashboard.events.title")}</h2>
+          <UserEvents future={data.futureEvents} past={data.pastEvents} qrCodes={data.qrCodes} />
+          <div className={styles.card}>
+            <h3>{t("tickets.claim.title")}</h3>
+            <p>{t(standing === "verified" ? "tickets.claim.text" : "tickets.claim.verifyFirst")}</p>
+            <PurchaseCodeForm disabled={standing !== "verified"} />
+          </div>
+        </section>
+
         <section className={styles.section} aria-labelledby="dashboard-details">
           <h2 id="dashboard-details">{t("dashboard.details.title")}</h2>
           <div className={styles.columns}>
@@ -197,16 +207,6 @@ export default function Page() {
                 <p>{t("dashboard.details.locked")}</p>
               )}
             </div>
-          </div>
-        </section>
-
-        <section className={styles.section} aria-labelledby="dashboard-events">
-          <h2 id="dashboard-events">{t("dashboard.events.title")}</h2>
-          <UserEvents future={data.futureEvents} past={data.pastEvents} />
-          <div className={styles.card}>
-            <h3>{t("tickets.claim.title")}</h3>
-            <p>{t(standing === "verified" ? "tickets.claim.text" : "tickets.claim.verifyFirst")}</p>
-            <PurchaseCodeForm disabled={standing !== "verified"} />
           </div>
         </section>
 

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { usePageContext } from "vike-react/usePageContext";
 import { formatDate, formatPrice, type OwnedOrder, type UserEvent } from "../../../../core";
 import { eventPaths } from "../../../components/event-card/event-paths";
+import { TicketQr } from "../../../components/ticket-qr/TicketQr";
 import { useLocalizedPath } from "../../../shell/localized-link/use-localized-path";
 import styles from "./Dashboard.module.css";
 
@@ -19,7 +20,7 @@ function receiptLines(order: OwnedOrder) {
  * One of the user's events (issue 10): when and where, each ticket with its code, the calendar
  * file while it is ahead, and each order's receipt.
  */
-export function UserEventCard({ event, upcoming }: { readonly event: UserEvent; readonly upcoming: boolean }) {
+export function UserEventCard({ event, upcoming, qrCodes }: { readonly event: UserEvent; readonly upcoming: boolean; readonly qrCodes: Readonly<Record<string, string>> }) {
   const { t } = useTranslation();
   const { locale } = usePageContext();
   const localizedPath = useLocalizedPath();
@@ -49,6 +50,9 @@ export function UserEventCard({ event, upcoming }: { readonly event: UserEvent; 
         <ul className={styles.tickets} aria-label={t("dashboard.events.tickets")}>
           {tickets.map((ticket) => (
             <li key={ticket.ticketId} className={styles.ticket}>
+              {upcoming && qrCodes[ticket.ticketId] ? (
+                <TicketQr value={qrCodes[ticket.ticketId]!} label={t("dashboard.events.qrCode", { code: ticket.code })} size={176} />
+              ) : null}
               <span className={styles.ticketType}>{ticket.typeName}</span>
               <span className={styles.ticketCode}>
                 <span className="visually-hidden">{t("dashboard.events.ticketCode")} </span>

@@ -7,7 +7,14 @@ import styles from "./Dashboard.module.css";
 import { UserEventCard } from "./UserEventCard";
 
 /** SPEC §2, §4: the user's events from their orders, future and past, each list with its empty state. */
-export function UserEvents({ future, past }: { readonly future: readonly UserEvent[]; readonly past: readonly UserEvent[] }) {
+export interface UserEventsProps {
+  readonly future: readonly UserEvent[];
+  readonly past: readonly UserEvent[];
+  /** What each ticket's QR code holds, by ticket id. */
+  readonly qrCodes: Readonly<Record<string, string>>;
+}
+
+export function UserEvents({ future, past, qrCodes }: UserEventsProps) {
   const { t } = useTranslation();
   const localizedPath = useLocalizedPath();
   const eventsHref = localizedPath(sitePage("events").path);
@@ -19,7 +26,7 @@ export function UserEvents({ future, past }: { readonly future: readonly UserEve
           <ul className={styles.eventList}>
             {future.map((event) => (
               <li key={event.eventId}>
-                <UserEventCard event={event} upcoming />
+                <UserEventCard event={event} upcoming qrCodes={qrCodes} />
               </li>
             ))}
           </ul>
@@ -33,7 +40,7 @@ export function UserEvents({ future, past }: { readonly future: readonly UserEve
           <ul className={styles.eventList}>
             {past.map((event) => (
               <li key={event.eventId}>
-                <UserEventCard event={event} upcoming={false} />
+                <UserEventCard event={event} upcoming={false} qrCodes={qrCodes} />
               </li>
             ))}
           </ul>

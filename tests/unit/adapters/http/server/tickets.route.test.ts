@@ -74,6 +74,7 @@ describe("the tickets API", () => {
         },
       ),
       clicks: createSqliteExternalTicketClicks(db),
+      signingKey: "-----BEGIN PUBLIC KEY-----\nMCowBQYDK2VwAyEA\n-----END PUBLIC KEY-----\n",
       sessions: { verify: async (credential) => USERS[credential] ?? null },
       eventBySlug: async (slug) => (slug === EVENT.slug ? EVENT : slug === EXTERNAL.slug ? EXTERNAL : null),
       allowedOrigins: [ORIGIN],
@@ -107,6 +108,14 @@ describe("the tickets API", () => {
       storeNow: NOW.toISOString(),
     });
     expect((await call(appWith(), "/events/nope/offer")).status).toBe(404);
+  });
+
+  it("gives door scanners the tickets' public key, cacheable for a day", async () => {
+    const response = await call(appWith(), "/signing-key");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/x-pem-file");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=86400");
+    expect(await response.text()).toMatch(/^-----BEGIN PUBLIC KEY-----/);
   });
 
   it("sells to verified users only", async () => {

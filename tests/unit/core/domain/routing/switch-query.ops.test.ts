@@ -6,6 +6,7 @@ describe("languageSwitchQuery", () => {
     expect(languageSwitchQuery(routes.verifyEmail.path(), { code: "abc", utm_source: "mail" })).toBe("?code=abc");
     expect(languageSwitchQuery(routes.resetPassword.path(), { oobCode: "x y", mode: "resetPassword" })).toBe("?oobCode=x+y");
     expect(languageSwitchQuery(routes.newsletterUnsubscribe.path(), { token: "t.s" })).toBe("?token=t.s");
+    expect(languageSwitchQuery(routes.ticketCheck.path(), { t: "TA1.p.s", page: "2" })).toBe("?t=TA1.p.s");
     expect(languageSwitchQuery(routes.newsletterConfirm.path(), {})).toBe("");
   });
 
