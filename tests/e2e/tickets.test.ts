@@ -228,6 +228,20 @@ describe("buying tickets", () => {
     await context.close();
   });
 
+  it("gives the event page its price range, map, calendar file and schema.org offers", async () => {
+    const html = await (await fetch(`${baseUrl}/en/event/lua-serrano-marea-alta/`, { headers: { "User-Agent": BROWSER_USER_AGENT } })).text();
+    expect(html).toContain("€35.00 to €120.00");
+    expect(html).toMatch(/<a href="https:\/\/www\.openstreetmap\.org\/\?mlat=[^"]+" target="_blank" rel="noopener noreferrer"/);
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "{}") as { offers?: Record<string, unknown>; location?: { geo?: unknown } };
+    expect(jsonLd.offers).toMatchObject({ "@type": "AggregateOffer", lowPrice: "35.00", highPrice: "120.00", offerCount: 3, priceCurrency: "EUR", availability: "https://schema.org/InStock" });
+    expect(jsonLd.location?.geo).toMatchObject({ "@type": "GeoCoordinates" });
+    const calendar = /href="(\/api\/events\/lua-serrano-marea-alta\/calendar\.ics\?lang=en)"/.exec(html)?.[1];
+    expect(calendar).toBeDefined();
+    const ics = await fetch(`${baseUrl}${calendar}`);
+    expect(ics.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    expect((await ics.text()).replace(/\r\n /g, "")).toContain("DTSTART;TZID=Europe/Madrid:20261212T213000\r\n");
+  });
+
   it("sends anonymous visitors to sign in first, and back to the tickets after", async () => {
     const response = await fetch(`${baseUrl}/es/event/lua-serrano-marea-alta/tickets/`, { redirect: "manual" });
     expect(response.status).toBe(302);

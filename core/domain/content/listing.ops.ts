@@ -15,12 +15,16 @@ export interface EventSummary {
   readonly dateTo: string | undefined;
   readonly location: string | undefined;
   readonly availability: EventAvailability;
+  /** Euro cents: the cheapest ticket type, else the CMS's "price from". */
   readonly priceFrom: number | undefined;
+  /** Euro cents: the dearest ticket type; undefined without ticket types. */
+  readonly priceTo: number | undefined;
   readonly externalTickets: Multilink | undefined;
 }
 
 export function eventSummary(story: StoryMeta, event: EventContent, now: Date): EventSummary {
   const price = event.price_from === undefined ? undefined : Number(event.price_from);
+  const typePrices = (event.ticket_types ?? []).map((type) => type.price);
   return {
     slug: story.slug,
     title: event.title || story.name,
@@ -32,7 +36,8 @@ export function eventSummary(story: StoryMeta, event: EventContent, now: Date): 
     location: event.location || undefined,
     // No inventory: summaries are cached with their page, so they say what the content says.
     availability: eventAvailability(event, [], now),
-    priceFrom: Number.isFinite(price) ? price : undefined,
+    priceFrom: typePrices.length > 0 ? Math.min(...typePrices) : Number.isFinite(price) ? price : undefined,
+    priceTo: typePrices.length > 0 ? Math.max(...typePrices) : undefined,
     externalTickets: event.external_tickets,
   };
 }

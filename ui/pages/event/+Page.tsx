@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useData } from "vike-react/useData";
 import { usePageContext } from "vike-react/usePageContext";
-import { EVENT_AVAILABILITY_DISPLAY, formatDate, formatPrice, isEmptyRichText, isEventCategory } from "../../../core";
+import { EVENT_AVAILABILITY_DISPLAY, VENUE, formatDate, formatPrice, isEmptyRichText, isEventCategory, venueMapUrl, type EventSummary, type LocaleCode } from "../../../core";
 import { Breadcrumbs } from "../../components/breadcrumbs/Breadcrumbs";
 import { Carousel } from "../../components/carousel/Carousel";
 import { ContentImage } from "../../components/content-image/ContentImage";
@@ -73,22 +73,32 @@ export default function Page() {
                 </dd>
               </div>
             ) : null}
-            {summary.location ? (
-              <div>
-                <dt>{t("eventCard.location")}</dt>
-                <dd>{summary.location}</dd>
-              </div>
-            ) : null}
+            <div>
+              <dt>{t("eventCard.location")}</dt>
+              <dd>
+                {summary.location ? `${summary.location} · ` : ""}
+                {VENUE.name}{" "}
+                <a href={venueMapUrl()} target="_blank" rel="noopener noreferrer" className={styles.mapLink}>
+                  {t("event.map")}
+                  <span className="visually-hidden"> {t("link.opensInNewTab")}</span>
+                </a>
+              </dd>
+            </div>
             {summary.priceFrom !== undefined && !inactive ? (
               <div>
                 <dt>{t("event.price")}</dt>
-                <dd className={styles.price}>
-                  {summary.priceFrom === 0 ? t("eventCard.free") : t("eventCard.priceFrom", { price: formatPrice(summary.priceFrom, locale) })}
-                </dd>
+                <dd className={styles.price}>{priceText(summary, locale, t)}</dd>
               </div>
             ) : null}
           </dl>
           <BuyButton event={{ ...summary, availability }} ticketsHref={localizedPath(paths.tickets)} size="large" />
+          {!inactive ? (
+            <p className={styles.calendar}>
+              <a href={`/api/events/${encodeURIComponent(summary.slug)}/calendar.ics?lang=${locale}`} download={`${summary.slug}.ics`}>
+                {t("dashboard.events.addToCalendar")}
+              </a>
+            </p>
+          ) : null}
         </aside>
 
         <div className={styles.main}>
@@ -142,4 +152,14 @@ export default function Page() {
       <EventJsonLd />
     </article>
   );
+}
+
+/** One price, a range from the ticket types, "from" the CMS's lowest price, or free. */
+function priceText(summary: EventSummary, locale: LocaleCode, t: (key: string, options?: Record<string, string>) => string): string {
+  const from = summary.priceFrom ?? 0;
+  if (summary.priceTo !== undefined && summary.priceTo > from) {
+    return t("event.priceRange", { from: from === 0 ? t("eventCard.free") : formatPrice(from, locale), to: formatPrice(summary.priceTo, locale) });
+  }
+  if (from === 0) return t("eventCard.free");
+  return summary.priceTo !== undefined ? formatPrice(from, locale) : t("eventCard.priceFrom", { price: formatPrice(from, locale) });
 }

@@ -1,13 +1,13 @@
 import { useData } from "vike-react/useData";
 import { usePageContext } from "vike-react/usePageContext";
-import { EVENT_AVAILABILITY_DISPLAY, imageUrl, localisePath } from "../../../core";
+import { EVENT_AVAILABILITY_DISPLAY, VENUE, imageUrl, localisePath, type EventContent, type EventSummary } from "../../../core";
 import { eventPaths } from "../../components/event-card/event-paths";
 import { JsonLd } from "../../components/structured-data/JsonLd";
 import type { Data } from "./+data";
 
 /** schema.org Event for search engines' event listings. */
 export function EventJsonLd() {
-  const { summary } = useData<Data>();
+  const { summary, event } = useData<Data>();
   const { locale, globalContext } = usePageContext();
   const { publicOrigin, locale: settings } = globalContext.publicConfig;
   const display = EVENT_AVAILABILITY_DISPLAY[summary.availability];
@@ -27,13 +27,37 @@ export function EventJsonLd() {
         url,
         location: {
           "@type": "EventVenue",
-          name: summary.location ? `Túria Arena — ${summary.location}` : "Túria Arena",
-          address: { "@type": "PostalAddress", streetAddress: "Passeig de l'Albereda 40", postalCode: "46023", addressLocality: "València", addressCountry: "ES" },
+          name: summary.location ? `${VENUE.name} — ${summary.location}` : VENUE.name,
+          address: { "@type": "PostalAddress", streetAddress: VENUE.streetAddress, postalCode: VENUE.postalCode, addressLocality: VENUE.locality, addressCountry: VENUE.country },
+          geo: { "@type": "GeoCoordinates", latitude: VENUE.latitude, longitude: VENUE.longitude },
         },
-        ...(summary.priceFrom !== undefined
-          ? { offers: { "@type": "Offer", price: (summary.priceFrom / 100).toFixed(2), priceCurrency: "EUR", availability: display.offerAvailability, url } }
-          : {}),
+        ...offersOf(event, summary, display.offerAvailability, url),
       }}
     />
   );
+}
+
+const euros = (cents: number) => (cents / 100).toFixed(2);
+
+/**
+ * schema.org offers: with ticket types, one AggregateOffer over their prices (valid from the first
+ * sale start, when there is one); otherwise one Offer at the CMS's lowest price; none without a price.
+ */
+function offersOf(event: EventContent, summary: EventSummary, availability: string, url: string) {
+  if (summary.priceFrom === undefined) return {};
+  const types = event.ticket_types ?? [];
+  if (types.length === 0) return { offers: { "@type": "Offer", price: euros(summary.priceFrom), priceCurrency: "EUR", availability, url } };
+  const starts = types.flatMap((type) => (type.sale_start ? [type.sale_start] : [])).sort((a, b) => Date.parse(a) - Date.parse(b));
+  return {
+    offers: {
+      "@type": "AggregateOffer",
+      lowPrice: euros(summary.priceFrom),
+      highPrice: euros(summary.priceTo ?? summary.priceFrom),
+      offerCount: types.length,
+      priceCurrency: "EUR",
+      availability,
+      url,
+      ...(starts[0] ? { validFrom: starts[0] } : {}),
+    },
+  };
 }

@@ -16,6 +16,7 @@ export function event(overrides: Partial<EventSummary> = {}): EventSummary {
     location: "Main hall",
     availability: "on-sale",
     priceFrom: 3500,
+    priceTo: undefined,
     externalTickets: undefined,
     ...overrides,
   };

@@ -15,6 +15,7 @@ const summary = (slug: string, dateFrom: string, category?: EventSummary["catego
   location: undefined,
   availability: "on-sale",
   priceFrom: undefined,
+  priceTo: undefined,
   externalTickets: undefined,
 });
 

@@ -73,6 +73,13 @@ describe("eventSummary", () => {
     expect(eventSummary(meta, event({ price_from: Number.NaN }), NOW).priceFrom).toBeUndefined();
   });
 
+  it("takes the price range from the ticket types when there are some, whatever 'price from' says", () => {
+    const type = (uid: string, price: number) => ({ component: "ticket_type" as const, _uid: uid, name: uid, price, capacity: 10, per_order_limit: 4 });
+    const summary = eventSummary(meta, event({ price_from: 999, ticket_types: [type("grada", 4500), type("pista", 3500), type("vip", 12000)] }), NOW);
+    expect([summary.priceFrom, summary.priceTo]).toEqual([3500, 12000]);
+    expect(eventSummary(meta, event({ price_from: 2500 }), NOW).priceTo).toBeUndefined();
+  });
+
   it("agrees with isPastEvent", () => {
     const past = eventSummary(meta, event({ date_from: "2030-06-01T21:00:00+02:00" }), NOW);
     expect(past.availability).toBe("past");

@@ -1,0 +1,138 @@
+import type { EventContent } from "../content/content-types.schema";
+import { VENUE } from "./venue.settings";
+
+/** An event as a calendar entry needs it; instants are ISO 8601 with an offset. */
+export interface CalendarEvent {
+  /** The story's uuid: the same event is the same entry in every file, so calendars update it. */
+  readonly id: string;
+  readonly title: string;
+  readonly description: string | undefined;
+  /** The hall or area inside the venue. */
+  readonly location: string | undefined;
+  readonly url: string;
+  readonly start: string;
+  readonly end: string | undefined;
+  /** RFC 5545 STATUS: a postponed event is tentative until its new date is known. */
+  readonly status: "CONFIRMED" | "TENTATIVE" | "CANCELLED";
+}
+
+/** Without an end in the CMS, an evening at the arena: concerts and matches last about this long. */
+export const DEFAULT_EVENT_DURATION_MS = 3 * 60 * 60_000;
+
+const OCTETS_PER_LINE = 75;
+
+/** RFC 5545 §3.3.11: TEXT escapes backslash, semicolon, comma and line breaks. */
+export function escapeCalendarText(text: string): string {
+  return text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r\n|\r|\n/g, "\\n");
+}
+
+/**
+ * RFC 5545 §3.1: a content line longer than 75 octets goes on in lines that begin with a space,
+ * never splitting a UTF-8 character.
+ */
+export function foldCalendarLine(line: string): string {
+  const encoder = new TextEncoder();
+  const lines: string[] = [];
+  let current = "";
+  let octets = 0;
+  for (const character of line) {
+    const size = encoder.encode(character).length;
+    // A continuation line's leading space counts towards its 75 octets.
+    const limit = lines.length === 0 ? OCTETS_PER_LINE : OCTETS_PER_LINE - 1;
+    if (octets + size > limit) {
+      lines.push(current);
+      current = "";
+      octets = 0;
+    }
+    current += character;
+    octets += size;
+  }
+  lines.push(current);
+  return lines.join("\r\n ");
+}
+
+/** The wall-clock time in the venue's time zone, as a calendar's local DATE-TIME (yyyymmddThhmmss). */
+function venueLocalTime(instant: number): string {
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone: VENUE.timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value ?? "00";
+  return `${part("year")}${part("month")}${part("day")}T${part("hour")}${part("minute")}${part("second")}`;
+}
+
+const utcStamp = (instant: Date) => `${instant.toISOString().replace(/[-:]/g, "").slice(0, 15)}Z`;
+
+// The EU's rule since 1996: summer time from the last Sunday of March to the last Sunday of October.
+const MADRID_TIME_ZONE = [
+  "BEGIN:VTIMEZONE",
+  `TZID:${VENUE.timeZone}`,
+  "BEGIN:DAYLIGHT",
+  "TZOFFSETFROM:+0100",
+  "TZOFFSETTO:+0200",
+  "TZNAME:CEST",
+  "DTSTART:19700329T020000",
+  "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU",
+  "END:DAYLIGHT",
+  "BEGIN:STANDARD",
+  "TZOFFSETFROM:+0200",
+  "TZOFFSETTO:+0100",
+  "TZNAME:CET",
+  "DTSTART:19701025T030000",
+  "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU",
+  "END:STANDARD",
+  "END:VTIMEZONE",
+];
+
+/**
+ * An iCalendar file (RFC 5545) with one event at the venue, in the venue's time zone, so that a
+ * calendar anywhere shows the right hour. Lines end in CRLF and are folded at 75 octets.
+ */
+export function eventCalendar(event: CalendarEvent, now: Date): string {
+  const start = Date.parse(event.start);
+  const end = event.end ? Date.parse(event.end) : start + DEFAULT_EVENT_DURATION_MS;
+  const place = [VENUE.name, event.location, VENUE.streetAddress, `${VENUE.postalCode} ${VENUE.locality}`].filter(Boolean).join(", ");
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:-//${VENUE.name}//Events//EN`,
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    ...MADRID_TIME_ZONE,
+    "BEGIN:VEVENT",
+    `UID:${event.id}@turia-arena`,
+    `DTSTAMP:${utcStamp(now)}`,
+    `DTSTART;TZID=${VENUE.timeZone}:${venueLocalTime(start)}`,
+    `DTEND;TZID=${VENUE.timeZone}:${venueLocalTime(Math.max(end, start))}`,
+    `SUMMARY:${escapeCalendarText(event.title)}`,
+    ...(event.description ? [`DESCRIPTION:${escapeCalendarText(event.description)}`] : []),
+    `LOCATION:${escapeCalendarText(place)}`,
+    `GEO:${VENUE.latitude};${VENUE.longitude}`,
+    `URL:${event.url}`,
+    `STATUS:${event.status}`,
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ];
+  return `${lines.map(foldCalendarLine).join("\r\n")}\r\n`;
+}
+
+/** A published event as a calendar entry; `url` is its page in the reader's language. */
+export function calendarEventOf(story: { readonly meta: { readonly uuid: string; readonly name: string }; readonly content: EventContent }, url: string): CalendarEvent {
+  const { content } = story;
+  return {
+    id: story.meta.uuid,
+    title: content.title || story.meta.name,
+    description: content.subtitle || undefined,
+    location: content.location || undefined,
+    url,
+    start: content.date_from,
+    end: content.date_to || undefined,
+    status: content.status === "cancelled" ? "CANCELLED" : content.status === "postponed" ? "TENTATIVE" : "CONFIRMED",
+  };
+}
