@@ -13,8 +13,8 @@ import { wireAccounts, type AccountsWiring } from "./accounts";
 import { loadConfig, publicConfigOf, type AppConfig, type PublicConfig } from "./config";
 import { wireContent, type ContentWiring } from "./content";
 import { wireForms, type FormsWiring } from "./forms";
+import { wirePayments } from "./payments";
 import { wireTickets, type TicketsWiring } from "./tickets";
-import { createNoChargePayments } from "../adapters/local/payments/no-charge-payment.adapter";
 
 /** The ports the server-side pages use, made once per process. */
 export interface ServerServices {
@@ -48,7 +48,7 @@ export function serverServices(): ServerServices {
     const accounts = wireAccounts(config, logger, messages, async (uid) => (forms ? forms.inbox.list({ userId: uid }) : []));
     accounts.mailDelivery.start();
     forms = wireForms(config, accounts, logger);
-    const tickets = wireTickets(config, { db: accounts.db, mail: accounts.mail, sessions: accounts.sessions, content: content.content, payments: createNoChargePayments() });
+    const tickets = wireTickets(config, { db: accounts.db, mail: accounts.mail, sessions: accounts.sessions, content: content.content, payments: wirePayments(config), logger });
     services = {
       config,
       publicConfig: publicConfigOf(config),

@@ -1,4 +1,5 @@
 import type { Hono } from "hono";
+import { paymentWebhookRoute } from "../adapters/http/server/payment-webhook.route";
 import { ticketsRoute } from "../adapters/http/server/tickets.route";
 import { createEd25519TicketSigner } from "../adapters/local/tickets/ed25519-ticket-signer.adapter";
 import { loadTicketSigningKey } from "../adapters/local/tickets/ticket-signing-key";
@@ -12,6 +13,7 @@ import {
   type ContentPort,
   type ExternalTicketClicksPort,
   type LocaleCode,
+  type Logger,
   type MailPort,
   type PaymentPort,
   type SaleEvent,
@@ -42,6 +44,7 @@ export interface TicketsDependencies {
   readonly sessions: SessionVerifier;
   readonly content: ContentPort;
   readonly payments: PaymentPort;
+  readonly logger: Logger;
 }
 
 /**
@@ -90,6 +93,10 @@ export function wireTickets(config: AppConfig, dependencies: TicketsDependencies
       {
         path: "/api/tickets",
         app: ticketsRoute({ sales, clicks, signingKey: signer.publicKey, sessions: dependencies.sessions, eventBySlug, allowedOrigins, defaultLocale: config.locale.defaultLocale }),
+      },
+      {
+        path: "/api/payments/webhook",
+        app: paymentWebhookRoute({ payments, onNotice: (notice) => sales.settle(notice, new Date()), logger: dependencies.logger }),
       },
     ],
   };

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../../../composition/config";
+import { wirePayments } from "../../../composition/payments";
+
+describe("the ticket sales settings", () => {
+  it("default to the embedded no-charge payment, a key made in DATA_DIR, 50 Firestore shards and a 10 + 5 minute hold", () => {
+    const config = loadConfig({});
+    expect(config.tickets).toEqual({ stripe: undefined, signingKey: undefined, firestoreShards: 50, holdMs: 600_000, holdExtensionMs: 300_000 });
+    expect(wirePayments(config).kind).toBe("no-charge");
+  });
+
+  it("use Stripe Checkout with both of its keys, and refuse one without the other", () => {
+    const config = loadConfig({ STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x" });
+    expect(config.tickets.stripe).toEqual({ secretKey: "sk_test_x", webhookSecret: "whsec_x" });
+    expect(wirePayments(config).kind).toBe("stripe");
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: "sk_test_x" })).toThrowError(ConfigError);
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: "whsec_x" })).toThrowError(ConfigError);
+  });
+
+  it("read the hold's length and the shard count, whole and positive", () => {
+    expect(loadConfig({ TICKET_HOLD_MS: "480000", TICKETS_FIRESTORE_SHARDS: "100" }).tickets).toMatchObject({ holdMs: 480_000, firestoreShards: 100 });
+    for (const value of ["0", "-5", "1.5", "ten"]) {
+      expect(() => loadConfig({ TICKET_HOLD_MS: value })).toThrowError(ConfigError);
+      expect(() => loadConfig({ TICKETS_FIRESTORE_SHARDS: value })).toThrowError(ConfigError);
+    }
+  });
+});
