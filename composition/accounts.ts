@@ -18,6 +18,7 @@ import {
   routes,
   type IdTokenVerifier,
   type LeadSubmission,
+  type TicketOrder,
   type Logger,
   type MailPort,
   type MessageCatalog,
@@ -38,6 +39,12 @@ export interface AccountsWiring {
   readonly routes: readonly { readonly path: string; readonly app: Hono }[];
 }
 
+/** What else is kept about a user, for 'download my data'. */
+export interface UserDataSources {
+  readonly submissionsOf?: (uid: string) => Promise<readonly LeadSubmission[]>;
+  readonly ordersOf?: (uid: string) => Promise<readonly TicketOrder[]>;
+}
+
 /**
  * Accounts: with FIREBASE_PROJECT_ID, Firebase Authentication (ID tokens and session cookies
  * through firebase-admin) and profiles in Firestore; otherwise the local identity server
@@ -50,9 +57,10 @@ export function wireAccounts(
   config: AppConfig,
   logger: Logger,
   messages: MessageCatalog,
-  /** The user's own lead submissions, for their data export (the forms are wired after the accounts). */
-  submissionsOf?: (uid: string) => Promise<readonly LeadSubmission[]>,
+  /** The user's own lead submissions and ticket orders, for their data export (wired after the accounts). */
+  userData: UserDataSources = {},
 ): AccountsWiring {
+  const { submissionsOf, ordersOf } = userData;
   const db = openDatabase(config.dataDir);
   const transport = config.mail.smtpUrl
     ? createSmtpMailTransport({ url: config.mail.smtpUrl, from: config.mail.from })
@@ -94,7 +102,7 @@ export function wireAccounts(
       mail,
       mailDelivery,
       routes: [
-        { path: "/api/account", app: accountProfileRoute({ sessions, userProfiles, allowedOrigins, submissionsOf }) },
+        { path: "/api/account", app: accountProfileRoute({ sessions, userProfiles, allowedOrigins, submissionsOf, ordersOf }) },
         {
           path: "/api/__session",
           // Firebase's sign-out ends only the browser's own sign-in: the endpoint ends the rest.
@@ -135,7 +143,7 @@ export function wireAccounts(
           logger,
         }),
       },
-      { path: "/api/account", app: accountProfileRoute({ sessions: sessions.sessions, userProfiles, allowedOrigins, submissionsOf }) },
+      { path: "/api/account", app: accountProfileRoute({ sessions: sessions.sessions, userProfiles, allowedOrigins, submissionsOf, ordersOf }) },
       { path: "/api/__session", app: sessionRoute({ idTokens: sessions.idTokens, issuer: sessions.sessions, secureCookie: config.production, allowedOrigins }) },
       ...outboxViewer,
     ],

@@ -45,10 +45,14 @@ export function serverServices(): ServerServices {
     const messages = createBundledMessages();
     // The data export reads the forms' inbox, which is wired once the accounts' database exists.
     let forms: FormsWiring | undefined;
-    const accounts = wireAccounts(config, logger, messages, async (uid) => (forms ? forms.inbox.list({ userId: uid }) : []));
+    let tickets: TicketsWiring | undefined;
+    const accounts = wireAccounts(config, logger, messages, {
+      submissionsOf: async (uid) => (forms ? forms.inbox.list({ userId: uid }) : []),
+      ordersOf: async (uid) => (tickets ? tickets.sales.ordersOf(uid) : []),
+    });
     accounts.mailDelivery.start();
     forms = wireForms(config, accounts, logger);
-    const tickets = wireTickets(config, { db: accounts.db, mail: accounts.mail, sessions: accounts.sessions, content: content.content, payments: wirePayments(config), logger });
+    tickets = wireTickets(config, { db: accounts.db, mail: accounts.mail, sessions: accounts.sessions, content: content.content, payments: wirePayments(config), logger });
     services = {
       config,
       publicConfig: publicConfigOf(config),

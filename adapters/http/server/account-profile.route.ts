@@ -9,6 +9,7 @@ import {
   type LeadSubmission,
   type SessionUser,
   type SessionVerifier,
+  type TicketOrder,
   type UserProfile,
   type UserProfilePort,
 } from "../../../core";
@@ -21,6 +22,8 @@ export interface AccountProfileRouteOptions {
   readonly allowedOrigins: readonly string[];
   /** The user's own lead submissions, for 'download my data'. */
   readonly submissionsOf?: (uid: string) => Promise<readonly LeadSubmission[]>;
+  /** The user's ticket orders, for the same. */
+  readonly ordersOf?: (uid: string) => Promise<readonly TicketOrder[]>;
   /** ISO 8601 now, for consents and updates. */
   readonly now?: () => Date;
 }
@@ -97,19 +100,19 @@ export function accountProfileRoute(options: AccountProfileRouteOptions): Hono {
 
   app.get("/export", async (c) => {
     const { uid } = c.var.user;
-    const [stored, submissions] = await Promise.all([options.userProfiles.export(uid), options.submissionsOf?.(uid) ?? []]);
-    return download(stored, submissions, c.var.user);
+    const [stored, submissions, orders] = await Promise.all([options.userProfiles.export(uid), options.submissionsOf?.(uid) ?? [], options.ordersOf?.(uid) ?? []]);
+    return download(stored, submissions, orders, c.var.user);
   });
   return new Hono().route("/", app);
 }
 
-/** Everything kept about the user; orders join it when the tickets' store arrives. */
-function download(stored: Awaited<ReturnType<UserProfilePort["export"]>>, submissions: readonly LeadSubmission[], user: SessionUser): Response {
+/** Everything kept about the user. */
+function download(stored: Awaited<ReturnType<UserProfilePort["export"]>>, submissions: readonly LeadSubmission[], orders: readonly TicketOrder[], user: SessionUser): Response {
   const data = {
     account: { uid: user.uid, email: user.email, emailVerified: user.emailVerified },
     profile: stored?.profile ?? null,
     consentHistory: stored?.consentHistory ?? [],
-    orders: [],
+    orders: orders.map(({ orderId, eventId, channel, status, placedAt, cancelledAt, tickets }) => ({ orderId, eventId, channel, status, placedAt, cancelledAt, tickets })),
     submissions: submissions.map(({ id, kind, fields, consents, locale, submittedAt }) => ({ id, kind, fields, consents, locale, submittedAt })),
   };
   return new Response(JSON.stringify(data, null, 2), {

@@ -105,7 +105,7 @@ describe("the account profile route", () => {
     expect((data.consentHistory as unknown[]).length).toBe(1);
   });
 
-  it("includes the user's own lead submissions in the download, asked for by the session's uid", async () => {
+  it("includes the user's own lead submissions and ticket orders in the download, asked for by the session's uid", async () => {
     const asked: string[] = [];
     const submission = {
       id: "lead-1",
@@ -118,6 +118,16 @@ describe("the account profile route", () => {
       idempotencyKey: "key",
       fingerprint: "digest",
     };
+    const order = {
+      orderId: "order-1",
+      userId: "u-verified",
+      eventId: "story-uuid-1",
+      channel: "online" as const,
+      status: "confirmed" as const,
+      placedAt: "2026-11-02T10:00:00.000Z",
+      cancelledAt: null,
+      tickets: [{ ticketId: "ticket-1", ticketTypeId: "pista", code: "7K3M9Q2X4ZRT" }],
+    };
     const withInbox = accountProfileRoute({
       sessions,
       userProfiles: createSqliteUserProfiles(db),
@@ -126,10 +136,16 @@ describe("the account profile route", () => {
         asked.push(uid);
         return [submission];
       },
+      ordersOf: async (uid) => {
+        asked.push(uid);
+        return [order];
+      },
     });
     const response = await withInbox.request("/export", { headers: { Cookie: "__session=verified" } });
-    const data = (await response.json()) as { submissions: unknown[] };
-    expect(asked).toEqual(["u-verified"]);
+    const data = (await response.json()) as { submissions: unknown[]; orders: unknown[] };
+    expect(asked).toEqual(["u-verified", "u-verified"]);
     expect(data.submissions).toEqual([{ id: "lead-1", kind: "contact", fields: { name: "Ana", message: "Hola" }, consents: [], locale: "val", submittedAt: "2026-11-01T10:00:00.000Z" }]);
+    const { userId: _owner, ...exported } = order;
+    expect(data.orders).toEqual([exported]);
   });
 });
