@@ -43,6 +43,8 @@ export interface AccountsWiring {
 export interface UserDataSources {
   readonly submissionsOf?: (uid: string) => Promise<readonly LeadSubmission[]>;
   readonly ordersOf?: (uid: string) => Promise<readonly TicketOrder[]>;
+  /** Called once an account is deleted: orders that must be kept stop naming the person. */
+  readonly forgetUser?: (uid: string) => Promise<void>;
 }
 
 /**
@@ -60,7 +62,7 @@ export function wireAccounts(
   /** The user's own lead submissions and ticket orders, for their data export (wired after the accounts). */
   userData: UserDataSources = {},
 ): AccountsWiring {
-  const { submissionsOf, ordersOf } = userData;
+  const { submissionsOf, ordersOf, forgetUser } = userData;
   const db = openDatabase(config.dataDir);
   const transport = config.mail.smtpUrl
     ? createSmtpMailTransport({ url: config.mail.smtpUrl, from: config.mail.from })
@@ -140,6 +142,7 @@ export function wireAccounts(
           },
           defaultLocale: config.locale.defaultLocale,
           userProfiles,
+          forgetUser,
           logger,
         }),
       },

@@ -49,6 +49,7 @@ export function serverServices(): ServerServices {
     const accounts = wireAccounts(config, logger, messages, {
       submissionsOf: async (uid) => (forms ? forms.inbox.list({ userId: uid }) : []),
       ordersOf: async (uid) => (tickets ? tickets.sales.ordersOf(uid) : []),
+      forgetUser: async (uid) => tickets?.store.forgetUser(uid),
     });
     accounts.mailDelivery.start();
     forms = wireForms(config, accounts, logger);

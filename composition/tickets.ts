@@ -27,6 +27,8 @@ import type { AppConfig } from "./config";
 
 export interface TicketsWiring {
   readonly sales: TicketSales;
+  /** The stock and the orders; the accounts anonymise a deleted user's orders through it. */
+  readonly store: TicketStorePort;
   readonly payments: PaymentPort;
   readonly clicks: ExternalTicketClicksPort;
   /** Signs the tickets' QR codes; its public key is at /api/tickets/signing-key for door scanners. */
@@ -84,6 +86,7 @@ export function wireTickets(config: AppConfig, dependencies: TicketsDependencies
   const allowedOrigins = [config.publicOrigin, ...Object.values(config.locale.domains).map((domain) => `https://${domain}`)];
   return {
     sales,
+    store,
     payments,
     clicks,
     signer,
@@ -118,6 +121,7 @@ function firebaseTickets(projectId: string, shardCount: number): { store: Ticket
       ordersOf: async (...args) => (await store()).ordersOf(...args),
       issuePurchaseCode: async (...args) => (await store()).issuePurchaseCode(...args),
       claimPurchaseCode: async (...args) => (await store()).claimPurchaseCode(...args),
+      forgetUser: async (...args) => (await store()).forgetUser(...args),
     },
     clicks: {
       record: async (...args) => (await loaded).clicks.record(...args),

@@ -110,3 +110,4 @@ export type * from "./ports/external-ticket-clicks.port";
 export * from "./domain/tickets/ticket-pass.ops";
 export * from "./domain/tickets/venue.settings";
 export * from "./domain/tickets/event-calendar.ops";
+export { DELETED_ACCOUNT } from "./ports/ticket-store.port";

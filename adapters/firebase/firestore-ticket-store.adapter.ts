@@ -12,6 +12,7 @@ import {
   type TicketOrder,
   type TicketStorePort,
   type TicketTypeQuantity,
+  DELETED_ACCOUNT,
   TicketStoreBusyError,
 } from "../../core";
 import { instantOfTimestamp, timestampOfInstant } from "./firestore-values";
@@ -440,6 +441,24 @@ export function createFirestoreTicketStore({
       return snapshot.docs
         .map((document) => orderOf(document.id, document.data() as StoredOrder))
         .sort((a, b) => a.placedAt.localeCompare(b.placedAt) || a.orderId.localeCompare(b.orderId));
+    },
+
+    async forgetUser(userId) {
+      const [orders, holds] = await Promise.all([
+        firestore.collection(collections.orders).where("userId", "==", userId).get(),
+        firestore.collection(collections.holds).where("userId", "==", userId).get(),
+      ]);
+      const updates = [
+        ...orders.docs.map((document) => [document.ref, { userId: DELETED_ACCOUNT }] as const),
+        // Each hold keeps a user id of its own, as on SQLite.
+        ...holds.docs.map((document) => [document.ref, { userId: `${DELETED_ACCOUNT}:${document.id}` }] as const),
+      ];
+      // A batch takes at most 500 writes.
+      for (let start = 0; start < updates.length; start += 500) {
+        const batch = firestore.batch();
+        for (const [ref, fields] of updates.slice(start, start + 500)) batch.update(ref, fields);
+        await batch.commit();
+      }
     },
 
     async issuePurchaseCode({ code, eventId, lines, now }) {

@@ -14,6 +14,9 @@ import type { TicketTypeInventory } from "../domain/tickets/ticket-inventory.ops
  * RangeError.
  */
 
+/** Who owns the orders of a deleted account: no one that can sign in, claim or be identified. */
+export const DELETED_ACCOUNT = "deleted-account";
+
 /** How many tickets of a type exist, as the CMS says now. */
 export interface TicketTypeCapacity {
   readonly ticketTypeId: string;
@@ -190,4 +193,9 @@ export interface TicketStorePort {
   issuePurchaseCode(issue: PurchaseCodeIssue): Promise<IssueOutcome>;
   /** Moves a box-office sale into the user's account; a code goes to one account only. */
   claimPurchaseCode(claim: PurchaseCodeClaim): Promise<ClaimOutcome>;
+  /**
+   * The account is deleted: its orders stay (the venue's books need them, and sold tickets stay
+   * sold) but belong to DELETED_ACCOUNT, and its holds name no one; nothing can claim them again.
+   */
+  forgetUser(userId: string): Promise<void>;
 }

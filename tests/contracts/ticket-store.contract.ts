@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { HeldTickets, HoldOutcome, HoldRequest, TicketOrder, TicketStorePort, TicketTypeLimits } from "../../core";
+import { DELETED_ACCOUNT, type HeldTickets, type HoldOutcome, type HoldRequest, type TicketOrder, type TicketStorePort, type TicketTypeLimits } from "../../core";
 
 /*
  * The ticket store's contract (core/ports/ticket-store.port.ts), through the port only: stock is
@@ -461,6 +461,23 @@ export function ticketStoreContract(name: string, makeFixture: () => Promise<Tic
         const claims = await Promise.all(Array.from({ length: 20 }, () => port.claimPurchaseCode({ code, userId: unique("user") })));
         expect(claims.filter((claim) => claim.outcome === "claimed")).toHaveLength(1);
         expect(claims.filter((claim) => claim.outcome === "already-claimed")).toHaveLength(19);
+      });
+
+      it("keeps a deleted account's orders and stock sold, owned by no one, and never claimable again", async () => {
+        const type = ticketType(10);
+        const userId = unique("user");
+        const online = await buy(type, 2, userId);
+        const code = unique("CODE").toUpperCase();
+        expect((await port.issuePurchaseCode({ code, eventId: "event-1", lines: [{ ticketType: type, quantity: 1 }], now: at(0) })).outcome).toBe("issued");
+        expect((await port.claimPurchaseCode({ code, userId })).outcome).toBe("claimed");
+        const held = await hold([[type, 1]], { userId, minute: 0 });
+
+        await port.forgetUser(userId);
+        expect(await port.ordersOf(userId)).toEqual([]);
+        expect((await port.ordersOf(DELETED_ACCOUNT)).map((order) => order.orderId)).toContain(online.orderId);
+        expect(await port.findHold({ holdId: held.holdId, userId, now: at(1) })).toBeNull();
+        expect(await port.claimPurchaseCode({ code, userId: unique("user") })).toEqual({ outcome: "already-claimed" });
+        expect(await inventory(type, 1)).toMatchObject({ sold: 3 });
       });
 
       it("lets the owner of a claimed order cancel it, and its stock returns", async () => {

@@ -39,6 +39,8 @@ export interface BetterAuthServerOptions {
   readonly links: MailLinks;
   readonly defaultLocale: LocaleCode;
   readonly userProfiles: UserProfilePort;
+  /** What other stores keep about a deleted user stops naming them (ticket orders are kept, anonymised). */
+  readonly forgetUser?: (uid: string) => Promise<void>;
   readonly sessions: LocalSessions;
   readonly logger: Logger;
 }
@@ -110,6 +112,7 @@ export function betterAuthOptions(options: BetterAuthServerOptions) {
         enabled: true,
         afterDelete: async (user: { id: string }) => {
           await options.userProfiles.delete(user.id);
+          await options.forgetUser?.(user.id);
           // better-auth leaves unused reset codes behind; their value is the user's id.
           options.db.prepare("DELETE FROM verification WHERE value = ?").run(user.id);
         },

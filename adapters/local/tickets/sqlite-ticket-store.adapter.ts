@@ -16,6 +16,7 @@ import {
   type TicketTypeCapacity,
   type TicketTypeInventory,
   type TicketTypeQuantity,
+  DELETED_ACCOUNT,
   TicketStoreBusyError,
 } from "../../../core";
 import { groupCommitOf } from "../database/group-commit";
@@ -113,6 +114,9 @@ export function createSqliteTicketStore(db: SqliteDatabase, options: SqliteTicke
   );
   const cancelOrder = db.prepare(`UPDATE ticket_order SET status = 'cancelled', cancelled_at = ? WHERE id = ?`);
   const claimOrder = db.prepare(`UPDATE ticket_order SET user_id = ? WHERE id = ?`);
+  const forgetOrders = db.prepare<[string, string]>(`UPDATE ticket_order SET user_id = ? WHERE user_id = ?`);
+  // Each hold keeps a user id of its own: (user_id, idempotency_key) stays unique.
+  const forgetHolds = db.prepare<[string, string]>(`UPDATE ticket_hold SET user_id = ? || ':' || id WHERE user_id = ?`);
 
   const inventoryOf = (ticketType: TicketTypeCapacity, now: number): TicketTypeInventory => ({
     ticketTypeId: ticketType.ticketTypeId,
@@ -285,6 +289,12 @@ export function createSqliteTicketStore(db: SqliteDatabase, options: SqliteTicke
     },
     async claimPurchaseCode({ code, userId }) {
       return committed(() => claim(code, userId));
+    },
+    async forgetUser(userId) {
+      await committed(() => {
+        forgetOrders.run(DELETED_ACCOUNT, userId);
+        forgetHolds.run(DELETED_ACCOUNT, userId);
+      });
     },
   };
 }

@@ -6,7 +6,8 @@ import { sessionRoute } from "../../../adapters/http/server/session.route";
 import { openDatabase, type SqliteDatabase } from "../../../adapters/local/database/open-database";
 import { createLocalSessions, type LocalSessions } from "../../../adapters/local/identity/local-sessions";
 import { localIdentityRoutes, type IdentityRateLimits } from "../../../adapters/local/identity/local-identity.routes";
-import type { Logger, MailMessage, MailPort, MailTemplateId, UserProfile, UserProfilePort } from "../../../core";
+import { createSqliteTicketStore } from "../../../adapters/local/tickets/sqlite-ticket-store.adapter";
+import type { Logger, MailMessage, MailPort, MailTemplateId, TicketStorePort, UserProfile, UserProfilePort } from "../../../core";
 
 export interface IdentityServerOptions {
   /** The site's origin, the one its pages call from. */
@@ -27,6 +28,8 @@ export interface IdentityServer {
   /** Every mail handed to the mail port, oldest first. */
   readonly mails: readonly MailMessage[];
   readonly profiles: UserProfilePort & { readonly uids: () => string[] };
+  /** The embedded ticket store on the same database: a deleted user's orders are anonymised in it. */
+  readonly tickets: TicketStorePort;
   /** The `code` of the link in the last `template` mail to `email`, waiting a little for it. */
   mailedCode(email: string, template: MailTemplateId): Promise<string>;
   close(): Promise<void>;
@@ -59,6 +62,7 @@ export async function createIdentityServer(options: IdentityServerOptions): Prom
     uids: () => [...stored.keys()],
   };
   const allowedOrigins = [options.origin];
+  const tickets = createSqliteTicketStore(db);
 
   const app = new Hono();
   app.route(
@@ -78,6 +82,7 @@ export async function createIdentityServer(options: IdentityServerOptions): Prom
       },
       defaultLocale: "es",
       userProfiles: profiles,
+      forgetUser: (uid) => tickets.forgetUser(uid),
       logger: silent,
       limits: options.limits,
       now: options.now,
@@ -91,6 +96,7 @@ export async function createIdentityServer(options: IdentityServerOptions): Prom
     sessions,
     mails,
     profiles,
+    tickets,
     async mailedCode(email, template) {
       for (let attempt = 0; attempt < 50; attempt += 1) {
         const last = mails.findLast((message) => message.template === template && message.to.toLowerCase() === email.toLowerCase());

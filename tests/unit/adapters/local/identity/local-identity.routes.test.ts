@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { IdentityRateLimits } from "../../../../../adapters/local/identity/local-identity.routes";
-import { SESSION_COOKIE } from "../../../../../core";
+import { DELETED_ACCOUNT, SESSION_COOKIE } from "../../../../../core";
 import { createIdentityServer, type IdentityServer, type IdentityServerOptions } from "../../../../contracts/support/identity-server";
 import { identityClient, ORIGIN, PASSWORD } from "./support/identity-client";
 
@@ -323,7 +323,7 @@ describe("account policies", () => {
     expect((await browser.call("GET", "/api/auth/get-session")).body.user).toMatchObject({ displayName: "Ana García", emailVerified: false });
   });
 
-  it("delete the user with its sessions, credentials, codes and profile", async () => {
+  it("delete the user with its sessions, credentials, codes and profile, and keep its orders naming no one", async () => {
     const server = await serve();
     const browser = identityClient(server);
     const address = email("deleted");
@@ -339,6 +339,17 @@ describe("account policies", () => {
       consents: {},
       updatedAt: new Date().toISOString(),
     });
+    const now = new Date().toISOString();
+    const held = await server.tickets.hold({
+      userId: uid,
+      eventId: "event-1",
+      idempotencyKey: "checkout-1",
+      lines: [{ ticketType: { ticketTypeId: "pista", capacity: 10, perOrderLimit: 4 }, quantity: 2 }],
+      holdForMs: 600_000,
+      now,
+    });
+    if (held.outcome !== "held") throw new Error(held.outcome);
+    await server.tickets.confirm({ holdId: held.hold.holdId, userId: uid, now });
     await browser.call("POST", "/api/auth/request-password-reset", { email: address, locale: "es" });
     await browser.openServerSession();
     const credential = browser.cookie(SESSION_COOKIE) ?? "";
@@ -347,6 +358,9 @@ describe("account policies", () => {
     const count = (table: string, column: string) => (server.db.prepare(`SELECT count(*) AS n FROM "${table}" WHERE "${column}" = ?`).get(uid) as { n: number }).n;
     expect([count("user", "id"), count("session", "userId"), count("account", "userId"), count("verification", "value"), count("session_revocation", "uid")]).toEqual([0, 0, 0, 0, 0]);
     expect(server.profiles.uids()).not.toContain(uid);
+    expect(await server.tickets.ordersOf(uid)).toEqual([]);
+    expect((await server.tickets.ordersOf(DELETED_ACCOUNT)).some((order) => order.tickets.length === 2)).toBe(true);
+    expect(await server.tickets.availability([{ ticketTypeId: "pista", capacity: 10 }], now)).toEqual([{ ticketTypeId: "pista", capacity: 10, sold: 2, held: 0 }]);
     expect(await server.sessions.sessions.verify(credential)).toBeNull();
     expect((await identityClient(server).signIn(address)).body.error.code).toBe("INVALID_EMAIL_OR_PASSWORD");
   });
