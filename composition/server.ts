@@ -4,6 +4,7 @@ import { pageCache } from "../adapters/http/server/page-cache.middleware";
 import { hostMatcher } from "../adapters/http/server/served-hosts.middleware";
 import { contentPreviewRoute } from "../adapters/http/server/content-preview.route";
 import { contentWebhookRoute } from "../adapters/http/server/content-webhook.route";
+import { authActionRoute } from "../adapters/http/server/auth-action.route";
 import { eventCalendarRoute } from "../adapters/http/server/event-calendar.route";
 import { seoRoutes } from "../adapters/http/server/seo.routes";
 import { createBundledMessages } from "../adapters/local/bundled-messages.adapter";
@@ -100,6 +101,7 @@ export function createServerApp() {
       ...tickets.routes,
       { path: "/", app: seoRoutes({ content, locale: config.locale, publicOrigin: config.publicOrigin }) },
       { path: "/api/content/preview", app: contentPreviewRoute({ content, preview }) },
+      { path: "/auth/action", app: authActionRoute({ locale: config.locale }) },
       { path: "/api/events", app: eventCalendarRoute({ content, locale: config.locale, publicOrigin: config.publicOrigin }) },
       ...(config.content.webhookSecret
         ? [{ path: "/api/content/webhook", app: contentWebhookRoute({ content, secret: config.content.webhookSecret, logger }) }]
