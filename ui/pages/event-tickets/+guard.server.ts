@@ -1,14 +1,2 @@
-import type { PageContextServer } from "vike/types";
-import { redirect, render } from "vike/abort";
-import { guardRoute, localisePath, routes } from "../../../core";
-
-/** Buying is for signed-in users (issue 10): anyone else signs in and comes back here. */
-export function guard(pageContext: PageContextServer) {
-  const settings = pageContext.globalContext.publicConfig.locale;
-  const outcome = guardRoute("signed-in", pageContext.sessionUser, {
-    path: localisePath(pageContext.logicalPath, pageContext.locale, settings),
-    loginPath: localisePath(routes.login.path(), pageContext.locale, settings),
-  });
-  if (outcome.outcome === "redirected") throw redirect(outcome.to);
-  if (outcome.outcome === "blocked") throw render(outcome.status);
-}
+// Buying is for signed-in users (issue 10).
+export { signedInGuard as guard } from "../signed-in-guard";
