@@ -1,4 +1,5 @@
 import type { Hono } from "hono";
+import { accountDeletedRoute } from "../adapters/http/server/account-deleted.route";
 import { accountProfileRoute } from "../adapters/http/server/account-profile.route";
 import { mailOutboxRoute } from "../adapters/http/server/mail-outbox.route";
 import { sessionRoute } from "../adapters/http/server/session.route";
@@ -104,6 +105,18 @@ export function wireAccounts(
       mail,
       mailDelivery,
       routes: [
+        // Before /api/account, whose routes all need a live session: a deleted user has none.
+        {
+          path: "/api/account/deleted",
+          app: accountDeletedRoute({
+            verifier: { deletedUid: async (idToken) => (await firebase).deletedAccounts.deletedUid(idToken) },
+            forget: async (uid) => {
+              await userProfiles.delete(uid);
+              await forgetUser?.(uid);
+            },
+            allowedOrigins,
+          }),
+        },
         { path: "/api/account", app: accountProfileRoute({ sessions, userProfiles, allowedOrigins, submissionsOf, ordersOf }) },
         {
           path: "/api/__session",

@@ -1,16 +1,17 @@
 import { createFirebaseSessionsForProject } from "../adapters/firebase/firebase-session.adapter";
 import { createFirestoreUserProfilesForProject } from "../adapters/firebase/firestore-user-profile.adapter";
-import type { IdTokenVerifier, SessionIssuer, SessionRevoker, SessionVerifier, UserProfilePort } from "../core";
+import type { DeletedAccountVerifier, IdTokenVerifier, SessionIssuer, SessionRevoker, SessionVerifier, UserProfilePort } from "../core";
 
 export interface FirebaseAccounts {
   readonly idTokens: IdTokenVerifier;
   readonly sessions: SessionVerifier & SessionIssuer;
   readonly revoker: SessionRevoker;
+  readonly deletedAccounts: DeletedAccountVerifier;
   readonly userProfiles: UserProfilePort;
 }
 
 /** The Firebase side of accounts, in a module of its own: firebase-admin loads only when configured. */
 export function firebaseAccounts(projectId: string): FirebaseAccounts {
-  const { idTokens, sessions, revoker } = createFirebaseSessionsForProject(projectId);
-  return { idTokens, sessions, revoker, userProfiles: createFirestoreUserProfilesForProject(projectId) };
+  const { idTokens, sessions, revoker, deletedAccounts } = createFirebaseSessionsForProject(projectId);
+  return { idTokens, sessions, revoker, deletedAccounts, userProfiles: createFirestoreUserProfilesForProject(projectId) };
 }

@@ -91,6 +91,20 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Identi
     }
   }
 
+  /**
+   * The account is gone at Firebase; the site's profile and orders follow (POST /api/account/deleted
+   * with the token taken before). The deletion itself has happened, so a failure here is not the
+   * user's to see: the server keeps nothing it can tie to a live account, and a retry is safe.
+   */
+  async function forgetOnServer(proof: string): Promise<void> {
+    await doFetch(new URL("/api/account/deleted", options.baseUrl), {
+      method: "POST",
+      headers: { Accept: "application/json", "Content-Type": "application/json" },
+      body: JSON.stringify({ token: proof }),
+      credentials: "same-origin",
+    }).catch(() => undefined);
+  }
+
   /** Brings the session cookie and the listeners to `next`, one change after another. */
   function settle(next: User | null, { newSession }: { newSession: boolean }): Promise<void> {
     const run = async () => {
@@ -230,8 +244,11 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Identi
     },
     async deleteAccount() {
       const user = await signedIn();
+      // The proof the server needs afterwards, taken while the user still exists.
+      const proof = await user.getIdToken();
       // Firebase refuses with auth/requires-recent-login after an old sign-in.
       await operation(true, () => deleteUser(user));
+      await forgetOnServer(proof);
     },
     currentUser,
     reloadUser() {

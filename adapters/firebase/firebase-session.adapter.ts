@@ -1,5 +1,5 @@
 import { getAuth, type Auth, type DecodedIdToken } from "firebase-admin/auth";
-import type { IdTokenVerifier, SessionIssuer, SessionRevoker, SessionUser, SessionVerifier } from "../../core";
+import type { DeletedAccountVerifier, IdTokenVerifier, SessionIssuer, SessionRevoker, SessionUser, SessionVerifier } from "../../core";
 import { firebaseAdminApp } from "./firebase-admin-app";
 
 /** Firebase's longest session cookie (two weeks), as long as the local provider's. */
@@ -25,6 +25,7 @@ export interface FirebaseSessions {
   readonly sessions: SessionVerifier & SessionIssuer;
   /** Ends every session and refresh token of the user (sign-out everywhere, password change, deletion). */
   readonly revoker: SessionRevoker;
+  readonly deletedAccounts: DeletedAccountVerifier;
 }
 
 /**
@@ -65,6 +66,28 @@ export function createFirebaseSessions(options: FirebaseSessionsOptions): Fireba
         return { credential, maxAgeSeconds: lifetime };
       },
     },
+    deletedAccounts: {
+      async deletedUid(idToken) {
+        let uid: string;
+        try {
+          // Not checked for revocation: deleting the user revoked it. Its signature and expiry still hold.
+          uid = (await auth.verifyIdToken(idToken, false)).uid;
+        } catch (error) {
+          // Against the Auth emulator firebase-admin looks the user up even unasked, after the token
+          // itself checked out: "not found" then is the answer, for the token's own subject.
+          if (codeOf(error) === "auth/user-not-found") return subjectOf(idToken);
+          if (REFUSED_CREDENTIAL.has(codeOf(error) ?? "")) return null;
+          throw error;
+        }
+        try {
+          await auth.getUser(uid);
+          return null;
+        } catch (error) {
+          if (codeOf(error) === "auth/user-not-found") return uid;
+          throw error;
+        }
+      },
+    },
     revoker: {
       async revoke(uid) {
         try {
@@ -84,6 +107,16 @@ export function createFirebaseSessionsForProject(projectId: string, options: Omi
 }
 
 /** What firebase-admin answers for a credential that proves nothing (any other failure is an outage or a misconfiguration). */
+/** The `sub` claim of a JWT whose verification has already passed. */
+function subjectOf(token: string): string | null {
+  try {
+    const claims = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as { sub?: unknown };
+    return typeof claims.sub === "string" && claims.sub !== "" ? claims.sub : null;
+  } catch {
+    return null;
+  }
+}
+
 const REFUSED_CREDENTIAL = new Set([
   "auth/argument-error",
   "auth/invalid-argument",

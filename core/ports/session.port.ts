@@ -46,5 +46,15 @@ export interface SessionRevoker {
   revoke(uid: string): Promise<void>;
 }
 
+/**
+ * Server side, for providers whose accounts are deleted in the browser (Firebase): the proof that
+ * a user is gone — an ID token the user held just before, and the provider no longer knowing them —
+ * so that what the site keeps about them (profile, orders) can follow.
+ */
+export interface DeletedAccountVerifier {
+  /** The deleted user's uid; null for a bad token or a user who still exists. */
+  deletedUid(idToken: string): Promise<string | null>;
+}
+
 /** The cookie that carries the session credential. */
 export const SESSION_COOKIE = "__session";

@@ -5,6 +5,7 @@ import { Hono } from "hono";
 import { inject } from "vitest";
 import { createFirebaseIdentity } from "../../adapters/firebase/firebase-identity.adapter";
 import { createFirebaseSessions } from "../../adapters/firebase/firebase-session.adapter";
+import { accountDeletedRoute } from "../../adapters/http/server/account-deleted.route";
 import { sessionRoute } from "../../adapters/http/server/session.route";
 import { SESSION_COOKIE } from "../../core";
 import { identityContract, type IdentityFixture } from "./identity.contract";
@@ -44,16 +45,22 @@ async function firebaseIdentity(): Promise<IdentityFixture> {
 
   let handler: (request: Request) => Response | Promise<Response> = () => new Response(null, { status: 503 });
   const served = await serveFetch((request) => handler(request));
-  handler = new Hono().route(
-    "/api/__session",
-    sessionRoute({
-      idTokens: sessions.idTokens,
-      issuer: sessions.sessions,
-      secureCookie: false,
-      allowedOrigins: [served.origin],
-      signOutEverywhere: { sessions: sessions.sessions, revoker: sessions.revoker },
-    }),
-  ).fetch;
+  const forgotten: string[] = [];
+  handler = new Hono()
+    .route(
+      "/api/account/deleted",
+      accountDeletedRoute({ verifier: sessions.deletedAccounts, forget: async (uid) => void forgotten.push(uid), allowedOrigins: [served.origin] }),
+    )
+    .route(
+      "/api/__session",
+      sessionRoute({
+        idTokens: sessions.idTokens,
+        issuer: sessions.sessions,
+        secureCookie: false,
+        allowedOrigins: [served.origin],
+        signOutEverywhere: { sessions: sessions.sessions, revoker: sessions.revoker },
+      }),
+    ).fetch;
 
   async function mailedCode(email: string, requestType: OobCode["requestType"]): Promise<string> {
     for (let attempt = 0; attempt < 50; attempt += 1) {
@@ -90,6 +97,7 @@ async function firebaseIdentity(): Promise<IdentityFixture> {
     verificationCode: (email) => mailedCode(email, "VERIFY_EMAIL"),
     resetCode: (email) => mailedCode(email, "PASSWORD_RESET"),
     verifyIdToken: (token) => sessions.idTokens.verify(token),
+    forgotten: () => forgotten,
     // Firebase compares revocation with token times in whole seconds.
     pause: () => new Promise((resolve) => setTimeout(resolve, 1100)),
     recentSignIn: {

@@ -33,6 +33,8 @@ export interface IdentityFixture {
    * far an old one, or why its provider cannot show it (Firebase's Auth emulator never asks).
    */
   readonly recentSignIn: { readonly ageSignIns: () => Promise<void> } | { readonly unsupported: string };
+  /** The uids whose data the site's server has forgotten after their deletion (profile, orders). */
+  forgotten(): readonly string[];
   /** Lets the provider's clock move on where revocation compares whole seconds (Firebase). */
   readonly pause?: () => Promise<void>;
   close(): Promise<void>;
@@ -115,6 +117,8 @@ export function identityContract(name: string, makeFixture: () => Promise<Identi
       await identity.deleteAccount();
       expect(await identity.currentUser()).toBeNull();
       expect(await browser.serverSession()).toBeNull();
+      // What the site keeps about the user follows the account, whichever side deletes it.
+      expect(fixture.forgotten()).toContain(user.uid);
       expect(goneAccountRefusals).toContain(await failure(fixture.browser().identity.signIn(email, NEW_PASSWORD)));
     });
 

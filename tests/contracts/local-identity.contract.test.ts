@@ -33,6 +33,7 @@ async function localIdentity(): Promise<IdentityFixture> {
     verificationCode: (email) => server.mailedCode(email, "verifyEmail"),
     resetCode: (email) => server.mailedCode(email, "resetPassword"),
     verifyIdToken: (token) => server.sessions.idTokens.verify(token),
+    forgotten: () => server.forgotten,
     recentSignIn: {
       // Time passing, as far as the provider's freshness check can tell: every session began long ago.
       async ageSignIns() {

@@ -30,6 +30,8 @@ export interface IdentityServer {
   readonly profiles: UserProfilePort & { readonly uids: () => string[] };
   /** The embedded ticket store on the same database: a deleted user's orders are anonymised in it. */
   readonly tickets: TicketStorePort;
+  /** The uids the server forgot after their deletion. */
+  readonly forgotten: readonly string[];
   /** The `code` of the link in the last `template` mail to `email`, waiting a little for it. */
   mailedCode(email: string, template: MailTemplateId): Promise<string>;
   close(): Promise<void>;
@@ -63,6 +65,7 @@ export async function createIdentityServer(options: IdentityServerOptions): Prom
   };
   const allowedOrigins = [options.origin];
   const tickets = createSqliteTicketStore(db);
+  const forgotten: string[] = [];
 
   const app = new Hono();
   app.route(
@@ -82,7 +85,10 @@ export async function createIdentityServer(options: IdentityServerOptions): Prom
       },
       defaultLocale: "es",
       userProfiles: profiles,
-      forgetUser: (uid) => tickets.forgetUser(uid),
+      forgetUser: (uid) => {
+        forgotten.push(uid);
+        return tickets.forgetUser(uid);
+      },
       logger: silent,
       limits: options.limits,
       now: options.now,
@@ -97,6 +103,7 @@ export async function createIdentityServer(options: IdentityServerOptions): Prom
     mails,
     profiles,
     tickets,
+    forgotten,
     async mailedCode(email, template) {
       for (let attempt = 0; attempt < 50; attempt += 1) {
         const last = mails.findLast((message) => message.template === template && message.to.toLowerCase() === email.toLowerCase());
