@@ -14,8 +14,9 @@ const REQUESTS = 200;
  * Pretix's test of a rush, over loopback against the production build: 200 purchases at once for
  * the last 10 tickets, then for the last one. Exactly that many are held and paid; everyone else
  * gets 409 'sold out' in words the page can show; nothing fails with a 5xx, and the store ends
- * with its capacity sold and no more. (That the test can see a race at all is shown on the store
- * itself, with its locking switched off: tests/unit/adapters/local/tickets.)
+ * with its capacity sold and no more. (That such a test can see a race at all is shown by its control
+ * run, the same rush over loopback with the store's locking switched off — a test-only option the
+ * production server does not have: tests/unit/adapters/http/server/tickets.race.test.ts.)
  */
 describe("a rush on an event's last tickets, over loopback", () => {
   let server: OwnServer;
