@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler, Next } from "hono";
 import { SESSION_COOKIE, hasPreviewParameters, hasSinglePageState, isNonPagePath, pageState, pageStateQuery, readCookie } from "../../../core";
 import { splicedGzip, type SplicedGzip } from "./spliced-gzip";
 
@@ -38,6 +38,8 @@ export const PAGE_CACHE_HEADER = "Arena-Page-Cache";
 
 export function pageCache(options: PageCacheOptions): MiddlewareHandler {
   const pages = new Map<string, CachedPage>();
+  /** Pages being rendered for a miss now, by key: resolved once stored (or found unshareable). */
+  const rendering = new Map<string, Promise<void>>();
   let cachedVersion: number | undefined;
 
   return async (c, next) => {
@@ -62,23 +64,47 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler {
     }
     const key = `${options.keyByHost ? url.host : ""}${url.pathname}${pageStateQuery(url.searchParams)}`;
     const hit = pages.get(key);
-    if (hit) {
-      pages.delete(key);
-      pages.set(key, hit); // most recently used last
-      const nonce = freshNonce();
-      const headers = new Headers(hit.headers);
-      const csp = headers.get("Content-Security-Policy");
-      if (csp) headers.set("Content-Security-Policy", csp.replace(/'nonce-[^']+'/, `'nonce-${nonce}'`));
-      headers.set("X-Page-Cache", "hit");
-      headers.append("Vary", "Accept-Encoding");
-      const { gzip, text } = hit.body.render(Array.from({ length: hit.nonces }, () => ` nonce="${nonce}"`));
-      const compressed = acceptsGzip(c.req.header("Accept-Encoding"));
-      if (compressed) headers.set("Content-Encoding", "gzip");
-      const body = compressed ? gzip : text;
-      headers.set("Content-Length", String(body.byteLength));
-      return new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), { status: hit.status, headers });
+    if (hit) return replay(key, hit, c.req.header("Accept-Encoding"));
+    // A miss while the same page renders for someone else waits for that render and shares it:
+    // a burst of misses (a publish, a crawler) costs one render per page, not one per request.
+    const inFlight = rendering.get(key);
+    if (inFlight) {
+      await inFlight;
+      const shared = pages.get(key);
+      if (shared) return replay(key, shared, c.req.header("Accept-Encoding"));
     }
+    let rendered = () => {};
+    if (!inFlight) rendering.set(key, new Promise<void>((resolve) => (rendered = resolve)));
+    try {
+      await store(c, next, url, key);
+    } finally {
+      if (!inFlight) {
+        rendering.delete(key);
+        rendered();
+      }
+    }
+  };
 
+  /** A stored page with a fresh nonce, gzipped when the client takes it. */
+  function replay(key: string, hit: CachedPage, acceptEncoding: string | undefined): Response {
+    pages.delete(key);
+    pages.set(key, hit); // most recently used last
+    const nonce = freshNonce();
+    const headers = new Headers(hit.headers);
+    const csp = headers.get("Content-Security-Policy");
+    if (csp) headers.set("Content-Security-Policy", csp.replace(/'nonce-[^']+'/, `'nonce-${nonce}'`));
+    headers.set("X-Page-Cache", "hit");
+    headers.append("Vary", "Accept-Encoding");
+    const { gzip, text } = hit.body.render(Array.from({ length: hit.nonces }, () => ` nonce="${nonce}"`));
+    const compressed = acceptsGzip(acceptEncoding);
+    if (compressed) headers.set("Content-Encoding", "gzip");
+    const body = compressed ? gzip : text;
+    headers.set("Content-Length", String(body.byteLength));
+    return new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), { status: hit.status, headers });
+  }
+
+  /** Renders the page and keeps it when it may be shared. */
+  async function store(c: Context, next: Next, url: URL, key: string): Promise<void> {
     await next();
     const response = c.res;
     const optedIn = response.headers.get(PAGE_CACHE_HEADER) === "shared";
@@ -96,7 +122,7 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler {
     if (pages.size > options.maxEntries) pages.delete(pages.keys().next().value as string);
     c.res = new Response(html, { status: response.status, headers: response.headers });
     c.res.headers.set("X-Page-Cache", "miss");
-  };
+  }
 }
 
 /** Whether Accept-Encoding allows gzip (a q=0 refuses it). */

@@ -27,6 +27,16 @@ beforeEach(() => {
     renders += 1;
     return c.html(page("not found"), 404, { [PAGE_CACHE_HEADER]: "shared", "Content-Security-Policy": CSP });
   });
+  app.get("/slow/", async (c) => {
+    renders += 1;
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    return c.html(page("slow"), 200, { [PAGE_CACHE_HEADER]: "shared", "Content-Security-Policy": CSP });
+  });
+  app.get("/slow-missing/", async (c) => {
+    renders += 1;
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    return c.html(page("gone"), 404, { [PAGE_CACHE_HEADER]: "shared", "Content-Security-Policy": CSP });
+  });
   app.get("/data/", (c) => {
     renders += 1;
     return c.json({ ok: true }, 200, { [PAGE_CACHE_HEADER]: "shared" });
@@ -78,6 +88,22 @@ describe("page cache", () => {
     const html = await bodyText(second);
     const nonce = cspNonce(second)!;
     expect(html.replaceAll(` nonce="${nonce}"`, ' nonce="N1"')).toBe(page("/es/about/ v1"));
+  });
+
+  it("renders a page once for a burst of misses, and gives the others the same page with nonces of their own", async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, () => get("/slow/")));
+    expect(renders).toBe(1);
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    expect(answers.filter((answer) => answer.headers.get("X-Page-Cache") === "miss")).toHaveLength(1);
+    const bodies = await Promise.all(answers.map(bodyText));
+    expect(new Set(bodies.map((body) => body.replace(NONCE_IN_BODY, "")))).toEqual(new Set([page("slow").replace(NONCE_IN_BODY, "")]));
+    expect(new Set(answers.map(cspNonce)).size).toBe(20);
+  });
+
+  it("lets each waiting miss render for itself when the page it waited for may not be shared", async () => {
+    const answers = await Promise.all(Array.from({ length: 3 }, () => get("/slow-missing/")));
+    expect(answers.map((answer) => answer.status)).toEqual([404, 404, 404]);
+    expect(renders).toBe(3);
   });
 
   it("gives every hit a fresh nonce, the same in the CSP header and in every nonce attribute", async () => {
