@@ -14,6 +14,7 @@ const CHECKOUT_LOCALES: Readonly<Record<LocaleCode, Stripe.Checkout.SessionCreat
 /** Stripe's shortest Checkout Session: a payment page never closes sooner than this. */
 const MIN_SESSION_MS = 30 * 60_000;
 
+// The request's own way to Stripe: a session asked for at exactly 30 minutes would arrive short of them.
 const MIN_SESSION_MARGIN_MS = 60_000;
 
 /**

@@ -1,9 +1,8 @@
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStripePayments } from "../../../../adapters/stripe/stripe-payment.adapter";
 import type { CheckoutRequest } from "../../../../core";
+import { startStripeApiStandIn, type StripeApiStandIn } from "../../../contracts/support/stripe-api-stand-in";
 
 const WEBHOOK_SECRET = "whsec_test_secret";
 const signer = new Stripe("sk_test_signing_only");
@@ -26,48 +25,14 @@ const CHECKOUT: CheckoutRequest = {
   cancelUrl: "https://arena.test/val/event/lua-serrano/tickets/",
 };
 
-interface Recorded {
-  readonly method: string;
-  readonly path: string;
-  readonly idempotencyKey: string | undefined;
-  readonly form: URLSearchParams;
-}
-
-/** A stand-in for api.stripe.com on loopback: it records what the SDK sends and answers as Stripe would. */
-async function stripeStandIn() {
-  const requests: Recorded[] = [];
-  const read = async (request: IncomingMessage) => {
-    let body = "";
-    for await (const chunk of request) body += chunk;
-    return body;
-  };
-  const server: Server = createServer(async (request, response) => {
-    const form = new URLSearchParams(await read(request));
-    requests.push({ method: request.method ?? "", path: request.url ?? "", idempotencyKey: request.headers["idempotency-key"] as string | undefined, form });
-    response.setHeader("Content-Type", "application/json");
-    if (request.method === "POST" && request.url === "/v1/checkout/sessions") {
-      response.end(JSON.stringify({ id: "cs_test_1", object: "checkout.session", url: "https://checkout.stripe.com/c/pay/cs_test_1" }));
-    } else if (request.method === "GET" && request.url?.startsWith("/v1/checkout/sessions/cs_test_1")) {
-      response.end(JSON.stringify({ id: "cs_test_1", object: "checkout.session", payment_intent: "pi_test_1" }));
-    } else if (request.method === "POST" && request.url === "/v1/refunds") {
-      response.end(JSON.stringify({ id: "re_test_1", object: "refund" }));
-    } else {
-      response.statusCode = 404;
-      response.end(JSON.stringify({ error: { type: "invalid_request_error", message: "unknown" } }));
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { requests, server, port: (server.address() as AddressInfo).port };
-}
-
 describe("Stripe Checkout payments", () => {
-  let standIn: Awaited<ReturnType<typeof stripeStandIn>>;
+  let standIn: StripeApiStandIn;
   let payments: ReturnType<typeof createStripePayments>;
   beforeAll(async () => {
-    standIn = await stripeStandIn();
-    payments = createStripePayments({ secretKey: "sk_test_standin", webhookSecret: WEBHOOK_SECRET, api: { host: "127.0.0.1", port: standIn.port, protocol: "http" } });
+    standIn = await startStripeApiStandIn();
+    payments = createStripePayments({ secretKey: "sk_test_standin", webhookSecret: WEBHOOK_SECRET, api: standIn.api });
   });
-  afterAll(() => new Promise<void>((resolve) => standIn.server.close(() => resolve())));
+  afterAll(() => standIn.close());
 
   it("opens a Checkout Session for the hold, under the checkout's idempotency key, and sends the buyer to it", async () => {
     const before = Date.now();
@@ -96,18 +61,27 @@ describe("Stripe Checkout payments", () => {
     expect(Number(form.expires_at) * 1000).toBeGreaterThanOrEqual(before + 30 * 60_000);
   });
 
+  it("brings the buyer back with the session's id added to the return URL's own query", async () => {
+    await payments.startCheckout({ ...CHECKOUT, idempotencyKey: "checkout:hold-2", returnUrl: "https://arena.test/en/event/lua-serrano/tickets/?step=pay" });
+    expect(standIn.requests.at(-1)!.form.get("success_url")).toBe("https://arena.test/en/event/lua-serrano/tickets/?step=pay&session_id={CHECKOUT_SESSION_ID}");
+  });
+
   it("charges nothing and asks Stripe nothing for a free order", async () => {
     const count = standIn.requests.length;
     expect(await payments.startCheckout({ ...CHECKOUT, lines: [{ name: "Invitación", unitPriceCents: 0, quantity: 2 }] })).toEqual({ outcome: "paid", paymentId: "free:checkout:hold-1" });
     expect(standIn.requests).toHaveLength(count);
   });
 
-  it("refunds a session's payment once, by its payment intent", async () => {
+  it("refunds a session's payment once, by its payment intent, and nothing that never reached Stripe", async () => {
     await payments.refund("cs_test_1");
+    expect(standIn.requests.at(-2)).toMatchObject({ method: "GET", path: expect.stringMatching(/^\/v1\/checkout\/sessions\/cs_test_1(\?|$)/) });
     const refund = standIn.requests.at(-1)!;
     expect(refund.path).toBe("/v1/refunds");
     expect(refund.form.get("payment_intent")).toBe("pi_test_1");
     expect(refund.idempotencyKey).toBe("refund:cs_test_1");
+    const count = standIn.requests.length;
+    await payments.refund("free:checkout:hold-1");
+    expect(standIn.requests).toHaveLength(count);
   });
 
   describe("webhooks", () => {

@@ -32,7 +32,9 @@ describe("POST /api/payments/webhook", () => {
   it("does nothing with an unsigned or tampered notice (401), nor with any notice when payments take no money", async () => {
     const notices: PaymentNotice[] = [];
     const app = paymentWebhookRoute({ payments: stripe, onNotice: async (notice) => void notices.push(notice), logger });
-    expect((await post(app, PAID)).status).toBe(401);
+    const unsigned = await post(app, PAID);
+    expect(unsigned.status).toBe(401);
+    expect(await unsigned.json()).toEqual({ error: { code: "invalid-signature", message: "feedback.error.generic" } });
     expect((await post(app, PAID.replace("user-1", "user-2"), signature(PAID))).status).toBe(401);
     const noCharge = paymentWebhookRoute({ payments: createNoChargePayments(), onNotice: async (notice) => void notices.push(notice), logger });
     expect((await post(noCharge, PAID, signature(PAID))).status).toBe(401);
