@@ -4,7 +4,9 @@ import { accountProfileRoute } from "../adapters/http/server/account-profile.rou
 import { mailOutboxRoute } from "../adapters/http/server/mail-outbox.route";
 import { sessionRoute } from "../adapters/http/server/session.route";
 import { openDatabase, type SqliteDatabase } from "../adapters/local/database/open-database";
-import { localIdentityRoutes } from "../adapters/local/identity/local-identity.routes";
+import type { PageFormAction } from "../adapters/http/server/page-form-posts.middleware";
+import { localAccountFormPosts } from "../adapters/local/identity/local-account-form-posts";
+import { createLocalIdentity } from "../adapters/local/identity/local-identity.routes";
 import { createLocalSessions } from "../adapters/local/identity/local-sessions";
 import { createLogMailTransport } from "../adapters/local/mail/log-mail.transport";
 import { createMailDelivery, type MailDelivery } from "../adapters/local/mail/mail-delivery";
@@ -38,6 +40,8 @@ export interface AccountsWiring {
   readonly mail: MailPort;
   readonly mailDelivery: MailDelivery;
   readonly routes: readonly { readonly path: string; readonly app: Hono }[];
+  /** The account forms sent to their page without JavaScript (the embedded provider's only: Firebase signs in from the browser). */
+  readonly pageFormActions: Readonly<Record<string, PageFormAction>>;
 }
 
 /** What else is kept about a user, for 'download my data'. */
@@ -104,6 +108,7 @@ export function wireAccounts(
       userProfiles,
       mail,
       mailDelivery,
+      pageFormActions: {},
       routes: [
         // Before /api/account, whose routes all need a live session: a deleted user has none.
         {
@@ -131,34 +136,40 @@ export function wireAccounts(
   const secret = sessionSecretFrom(config.sessionSecret, config.dataDir);
   const sessions = createLocalSessions({ db, secret });
   const userProfiles = createSqliteUserProfiles(db);
+  const identity = createLocalIdentity({
+    db,
+    secret,
+    sessions,
+    publicOrigin: config.publicOrigin,
+    allowedOrigins,
+    production: config.production,
+    trustedProxies: config.trustedProxies,
+    mail,
+    links: {
+      verifyEmail: (code, locale) => pageUrl(routes.verifyEmail.path({ code }), locale),
+      resetPassword: (code, locale) => pageUrl(routes.resetPassword.path({ code }), locale),
+    },
+    defaultLocale: config.locale.defaultLocale,
+    userProfiles,
+    forgetUser,
+    logger,
+  });
   return {
     db,
     sessions: sessions.sessions,
     userProfiles,
     mail,
     mailDelivery,
+    pageFormActions: localAccountFormPosts({
+      operations: identity.operations,
+      sessions,
+      userProfiles,
+      secureCookie: config.production,
+      dashboardPath: (locale) => localisePath(routes.dashboard.path(), locale, config.locale),
+      defaultLocale: config.locale.defaultLocale,
+    }),
     routes: [
-      {
-        path: "/api/auth",
-        app: localIdentityRoutes({
-          db,
-          secret,
-          sessions,
-          publicOrigin: config.publicOrigin,
-          allowedOrigins,
-          production: config.production,
-          trustedProxies: config.trustedProxies,
-          mail,
-          links: {
-            verifyEmail: (code, locale) => pageUrl(routes.verifyEmail.path({ code }), locale),
-            resetPassword: (code, locale) => pageUrl(routes.resetPassword.path({ code }), locale),
-          },
-          defaultLocale: config.locale.defaultLocale,
-          userProfiles,
-          forgetUser,
-          logger,
-        }),
-      },
+      { path: "/api/auth", app: identity.routes },
       { path: "/api/account", app: accountProfileRoute({ sessions: sessions.sessions, userProfiles, allowedOrigins, submissionsOf, ordersOf }) },
       { path: "/api/__session", app: sessionRoute({ idTokens: sessions.idTokens, issuer: sessions.sessions, secureCookie: config.production, allowedOrigins }) },
       ...outboxViewer,

@@ -46,9 +46,9 @@ const FORM_POST_LIMIT_BYTES = CV_FILE_RULES.maxBytes + 256 * 1024;
  * The lead forms: the inbox and the newsletter list on the embedded SQLite (Firestore with
  * FIREBASE_PROJECT_ID), CVs on disk in DATA_DIR (Firebase Storage with FIREBASE_PROJECT_ID),
  * mail through the accounts' outbox; the API at /api/forms and /api/newsletter, and the plain
- * posts of the same forms to their pages.
+ * posts of the same forms (and of the account forms) to their pages.
  */
-export function wireForms(config: AppConfig, accounts: Pick<AccountsWiring, "db" | "mail" | "sessions" | "userProfiles">, logger: Logger): FormsWiring {
+export function wireForms(config: AppConfig, accounts: Pick<AccountsWiring, "db" | "mail" | "sessions" | "userProfiles" | "pageFormActions">, logger: Logger): FormsWiring {
   const { inbox, newsletter, files } = formStoresFor(config, () => accounts.db);
   const tokens = createNewsletterTokens(sessionSecretFrom(config.sessionSecret, config.dataDir));
   const pageUrl = (logicalPath: string, locale: LocaleCode) => `${config.publicOrigin}${localisePath(logicalPath, locale, config.locale)}`;
@@ -92,6 +92,7 @@ export function wireForms(config: AppConfig, accounts: Pick<AccountsWiring, "db"
       actions: {
         ...leadFormPostAction({ receive, files, ...context }),
         ...newsletterPostAction(act),
+        ...accounts.pageFormActions,
       },
     }),
   };

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, inject, it } from "vitest";
+import { DEFAULT_LOCALE_SETTINGS, localisePath, routes } from "../../core";
 import { accountPages, TEXTS } from "./support/account-pages";
-import { expectAccessible, newPage, sharedBrowser } from "./support/browser";
+import { BROWSER_USER_AGENT, expectAccessible, newPage, sharedBrowser } from "./support/browser";
 import { linkIn, mailOutbox } from "./support/outbox";
 
 const baseUrl = inject("baseUrl");
@@ -90,5 +91,88 @@ describe("the account forms", () => {
       expect(response.headers.get("x-robots-tag"), path).toBe("noindex");
       expect(await response.text(), path).toMatch(/<meta name="robots" content="noindex"\s*\/?>/);
     }
+  });
+});
+
+describe("the account pages without JavaScript", () => {
+  it("register, verify, sign in, and reset a password as plain forms the server answers, in the page's language", { timeout: 90_000 }, async () => {
+    const texts = TEXTS.es;
+    const email = `sin.js.${Date.now()}@example.org`;
+    const context = await browser().newContext({ userAgent: BROWSER_USER_AGENT, javaScriptEnabled: false, viewport: { width: 360, height: 800 } });
+    const page = await context.newPage();
+    const main = page.locator("main");
+    const url = (logicalPath: string) => `${baseUrl}${localisePath(logicalPath, "es", DEFAULT_LOCALE_SETTINGS)}`;
+    /** Sends the page's account form and returns the status of the page that answers (after a redirect, that page's). */
+    const send = async () => {
+      const [response] = await Promise.all([page.waitForNavigation(), main.locator('form button[type="submit"]').click()]);
+      return response?.status();
+    };
+
+    // Registration: the server checks what the browser would, and keeps what was typed (never a password).
+    await page.goto(url(routes.register.path()));
+    await expect(main.getByText(texts.account.form.needsJavaScript).count()).resolves.toBe(0);
+    await main.locator('input[name="name"]').fill("Ana");
+    await main.locator('input[name="email"]').fill(email);
+    await main.locator('input[name="password"]').fill(PASSWORD);
+    await expect(send()).resolves.toBe(422);
+    await main.getByText(texts.validation.surname.required, { exact: true }).waitFor();
+    await main.getByText(texts.validation.consent.privacyPolicy, { exact: true }).waitFor();
+    await main.getByRole("alert").getByText(texts.validation.form.incomplete, { exact: true }).waitFor();
+    await expect(main.locator('input[name="name"]').inputValue()).resolves.toBe("Ana");
+    await expect(main.locator('input[name="password"]').inputValue()).resolves.toBe("");
+
+    await main.locator('input[name="surname"]').fill("Puig");
+    await main.locator('input[name="password"]').fill(PASSWORD);
+    await main.locator('input[name="passwordConfirmation"]').fill(PASSWORD);
+    await main.locator('input[name="privacyPolicy"]').check();
+    await expect(send()).resolves.toBe(200);
+    // Signed in, on the dashboard, pending verification; the profile holds the consent.
+    expect(page.url()).toBe(url(routes.dashboard.path()));
+    await main.getByText(texts.account.verification.pendingTitle, { exact: true }).waitFor();
+
+    // The mailed link's page is a button that applies the code.
+    const mail = await outbox.latest(email, "verifyEmail");
+    expect(mail.locale).toBe("es");
+    await page.goto(linkIn(mail, "/verify-email/"));
+    await expect(send()).resolves.toBe(200);
+    await main.getByRole("status").getByText(texts.account.verification.done, { exact: true }).waitFor();
+    await context.clearCookies();
+
+    // Sign-in: a wrong password is told in the page's language; then the dashboard, not the foreign returnTo.
+    await page.goto(url(routes.login.path({ returnTo: "//evil.example/" })));
+    await main.locator('input[name="email"]').fill(email);
+    await main.locator('input[name="password"]').fill("not-her-password-9");
+    await expect(send()).resolves.toBe(422);
+    await main.getByRole("alert").getByText(texts.account.error.invalidCredential, { exact: true }).waitFor();
+    await expect(main.locator('input[name="email"]').inputValue()).resolves.toBe(email);
+    await main.locator('input[name="password"]').fill(PASSWORD);
+    await expect(send()).resolves.toBe(200);
+    expect(page.url()).toBe(url(routes.dashboard.path()));
+    await expect(page.locator("h1 + p").textContent()).resolves.toBe(texts.dashboard.greeting.replace("{{name}}", "Ana Puig"));
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === "__session")).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+    await context.clearCookies();
+
+    // A forgotten password: the same answer as for any address, then the mailed link's form.
+    await page.goto(url(routes.forgotPassword.path()));
+    await main.locator('input[name="email"]').fill(email);
+    await expect(send()).resolves.toBe(200);
+    await main.getByRole("status").getByText(texts.feedback.success.emailSent, { exact: true }).waitFor();
+    await page.goto(linkIn(await outbox.latest(email, "resetPassword"), "/reset-password/"));
+    await main.locator('input[name="newPassword"]').fill(NEW_PASSWORD);
+    await main.locator('input[name="newPasswordConfirmation"]').fill(`${NEW_PASSWORD}?`);
+    await expect(send()).resolves.toBe(422);
+    await main.getByText(texts.validation.password.mismatch, { exact: true }).waitFor();
+    await main.locator('input[name="newPassword"]').fill(NEW_PASSWORD);
+    await main.locator('input[name="newPasswordConfirmation"]').fill(NEW_PASSWORD);
+    await expect(send()).resolves.toBe(200);
+    await main.getByRole("status").getByText(texts.feedback.success.passwordUpdated, { exact: true }).waitFor();
+
+    await page.goto(url(routes.login.path()));
+    await main.locator('input[name="email"]').fill(email);
+    await main.locator('input[name="password"]').fill(NEW_PASSWORD);
+    await expect(send()).resolves.toBe(200);
+    expect(page.url()).toBe(url(routes.dashboard.path()));
+    await context.close();
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { LEAD_FORM_FIELDS, type LeadFormField } from "../../core/domain/forms/lead-form-fields.settings";
 import { LEAD_FORM_KINDS, LEAD_FORM_SCHEMAS, type LeadFormKind } from "../../core/domain/forms/lead-forms.settings";
 import { isValidSpanishTaxId, spanishTaxIdKind, type SpanishTaxIdKind } from "../../core/domain/forms/tax-id.ops";
-import { checkForm } from "../../ui/components/form-field/form-issues";
+import { checkForm } from "../../core/domain/forms/form-check.ops";
 import { decodeAsServer, firstIssues, VALID_LEAD_PAYLOADS } from "../unit/core/domain/forms/support/lead-payloads";
 
 const letters = (length: number) => fc.string({ unit: fc.constantFrom(..."abcdefghijklmnopqrstuvwxyzÀÉÏÒÚàçéèíïòóúü -'.,"), minLength: length, maxLength: length });

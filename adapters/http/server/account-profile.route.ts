@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import {
-  CONSENT_TEXT_VERSIONS,
   LanguagePreferencePayload,
   NewProfilePayload,
+  newUserProfile,
   ProfileUpdatePayload,
   SESSION_COOKIE,
   readCookie,
@@ -62,18 +62,7 @@ export function accountProfileRoute(options: AccountProfileRouteOptions): Hono {
     if (!body.ok) return body.response;
     const { uid } = c.var.user;
     if (await options.userProfiles.get(uid)) return apiError(c, "conflict");
-    const at = now().toISOString();
-    const profile: UserProfile = {
-      uid,
-      name: body.value.name,
-      surname: body.value.surname,
-      phone: null,
-      birthdate: null,
-      address: null,
-      preferredLanguage: body.value.preferredLanguage,
-      consents: { privacyPolicy: { acceptedAt: at, textVersion: CONSENT_TEXT_VERSIONS.privacyPolicy } },
-      updatedAt: at,
-    };
+    const profile = newUserProfile(uid, body.value, now().toISOString());
     await options.userProfiles.upsert(profile);
     return c.json({ profile }, 201, PRIVATE);
   });

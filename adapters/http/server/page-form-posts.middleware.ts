@@ -5,10 +5,19 @@ import { requestBodyLimit } from "./request-body-limit.middleware";
 /** Where the outcome waits for the page's render (see `formPostContext`). */
 export const FORM_POST_VARIABLE = "formPost";
 
+/**
+ * How a page answers a plain post: rendered again with the outcome, or (after a sign-in, say) a
+ * redirect to where the user goes next, so that reloading that page does not post again. Headers
+ * may repeat (Set-Cookie).
+ */
+export type PageFormAnswer =
+  | { readonly status: number; readonly post: FormPost; readonly headers?: HeadersInit }
+  | { readonly redirectTo: string; readonly headers?: HeadersInit };
+
 /** A form that may be sent to a page without JavaScript. */
 export interface PageFormAction {
   /** Takes the post's fields (text as strings, files as File) and says how the page should answer. */
-  handle(fields: Readonly<Record<string, unknown>>, c: Context): Promise<{ readonly status: number; readonly post: FormPost; readonly headers?: Readonly<Record<string, string>> }>;
+  handle(fields: Readonly<Record<string, unknown>>, c: Context): Promise<PageFormAnswer>;
 }
 
 export interface PageFormPostsOptions {
@@ -54,16 +63,28 @@ export function pageFormPosts(options: PageFormPostsOptions): MiddlewareHandler 
       return;
     }
 
-    const { status, post, headers } = await action.handle(fields, c);
-    c.set(FORM_POST_VARIABLE as never, post as never);
+    const answer = await action.handle(fields, c);
+    if ("redirectTo" in answer) {
+      c.res = new Response(null, { status: 303, headers: withHeaders(new Headers({ Location: answer.redirectTo, "Cache-Control": "no-store" }), answer.headers) });
+      return;
+    }
+    c.set(FORM_POST_VARIABLE as never, answer.post as never);
     await next();
     // The page itself may be missing (404): its own status stands then.
     if (c.res.status !== 200) return;
     const answered = new Headers(c.res.headers);
     answered.set("Cache-Control", "no-store");
-    for (const [name, value] of Object.entries(headers ?? {})) answered.set(name, value);
-    c.res = new Response(c.res.body, { status, headers: answered });
+    c.res = new Response(c.res.body, { status: answer.status, headers: withHeaders(answered, answer.headers) });
   }
+}
+
+/** The action's headers over the answer's: each replaces its name's value, except Set-Cookie, which adds one. */
+function withHeaders(answered: Headers, added: HeadersInit | undefined): Headers {
+  for (const [name, value] of new Headers(added)) {
+    if (name === "set-cookie") answered.append(name, value);
+    else answered.set(name, value);
+  }
+  return answered;
 }
 
 /** Whether this request is a form post that `pageFormPosts` took: the read-only rule lets it through. */

@@ -57,6 +57,19 @@ export interface LocalIdentityRoutesOptions extends Omit<BetterAuthServerOptions
 type Limiters = { readonly [Rule in keyof IdentityRateLimits]: RateLimiter };
 
 /**
+ * What a form posted to its page without JavaScript asks of the identity server: the same
+ * operations as the routes', with their rate limits and checks, on the page request's own
+ * context (its address, its cookies). Each answers as its route does.
+ */
+export interface LocalIdentityOperations {
+  signUp(c: Context, body: SignUpBody): Promise<Response>;
+  signIn(c: Context, body: SignInBody): Promise<Response>;
+  requestPasswordReset(c: Context, body: MailRequestBody): Promise<Response>;
+  verifyEmail(c: Context, body: VerifyEmailBody): Promise<Response>;
+  resetPassword(c: Context, body: ResetPasswordBody): Promise<Response>;
+}
+
+/**
  * The local identity server, mounted at `/api/auth` (SPEC §1, §7 on the embedded defaults): our
  * routes in front of better-auth, one per operation of the browser's IdentityPort, and nothing
  * else of better-auth's. In front of it they add what it lacks (STACK-NOTES): the origin check on
@@ -65,8 +78,9 @@ type Limiters = { readonly [Rule in keyof IdentityRateLimits]: RateLimiter };
  * user's limits, and revocation of every session on sign-out, password change and deletion.
  * Errors answer `{ error: { code, message } }`: better-auth's code (or the account error set's
  * own) and its i18n key. Session tokens never reach the page: bodies carry the user only.
+ * The operations are also handed out for the pages' plain form posts.
  */
-export function localIdentityRoutes(options: LocalIdentityRoutesOptions): Hono {
+export function createLocalIdentity(options: LocalIdentityRoutesOptions): { readonly routes: Hono; readonly operations: LocalIdentityOperations } {
   const now = options.now ?? Date.now;
   const auth = createBetterAuth({ ...options, trustedOrigins: options.allowedOrigins });
   const rules = { ...IDENTITY_RATE_LIMITS, ...options.limits };
@@ -116,30 +130,56 @@ export function localIdentityRoutes(options: LocalIdentityRoutesOptions): Hono {
   });
   app.use(sameOriginWrites(options.allowedOrigins));
 
-  app.post("/sign-up/email", async (c) => {
-    const tooMany = limited(c, "signUpPerAddress", addressOf(c));
+  // Reset and resend answer alike for known and unknown addresses (better-auth sees to that).
+  const mailRequest = (path: string) => async (c: Context, { email, locale }: MailRequestBody) => {
+    const tooMany = limited(c, "mailPerAddress", addressOf(c));
     if (tooMany) return tooMany;
-    const body = await decodeJsonBody(c, SignUpBody);
-    if (!body.ok) return body.response;
-    const { email, password, displayName, locale } = body.value;
-    const problem = emailProblem(email) ?? passwordProblem(password);
-    if (problem) return accountError(c, 400, problem);
-    return userAnswer(await forward(c, "/sign-up/email", { body: { email, password, name: displayName }, locale }));
-  });
-
-  app.post("/sign-in/email", async (c) => {
-    const tooMany = limited(c, "signInPerAddress", addressOf(c));
-    if (tooMany) return tooMany;
-    const body = await decodeJsonBody(c, SignInBody);
-    if (!body.ok) return body.response;
-    const { email, password } = body.value;
     const problem = emailProblem(email);
     if (problem) return accountError(c, 400, problem);
-    return (
-      limited(c, "signInPerAccount", accountKey(email)) ??
-      userAnswer(await forward(c, "/sign-in/email", { body: { email, password, rememberMe: true } }))
-    );
-  });
+    return limited(c, "mailPerAccount", accountKey(email)) ?? answer(await forward(c, path, { body: { email }, locale }), () => ({}));
+  };
+
+  const operations: LocalIdentityOperations = {
+    async signUp(c, { email, password, displayName, locale }) {
+      const tooMany = limited(c, "signUpPerAddress", addressOf(c));
+      if (tooMany) return tooMany;
+      const problem = emailProblem(email) ?? passwordProblem(password);
+      if (problem) return accountError(c, 400, problem);
+      return userAnswer(await forward(c, "/sign-up/email", { body: { email, password, name: displayName }, locale }));
+    },
+    async signIn(c, { email, password }) {
+      const tooMany = limited(c, "signInPerAddress", addressOf(c));
+      if (tooMany) return tooMany;
+      const problem = emailProblem(email);
+      if (problem) return accountError(c, 400, problem);
+      return (
+        limited(c, "signInPerAccount", accountKey(email)) ??
+        userAnswer(await forward(c, "/sign-in/email", { body: { email, password, rememberMe: true } }))
+      );
+    },
+    requestPasswordReset: mailRequest("/request-password-reset"),
+    // A POST, not better-auth's GET: applying the code changes state, and a mail scanner that
+    // follows the link must not use it up.
+    async verifyEmail(c, { code }) {
+      return answer(await forward(c, "/verify-email", { query: { token: code } }), () => ({}));
+    },
+    async resetPassword(c, { code, newPassword }) {
+      const problem = passwordProblem(newPassword);
+      if (problem) return accountError(c, 400, problem);
+      return answer(await forward(c, "/reset-password", { body: { token: code, newPassword } }), () => ({}));
+    },
+  };
+
+  /** A route that decodes its JSON body, then runs the operation. */
+  const route =
+    <A>(schema: Schema.Codec<A, unknown>, operation: (c: Context, body: A) => Promise<Response>) =>
+    async (c: Context) => {
+      const body = await decodeJsonBody(c, schema);
+      return body.ok ? operation(c, body.value) : body.response;
+    };
+
+  app.post("/sign-up/email", route(SignUpBody, operations.signUp));
+  app.post("/sign-in/email", route(SignInBody, operations.signIn));
 
   app.post("/sign-out", async (c) => {
     const session = await currentSession(c);
@@ -148,36 +188,10 @@ export function localIdentityRoutes(options: LocalIdentityRoutesOptions): Hono {
     return answer(response, () => ({ user: null }));
   });
 
-  // Reset and resend answer alike for known and unknown addresses (better-auth sees to that).
-  const mailRequest = (path: string) => async (c: Context) => {
-    const tooMany = limited(c, "mailPerAddress", addressOf(c));
-    if (tooMany) return tooMany;
-    const body = await decodeJsonBody(c, MailRequestBody);
-    if (!body.ok) return body.response;
-    const { email, locale } = body.value;
-    const problem = emailProblem(email);
-    if (problem) return accountError(c, 400, problem);
-    return limited(c, "mailPerAccount", accountKey(email)) ?? answer(await forward(c, path, { body: { email }, locale }), () => ({}));
-  };
-  app.post("/send-verification-email", mailRequest("/send-verification-email"));
-  app.post("/request-password-reset", mailRequest("/request-password-reset"));
-
-  // A POST, not better-auth's GET: applying the code changes state, and a mail scanner that
-  // follows the link must not use it up.
-  app.post("/verify-email", async (c) => {
-    const body = await decodeJsonBody(c, VerifyEmailBody);
-    if (!body.ok) return body.response;
-    return answer(await forward(c, "/verify-email", { query: { token: body.value.code } }), () => ({}));
-  });
-
-  app.post("/reset-password", async (c) => {
-    const body = await decodeJsonBody(c, ResetPasswordBody);
-    if (!body.ok) return body.response;
-    const { code, newPassword } = body.value;
-    const problem = passwordProblem(newPassword);
-    if (problem) return accountError(c, 400, problem);
-    return answer(await forward(c, "/reset-password", { body: { token: code, newPassword } }), () => ({}));
-  });
+  app.post("/send-verification-email", route(MailRequestBody, mailRequest("/send-verification-email")));
+  app.post("/request-password-reset", route(MailRequestBody, operations.requestPasswordReset));
+  app.post("/verify-email", route(VerifyEmailBody, operations.verifyEmail));
+  app.post("/reset-password", route(ResetPasswordBody, operations.resetPassword));
 
   app.post("/update-user", async (c) => {
     const allowed = await guard(c, { recentSignIn: false, verified: true });
@@ -219,7 +233,7 @@ export function localIdentityRoutes(options: LocalIdentityRoutesOptions): Hono {
     return minted ? c.json(minted) : accountError(c, 401, "UNAUTHORIZED");
   });
 
-  return app;
+  return { routes: app, operations };
 }
 
 /** The account error of a field the account's rules refuse, as Firebase names it. */

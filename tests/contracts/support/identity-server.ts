@@ -5,7 +5,7 @@ import { Hono } from "hono";
 import { sessionRoute } from "../../../adapters/http/server/session.route";
 import { openDatabase, type SqliteDatabase } from "../../../adapters/local/database/open-database";
 import { createLocalSessions, type LocalSessions } from "../../../adapters/local/identity/local-sessions";
-import { localIdentityRoutes, type IdentityRateLimits } from "../../../adapters/local/identity/local-identity.routes";
+import { createLocalIdentity, type IdentityRateLimits, type LocalIdentityOperations } from "../../../adapters/local/identity/local-identity.routes";
 import { createSqliteTicketStore } from "../../../adapters/local/tickets/sqlite-ticket-store.adapter";
 import type { Logger, MailMessage, MailPort, MailTemplateId, TicketStorePort, UserProfile, UserProfilePort } from "../../../core";
 
@@ -23,6 +23,8 @@ export interface IdentityServerOptions {
 export interface IdentityServer {
   /** `/api/auth/*` and `/api/__session`, as the site mounts them. */
   readonly app: Hono;
+  /** What the pages' plain form posts ask of the same server. */
+  readonly operations: LocalIdentityOperations;
   readonly db: SqliteDatabase;
   readonly sessions: LocalSessions;
   /** Every mail handed to the mail port, oldest first. */
@@ -67,37 +69,36 @@ export async function createIdentityServer(options: IdentityServerOptions): Prom
   const tickets = createSqliteTicketStore(db);
   const forgotten: string[] = [];
 
+  const identity = createLocalIdentity({
+    db,
+    secret,
+    sessions,
+    publicOrigin: options.origin,
+    allowedOrigins,
+    production: options.production ?? false,
+    trustedProxies: options.trustedProxies ?? 0,
+    mail,
+    links: {
+      verifyEmail: (code, locale) => `${options.origin}/${locale}/verify/?code=${encodeURIComponent(code)}`,
+      resetPassword: (code, locale) => `${options.origin}/${locale}/reset-password/?code=${encodeURIComponent(code)}`,
+    },
+    defaultLocale: "es",
+    userProfiles: profiles,
+    forgetUser: (uid) => {
+      forgotten.push(uid);
+      return tickets.forgetUser(uid);
+    },
+    logger: silent,
+    limits: options.limits,
+    now: options.now,
+  });
   const app = new Hono();
-  app.route(
-    "/api/auth",
-    localIdentityRoutes({
-      db,
-      secret,
-      sessions,
-      publicOrigin: options.origin,
-      allowedOrigins,
-      production: options.production ?? false,
-      trustedProxies: options.trustedProxies ?? 0,
-      mail,
-      links: {
-        verifyEmail: (code, locale) => `${options.origin}/${locale}/verify/?code=${encodeURIComponent(code)}`,
-        resetPassword: (code, locale) => `${options.origin}/${locale}/reset-password/?code=${encodeURIComponent(code)}`,
-      },
-      defaultLocale: "es",
-      userProfiles: profiles,
-      forgetUser: (uid) => {
-        forgotten.push(uid);
-        return tickets.forgetUser(uid);
-      },
-      logger: silent,
-      limits: options.limits,
-      now: options.now,
-    }),
-  );
+  app.route("/api/auth", identity.routes);
   app.route("/api/__session", sessionRoute({ idTokens: sessions.idTokens, issuer: sessions.sessions, secureCookie: options.production ?? false, allowedOrigins }));
 
   return {
     app,
+    operations: identity.operations,
     db,
     sessions,
     mails,

@@ -1,8 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { Schema } from "effect";
-import { FORM, type FieldValues } from "../../../core";
-import { checkForm, type Confirmation } from "./form-issues";
+import { checkForm, FORM, type Confirmation, type FieldIssues, type FieldValues, type FormPost } from "../../../core";
 
 const NO_CONFIRMATIONS: readonly Confirmation[] = [];
 
@@ -29,6 +28,15 @@ export interface CheckboxBinding extends FieldBinding {
 
 export interface SchemaFormOptions {
   readonly confirmations?: readonly Confirmation[];
+  /** The form's plain post that this page answers: its values fill the fields, the server's messages show until the field changes. */
+  readonly posted?: FormPost | undefined;
+}
+
+const NO_ISSUES: FieldIssues = {};
+
+/** The whole form's message after a refused post: incomplete when a field has one, else the server's own. */
+function postedFormError(issues: FieldIssues): string | undefined {
+  return Object.keys(issues).some((name) => name !== "") ? FORM.incompleteMessage : issues[""];
 }
 
 /**
@@ -45,11 +53,15 @@ export function useSchemaForm<S extends Schema.ConstraintDecoder<unknown>, V ext
 ) {
   const { t } = useTranslation();
   const formId = useId();
-  const [values, setValues] = useState<V>(initial);
-  const [checked, setChecked] = useState<V>(initial);
+  const refused = options.posted && options.posted.outcome !== "accepted" ? options.posted : undefined;
+  const [start] = useState<V>(() => ({ ...initial, ...refused?.values }));
+  const [values, setValues] = useState<V>(start);
+  const [checked, setChecked] = useState<V>(start);
   const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
-  const [formErrorKey, setFormErrorKey] = useState<string | undefined>(undefined);
+  const [formErrorKey, setFormErrorKey] = useState<string | undefined>(() => refused && postedFormError(refused.issues));
+  // The server's messages for the post, each until its field changes or the form is sent again.
+  const [postedIssues, setPostedIssues] = useState<FieldIssues>(refused?.issues ?? NO_ISSUES);
   const elements = useRef(new Map<string, Focusable>());
   const confirmations = options.confirmations ?? NO_CONFIRMATIONS;
 
@@ -61,7 +73,7 @@ export function useSchemaForm<S extends Schema.ConstraintDecoder<unknown>, V ext
   const check = useMemo(() => checkForm(schema, checked, confirmations), [schema, checked, confirmations]);
   const issueOf = (name: string) => (check.ok ? undefined : check.issues[name]);
   const errorOf = (name: string) => {
-    const key = submitted || shown.has(name) ? issueOf(name) : undefined;
+    const key = postedIssues[name] ?? (submitted || shown.has(name) ? issueOf(name) : undefined);
     return key ? t(key) : undefined;
   };
   const show = (name: string) => setShown((current) => (current.has(name) ? current : new Set(current).add(name)));
@@ -74,7 +86,14 @@ export function useSchemaForm<S extends Schema.ConstraintDecoder<unknown>, V ext
       else elements.current.delete(name);
     },
   });
-  const set = (name: keyof V & string, value: string | boolean) => setValues((current) => ({ ...current, [name]: value }));
+  const set = (name: keyof V & string, value: string | boolean) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setPostedIssues((current) => {
+      if (current[name] === undefined) return current;
+      const { [name]: _changed, ...rest } = current;
+      return rest;
+    });
+  };
 
   return {
     values,
@@ -105,12 +124,14 @@ export function useSchemaForm<S extends Schema.ConstraintDecoder<unknown>, V ext
       setShown(new Set());
       setSubmitted(false);
       setFormErrorKey(undefined);
+      setPostedIssues(NO_ISSUES);
     },
     handleSubmit: (onValid: (payload: S["Type"]) => void) => (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       const result = checkForm(schema, values, confirmations);
       setChecked(values);
       setSubmitted(true);
+      setPostedIssues(NO_ISSUES);
       if (result.ok) {
         setFormErrorKey(undefined);
         onValid(result.payload);

@@ -13,17 +13,19 @@ export interface AccountFormFooterProps {
   /** Whether the machine takes the form's event now (a `can…` of the view). */
   readonly enabled: boolean;
   readonly errorActions?: ReactNode;
+  /** A plain form (see usePlainPost): the button sends it to the server, whatever the machine says. */
+  readonly plain?: boolean;
 }
 
 /** An account form's status region and submit button: the progress label ('Signing in...') replaces the button's text while busy. */
-export function AccountFormFooter({ view, formError, submitLabel, enabled, errorActions }: AccountFormFooterProps) {
+export function AccountFormFooter({ view, formError, submitLabel, enabled, errorActions, plain = false }: AccountFormFooterProps) {
   const { t } = useTranslation();
-  const progress = view.progressKey && t(view.progressKey);
+  const progress = plain ? undefined : view.progressKey && t(view.progressKey);
   return (
     <>
       <FormStatus progress={progress} error={formError ?? (view.errorKey && t(view.errorKey))} errorActions={errorActions} />
       <div className={styles.actions}>
-        <Button isSubmit text={progress || submitLabel} disabled={!enabled} busy={view.busy} />
+        <Button isSubmit text={progress || submitLabel} disabled={!plain && !enabled} busy={!plain && view.busy} />
       </div>
     </>
   );

@@ -1,4 +1,5 @@
 import { fromCallback, fromPromise, type EventObject } from "xstate";
+import { displayNameOf } from "../../../core";
 import type {
   AccountUser,
   EmailVerificationPayload,
@@ -16,11 +17,6 @@ import type { AccountServices } from "../../../composition/account-browser";
 export interface AccountActorHooks {
   /** The profile as the server stored it after an update. */
   readonly onProfileSaved?: (profile: UserProfile) => void;
-}
-
-/** The name the identity provider shows for the account: name and surname together. */
-export function displayNameOf(name: string, surname: string): string {
-  return `${name.trim()} ${surname.trim()}`;
 }
 
 /**

@@ -1,5 +1,4 @@
-import { LEAD_FORM_SCHEMAS, type FormValidator, type LeadFormKind } from "../../../core";
-import { checkForm } from "../../components/form-field/form-issues";
+import { checkForm, LEAD_FORM_SCHEMAS, type FormValidator, type LeadFormKind } from "../../../core";
 
 /**
  * The lead forms' validation in the browser: the same schemas the server decodes with. This module

@@ -1,13 +1,12 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { PasswordUpdatePayload, type AccountView } from "../../../../core";
+import { NEW_PASSWORD_CONFIRMATIONS, PasswordUpdatePayload, type AccountView } from "../../../../core";
 import { Button } from "../../../components/button/Button";
 import { FormStatus } from "../../../components/form-field/FormStatus";
 import { TextField } from "../../../components/form-field/TextField";
 import { useSchemaForm } from "../../../components/form-field/use-schema-form";
 import type { SectionMessages } from "./section-messages";
 
-const CONFIRMATIONS = [["newPassword", "newPasswordConfirmation"]] as const;
 const EMPTY = { currentPassword: "", newPassword: "", newPasswordConfirmation: "" };
 
 export interface PasswordFormProps {
@@ -21,7 +20,7 @@ export interface PasswordFormProps {
 /** The current password proves it is the user; the provider then ends the account's other sessions. */
 export function PasswordForm({ view, messages, saved, onSubmit }: PasswordFormProps) {
   const { t } = useTranslation();
-  const form = useSchemaForm(PasswordUpdatePayload, EMPTY, { confirmations: CONFIRMATIONS });
+  const form = useSchemaForm(PasswordUpdatePayload, EMPTY, { confirmations: NEW_PASSWORD_CONFIRMATIONS });
   useEffect(() => {
     if (saved) form.reset(EMPTY);
     // Emptied once per success.

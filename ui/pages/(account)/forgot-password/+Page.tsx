@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PasswordResetRequestPayload, routes } from "../../../../core";
+import { ACCOUNT_FORMS, FEEDBACK, PasswordResetRequestPayload, routes } from "../../../../core";
 import { FormStatus } from "../../../components/form-field/FormStatus";
 import { TextField } from "../../../components/form-field/TextField";
 import { useSchemaForm } from "../../../components/form-field/use-schema-form";
@@ -8,8 +8,10 @@ import { AccountFormFooter } from "../../../shell/account/AccountFormFooter";
 import { AccountPageFrame } from "../../../shell/account/AccountPageFrame";
 import styles from "../../../shell/account/AccountPage.module.css";
 import { ArrivalPanel } from "../../../shell/account/ArrivalPanel";
+import { PlainPostFields } from "../../../shell/account/PlainPostFields";
 import { SignedInNotice } from "../../../shell/account/SignedInNotice";
 import { useAccount } from "../../../shell/account/use-account";
+import { usePlainPost } from "../../../shell/account/use-plain-post";
 import { useLocalizedPath } from "../../../shell/localized-link/use-localized-path";
 import { usePageHead } from "../../use-page-head";
 
@@ -22,16 +24,18 @@ export default function Page() {
   const localizedPath = useLocalizedPath();
   usePageHead(t("page.forgotPassword.title"), t("page.forgotPassword.description"));
   const { view, send } = useAccount();
-  const form = useSchemaForm(PasswordResetRequestPayload, { email: "" });
+  const { posted, plain, takesPlainPosts } = usePlainPost(ACCOUNT_FORMS.forgotPassword);
+  const form = useSchemaForm(PasswordResetRequestPayload, { email: "" }, { posted });
   const [requested, setRequested] = useState(false);
-  const sent = requested && !view.busy && view.noticeKey !== undefined;
+  // A plain post's answer says it was sent; the machine's notice says so for the browser's request.
+  const sentNotice = posted?.outcome === "accepted" ? FEEDBACK.emailSent : requested && !view.busy ? view.noticeKey : undefined;
   const signIn = <a href={localizedPath(routes.login.path())}>{t("account.forgot.backToSignIn")}</a>;
 
   const content = () => {
-    if (sent) {
+    if (sentNotice) {
       return (
         <ArrivalPanel>
-          <FormStatus notice={view.noticeKey && t(view.noticeKey)} />
+          <FormStatus notice={t(sentNotice)} />
           <p>{signIn}</p>
         </ArrivalPanel>
       );
@@ -48,9 +52,10 @@ export default function Page() {
           send({ type: "REQUEST_PASSWORD_RESET", payload });
         })}
       >
+        <PlainPostFields form={ACCOUNT_FORMS.forgotPassword} />
         <p className={styles.required}>{t("account.form.required")}</p>
         <TextField {...form.text("email")} label={t("account.field.email")} type="email" autoComplete="email" required />
-        <AccountFormFooter view={view} formError={form.formError} submitLabel={t("account.forgot.submit")} enabled={view.canResetPassword} />
+        <AccountFormFooter view={view} formError={form.formError} submitLabel={t("account.forgot.submit")} enabled={view.canResetPassword} plain={plain} />
         <div className={styles.links}>
           <p>{signIn}</p>
         </div>
@@ -59,7 +64,7 @@ export default function Page() {
   };
 
   return (
-    <AccountPageFrame title={t("page.forgotPassword.title")} lead={t("page.forgotPassword.description")}>
+    <AccountPageFrame title={t("page.forgotPassword.title")} lead={t("page.forgotPassword.description")} worksWithoutJavaScript={takesPlainPosts}>
       {content()}
     </AccountPageFrame>
   );

@@ -2,25 +2,31 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { navigate } from "vike/client/router";
 import { usePageContext } from "vike-react/usePageContext";
-import { routes, safeReturnPath, SignInPayload } from "../../../../core";
+import { ACCOUNT_FORMS, routes, safeReturnPath, SignInPayload } from "../../../../core";
 import { TextField } from "../../../components/form-field/TextField";
 import { useSchemaForm } from "../../../components/form-field/use-schema-form";
 import { AccountFormFooter } from "../../../shell/account/AccountFormFooter";
 import { AccountPageFrame } from "../../../shell/account/AccountPageFrame";
 import styles from "../../../shell/account/AccountPage.module.css";
+import { PlainPostFields } from "../../../shell/account/PlainPostFields";
 import { SignedInNotice } from "../../../shell/account/SignedInNotice";
 import { useAccount } from "../../../shell/account/use-account";
+import { usePlainPost } from "../../../shell/account/use-plain-post";
 import { useLocalizedPath } from "../../../shell/localized-link/use-localized-path";
 import { usePageHead } from "../../use-page-head";
 
-/** Sign in (SPEC §4 'Signing in...'), then on to `returnTo` when it stays on the site, or the dashboard. */
+/**
+ * Sign in (SPEC §4 'Signing in...'), then on to `returnTo` when it stays on the site, or the
+ * dashboard. Without JavaScript the form posts to this page, which the server answers the same way.
+ */
 export default function Page() {
   const { t } = useTranslation();
   const pageContext = usePageContext();
   const localizedPath = useLocalizedPath();
   usePageHead(t("page.login.title"), t("page.login.description"));
   const { view, send } = useAccount();
-  const form = useSchemaForm(SignInPayload, { email: "", password: "" });
+  const { posted, plain, takesPlainPosts } = usePlainPost(ACCOUNT_FORMS.signIn);
+  const form = useSchemaForm(SignInPayload, { email: "", password: "" }, { posted });
   const [signingIn, setSigningIn] = useState(false);
   const target = safeReturnPath(pageContext.urlParsed.search.returnTo) ?? localizedPath(routes.dashboard.path());
 
@@ -29,7 +35,7 @@ export default function Page() {
   }, [signingIn, view.user, view.busy, target]);
 
   return (
-    <AccountPageFrame title={t("page.login.title")} lead={t("page.login.description")}>
+    <AccountPageFrame title={t("page.login.title")} lead={t("page.login.description")} worksWithoutJavaScript={takesPlainPosts}>
       {view.user && !signingIn ? (
         <SignedInNotice view={view} continueTo={target} onSignOut={() => send({ type: "SIGN_OUT" })} />
       ) : (
@@ -43,10 +49,11 @@ export default function Page() {
             send({ type: "SIGN_IN", payload });
           })}
         >
+          <PlainPostFields form={ACCOUNT_FORMS.signIn} />
           <p className={styles.required}>{t("account.form.required")}</p>
           <TextField {...form.text("email")} label={t("account.field.email")} type="email" autoComplete="email" required />
           <TextField {...form.text("password")} label={t("account.field.password")} type="password" autoComplete="current-password" required />
-          <AccountFormFooter view={view} formError={form.formError} submitLabel={t("nav.login")} enabled={view.canSignIn} />
+          <AccountFormFooter view={view} formError={form.formError} submitLabel={t("nav.login")} enabled={view.canSignIn} plain={plain} />
         </form>
       )}
       <div className={styles.links}>

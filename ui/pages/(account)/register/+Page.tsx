@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
-import { routes, SignUpPayload } from "../../../../core";
+import { ACCOUNT_FORMS, routes, SIGN_UP_CONFIRMATIONS, SignUpPayload } from "../../../../core";
 import { Button } from "../../../components/button/Button";
 import { Feedback } from "../../../components/feedback/Feedback";
 import { CheckboxField } from "../../../components/form-field/CheckboxField";
@@ -11,29 +11,32 @@ import { AccountFormFooter } from "../../../shell/account/AccountFormFooter";
 import { AccountPageFrame } from "../../../shell/account/AccountPageFrame";
 import styles from "../../../shell/account/AccountPage.module.css";
 import { ArrivalPanel } from "../../../shell/account/ArrivalPanel";
+import { PlainPostFields } from "../../../shell/account/PlainPostFields";
 import { SignedInNotice } from "../../../shell/account/SignedInNotice";
 import { useAccount } from "../../../shell/account/use-account";
+import { usePlainPost } from "../../../shell/account/use-plain-post";
 import { VerificationNotice } from "../../../shell/account/VerificationNotice";
 import { useLocalizedPath } from "../../../shell/localized-link/use-localized-path";
 import { sitePage } from "../../../shell/navigation/site-pages";
 import { usePageHead } from "../../use-page-head";
 
-const CONFIRMATIONS = [["password", "passwordConfirmation"]] as const;
-
 /**
  * Account creation with the privacy consent (SPEC §4 'Creating account...'): the provider creates
  * and signs in the account and mails the verification link, the profile is stored with the consent,
- * and the page shows the pending-verification notice with its resend action.
+ * and the page shows the pending-verification notice with its resend action. Without JavaScript
+ * the form posts to this page: the server does the same and opens the dashboard, which shows the
+ * notice.
  */
 export default function Page() {
   const { t } = useTranslation();
   const localizedPath = useLocalizedPath();
   usePageHead(t("page.register.title"), t("page.register.description"));
   const { view, send } = useAccount();
+  const { posted, plain, takesPlainPosts } = usePlainPost(ACCOUNT_FORMS.register);
   const form = useSchemaForm(
     SignUpPayload,
     { name: "", surname: "", email: "", password: "", passwordConfirmation: "", privacyPolicy: false },
-    { confirmations: CONFIRMATIONS },
+    { confirmations: SIGN_UP_CONFIRMATIONS, posted },
   );
   const [registering, setRegistering] = useState(false);
   const dashboard = localizedPath(routes.dashboard.path());
@@ -71,6 +74,7 @@ export default function Page() {
           send({ type: "REGISTER", payload });
         })}
       >
+        <PlainPostFields form={ACCOUNT_FORMS.register} />
         <p className={styles.required}>{t("account.form.required")}</p>
         <TextField {...form.text("name")} label={t("account.field.name")} autoComplete="given-name" required />
         <TextField {...form.text("surname")} label={t("account.field.surname")} autoComplete="family-name" required />
@@ -95,13 +99,13 @@ export default function Page() {
             />
           }
         />
-        <AccountFormFooter view={view} formError={form.formError} submitLabel={t("nav.register")} enabled={view.canRegister} />
+        <AccountFormFooter view={view} formError={form.formError} submitLabel={t("nav.register")} enabled={view.canRegister} plain={plain} />
       </form>
     );
   };
 
   return (
-    <AccountPageFrame title={t("page.register.title")} lead={t("page.register.description")}>
+    <AccountPageFrame title={t("page.register.title")} lead={t("page.register.description")} worksWithoutJavaScript={takesPlainPosts}>
       {content()}
       {view.user ? null : (
         <div className={styles.links}>

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { usePageContext } from "vike-react/usePageContext";
-import { PasswordResetConfirmPayload, actionCodeOf, routes } from "../../../../core";
+import { ACCOUNT_FORMS, FEEDBACK, NEW_PASSWORD_CONFIRMATIONS, PasswordResetConfirmPayload, actionCodeOf, routes } from "../../../../core";
 import { Button } from "../../../components/button/Button";
 import { FormStatus } from "../../../components/form-field/FormStatus";
 import { TextField } from "../../../components/form-field/TextField";
@@ -10,29 +10,33 @@ import { AccountFormFooter } from "../../../shell/account/AccountFormFooter";
 import { AccountPageFrame } from "../../../shell/account/AccountPageFrame";
 import styles from "../../../shell/account/AccountPage.module.css";
 import { ArrivalPanel } from "../../../shell/account/ArrivalPanel";
+import { PlainPostFields } from "../../../shell/account/PlainPostFields";
 import { SignedInNotice } from "../../../shell/account/SignedInNotice";
 import { useAccount } from "../../../shell/account/use-account";
+import { usePlainPost } from "../../../shell/account/use-plain-post";
 import { useLocalizedPath } from "../../../shell/localized-link/use-localized-path";
 import { usePageHead } from "../../use-page-head";
 
-const CONFIRMATIONS = [["newPassword", "newPasswordConfirmation"]] as const;
-
-/** The reset mail's landing page: a new password for the link's account, then on to sign in with it. */
+/**
+ * The reset mail's landing page: a new password for the link's account, then on to sign in with
+ * it. Without JavaScript the form posts to this page (the link's code is in its address).
+ */
 export default function Page() {
   const { t } = useTranslation();
   const pageContext = usePageContext();
   const localizedPath = useLocalizedPath();
   usePageHead(t("page.resetPassword.title"), t("page.resetPassword.description"));
   const { view, send } = useAccount();
+  const { posted, plain, takesPlainPosts } = usePlainPost(ACCOUNT_FORMS.resetPassword);
   const code = actionCodeOf(pageContext.urlParsed.search);
   // The link's code travels with the form as a value no field shows.
   const form = useSchemaForm(
     PasswordResetConfirmPayload,
     { code, newPassword: "", newPasswordConfirmation: "" },
-    { confirmations: CONFIRMATIONS },
+    { confirmations: NEW_PASSWORD_CONFIRMATIONS, posted },
   );
   const [resetting, setResetting] = useState(false);
-  const done = resetting && !view.busy && view.noticeKey !== undefined;
+  const doneNotice = posted?.outcome === "accepted" ? FEEDBACK.passwordUpdated : resetting && !view.busy ? view.noticeKey : undefined;
   const requestNew = (
     <p>
       <a href={localizedPath(routes.forgotPassword.path())}>{t("account.reset.requestNew")}</a>
@@ -40,11 +44,11 @@ export default function Page() {
   );
 
   const content = () => {
-    if (done) {
+    if (doneNotice) {
       return (
         <ArrivalPanel>
           <FormStatus
-            notice={view.noticeKey && t(view.noticeKey)}
+            notice={t(doneNotice)}
             noticeActions={
               <div className={styles.actions}>
                 <Button text={t("nav.login")} href={localizedPath(routes.login.path())} />
@@ -68,6 +72,7 @@ export default function Page() {
           send({ type: "RESET_PASSWORD", payload });
         })}
       >
+        <PlainPostFields form={ACCOUNT_FORMS.resetPassword} />
         <p className={styles.required}>{t("account.form.required")}</p>
         <TextField
           {...form.text("newPassword")}
@@ -89,14 +94,15 @@ export default function Page() {
           formError={form.formError}
           submitLabel={t("account.reset.submit")}
           enabled={view.canResetPassword}
-          errorActions={view.errorKey === "account.error.expiredActionCode" ? requestNew : undefined}
+          plain={plain}
+          errorActions={view.errorKey === "account.error.expiredActionCode" || posted?.issues[""] === "account.error.expiredActionCode" ? requestNew : undefined}
         />
       </form>
     );
   };
 
   return (
-    <AccountPageFrame title={t("page.resetPassword.title")} lead={t("page.resetPassword.description")}>
+    <AccountPageFrame title={t("page.resetPassword.title")} lead={t("page.resetPassword.description")} worksWithoutJavaScript={takesPlainPosts}>
       {content()}
     </AccountPageFrame>
   );

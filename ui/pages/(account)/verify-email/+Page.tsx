@@ -2,13 +2,15 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { usePageContext } from "vike-react/usePageContext";
 import { Schema } from "effect";
-import { EmailVerificationPayload, actionCodeOf, routes, type AccountErrorKey } from "../../../../core";
+import { ACCOUNT_FORMS, EmailVerificationPayload, actionCodeOf, routes, type AccountErrorKey, type FormPost } from "../../../../core";
 import { Button } from "../../../components/button/Button";
 import { Feedback } from "../../../components/feedback/Feedback";
 import { FormStatus } from "../../../components/form-field/FormStatus";
 import { AccountPageFrame } from "../../../shell/account/AccountPageFrame";
 import styles from "../../../shell/account/AccountPage.module.css";
+import { PlainPostFields } from "../../../shell/account/PlainPostFields";
 import { useAccount } from "../../../shell/account/use-account";
+import { usePlainPost } from "../../../shell/account/use-plain-post";
 import { useLocalizedPath } from "../../../shell/localized-link/use-localized-path";
 import { usePageHead } from "../../use-page-head";
 
@@ -16,11 +18,16 @@ type Outcome = { readonly kind: "waiting" } | { readonly kind: "verified" } | { 
 
 const isUsableCode = Schema.is(EmailVerificationPayload);
 
+/** What the server made of the page's plain post. */
+function postedOutcome(posted: FormPost): Outcome {
+  return posted.outcome === "accepted" ? { kind: "verified" } : { kind: "failed", errorKey: (posted.issues[""] ?? "account.error.generic") as AccountErrorKey };
+}
+
 /**
  * The verification mail's landing page. The code is applied from the browser (a POST): a mail
  * scanner that fetches the link does not use it up. Then: verified, with the way on; or the link's
  * error, with a new mail for whoever is signed in (others sign in first, and find the resend on
- * their dashboard).
+ * their dashboard). Without JavaScript the page is a button that posts the code to the server.
  */
 export default function Page() {
   const { t } = useTranslation();
@@ -28,9 +35,11 @@ export default function Page() {
   const localizedPath = useLocalizedPath();
   usePageHead(t("page.verifyEmail.title"), t("page.verifyEmail.description"));
   const { view, send } = useAccount();
+  const { posted, plain, takesPlainPosts } = usePlainPost(ACCOUNT_FORMS.verifyEmail);
   const code = actionCodeOf(pageContext.urlParsed.search);
-  const [attempted, setAttempted] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>({ kind: "waiting" });
+  // A plain post has been answered already: nothing to apply from the browser.
+  const [attempted, setAttempted] = useState(posted !== undefined);
+  const [outcome, setOutcome] = useState<Outcome>(() => (posted ? postedOutcome(posted) : { kind: "waiting" }));
 
   useEffect(() => {
     if (attempted || view.standing === "unknown" || view.busy) return;
@@ -47,15 +56,31 @@ export default function Page() {
     else if (view.errorKey) setOutcome({ kind: "failed", errorKey: view.errorKey });
   }, [attempted, outcome.kind, view.busy, view.noticeKey, view.standing, view.errorKey]);
 
-  const onwards = view.user ? (
+  // Without JavaScript nobody is known here: the dashboard asks for a sign-in if it needs one.
+  const onwards = view.user || plain ? (
     <Button text={t("nav.dashboard")} href={localizedPath(routes.dashboard.path())} />
   ) : (
     <Button text={t("nav.login")} href={localizedPath(routes.login.path())} />
   );
 
   return (
-    <AccountPageFrame title={t("page.verifyEmail.title")} lead={t("page.verifyEmail.description")} busy={outcome.kind === "waiting"}>
-      {outcome.kind === "waiting" ? <p>{t("account.progress.verifyingEmail")}</p> : null}
+    <AccountPageFrame
+      title={t("page.verifyEmail.title")}
+      lead={t("page.verifyEmail.description")}
+      busy={outcome.kind === "waiting" && !plain}
+      worksWithoutJavaScript={takesPlainPosts}
+    >
+      {outcome.kind === "waiting" && plain ? (
+        <form className={styles.form} method="post">
+          <PlainPostFields form={ACCOUNT_FORMS.verifyEmail} />
+          <p>{t("account.verification.confirmText")}</p>
+          <div className={styles.actions}>
+            <Button isSubmit text={t("account.verification.confirm")} />
+          </div>
+        </form>
+      ) : outcome.kind === "waiting" ? (
+        <p>{t("account.progress.verifyingEmail")}</p>
+      ) : null}
       <FormStatus
         progress={outcome.kind === "failed" ? view.progressKey && t(view.progressKey) : undefined}
         notice={outcome.kind === "verified" ? t("account.verification.done") : view.noticeKey && view.noticeKey !== "account.verification.done" ? t(view.noticeKey) : undefined}

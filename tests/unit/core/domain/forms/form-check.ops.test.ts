@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PasswordResetConfirmPayload, SignInPayload, SignUpPayload } from "../../../../../core";
-import { checkForm } from "../../../../../ui/components/form-field/form-issues";
+import { checkForm, PasswordResetConfirmPayload, SignInPayload, SignUpPayload } from "../../../../../core";
 
 const REGISTRATION = { name: "Ana", surname: "Puig", email: "ana@arena.test", password: "secret1", passwordConfirmation: "secret1", privacyPolicy: true };
 

@@ -1,5 +1,6 @@
 import { Schema, SchemaIssue } from "effect";
-import { passwordConfirmationIssue, type FieldIssues, type FieldValues } from "../../../core";
+import type { FieldIssues, FieldValues } from "./form.machine";
+import { passwordConfirmationIssue } from "./form.settings";
 
 /** A password field and the field that repeats it. */
 export type Confirmation = readonly [password: string, confirmation: string];

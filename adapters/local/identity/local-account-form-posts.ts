@@ -1,0 +1,163 @@
+import type { Context } from "hono";
+import { serialize } from "hono/utils/cookie";
+import {
+  ACCOUNT_FORMS,
+  EmailVerificationPayload,
+  NEW_PASSWORD_CONFIRMATIONS,
+  PasswordResetConfirmPayload,
+  PasswordResetRequestPayload,
+  SESSION_COOKIE,
+  SIGN_UP_CONFIRMATIONS,
+  SignInPayload,
+  SignUpPayload,
+  actionCodeOf,
+  checkForm,
+  displayNameOf,
+  formPostValues,
+  isLocaleCode,
+  newUserProfile,
+  safeReturnPath,
+  type AccountFormName,
+  type AccountUser,
+  type FieldValues,
+  type FormPost,
+  type LocaleCode,
+  type UserProfilePort,
+} from "../../../core";
+import type { PageFormAction, PageFormAnswer } from "../../http/server/page-form-posts.middleware";
+import type { LocalIdentityOperations } from "./local-identity.routes";
+import type { LocalSessions } from "./local-sessions";
+
+export interface LocalAccountFormPostsOptions {
+  readonly operations: LocalIdentityOperations;
+  readonly sessions: LocalSessions;
+  readonly userProfiles: UserProfilePort;
+  /** Production: the session cookie is sent over HTTPS only. */
+  readonly secureCookie: boolean;
+  /** Where a signed-in user lands unless the sign-in page names a same-site `returnTo`. */
+  readonly dashboardPath: (locale: LocaleCode) => string;
+  readonly defaultLocale: LocaleCode;
+  /** ISO 8601 now, for the privacy consent. */
+  readonly now?: () => Date;
+}
+
+/**
+ * The account forms sent to their page without JavaScript (SPEC §4 on the embedded identity
+ * server): each is decoded with the schema the browser's form uses, then goes through the same
+ * identity operation as the browser's JSON call, with its rate limits. A sign-in or registration
+ * that works answers with a redirect (303) carrying the provider's cookie and the `__session`
+ * cookie that server rendering reads, so the next page is the signed-in one; anything else renders
+ * the page again with what was typed (never a password) and the message, or with the outcome.
+ */
+export function localAccountFormPosts(options: LocalAccountFormPostsOptions): Record<AccountFormName, PageFormAction> {
+  const { operations } = options;
+  const now = options.now ?? (() => new Date());
+  const localeOf = (fields: Readonly<Record<string, unknown>>): LocaleCode => (isLocaleCode(fields.locale) ? fields.locale : options.defaultLocale);
+  const codeOf = (c: Context) => actionCodeOf(Object.fromEntries(new URL(c.req.url).searchParams));
+
+  /** The `__session` cookie for a user the provider has just signed in, beside the provider's own. */
+  const signedIn = async (response: Response, user: AccountUser, redirectTo: string): Promise<PageFormAnswer> => {
+    const headers = new Headers();
+    for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+    const idToken = options.sessions.mintIdToken(user.uid);
+    if (idToken) {
+      const session = await options.sessions.sessions.issue(idToken.token, user);
+      headers.append(
+        "Set-Cookie",
+        serialize(SESSION_COOKIE, session.credential, { path: "/", httpOnly: true, sameSite: "Lax", secure: options.secureCookie, maxAge: session.maxAgeSeconds }),
+      );
+    }
+    return { redirectTo, headers };
+  };
+
+  return {
+    [ACCOUNT_FORMS.signIn]: {
+      async handle(fields, c) {
+        const values = formPostValues(fields, { text: ["email", "password"], checkboxes: [] });
+        const shown = { email: values.email ?? "" };
+        const check = checkForm(SignInPayload, values);
+        if (!check.ok) return invalid(ACCOUNT_FORMS.signIn, shown, check.issues);
+        const response = await operations.signIn(c, check.payload);
+        const user = await userOf(response);
+        if (!user) return refused(ACCOUNT_FORMS.signIn, shown, response);
+        const returnTo = safeReturnPath(new URL(c.req.url).searchParams.get("returnTo"));
+        return signedIn(response, user, returnTo ?? options.dashboardPath(localeOf(fields)));
+      },
+    },
+    [ACCOUNT_FORMS.register]: {
+      async handle(fields, c) {
+        const values = formPostValues(fields, { text: ["name", "surname", "email", "password", "passwordConfirmation"], checkboxes: ["privacyPolicy"] });
+        const { password: _password, passwordConfirmation: _confirmation, ...shown } = values;
+        const check = checkForm(SignUpPayload, values, SIGN_UP_CONFIRMATIONS);
+        if (!check.ok) return invalid(ACCOUNT_FORMS.register, shown, check.issues);
+        const { name, surname, email, password } = check.payload;
+        const locale = localeOf(fields);
+        const response = await operations.signUp(c, { email, password, displayName: displayNameOf(name, surname), locale });
+        const user = await userOf(response);
+        if (!user) return refused(ACCOUNT_FORMS.register, shown, response);
+        // Stored before the answer: the dashboard the user lands on reads it.
+        await options.userProfiles.upsert(newUserProfile(user.uid, { name, surname, preferredLanguage: locale, privacyPolicy: true }, now().toISOString()));
+        return signedIn(response, user, options.dashboardPath(locale));
+      },
+    },
+    [ACCOUNT_FORMS.forgotPassword]: {
+      async handle(fields, c) {
+        const values = formPostValues(fields, { text: ["email"], checkboxes: [] });
+        const check = checkForm(PasswordResetRequestPayload, values);
+        if (!check.ok) return invalid(ACCOUNT_FORMS.forgotPassword, values, check.issues);
+        const response = await operations.requestPasswordReset(c, { email: check.payload.email, locale: localeOf(fields) });
+        return response.ok ? accepted(ACCOUNT_FORMS.forgotPassword) : refused(ACCOUNT_FORMS.forgotPassword, values, response);
+      },
+    },
+    [ACCOUNT_FORMS.resetPassword]: {
+      async handle(fields, c) {
+        const values = { code: codeOf(c), ...formPostValues(fields, { text: ["newPassword", "newPasswordConfirmation"], checkboxes: [] }) };
+        const check = checkForm(PasswordResetConfirmPayload, values, NEW_PASSWORD_CONFIRMATIONS);
+        if (!check.ok) return invalid(ACCOUNT_FORMS.resetPassword, {}, linkIssues(check.issues));
+        const response = await operations.resetPassword(c, { code: check.payload.code, newPassword: check.payload.newPassword });
+        return response.ok ? accepted(ACCOUNT_FORMS.resetPassword) : refused(ACCOUNT_FORMS.resetPassword, {}, response);
+      },
+    },
+    [ACCOUNT_FORMS.verifyEmail]: {
+      async handle(_fields, c) {
+        const check = checkForm(EmailVerificationPayload, { code: codeOf(c) });
+        if (!check.ok) return invalid(ACCOUNT_FORMS.verifyEmail, {}, linkIssues(check.issues));
+        const response = await operations.verifyEmail(c, check.payload);
+        return response.ok ? accepted(ACCOUNT_FORMS.verifyEmail) : refused(ACCOUNT_FORMS.verifyEmail, {}, response);
+      },
+    },
+  };
+}
+
+function accepted(form: AccountFormName): PageFormAnswer {
+  return { status: 200, post: { form, values: {}, issues: {}, outcome: "accepted" } };
+}
+
+function invalid(form: AccountFormName, values: FieldValues, issues: FormPost["issues"]): PageFormAnswer {
+  return { status: 422, post: { form, values, issues, outcome: "invalid" } };
+}
+
+/** The link's code is no field of the form: its problem is the whole form's, as in the browser. */
+function linkIssues({ code, ...fields }: FormPost["issues"]): FormPost["issues"] {
+  return code === undefined ? fields : { "": code, ...fields };
+}
+
+/** The identity server's refusal (wrong password, expired link, too many attempts) as the page shows it. */
+async function refused(form: AccountFormName, values: FieldValues, response: Response): Promise<PageFormAnswer> {
+  const body = (await response.json().catch(() => null)) as { error?: { message?: unknown } } | null;
+  const message = typeof body?.error?.message === "string" ? body.error.message : "account.error.generic";
+  const issues = { "": message };
+  if (response.status === 429) {
+    const retryAfter = response.headers.get("Retry-After");
+    return { status: 429, post: { form, values, issues, outcome: "rate-limited" }, headers: retryAfter ? { "Retry-After": retryAfter } : undefined };
+  }
+  if (response.status >= 500) return { status: 503, post: { form, values, issues, outcome: "failed" } };
+  return { status: 422, post: { form, values, issues, outcome: "invalid" } };
+}
+
+/** The user a successful sign-in or sign-up answers with. */
+async function userOf(response: Response): Promise<AccountUser | null> {
+  if (!response.ok) return null;
+  const body = (await response.clone().json().catch(() => null)) as { user?: AccountUser | null } | null;
+  return body?.user ?? null;
+}

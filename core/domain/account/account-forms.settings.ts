@@ -1,0 +1,19 @@
+import type { Confirmation } from "../forms/form-check.ops";
+
+/**
+ * The account pages' forms by the name a plain post (without JavaScript) sends in its `form`
+ * field: the server's action for each decides as the browser's form does.
+ */
+export const ACCOUNT_FORMS = {
+  signIn: "sign-in",
+  register: "register",
+  forgotPassword: "forgot-password",
+  resetPassword: "reset-password",
+  verifyEmail: "verify-email",
+} as const;
+
+export type AccountFormName = (typeof ACCOUNT_FORMS)[keyof typeof ACCOUNT_FORMS];
+
+/** The password fields each form repeats, checked on blur in the browser and on a plain post alike. */
+export const SIGN_UP_CONFIRMATIONS: readonly Confirmation[] = [["password", "passwordConfirmation"]];
+export const NEW_PASSWORD_CONFIRMATIONS: readonly Confirmation[] = [["newPassword", "newPasswordConfirmation"]];

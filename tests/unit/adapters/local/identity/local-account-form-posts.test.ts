@@ -1,0 +1,254 @@
+import { Hono } from "hono";
+import { afterEach, describe, expect, it } from "vitest";
+import { FORM_POST_VARIABLE, pageFormPosts } from "../../../../../adapters/http/server/page-form-posts.middleware";
+import { localAccountFormPosts } from "../../../../../adapters/local/identity/local-account-form-posts";
+import type { IdentityRateLimits } from "../../../../../adapters/local/identity/local-identity.routes";
+import { checkForm, SESSION_COOKIE, SIGN_UP_CONFIRMATIONS, SignUpPayload, type FormPost } from "../../../../../core";
+import { createIdentityServer, type IdentityServer } from "../../../../contracts/support/identity-server";
+import { identityClient, ORIGIN, PASSWORD } from "./support/identity-client";
+
+// The account forms posted to their pages without JavaScript (issue 8, item 7), through the real
+// identity server (better-auth on SQLite): what each post does, and what the page renders with.
+
+const minute = (limit: number) => ({ limit, windowMs: 60_000 });
+const roomy: Partial<IdentityRateLimits> = { signInPerAddress: minute(100), signUpPerAddress: minute(100), mailPerAddress: minute(100), mailPerAccount: minute(100) };
+const DASHBOARD = (locale: string) => `/${locale}/dashboard/`;
+
+let servers: IdentityServer[] = [];
+afterEach(async () => {
+  await Promise.all(servers.map((server) => server.close()));
+  servers = [];
+});
+
+let accounts = 0;
+const email = (label: string) => `${label}-${++accounts}@arena.example`;
+
+interface PageAnswer {
+  readonly status: number;
+  readonly location: string | null;
+  readonly setCookies: readonly string[];
+  readonly retryAfter: string | null;
+  /** What the page was rendered with: the post's outcome, values and messages. */
+  readonly post: FormPost | null;
+}
+
+/** The site as far as these posts go: the form posts' middleware, pages that show what they were given, and the identity server. */
+async function site(limits: Partial<IdentityRateLimits> = {}) {
+  const server = await createIdentityServer({ origin: ORIGIN, limits: { ...roomy, ...limits } });
+  servers.push(server);
+  const app = new Hono();
+  app.use(
+    pageFormPosts({
+      allowedOrigins: [ORIGIN],
+      maxBodyBytes: 64 * 1024,
+      actions: localAccountFormPosts({
+        operations: server.operations,
+        sessions: server.sessions,
+        userProfiles: server.profiles,
+        secureCookie: true,
+        dashboardPath: DASHBOARD,
+        defaultLocale: "es",
+        now: () => new Date("2026-11-24T10:00:00Z"),
+      }),
+    }),
+  );
+  app.route("/", server.app);
+  app.on(["GET", "POST"], "/:locale/*", (c) => c.json({ post: c.get(FORM_POST_VARIABLE as never) ?? null }));
+
+  const post = async (path: string, fields: Record<string, string>, { origin = ORIGIN, ip = "203.0.113.9" }: { origin?: string; ip?: string } = {}): Promise<PageAnswer> => {
+    const request = new Request(`${ORIGIN}${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
+      body: new URLSearchParams(fields).toString(),
+    });
+    Object.defineProperty(request, "runtime", { value: { name: "node", node: { req: { socket: { remoteAddress: ip } } } } });
+    const response = await app.fetch(request);
+    const text = await response.text();
+    return {
+      status: response.status,
+      location: response.headers.get("Location"),
+      setCookies: response.headers.getSetCookie(),
+      retryAfter: response.headers.get("Retry-After"),
+      post: text.startsWith("{") ? (JSON.parse(text) as { post: FormPost | null }).post : null,
+    };
+  };
+  return { server, post };
+}
+
+const sessionCookieOf = (answer: PageAnswer) => answer.setCookies.find((line) => line.startsWith(`${SESSION_COOKIE}=`));
+const credentialOf = (line: string | undefined) => line?.split(";")[0]?.slice(SESSION_COOKIE.length + 1) ?? "";
+
+describe("a plain sign-in post", () => {
+  it("signs in and goes on to the dashboard with the provider's cookie and an HttpOnly, SameSite=Lax, Secure session that server rendering reads", async () => {
+    const { server, post } = await site();
+    const address = email("ana");
+    const { uid } = await identityClient(server).verifiedAccount(address);
+
+    const answer = await post("/val/login/", { form: "sign-in", locale: "val", email: address, password: PASSWORD });
+    expect(answer.status).toBe(303);
+    expect(answer.location).toBe(DASHBOARD("val"));
+    expect(answer.setCookies.some((line) => line.includes("better-auth.session_token="))).toBe(true);
+    const session = sessionCookieOf(answer);
+    expect(session).toMatch(/; HttpOnly/);
+    expect(session).toMatch(/; SameSite=Lax/);
+    expect(session).toMatch(/; Secure/);
+    await expect(server.sessions.sessions.verify(credentialOf(session))).resolves.toMatchObject({ uid, email: address, emailVerified: true });
+  });
+
+  it("goes back to a same-site returnTo, and to the dashboard instead of any other", async () => {
+    const { server, post } = await site();
+    const address = email("ana");
+    await identityClient(server).verifiedAccount(address);
+    const signIn = (returnTo: string) =>
+      post(`/es/login/?returnTo=${encodeURIComponent(returnTo)}`, { form: "sign-in", locale: "es", email: address, password: PASSWORD });
+
+    await expect(signIn("/es/event/turia-basquet/tickets/")).resolves.toMatchObject({ status: 303, location: "/es/event/turia-basquet/tickets/" });
+    for (const foreign of ["//evil.example", "https://site@evil.example", "/\\evil.example", "javascript:alert(1)"]) {
+      await expect(signIn(foreign), foreign).resolves.toMatchObject({ status: 303, location: DASHBOARD("es") });
+    }
+  });
+
+  it("renders the page again with the provider's message and the address, never the password, and sets no cookie", async () => {
+    const { server, post } = await site();
+    const address = email("ana");
+    await identityClient(server).verifiedAccount(address);
+
+    const answer = await post("/es/login/", { form: "sign-in", locale: "es", email: address, password: "not-her-password" });
+    expect(answer.status).toBe(422);
+    expect(answer.setCookies).toEqual([]);
+    expect(answer.post).toEqual({ form: "sign-in", values: { email: address }, issues: { "": "account.error.invalidCredential" }, outcome: "invalid" });
+  });
+
+  it("counts toward the account's attempts like the API: past the limit, 429 with Retry-After and the message", async () => {
+    const { server, post } = await site({ signInPerAccount: minute(2) });
+    const address = email("victim");
+    await identityClient(server).verifiedAccount(address);
+    const guess = (ip: string) => post("/es/login/", { form: "sign-in", locale: "es", email: address, password: "guess-123456" }, { ip });
+
+    expect((await guess("198.51.100.1")).status).toBe(422);
+    expect((await guess("198.51.100.2")).status).toBe(422);
+    const refused = await guess("198.51.100.3");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+    expect(refused.post).toMatchObject({ outcome: "rate-limited", issues: { "": "account.error.tooManyRequests" } });
+  });
+
+  it("is refused (403) from another origin, before the identity server sees it", async () => {
+    const { server, post } = await site({ signInPerAccount: minute(1) });
+    const address = email("ana");
+    await identityClient(server).verifiedAccount(address);
+    const foreign = await post("/es/login/", { form: "sign-in", locale: "es", email: address, password: PASSWORD }, { origin: "https://evil.example" });
+    expect(foreign.status).toBe(403);
+    // The account's one attempt is still there.
+    expect((await post("/es/login/", { form: "sign-in", locale: "es", email: address, password: PASSWORD })).status).toBe(303);
+  });
+});
+
+describe("a plain registration post", () => {
+  it("creates the account, stores the profile with the consent and the page's language, mails the link in it, and opens the dashboard signed in", async () => {
+    const { server, post } = await site();
+    const address = email("nova");
+    const answer = await post("/en/register/", {
+      form: "register",
+      locale: "en",
+      name: "Ana",
+      surname: "Puig",
+      email: address,
+      password: PASSWORD,
+      passwordConfirmation: PASSWORD,
+      privacyPolicy: "on",
+    });
+    expect(answer).toMatchObject({ status: 303, location: DASHBOARD("en") });
+    const user = await server.sessions.sessions.verify(credentialOf(sessionCookieOf(answer)));
+    expect(user).toMatchObject({ email: address, emailVerified: false, displayName: "Ana Puig" });
+    await expect(server.profiles.get(user!.uid)).resolves.toMatchObject({
+      name: "Ana",
+      surname: "Puig",
+      preferredLanguage: "en",
+      consents: { privacyPolicy: { acceptedAt: "2026-11-24T10:00:00.000Z" } },
+    });
+    await server.mailedCode(address, "verifyEmail");
+    expect(server.mails.find((mail) => mail.to === address)?.locale).toBe("en");
+  });
+
+  it("decides on the fields as the browser's form does, and renders them again without the passwords", async () => {
+    const { server, post } = await site();
+    const fields = { name: "A".repeat(51), surname: "", email: "ana@", password: "12345", passwordConfirmation: "54321" };
+    const answer = await post("/es/register/", { form: "register", locale: "es", ...fields });
+    expect(answer.status).toBe(422);
+    const browser = checkForm(SignUpPayload, { ...fields, privacyPolicy: false }, SIGN_UP_CONFIRMATIONS);
+    expect(browser.ok).toBe(false);
+    expect(answer.post).toEqual({
+      form: "register",
+      values: { name: fields.name, surname: "", email: "ana@", privacyPolicy: false },
+      issues: browser.ok ? {} : browser.issues,
+      outcome: "invalid",
+    });
+    expect(server.profiles.uids()).toEqual([]);
+  });
+
+  it("refuses a common password with the provider's message", async () => {
+    const { post } = await site();
+    const answer = await post("/es/register/", {
+      form: "register",
+      locale: "es",
+      name: "Ana",
+      surname: "Puig",
+      email: email("weak"),
+      password: "password1",
+      passwordConfirmation: "password1",
+      privacyPolicy: "on",
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.post?.issues).toEqual({ "": "account.error.weakPassword" });
+  });
+});
+
+describe("plain posts of the mailed links' pages", () => {
+  it("asks for a reset link with the same answer for known and unknown addresses, then sets the new password from the link's page", async () => {
+    const { server, post } = await site();
+    const address = email("forgetful");
+    await identityClient(server).verifiedAccount(address);
+
+    const known = await post("/val/forgot-password/", { form: "forgot-password", locale: "val", email: address });
+    const unknown = await post("/val/forgot-password/", { form: "forgot-password", locale: "val", email: email("nobody") });
+    expect(known).toEqual(unknown);
+    expect(known).toMatchObject({ status: 200, post: { outcome: "accepted" } });
+
+    const code = await server.mailedCode(address, "resetPassword");
+    const reset = (fields: Record<string, string>) => post(`/val/reset-password/?code=${encodeURIComponent(code)}`, { form: "reset-password", locale: "val", ...fields });
+    await expect(reset({ newPassword: "Albufera-77", newPasswordConfirmation: "Albufera-78" })).resolves.toMatchObject({
+      status: 422,
+      post: { values: {}, issues: { newPasswordConfirmation: "validation.password.mismatch" } },
+    });
+    await expect(reset({ newPassword: "Albufera-77", newPasswordConfirmation: "Albufera-77" })).resolves.toMatchObject({ status: 200, post: { outcome: "accepted" } });
+    // The link is used up; the new password signs in.
+    await expect(reset({ newPassword: "Albufera-78", newPasswordConfirmation: "Albufera-78" })).resolves.toMatchObject({
+      status: 422,
+      post: { issues: { "": "account.error.expiredActionCode" } },
+    });
+    expect((await post("/val/login/", { form: "sign-in", locale: "val", email: address, password: "Albufera-77" })).status).toBe(303);
+  });
+
+  it("verifies the address with the link's code, and says that a link without a working code has expired", async () => {
+    const { server, post } = await site();
+    const address = email("pending");
+    await identityClient(server).signUp(address);
+    const code = await server.mailedCode(address, "verifyEmail");
+
+    await expect(post("/es/verify-email/?code=not-a-code", { form: "verify-email", locale: "es" })).resolves.toMatchObject({
+      status: 422,
+      post: { issues: { "": "account.error.expiredActionCode" } },
+    });
+    await expect(post("/es/verify-email/", { form: "verify-email", locale: "es" })).resolves.toMatchObject({
+      status: 422,
+      post: { issues: { "": "account.error.expiredActionCode" } },
+    });
+    await expect(post(`/es/verify-email/?code=${encodeURIComponent(code)}`, { form: "verify-email", locale: "es" })).resolves.toMatchObject({
+      status: 200,
+      post: { form: "verify-email", outcome: "accepted" },
+    });
+    const row = server.db.prepare<[string], { emailVerified: number }>(`SELECT emailVerified FROM "user" WHERE email = ?`).get(address);
+    expect(row?.emailVerified).toBe(1);
+  });
+});
