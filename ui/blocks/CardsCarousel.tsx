@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../components/i18n/use-translation";
 import { Card } from "../components/card/Card";
 import { Carousel } from "../components/carousel/Carousel";
 import { ContentLink } from "../components/content-link/ContentLink";

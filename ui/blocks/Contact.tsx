@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../components/i18n/use-translation";
 import { formatDate } from "../../core";
 import { useContentEnvironment } from "../components/content-link/content-environment";
 import { EmptyState } from "../components/empty-state/EmptyState";

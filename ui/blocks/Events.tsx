@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../components/i18n/use-translation";
 import { EVENT_CATEGORIES, MAX_SEARCH_LENGTH, isEventCategory } from "../../core";
 import { useContentEnvironment, type ContentEnvironment } from "../components/content-link/content-environment";
 import { EventGrid } from "../components/event-grid/EventGrid";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../components/i18n/use-translation";
 import { LEAD_OPTION_LABELS } from "../../core";
 import { BoxCard } from "../components/box-card/BoxCard";
 import { EmptyState } from "../components/empty-state/EmptyState";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../components/i18n/use-translation";
 import { hasImage } from "../../core";
 import { Carousel } from "../components/carousel/Carousel";
 import { EmptyState } from "../components/empty-state/EmptyState";

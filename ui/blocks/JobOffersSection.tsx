@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../components/i18n/use-translation";
 import { formatDate, type JobOfferSummary, type LocaleCode } from "../../core";
 import { Accordion } from "../components/accordion/Accordion";
 import { Button } from "../components/button/Button";

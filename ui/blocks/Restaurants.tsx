@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../components/i18n/use-translation";
 import { BoxCard } from "../components/box-card/BoxCard";
 import { Carousel } from "../components/carousel/Carousel";
 import { ContentImage } from "../components/content-image/ContentImage";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../components/i18n/use-translation";
 import type { SponsorSummary } from "../../core";
 import { ContentImage } from "../components/content-image/ContentImage";
 import { ContentLink } from "../components/content-link/ContentLink";

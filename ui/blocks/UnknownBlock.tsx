@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../components/i18n/use-translation";
 import { usePageContext } from "vike-react/usePageContext";
 import type { BlockOf, BlockProps } from "./block-props";
 import styles from "./UnknownBlock.module.css";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../components/i18n/use-translation";
 import { ContentLink } from "../components/content-link/ContentLink";
 import { EventGrid } from "../components/event-grid/EventGrid";
 import { EmptyState } from "../components/empty-state/EmptyState";

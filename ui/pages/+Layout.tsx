@@ -1,6 +1,6 @@
 import "../styles/base.css";
 import { useEffect, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../components/i18n/use-translation";
 import { Footer } from "../shell/footer/Footer";
 import { LoadingBar } from "../shell/loading-bar/LoadingBar";
 import { NewBuildNotice } from "../shell/new-build-notice/NewBuildNotice";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../components/i18n/use-translation";
 import { useConfig } from "vike-react/useConfig";
 
 /** Sets the document's title (with the site's name) and description, on the server and in the browser. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { linkTarget, navLinkClasses, type Multilink } from "../../../core";
 import buttonStyles from "../button/Button.module.css";
 import { useContentEnvironment } from "./content-environment";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { EVENT_AVAILABILITY_DISPLAY, linkTarget, type EventSummary } from "../../../core";
 import { Button } from "../button/Button";
 import { ContentLink } from "../content-link/ContentLink";

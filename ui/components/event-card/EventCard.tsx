@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { EVENT_AVAILABILITY_DISPLAY, formatDate, formatPrice, isEventCategory, type EventSummary, type LocaleCode } from "../../../core";
 import { ContentImage } from "../content-image/ContentImage";
 import { CalendarIcon, ClockIcon, PinIcon } from "../icons/Icons";

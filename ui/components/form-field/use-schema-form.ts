@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import type { Schema } from "effect";
 import { checkForm, FORM, type Confirmation, type FieldIssues, type FieldValues, type FormPost } from "../../../core";
 

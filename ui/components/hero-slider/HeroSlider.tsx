@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import type { HeroSlide } from "../../../core";
 import { Carousel } from "../carousel/Carousel";
 import { ContentImage } from "../content-image/ContentImage";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../components/i18n/use-translation";
 import { usePageContext } from "vike-react/usePageContext";
 import { Button } from "../../components/button/Button";
 import { useLocalizedPath } from "../../shell/localized-link/use-localized-path";

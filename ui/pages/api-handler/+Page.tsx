@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../components/i18n/use-translation";
 import { Button } from "../../components/button/Button";
 import { PageIntro } from "../../components/page-intro/PageIntro";
 import { useBrowserServices } from "../../shell/browser-services";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../components/i18n/use-translation";
 import { useData } from "vike-react/useData";
 import { usePageContext } from "vike-react/usePageContext";
 import { EVENT_AVAILABILITY_DISPLAY, VENUE, formatDate, formatPrice, isEmptyRichText, isEventCategory, venueMapUrl, type EventSummary, type LocaleCode } from "../../../core";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../components/i18n/use-translation";
 import { NewsletterLinkPage } from "../../shell/lead-form/NewsletterLinkPage";
 import { usePageHead } from "../use-page-head";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../components/i18n/use-translation";
 import type { AccountView } from "../../../core";
 import { Button } from "../../components/button/Button";
 import { FormStatus } from "../../components/form-field/FormStatus";

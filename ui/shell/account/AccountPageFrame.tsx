@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../components/i18n/use-translation";
 import { NoScriptNote } from "../../components/form-field/NoScriptNote";
 import { PageIntro } from "../../components/page-intro/PageIntro";
 import styles from "./AccountPage.module.css";

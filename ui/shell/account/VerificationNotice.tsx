@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../components/i18n/use-translation";
 import { ACCOUNT_PROGRESS_KEYS, type AccountView } from "../../../core";
 import { Button } from "../../components/button/Button";
 import { Feedback } from "../../components/feedback/Feedback";

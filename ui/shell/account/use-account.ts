@@ -1,7 +1,8 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { useRef, useState } from "react";
+import { createActor } from "xstate";
 import { usePageContext } from "vike-react/usePageContext";
-import { accountMachine, accountView } from "../../../core";
+import { accountMachine, accountView, type AccountEvent, type AccountView, type LocaleCode } from "../../../core";
 import { accountActors, type AccountActorHooks } from "./account-actors";
 import { useAccountServices } from "./account-services";
 
@@ -10,9 +11,28 @@ import { useAccountServices } from "./account-services";
  * browser once the page has hydrated; the server renders the machine's first view (standing
  * unknown, busy), so forms come alive only when the provider has said who is signed in.
  */
-export function useAccount(hooks: AccountActorHooks = {}) {
-  const services = useAccountServices();
+export function useAccount(hooks: AccountActorHooks = {}): { readonly view: AccountView; readonly send: (event: AccountEvent) => void } {
   const { locale } = usePageContext();
+  // The same branch for the process's whole life: the server never runs the browser's hooks below.
+  if (typeof window === "undefined") return { view: firstViewIn(locale), send: ignore };
+  return useAccountActor(locale, hooks);
+}
+
+const firstViews = new Map<LocaleCode, AccountView>();
+const ignore = () => {};
+
+/**
+ * What the server renders: the machine's first view, the same for every request in a language,
+ * made once rather than with an actor (and a copy of the machine) per render.
+ */
+function firstViewIn(locale: LocaleCode): AccountView {
+  let view = firstViews.get(locale);
+  if (!view) firstViews.set(locale, (view = accountView(createActor(accountMachine, { input: { locale } }).getSnapshot())));
+  return view;
+}
+
+function useAccountActor(locale: LocaleCode, hooks: AccountActorHooks) {
+  const services = useAccountServices();
   const latestHooks = useRef(hooks);
   latestHooks.current = hooks;
   const [machine] = useState(() =>

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../components/i18n/use-translation";
 import { LeadForm } from "../lead-form/LeadForm";
 import { useSiteMenus } from "../navigation/use-site-menus";
 import { MenuLink } from "../main-navigation/MenuLink";

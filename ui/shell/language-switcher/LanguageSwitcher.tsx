@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../components/i18n/use-translation";
 import { usePageContext } from "vike-react/usePageContext";
 import { LOCALE_CODES, LOCALES, languageSwitchQuery, type LocaleCode } from "../../../core";
 import { useLocalizedPath } from "../localized-link/use-localized-path";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../components/i18n/use-translation";
 import { CV_FILE_RULES, formatNumber, type UploadErrorKey } from "../../../core";
 import { Button } from "../../components/button/Button";
 import { useContentEnvironment } from "../../components/content-link/content-environment";

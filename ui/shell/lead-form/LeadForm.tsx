@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../components/i18n/use-translation";
 import {
   FORM_POST_FIELD,
   LEAD_FIELD_LABELS,

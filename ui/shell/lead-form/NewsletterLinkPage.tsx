@@ -1,6 +1,6 @@
 import { useMachine } from "@xstate/react";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../components/i18n/use-translation";
 import { usePageContext } from "vike-react/usePageContext";
 import { fromPromise } from "xstate";
 import { FORM_POST_FIELD, formMachine, formView, type FormValidator } from "../../../core";

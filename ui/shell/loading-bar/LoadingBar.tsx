@@ -1,5 +1,5 @@
 import { useSelector } from "@xstate/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../components/i18n/use-translation";
 import { loadingBarView, type LoadingBarView } from "../../../core";
 import { navigationProgress } from "../navigation-progress";
 import styles from "./LoadingBar.module.css";

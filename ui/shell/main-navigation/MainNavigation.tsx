@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../components/i18n/use-translation";
 import { useSiteMenus } from "../navigation/use-site-menus";
 import styles from "./MainNavigation.module.css";
 import { MenuLink } from "./MenuLink";

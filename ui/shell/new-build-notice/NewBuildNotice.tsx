@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../components/i18n/use-translation";
 import { useHydrated } from "vike-react/useHydrated";
 import { usePageContext } from "vike-react/usePageContext";
 import { fromPromise } from "xstate";

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../components/i18n/use-translation";
 import { usePageContext } from "vike-react/usePageContext";
 import { useSiteMenus } from "../navigation/use-site-menus";
 import { LanguageSwitcher } from "../language-switcher/LanguageSwitcher";

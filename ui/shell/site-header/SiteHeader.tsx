@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../components/i18n/use-translation";
 import { useLocalizedPath } from "../localized-link/use-localized-path";
 import { LanguageSwitcher } from "../language-switcher/LanguageSwitcher";
 import { MainNavigation } from "../main-navigation/MainNavigation";

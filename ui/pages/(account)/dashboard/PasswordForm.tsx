@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../components/i18n/use-translation";
 import { NEW_PASSWORD_CONFIRMATIONS, PasswordUpdatePayload, type AccountView } from "../../../../core";
 import { Button } from "../../../components/button/Button";
 import { FormStatus } from "../../../components/form-field/FormStatus";

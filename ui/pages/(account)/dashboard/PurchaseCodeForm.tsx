@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../components/i18n/use-translation";
 import { reload } from "vike/client/router";
 import { ClaimPurchaseCodeBody } from "../../../../core";
 import { Button } from "../../../components/button/Button";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../components/i18n/use-translation";
 import { usePageContext } from "vike-react/usePageContext";
 import { formatDate, formatPrice, type OwnedOrder, type UserEvent } from "../../../../core";
 import { eventPaths } from "../../../components/event-card/event-paths";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../components/i18n/use-translation";
 import type { UserEvent } from "../../../../core";
 import { EmptyState } from "../../../components/empty-state/EmptyState";
 import { useLocalizedPath } from "../../../shell/localized-link/use-localized-path";

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
+import { useTranslation } from "../../../components/i18n/use-translation";
 import { ACCOUNT_FORMS, routes, SIGN_UP_CONFIRMATIONS, SignUpPayload } from "../../../../core";
 import { Button } from "../../../components/button/Button";
 import { Feedback } from "../../../components/feedback/Feedback";

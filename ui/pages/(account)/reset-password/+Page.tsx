@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../components/i18n/use-translation";
 import { usePageContext } from "vike-react/usePageContext";
 import { ACCOUNT_FORMS, FEEDBACK, NEW_PASSWORD_CONFIRMATIONS, PasswordResetConfirmPayload, actionCodeOf, routes } from "../../../../core";
 import { Button } from "../../../components/button/Button";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../components/i18n/use-translation";
 import { usePageContext } from "vike-react/usePageContext";
 import { Schema } from "effect";
 import { ACCOUNT_FORMS, EmailVerificationPayload, actionCodeOf, routes, type AccountErrorKey, type FormPost } from "../../../../core";
