@@ -1,8 +1,8 @@
 import { Hono, type MiddlewareHandler } from "hono";
-import { compress } from "hono/compress";
 import type { Logger, LocaleSettings, RouteRule } from "../../../core";
 import { apiError, apiErrorHandler } from "./api-error";
 import { plainErrorsForBots } from "./bot-error.middleware";
+import { compression } from "./compression.middleware";
 import { healthRoute } from "./health.route";
 import { readOnlyPages } from "./page-methods.middleware";
 import { pageRedirects } from "./page-redirects.middleware";
@@ -47,7 +47,7 @@ export function createHttpApp(options: HttpAppOptions): Hono {
   const app = new Hono();
   if (options.logRequests) app.use(requestLog(options.logger));
   app.use(securityHeaders(options));
-  app.use(compress());
+  app.use(compression());
   app.use(plainErrorsForBots());
   if (options.clientDir) app.use(staticAssets(options.clientDir));
 

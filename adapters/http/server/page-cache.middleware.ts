@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler, Next } from "hono";
 import { SESSION_COOKIE, hasPreviewParameters, hasSinglePageState, isNonPagePath, pageState, pageStateQuery, readCookie } from "../../../core";
+import { acceptsGzip } from "./compression.middleware";
 import { splicedGzip, type SplicedGzip } from "./spliced-gzip";
 
 export interface PageCacheOptions {
@@ -123,17 +124,6 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler {
     c.res = new Response(html, { status: response.status, headers: response.headers });
     c.res.headers.set("X-Page-Cache", "miss");
   }
-}
-
-/** Whether Accept-Encoding allows gzip (a q=0 refuses it). */
-export function acceptsGzip(header: string | undefined): boolean {
-  for (const part of (header ?? "").split(",")) {
-    const [coding = "", ...params] = part.trim().toLowerCase().split(";");
-    if (coding.trim() !== "gzip" && coding.trim() !== "*") continue;
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith("q="));
-    return q === undefined || Number(q.slice(2)) > 0;
-  }
-  return false;
 }
 
 function freshNonce(): string {

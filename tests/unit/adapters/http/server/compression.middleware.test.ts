@@ -1,0 +1,59 @@
+import { gunzipSync } from "node:zlib";
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { acceptsGzip, compression } from "../../../../../adapters/http/server/compression.middleware";
+
+const PAGE = `<!DOCTYPE html><html><body>${"<p>Túria Arena</p>".repeat(200)}</body></html>`;
+
+function app() {
+  const hono = new Hono();
+  hono.use(compression());
+  hono.get("/page", (c) => c.html(PAGE, 200, { ETag: '"v1"' }));
+  hono.get("/small", (c) => c.text("ok"));
+  hono.get("/events", (c) => c.body(PAGE, 200, { "Content-Type": "text/event-stream" }));
+  hono.get("/no-transform", (c) => c.body(PAGE, 200, { "Content-Type": "text/html", "Cache-Control": "no-transform" }));
+  hono.get("/encoded", (c) => c.body(PAGE, 200, { "Content-Type": "text/html", "Content-Encoding": "br" }));
+  hono.get("/image", (c) => c.body(PAGE, 200, { "Content-Type": "image/png" }));
+  return hono;
+}
+
+describe("compression", () => {
+  it("gzips a page for a client that takes gzip, with its length, Vary and a weak ETag", async () => {
+    const response = await app().request("/page", { headers: { "Accept-Encoding": "br, gzip;q=0.8" } });
+    expect(response.headers.get("Content-Encoding")).toBe("gzip");
+    expect(response.headers.get("Vary")).toBe("Accept-Encoding");
+    expect(response.headers.get("ETag")).toBe('W/"v1"');
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(Number(response.headers.get("Content-Length"))).toBe(body.byteLength);
+    expect(body.byteLength).toBeLessThan(Buffer.byteLength(PAGE) / 10);
+    expect(gunzipSync(body).toString("utf8")).toBe(PAGE);
+  });
+
+  it("answers as it is, still varying on Accept-Encoding, to a client that refuses gzip or says nothing", async () => {
+    for (const headers of [{ "Accept-Encoding": "gzip;q=0, br" }, { "Accept-Encoding": "identity" }, {}]) {
+      const response = await app().request("/page", { headers });
+      expect(response.headers.get("Content-Encoding"), JSON.stringify(headers)).toBeNull();
+      expect(response.headers.get("Vary")).toBe("Accept-Encoding");
+      await expect(response.text()).resolves.toBe(PAGE);
+    }
+  });
+
+  it("leaves small bodies, event streams, no-transform, encoded bodies, images and HEAD as they are", async () => {
+    for (const path of ["/small", "/events", "/no-transform", "/encoded", "/image"]) {
+      const response = await app().request(path, { headers: { "Accept-Encoding": "gzip" } });
+      expect(response.headers.get("Content-Encoding"), path).toBe(path === "/encoded" ? "br" : null);
+      await expect(response.text(), path).resolves.toBe(path === "/small" ? "ok" : PAGE);
+    }
+    const head = await app().request("/page", { method: "HEAD", headers: { "Accept-Encoding": "gzip" } });
+    expect(head.headers.get("Content-Encoding")).toBeNull();
+  });
+
+  it("reads Accept-Encoding's q-values", () => {
+    expect(acceptsGzip("gzip")).toBe(true);
+    expect(acceptsGzip("deflate, gzip;q=0.5")).toBe(true);
+    expect(acceptsGzip("*")).toBe(true);
+    expect(acceptsGzip("gzip;q=0")).toBe(false);
+    expect(acceptsGzip("br")).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
+  });
+});
