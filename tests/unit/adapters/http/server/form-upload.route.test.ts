@@ -45,6 +45,7 @@ type ErrorJson = { error: { code: string; message: string } };
 describe("POST /api/forms/uploads", () => {
   it("keeps a PDF, a DOC and a DOCX under generated ids, readable through the port as sent", async () => {
     const route = app();
+    const ids: string[] = [];
     for (const [bytes, kind, name, stored] of [
       [pdfFile(), "pdf", "Currículum Núria.pdf", "Currículum Núria.pdf"],
       [docFile(), "doc", "cv.doc", "cv.doc"],
@@ -58,9 +59,12 @@ describe("POST /api/forms/uploads", () => {
       const read = await files.read(body.id);
       expect(read?.file).toMatchObject({ originalName: stored, size: bytes.length, purpose: "cv" });
       expect(read && Buffer.from(read.bytes).equals(Buffer.from(bytes))).toBe(true);
+      ids.push(body.id);
     }
     // Stored under the ids, never the visitor's names.
-    expect((await readdir(join(dataDir, "files"))).some((name) => name.includes("cv") || name.includes("Núria"))).toBe(false);
+    const storedNames = await readdir(join(dataDir, "files"));
+    expect(storedNames.filter((name) => !/^[A-Za-z0-9_-]{22}\.(bin|json)$/.test(name))).toEqual([]);
+    expect(storedNames).toEqual(expect.arrayContaining(ids.flatMap((id) => [`${id}.bin`, `${id}.json`])));
   });
 
   it("stores the type of what the content is, not what the browser said", async () => {

@@ -16,7 +16,9 @@ describe("newsletter tokens", () => {
     const [payload, signature] = token.split(".") as [string, string];
     const forged = Buffer.from(JSON.stringify({ p: "unsubscribe", e: "eve@example.com", t: Date.now() })).toString("base64url");
     expect(tokens.verify("unsubscribe", `${forged}.${signature}`)).toBeUndefined();
-    expect(tokens.verify("unsubscribe", `${payload}.${signature.slice(0, -1)}A`)).toBeUndefined();
+    // The first character carries six whole bits of the signature (the last one's low bits may be padding).
+    const altered = `${signature.startsWith("A") ? "B" : "A"}${signature.slice(1)}`;
+    expect(tokens.verify("unsubscribe", `${payload}.${altered}`)).toBeUndefined();
     for (const junk of ["", ".", "a.b.c", `${payload}.`, "%%%.%%%", "x".repeat(5000)]) expect(tokens.verify("unsubscribe", junk)).toBeUndefined();
   });
 
