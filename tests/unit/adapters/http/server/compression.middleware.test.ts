@@ -30,7 +30,8 @@ describe("compression", () => {
   });
 
   it("answers as it is, still varying on Accept-Encoding, to a client that refuses gzip or says nothing", async () => {
-    for (const headers of [{ "Accept-Encoding": "gzip;q=0, br" }, { "Accept-Encoding": "identity" }, {}]) {
+    const requests: Record<string, string>[] = [{ "Accept-Encoding": "gzip;q=0, br" }, { "Accept-Encoding": "identity" }, {}];
+    for (const headers of requests) {
       const response = await app().request("/page", { headers });
       expect(response.headers.get("Content-Encoding"), JSON.stringify(headers)).toBeNull();
       expect(response.headers.get("Vary")).toBe("Accept-Encoding");
