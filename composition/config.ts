@@ -34,6 +34,8 @@ export interface AppConfig {
   readonly buildCheckIntervalMs: number;
   readonly bodyLimitBytes: number;
   readonly logRequests: boolean;
+  /** How many shared pages the server keeps rendered (PAGE_CACHE_ENTRIES); 0 renders every request. */
+  readonly pageCacheEntries: number;
   readonly content: ContentConfig;
 }
 
@@ -219,6 +221,7 @@ export function loadConfig(env: Env): AppConfig {
     buildCheckIntervalMs: decode("BUILD_CHECK_INTERVAL_MS", Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(1000))), Number(env.BUILD_CHECK_INTERVAL_MS ?? 300_000)),
     bodyLimitBytes: decode("BODY_LIMIT_BYTES", Schema.Int.pipe(Schema.check(Schema.isGreaterThan(0))), Number(env.BODY_LIMIT_BYTES ?? 1_048_576)),
     logRequests: env.LOG_REQUESTS !== "false",
+    pageCacheEntries: decode("PAGE_CACHE_ENTRIES", Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(0))), Number(env.PAGE_CACHE_ENTRIES ?? 500)),
     content: loadContentConfig(env),
   };
 }

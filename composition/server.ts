@@ -108,14 +108,17 @@ export function createServerApp() {
         : []),
     ],
     formPosts: forms.formPosts,
-    pageMiddleware: [
-      pageCache({
-        contentVersion: () => content.cacheVersion(),
-        maxEntries: 500,
-        keyByHost: Object.keys(config.locale.domains).length > 0,
-        // Without a locale in the URL a page's language depends on the visitor: nothing to share.
-        shared: config.locale.strategy !== "no_prefix",
-      }),
-    ],
+    pageMiddleware:
+      config.pageCacheEntries > 0
+        ? [
+            pageCache({
+              contentVersion: () => content.cacheVersion(),
+              maxEntries: config.pageCacheEntries,
+              keyByHost: Object.keys(config.locale.domains).length > 0,
+              // Without a locale in the URL a page's language depends on the visitor: nothing to share.
+              shared: config.locale.strategy !== "no_prefix",
+            }),
+          ]
+        : [],
   });
 }

@@ -32,7 +32,7 @@ export * from "./domain/feedback/feedback.settings";
 export * from "./domain/forms/field.schema";
 export * from "./domain/forms/form.settings";
 export type * from "./ports/session.port";
-export { SESSION_COOKIE } from "./ports/session.port";
+export { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from "./ports/session.port";
 export type * from "./ports/build-info.port";
 export type * from "./ports/messages.port";
 export type * from "./ports/logger.port";

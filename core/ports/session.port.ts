@@ -58,3 +58,10 @@ export interface DeletedAccountVerifier {
 
 /** The cookie that carries the session credential. */
 export const SESSION_COOKIE = "__session";
+
+/**
+ * Set and cleared with the session cookie, and readable by the page's script: only a hint (never
+ * trusted by the server) that lets the header of a page every visitor shares say "My account"
+ * rather than "Sign in" without loading the identity provider.
+ */
+export const SIGNED_IN_HINT_COOKIE = "arena_signed_in";

@@ -1,7 +1,9 @@
+import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { SESSION_COOKIE } from "../../core";
+import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from "../../core";
+import { TEXTS } from "./support/account-pages";
 import { signedUpVisitor } from "./support/accounts";
-import { expectAccessible, newPage, sharedBrowser } from "./support/browser";
+import { expectAccessible, newPage, sharedBrowser, waitForHydration } from "./support/browser";
 
 const baseUrl = inject("baseUrl");
 const browser = sharedBrowser();
@@ -35,5 +37,34 @@ describe("the dashboard guard", () => {
     await expect(page.locator("main").textContent()).resolves.toContain(`Signed in as ${email}`);
     await expectAccessible(page);
     await page.close();
+  });
+});
+
+describe("shared pages for a signed-in visitor", () => {
+  it("are the same bytes as for anyone, from the page cache, and the browser fills in the header's account link", async () => {
+    const { sessionCookie, cookies } = await visitor();
+    const withoutNonces = (html: string) => html.replace(/ nonce="[^"]+"/g, "");
+    for (const path of ["/en/", "/es/events/", "/val/event/lua-serrano-marea-alta/"]) {
+      const anonymous = await fetch(`${baseUrl}${path}`);
+      const signedIn = await fetch(`${baseUrl}${path}`, { headers: { Cookie: `${SESSION_COOKIE}=${sessionCookie}; ${SIGNED_IN_HINT_COOKIE}=1` } });
+      expect(signedIn.headers.get("x-page-cache"), path).toBe("hit");
+      expect(withoutNonces(await signedIn.text()), path).toBe(withoutNonces(await anonymous.text()));
+    }
+
+    const account = (page: Page) => page.locator("header a", { has: page.locator("svg circle") });
+    const anonymous = await newPage(browser());
+    await anonymous.goto(`${baseUrl}/en/events/`);
+    await waitForHydration(anonymous);
+    await expect(account(anonymous).getAttribute("href")).resolves.toBe("/en/login/?returnTo=%2Fen%2Fevents%2F");
+    await expect(account(anonymous).textContent()).resolves.toBe(TEXTS.en.nav.login);
+    await anonymous.context().close();
+
+    const page = await newPage(browser());
+    await page.context().addCookies(cookies);
+    await page.goto(`${baseUrl}/en/events/`);
+    await waitForHydration(page);
+    await expect(account(page).getAttribute("href")).resolves.toBe("/en/dashboard/");
+    await expect(account(page).textContent()).resolves.toBe(TEXTS.en.nav.dashboard);
+    await page.context().close();
   });
 });

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler, Next } from "hono";
-import { SESSION_COOKIE, hasPreviewParameters, hasSinglePageState, isNonPagePath, pageState, pageStateQuery, readCookie } from "../../../core";
+import { hasPreviewParameters, hasSinglePageState, isNonPagePath, pageState, pageStateQuery } from "../../../core";
 import { acceptsGzip } from "./compression.middleware";
 import { splicedGzip, type SplicedGzip } from "./spliced-gzip";
 
@@ -28,11 +28,13 @@ interface CachedPage {
 const NONCE_ATTRIBUTE = / nonce="([A-Za-z0-9+/=_-]+)"/;
 
 /**
- * Server-side cache of rendered HTML for anonymous visitors, keyed by path, the page-state query
+ * Server-side cache of rendered HTML for shared pages, keyed by path, the page-state query
  * parameters (the same ones the server keeps in the links it renders) and the content version.
- * Pages opt in with the `Arena-Page-Cache: shared` header; personal pages (a session cookie), any
- * request with the editor's parameters (`_storyblok…`) and every non-GET request bypass it, and
- * free-text searches are not stored (their keys have no end). A hit gets a new CSP nonce, so a
+ * Pages opt in with the `Arena-Page-Cache: shared` header, and only pages that are the same bytes
+ * for every visitor do (the header's account state is the browser's): signed-in visitors are
+ * served from it too. Personal pages never opt in; any request with the editor's parameters
+ * (`_storyblok…`) and every non-GET request bypass it, and free-text searches are not stored
+ * (their keys have no end). A hit gets a new CSP nonce, so a
  * nonce is never served twice.
  */
 export const PAGE_CACHE_HEADER = "Arena-Page-Cache";
@@ -50,8 +52,7 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler {
       c.req.method === "GET" &&
       !isNonPagePath(url.pathname) &&
       !hasPreviewParameters(url.searchParams) &&
-      hasSinglePageState(url.searchParams) &&
-      !readCookie(c.req.header("Cookie"), SESSION_COOKIE);
+      hasSinglePageState(url.searchParams);
     if (!cacheable) {
       await next();
       c.res.headers.delete(PAGE_CACHE_HEADER);

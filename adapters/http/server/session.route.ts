@@ -1,8 +1,9 @@
 import { Hono, type Context } from "hono";
-import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { getCookie } from "hono/cookie";
 import { SESSION_COOKIE, SessionTokenPayload, type IdTokenVerifier, type SessionIssuer, type SessionRevoker, type SessionVerifier } from "../../../core";
 import { apiError, decodeJsonBody } from "./api-error";
 import { sameOriginWrites } from "./origin-check.middleware";
+import { clearedSessionCookies, sessionCookies } from "./session-cookies";
 
 export interface SessionRouteOptions {
   readonly idTokens: IdTokenVerifier;
@@ -22,16 +23,18 @@ export interface SessionRouteOptions {
  * SPEC §7, `/api/__session`: when the browser's user changes it posts a fresh ID token (or null),
  * and gets the `__session` cookie that server rendering reads set (or cleared). Each sign-in gets
  * a new credential, never one the browser already had (session fixation). DELETE clears it too.
- * Answers with the session's user, or null.
+ * The signed-in hint cookie follows the session cookie. Answers with the session's user, or null.
  */
 export function sessionRoute(options: SessionRouteOptions): Hono {
-  const cookie = { path: "/", httpOnly: true, sameSite: "Lax", secure: options.secureCookie } as const;
+  const clearCookies = (c: Context) => {
+    for (const line of clearedSessionCookies(options.secureCookie)) c.header("Set-Cookie", line, { append: true });
+  };
   const cleared = async (c: Context) => {
     const credential = getCookie(c, SESSION_COOKIE);
     const everywhere = options.signOutEverywhere;
     const user = credential && everywhere ? await everywhere.sessions.verify(credential) : null;
     if (user && everywhere) await everywhere.revoker.revoke(user.uid);
-    deleteCookie(c, SESSION_COOKIE, cookie);
+    clearCookies(c);
     return c.json({ user: null }, 200, { "Cache-Control": "no-store" });
   };
 
@@ -44,11 +47,11 @@ export function sessionRoute(options: SessionRouteOptions): Hono {
       if (token === null) return await cleared(c);
       const user = await options.idTokens.verify(token);
       if (!user) {
-        deleteCookie(c, SESSION_COOKIE, cookie);
+        clearCookies(c);
         return apiError(c, "unauthorized");
       }
       const session = await options.issuer.issue(token, user);
-      setCookie(c, SESSION_COOKIE, session.credential, { ...cookie, maxAge: session.maxAgeSeconds });
+      for (const line of sessionCookies(session, options.secureCookie)) c.header("Set-Cookie", line, { append: true });
       return c.json({ user }, 200, { "Cache-Control": "no-store" });
     })
     .delete("/", cleared);

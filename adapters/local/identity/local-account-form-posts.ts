@@ -1,12 +1,10 @@
 import type { Context } from "hono";
-import { serialize } from "hono/utils/cookie";
 import {
   ACCOUNT_FORMS,
   EmailVerificationPayload,
   NEW_PASSWORD_CONFIRMATIONS,
   PasswordResetConfirmPayload,
   PasswordResetRequestPayload,
-  SESSION_COOKIE,
   SIGN_UP_CONFIRMATIONS,
   SignInPayload,
   SignUpPayload,
@@ -25,6 +23,7 @@ import {
   type UserProfilePort,
 } from "../../../core";
 import type { PageFormAction, PageFormAnswer } from "../../http/server/page-form-posts.middleware";
+import { sessionCookies } from "../../http/server/session-cookies";
 import type { LocalIdentityOperations } from "./local-identity.routes";
 import type { LocalSessions } from "./local-sessions";
 
@@ -62,10 +61,7 @@ export function localAccountFormPosts(options: LocalAccountFormPostsOptions): Re
     const idToken = options.sessions.mintIdToken(user.uid);
     if (idToken) {
       const session = await options.sessions.sessions.issue(idToken.token, user);
-      headers.append(
-        "Set-Cookie",
-        serialize(SESSION_COOKIE, session.credential, { path: "/", httpOnly: true, sameSite: "Lax", secure: options.secureCookie, maxAge: session.maxAgeSeconds }),
-      );
+      for (const line of sessionCookies(session, options.secureCookie)) headers.append("Set-Cookie", line);
     }
     return { redirectTo, headers };
   };

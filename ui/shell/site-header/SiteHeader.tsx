@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { usePageContext } from "vike-react/usePageContext";
 import { useTranslation } from "../../components/i18n/use-translation";
 import { useLocalizedPath } from "../localized-link/use-localized-path";
 import { LanguageSwitcher } from "../language-switcher/LanguageSwitcher";
@@ -6,12 +7,18 @@ import { MainNavigation } from "../main-navigation/MainNavigation";
 import { SidebarNavigation } from "../sidebar-navigation/SidebarNavigation";
 import { routes } from "../../../core";
 import { sitePage } from "../navigation/site-pages";
+import { useSignedInHint } from "./use-signed-in-hint";
 import { Wordmark } from "./Wordmark";
 import styles from "./SiteHeader.module.css";
 
 export function SiteHeader() {
   const { t } = useTranslation();
   const localizedPath = useLocalizedPath();
+  const { logicalPath, urlParsed } = usePageContext();
+  const signedIn = useSignedInHint();
+  const signInPath = routes.login.path();
+  // Back to this page after signing in (the sign-in page itself goes on to the dashboard).
+  const returnTo = logicalPath === signInPath ? undefined : `${localizedPath(logicalPath)}${urlParsed.searchOriginal ?? ""}`;
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <header className={styles.header}>
@@ -24,16 +31,16 @@ export function SiteHeader() {
           <div className={styles.wideOnly}>
             <LanguageSwitcher />
           </div>
-          {/* The same link for everyone: shared cached pages cannot say who is signed in, and
-              content pages must not load the identity provider to find out. The dashboard's guard
-              sends anonymous visitors to sign in and back. An account menu in its place needs a
-              session signal the browser can read without the provider (left open, issue 8 item 6). */}
-          <a className={styles.account} href={localizedPath(routes.dashboard.path())}>
-            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+          {/* Shared pages are the same bytes for everyone: the browser says who is signed in (see useSignedInHint). */}
+          <a
+            className={signedIn ? `${styles.account} ${styles.signedIn}` : styles.account}
+            href={signedIn ? localizedPath(routes.dashboard.path()) : localizedPath(routes.login.path({ returnTo }))}
+          >
+            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill={signedIn ? "currentColor" : "none"} stroke="currentColor" strokeWidth="2">
               <circle cx="12" cy="8" r="4" />
               <path d="M4 21c0-4 4-6 8-6s8 2 8 6" />
             </svg>
-            <span className={styles.accountLabel}>{t("nav.dashboard")}</span>
+            <span className={styles.accountLabel}>{signedIn ? t("nav.dashboard") : t("nav.login")}</span>
           </a>
           <button
             type="button"

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { FORM_POST_VARIABLE, pageFormPosts } from "../../../../../adapters/http/server/page-form-posts.middleware";
 import { localAccountFormPosts } from "../../../../../adapters/local/identity/local-account-form-posts";
 import type { IdentityRateLimits } from "../../../../../adapters/local/identity/local-identity.routes";
-import { checkForm, SESSION_COOKIE, SIGN_UP_CONFIRMATIONS, SignUpPayload, type FormPost } from "../../../../../core";
+import { checkForm, SESSION_COOKIE, SIGN_UP_CONFIRMATIONS, SIGNED_IN_HINT_COOKIE, SignUpPayload, type FormPost } from "../../../../../core";
 import { createIdentityServer, type IdentityServer } from "../../../../contracts/support/identity-server";
 import { identityClient, ORIGIN, PASSWORD } from "./support/identity-client";
 
@@ -92,6 +92,7 @@ describe("a plain sign-in post", () => {
     expect(session).toMatch(/; HttpOnly/);
     expect(session).toMatch(/; SameSite=Lax/);
     expect(session).toMatch(/; Secure/);
+    expect(answer.setCookies.some((line) => line.startsWith(`${SIGNED_IN_HINT_COOKIE}=1;`))).toBe(true);
     await expect(server.sessions.sessions.verify(credentialOf(session))).resolves.toMatchObject({ uid, email: address, emailVerified: true });
   });
 

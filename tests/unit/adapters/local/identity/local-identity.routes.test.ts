@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { IdentityRateLimits } from "../../../../../adapters/local/identity/local-identity.routes";
-import { DELETED_ACCOUNT, SESSION_COOKIE } from "../../../../../core";
+import { DELETED_ACCOUNT, SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from "../../../../../core";
 import { createIdentityServer, type IdentityServer, type IdentityServerOptions } from "../../../../contracts/support/identity-server";
 import { identityClient, ORIGIN, PASSWORD } from "./support/identity-client";
 
@@ -170,6 +170,15 @@ describe("sessions", () => {
     expect(line).toMatch(/; Path=\//);
     expect(line).toMatch(/; Max-Age=\d+/);
     expect(line).not.toMatch(/; Secure/);
+    // Beside it, for as long, the hint the page's script reads: no credential in it, not HttpOnly.
+    const hint = first.setCookies.find((cookie) => cookie.startsWith(`${SIGNED_IN_HINT_COOKIE}=`)) ?? "";
+    expect(hint).toMatch(new RegExp(`^${SIGNED_IN_HINT_COOKIE}=1; Max-Age=${/Max-Age=(\d+)/.exec(line)?.[1]}; Path=/; SameSite=Lax$`));
+
+    // Clearing the session clears both.
+    const cleared = await browser.call("POST", "/api/__session", { token: null });
+    expect(cleared.setCookies.map((cookie) => cookie.split("=")[0])).toEqual([SESSION_COOKIE, SIGNED_IN_HINT_COOKIE]);
+    expect(cleared.setCookies.every((cookie) => /; Max-Age=0/.test(cookie))).toBe(true);
+    expect(browser.cookie(SESSION_COOKIE)).toBeUndefined();
   });
 
   it("are Secure in production, the identity server's own cookies too", async () => {
