@@ -5,7 +5,7 @@ import { useLocalizedPath } from "../localized-link/use-localized-path";
 import { LanguageSwitcher } from "../language-switcher/LanguageSwitcher";
 import { MainNavigation } from "../main-navigation/MainNavigation";
 import { SidebarNavigation } from "../sidebar-navigation/SidebarNavigation";
-import { routes } from "../../../core";
+import { pageStateQuery, routes } from "../../../core";
 import { sitePage } from "../navigation/site-pages";
 import { useSignedInHint } from "./use-signed-in-hint";
 import { Wordmark } from "./Wordmark";
@@ -17,8 +17,9 @@ export function SiteHeader() {
   const { logicalPath, urlParsed } = usePageContext();
   const signedIn = useSignedInHint();
   const signInPath = routes.login.path();
-  // Back to this page after signing in (the sign-in page itself goes on to the dashboard).
-  const returnTo = logicalPath === signInPath ? undefined : `${localizedPath(logicalPath)}${urlParsed.searchOriginal ?? ""}`;
+  // Back to this page after signing in, with its page state only (a shared page links nothing else
+  // of its request); the sign-in page itself goes on to the dashboard.
+  const returnTo = logicalPath === signInPath ? undefined : `${localizedPath(logicalPath)}${pageStateQuery(urlParsed.search)}`;
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <header className={styles.header}>
