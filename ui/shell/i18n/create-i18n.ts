@@ -1,10 +1,12 @@
 import { createInstance, type i18n as I18n } from "i18next";
 import type { LocaleCode, MessageCatalog } from "../../../core";
 
-// One root instance per message catalog holds the texts of every locale loaded so far; each render
-// gets a clone in its own language. Clones share the (read-only) texts and nothing else, so
-// concurrent requests in different languages never see each other's language.
+// One root instance per message catalog holds the texts of every locale loaded so far; each
+// language has one clone of it, shared by every render in that language. Clones share the
+// (read-only) texts and nothing else, and no render changes a clone's language, so concurrent
+// requests in different languages never see each other's language.
 const roots = new WeakMap<MessageCatalog, I18n>();
+const clones = new WeakMap<I18n, Map<LocaleCode, I18n>>();
 
 function rootFor(catalog: MessageCatalog, fallback: LocaleCode): I18n {
   let root = roots.get(catalog);
@@ -24,11 +26,15 @@ function rootFor(catalog: MessageCatalog, fallback: LocaleCode): I18n {
   return root;
 }
 
-/** An i18next instance for one render in `locale`, its fallback's texts loaded first (SPEC §4). */
+/** The i18next instance for renders in `locale`, its fallback's texts loaded first (SPEC §4). */
 export async function i18nFor(catalog: MessageCatalog, locale: LocaleCode, fallback: LocaleCode): Promise<I18n> {
   const root = rootFor(catalog, fallback);
   for (const code of [fallback, locale]) {
     if (!root.hasResourceBundle(code, "translation")) root.addResourceBundle(code, "translation", await catalog.load(code));
   }
-  return root.cloneInstance({ lng: locale, initAsync: false });
+  let byLocale = clones.get(root);
+  if (!byLocale) clones.set(root, (byLocale = new Map()));
+  let instance = byLocale.get(locale);
+  if (!instance) byLocale.set(locale, (instance = root.cloneInstance({ lng: locale, initAsync: false })));
+  return instance;
 }
