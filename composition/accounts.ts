@@ -166,6 +166,7 @@ export function wireAccounts(
       userProfiles,
       secureCookie: config.production,
       dashboardPath: (locale) => localisePath(routes.dashboard.path(), locale, config.locale),
+      homePath: (locale) => localisePath(routes.content.path({ slug: "" }), locale, config.locale),
       defaultLocale: config.locale.defaultLocale,
     }),
     routes: [

@@ -95,7 +95,7 @@ describe("the account forms", () => {
 });
 
 describe("the account pages without JavaScript", () => {
-  it("register, verify, sign in, and reset a password as plain forms the server answers, in the page's language", { timeout: 90_000 }, async () => {
+  it("register, verify, sign in, reset a password and sign out as plain forms the server answers, in the page's language", { timeout: 90_000 }, async () => {
     const texts = TEXTS.es;
     const email = `sin.js.${Date.now()}@example.org`;
     const context = await browser().newContext({ userAgent: BROWSER_USER_AGENT, javaScriptEnabled: false, viewport: { width: 360, height: 800 } });
@@ -173,6 +173,13 @@ describe("the account pages without JavaScript", () => {
     await main.locator('input[name="password"]').fill(NEW_PASSWORD);
     await expect(send()).resolves.toBe(200);
     expect(page.url()).toBe(url(routes.dashboard.path()));
+
+    // Signing out: home, and the dashboard asks for a sign-in again.
+    await Promise.all([page.waitForNavigation(), main.getByRole("button", { name: texts.account.signOut, exact: true }).click()]);
+    expect(page.url()).toBe(url(routes.content.path({ slug: "" })));
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain("__session");
+    await page.goto(url(routes.dashboard.path()));
+    expect(new URL(page.url()).pathname).toBe(localisePath(routes.login.path(), "es", DEFAULT_LOCALE_SETTINGS));
     await context.close();
   });
 });

@@ -23,7 +23,7 @@ import {
   type UserProfilePort,
 } from "../../../core";
 import type { PageFormAction, PageFormAnswer } from "../../http/server/page-form-posts.middleware";
-import { sessionCookies } from "../../http/server/session-cookies";
+import { clearedSessionCookies, sessionCookies } from "../../http/server/session-cookies";
 import type { LocalIdentityOperations } from "./local-identity.routes";
 import type { LocalSessions } from "./local-sessions";
 
@@ -35,6 +35,8 @@ export interface LocalAccountFormPostsOptions {
   readonly secureCookie: boolean;
   /** Where a signed-in user lands unless the sign-in page names a same-site `returnTo`. */
   readonly dashboardPath: (locale: LocaleCode) => string;
+  /** Where a signed-out user lands. */
+  readonly homePath: (locale: LocaleCode) => string;
   readonly defaultLocale: LocaleCode;
   /** ISO 8601 now, for the privacy consent. */
   readonly now?: () => Date;
@@ -45,8 +47,9 @@ export interface LocalAccountFormPostsOptions {
  * server): each is decoded with the schema the browser's form uses, then goes through the same
  * identity operation as the browser's JSON call, with its rate limits. A sign-in or registration
  * that works answers with a redirect (303) carrying the provider's cookie and the `__session`
- * cookie that server rendering reads, so the next page is the signed-in one; anything else renders
- * the page again with what was typed (never a password) and the message, or with the outcome.
+ * cookie that server rendering reads, so the next page is the signed-in one; a sign-out ends the
+ * user's sessions everywhere, clears both cookies and goes home; anything else renders the page
+ * again with what was typed (never a password) and the message, or with the outcome.
  */
 export function localAccountFormPosts(options: LocalAccountFormPostsOptions): Record<AccountFormName, PageFormAction> {
   const { operations } = options;
@@ -112,6 +115,16 @@ export function localAccountFormPosts(options: LocalAccountFormPostsOptions): Re
         if (!check.ok) return invalid(ACCOUNT_FORMS.resetPassword, {}, linkIssues(check.issues));
         const response = await operations.resetPassword(c, { code: check.payload.code, newPassword: check.payload.newPassword });
         return response.ok ? accepted(ACCOUNT_FORMS.resetPassword) : refused(ACCOUNT_FORMS.resetPassword, {}, response);
+      },
+    },
+    [ACCOUNT_FORMS.signOut]: {
+      async handle(fields, c) {
+        const response = await operations.signOut(c);
+        // Whatever the provider answers, this browser is signed out of the site.
+        const headers = new Headers();
+        for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+        for (const cookie of clearedSessionCookies(options.secureCookie)) headers.append("Set-Cookie", cookie);
+        return { redirectTo: options.homePath(localeOf(fields)), headers };
       },
     },
     [ACCOUNT_FORMS.verifyEmail]: {

@@ -67,6 +67,8 @@ export interface LocalIdentityOperations {
   requestPasswordReset(c: Context, body: MailRequestBody): Promise<Response>;
   verifyEmail(c: Context, body: VerifyEmailBody): Promise<Response>;
   resetPassword(c: Context, body: ResetPasswordBody): Promise<Response>;
+  /** Ends every session of the signed-in user, on every device. */
+  signOut(c: Context): Promise<Response>;
 }
 
 /**
@@ -168,6 +170,12 @@ export function createLocalIdentity(options: LocalIdentityRoutesOptions): { read
       if (problem) return accountError(c, 400, problem);
       return answer(await forward(c, "/reset-password", { body: { token: code, newPassword } }), () => ({}));
     },
+    async signOut(c) {
+      const session = await currentSession(c);
+      const response = await forward(c, "/sign-out", { body: {} });
+      if (response.ok && session) await sessions.revoker.revoke(session.user.id);
+      return answer(response, () => ({ user: null }));
+    },
   };
 
   /** A route that decodes its JSON body, then runs the operation. */
@@ -181,12 +189,7 @@ export function createLocalIdentity(options: LocalIdentityRoutesOptions): { read
   app.post("/sign-up/email", route(SignUpBody, operations.signUp));
   app.post("/sign-in/email", route(SignInBody, operations.signIn));
 
-  app.post("/sign-out", async (c) => {
-    const session = await currentSession(c);
-    const response = await forward(c, "/sign-out", { body: {} });
-    if (response.ok && session) await sessions.revoker.revoke(session.user.id);
-    return answer(response, () => ({ user: null }));
-  });
+  app.post("/sign-out", (c) => operations.signOut(c));
 
   app.post("/send-verification-email", route(MailRequestBody, mailRequest("/send-verification-email")));
   app.post("/request-password-reset", route(MailRequestBody, operations.requestPasswordReset));

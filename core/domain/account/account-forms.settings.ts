@@ -10,6 +10,7 @@ export const ACCOUNT_FORMS = {
   forgotPassword: "forgot-password",
   resetPassword: "reset-password",
   verifyEmail: "verify-email",
+  signOut: "sign-out",
 } as const;
 
 export type AccountFormName = (typeof ACCOUNT_FORMS)[keyof typeof ACCOUNT_FORMS];

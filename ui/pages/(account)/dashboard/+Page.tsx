@@ -3,13 +3,15 @@ import { useTranslation } from "../../../components/i18n/use-translation";
 import { navigate } from "vike/client/router";
 import { useData } from "vike-react/useData";
 import { usePageContext } from "vike-react/usePageContext";
-import { ACCOUNT_PROGRESS_KEYS, checkForm, FEEDBACK, ProfileUpdatePayload, routes, type AccountEvent, type LocaleCode, type UserProfile } from "../../../../core";
+import { ACCOUNT_FORMS, ACCOUNT_PROGRESS_KEYS, checkForm, FEEDBACK, ProfileUpdatePayload, routes, type AccountEvent, type LocaleCode, type UserProfile } from "../../../../core";
 import { Button } from "../../../components/button/Button";
 import { Feedback } from "../../../components/feedback/Feedback";
 import { FormStatus } from "../../../components/form-field/FormStatus";
 import { NoScriptNote } from "../../../components/form-field/NoScriptNote";
 import { PageIntro } from "../../../components/page-intro/PageIntro";
+import { PlainPostFields } from "../../../shell/account/PlainPostFields";
 import { useAccount } from "../../../shell/account/use-account";
+import { usePlainPost } from "../../../shell/account/use-plain-post";
 import { VerificationNotice } from "../../../shell/account/VerificationNotice";
 import { useAccountServices } from "../../../shell/account/account-services";
 import { useLocaleSwitch } from "../../../shell/language-switcher/use-locale-switch";
@@ -48,6 +50,8 @@ export default function Page() {
 
   const [profile, setProfile] = useState<ProfileState>({ status: "loading" });
   const { view, send } = useAccount({ onProfileSaved: (saved) => setProfile({ status: "ready", profile: saved }) });
+  // Signing out works without JavaScript too: the button's form posts to this page.
+  const { plain: plainSignOut } = usePlainPost(ACCOUNT_FORMS.signOut);
   const [section, setSection] = useState<Section>("account");
   const [leaving, setLeaving] = useState(false);
   const pendingLanguage = useRef<LocaleCode | undefined>(undefined);
@@ -144,13 +148,22 @@ export default function Page() {
       <PageIntro title={t("dashboard.title")} lead={t("dashboard.greeting", { name: displayName })}>
         <div className={styles.intro}>
           <p>{t("dashboard.signedInAs", { email })}</p>
-          <Button
-            text={accountMessages.progress && view.progressKey === ACCOUNT_PROGRESS_KEYS.signingOut ? accountMessages.progress : t("account.signOut")}
-            type="secondary"
-            size="small"
-            onClick={signOut}
-            disabled={!view.canSignOut}
-          />
+          <form
+            method="post"
+            onSubmit={(event) => {
+              event.preventDefault();
+              signOut();
+            }}
+          >
+            <PlainPostFields form={ACCOUNT_FORMS.signOut} />
+            <Button
+              isSubmit
+              text={accountMessages.progress && view.progressKey === ACCOUNT_PROGRESS_KEYS.signingOut ? accountMessages.progress : t("account.signOut")}
+              type="secondary"
+              size="small"
+              disabled={!plainSignOut && !view.canSignOut}
+            />
+          </form>
         </div>
       </PageIntro>
       <div className={`container ${styles.dashboard}`} aria-busy={!restored || undefined}>

@@ -47,6 +47,7 @@ async function site(limits: Partial<IdentityRateLimits> = {}) {
         userProfiles: server.profiles,
         secureCookie: true,
         dashboardPath: DASHBOARD,
+        homePath: (locale) => `/${locale}/`,
         defaultLocale: "es",
         now: () => new Date("2026-11-24T10:00:00Z"),
       }),
@@ -55,10 +56,14 @@ async function site(limits: Partial<IdentityRateLimits> = {}) {
   app.route("/", server.app);
   app.on(["GET", "POST"], "/:locale/*", (c) => c.json({ post: c.get(FORM_POST_VARIABLE as never) ?? null }));
 
-  const post = async (path: string, fields: Record<string, string>, { origin = ORIGIN, ip = "203.0.113.9" }: { origin?: string; ip?: string } = {}): Promise<PageAnswer> => {
+  const post = async (
+    path: string,
+    fields: Record<string, string>,
+    { origin = ORIGIN, ip = "203.0.113.9", cookie }: { origin?: string; ip?: string; cookie?: string } = {},
+  ): Promise<PageAnswer> => {
     const request = new Request(`${ORIGIN}${path}`, {
       method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin, ...(cookie ? { Cookie: cookie } : {}) },
       body: new URLSearchParams(fields).toString(),
     });
     Object.defineProperty(request, "runtime", { value: { name: "node", node: { req: { socket: { remoteAddress: ip } } } } });
@@ -142,6 +147,23 @@ describe("a plain sign-in post", () => {
     expect(foreign.status).toBe(403);
     // The account's one attempt is still there.
     expect((await post("/es/login/", { form: "sign-in", locale: "es", email: address, password: PASSWORD })).status).toBe(303);
+  });
+});
+
+describe("a plain sign-out post", () => {
+  it("ends the user's sessions everywhere, clears the session and its hint, and goes home", async () => {
+    const { server, post } = await site();
+    const address = email("leaving");
+    await identityClient(server).verifiedAccount(address);
+    const signedIn = await post("/es/login/", { form: "sign-in", locale: "es", email: address, password: PASSWORD });
+    const credential = credentialOf(sessionCookieOf(signedIn));
+    const providerCookie = signedIn.setCookies.find((line) => line.includes("better-auth.session_token="))?.split(";")[0] ?? "";
+
+    const answer = await post("/val/dashboard/", { form: "sign-out", locale: "val" }, { cookie: `${providerCookie}; ${SESSION_COOKIE}=${credential}` });
+    expect(answer).toMatchObject({ status: 303, location: "/val/" });
+    const cleared = answer.setCookies;
+    for (const name of [SESSION_COOKIE, SIGNED_IN_HINT_COOKIE]) expect(cleared.find((line) => line.startsWith(`${name}=;`))).toMatch(/Max-Age=0/);
+    await expect(server.sessions.sessions.verify(credential)).resolves.toBeNull();
   });
 });
 
