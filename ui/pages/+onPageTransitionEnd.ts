@@ -4,5 +4,5 @@ import { navigationProgress } from "../shell/navigation-progress";
 export function onPageTransitionEnd(pageContext: PageContextClient) {
   // A navigation that lands on an error page ends the bar in the danger colour.
   const failed = pageContext.is404 === true || (pageContext.abortStatusCode ?? 0) >= 400;
-  navigationProgress?.send({ type: failed ? "ERROR" : "FINISH" });
+  navigationProgress.send({ type: failed ? "ERROR" : "FINISH" });
 }

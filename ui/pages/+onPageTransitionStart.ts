@@ -1,5 +1,5 @@
 import { navigationProgress } from "../shell/navigation-progress";
 
 export function onPageTransitionStart() {
-  navigationProgress?.send({ type: "START" });
+  navigationProgress.send({ type: "START" });
 }

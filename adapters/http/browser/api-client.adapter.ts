@@ -1,4 +1,4 @@
-import { HTTP_RETRY, LOCALES, runWithRetry, type LocaleCode, type RetryPolicy } from "../../../core";
+import { HTTP_RETRY, LOCALES, type LocaleCode, type RetryPolicy } from "../../../core";
 
 export interface ApiClientOptions {
   readonly baseUrl: string;
@@ -82,6 +82,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const retryable = IDEMPOTENT.has(method) || request.idempotencyKey !== undefined;
       if (!retryable) return attempt<T>(path, request);
       let last: unknown;
+      // The retry machine (and XState) load with the first request that may be retried, not with the page.
+      const { runWithRetry } = await import("../../../core/domain/retry/run-with-retry.ops");
       const result = await runWithRetry(
         policy,
         () =>

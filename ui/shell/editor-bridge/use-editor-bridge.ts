@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
-import { createActor } from "xstate";
-import { contentVersionMachine, previewQueryOf, type ContentPreviewPayload } from "../../../core";
+import { previewQueryOf, type ContentPreviewPayload } from "../../../core";
 import { useBrowserServices } from "../browser-services";
 
 /**
@@ -20,26 +19,31 @@ export function useEditorBridge<T>(preview: boolean, serverContent: T): T {
     if (!preview || !spaceId || !token || !timestamp) return;
     const previewToken = { spaceId, token, timestamp };
     const { api, editorBridge } = browserServices();
-    const actor = createActor(contentVersionMachine.provide({ actions: { reload: () => window.location.reload() } }), {
-      input: { preview, story: serverContent },
-    });
-    actor.subscribe((snapshot) => setShown({ from: serverContent, content: snapshot.context.story as T }));
-    actor.start();
-    // What the editor typed is decoded by the server; content that does not decode leaves the page as it was.
-    const decodeForPreview = (content: unknown) =>
-      api
-        .request<{ page: unknown }>("/api/content/preview", { method: "POST", body: { content, previewToken } satisfies ContentPreviewPayload })
-        .then((answer) => answer.page)
-        .catch(() => undefined);
-    const disconnect = editorBridge.connect((event) => {
-      if (event.type === "input") void decodeForPreview(event.content).then((page) => page && actor.send({ type: "BRIDGE_INPUT", story: page }));
-      else if (event.type === "published") actor.send({ type: "BRIDGE_PUBLISHED" });
-      else actor.send({ type: "BRIDGE_CHANGE" });
-    });
-    return () => {
-      disconnect();
-      actor.stop();
+    let stopped = false;
+    let stop = () => {
+      stopped = true;
     };
+    // The machine (and XState) load only here, under a preview.
+    void import("./content-version-actor").then(({ startContentVersion }) => {
+      if (stopped) return;
+      const actor = startContentVersion(serverContent, (story) => setShown({ from: serverContent, content: story }));
+      // What the editor typed is decoded by the server; content that does not decode leaves the page as it was.
+      const decodeForPreview = (content: unknown) =>
+        api
+          .request<{ page: unknown }>("/api/content/preview", { method: "POST", body: { content, previewToken } satisfies ContentPreviewPayload })
+          .then((answer) => answer.page)
+          .catch(() => undefined);
+      const disconnect = editorBridge.connect((event) => {
+        if (event.type === "input") void decodeForPreview(event.content).then((page) => page && actor.send({ type: "BRIDGE_INPUT", story: page }));
+        else if (event.type === "published") actor.send({ type: "BRIDGE_PUBLISHED" });
+        else actor.send({ type: "BRIDGE_CHANGE" });
+      });
+      stop = () => {
+        disconnect();
+        actor.stop();
+      };
+    });
+    return () => stop();
   }, [preview, serverContent, browserServices]);
 
   // New server content (another page) wins over what an earlier preview showed.

@@ -1,17 +1,16 @@
 import { useEffect, useRef, useState } from "react";
 import { navigate } from "vike/client/router";
-import { createActor, fromPromise, type ActorRefFrom } from "xstate";
-import { localeMachine, localeView, type LocaleCode, type LocaleView } from "../../../core";
+import type { LocaleCode, LocaleEvent, LocaleView } from "../../../core";
 import { useBrowserServices } from "../browser-services";
 
 /**
- * The locale machine behind the switcher. The actor starts on the first click, in the browser:
- * the server renders plain links and pays nothing for the machine.
+ * The locale machine behind the switcher. It loads (with XState) and starts on the first click,
+ * in the browser: the server renders plain links, and a page that is only read pays nothing for it.
  */
 export function useLocaleSwitch(current: LocaleCode, fallback: LocaleCode, hrefFor: (locale: LocaleCode) => string) {
   const browserServices = useBrowserServices();
   const [view, setView] = useState<LocaleView>({ locale: current, switching: false, switchingTo: undefined, failed: false });
-  const actor = useRef<ActorRefFrom<typeof localeMachine> | undefined>(undefined);
+  const actor = useRef<Promise<{ send(event: LocaleEvent): void; stop(): void }> | undefined>(undefined);
   const hrefForRef = useRef(hrefFor);
   hrefForRef.current = hrefFor;
 
@@ -19,28 +18,31 @@ export function useLocaleSwitch(current: LocaleCode, fallback: LocaleCode, hrefF
   useEffect(() => {
     setView({ locale: current, switching: false, switchingTo: undefined, failed: false });
     return () => {
-      actor.current?.stop();
+      void actor.current?.then((started) => started.stop(), () => {});
       actor.current = undefined;
     };
   }, [current]);
 
   const change = (locale: LocaleCode) => {
-    if (!actor.current) {
-      actor.current = createActor(
-        localeMachine.provide({
-          actors: { loadMessages: fromPromise(({ input }) => browserServices().messages.load(input.locale)) },
-          actions: {
-            persistLocale: (_, { locale: chosen }) => browserServices().persistLocale(chosen),
-            redirectToLocale: (_, { locale: chosen }) => void navigate(hrefForRef.current(chosen)),
-            reportLoadFailure: (_, { locale: failed, error }) => console.error("Failed locale loading", failed, error),
-          },
-        }),
-        { input: { urlLocale: current, signals: { cookie: undefined, acceptLanguage: undefined, fallback } } },
-      );
-      actor.current.subscribe((snapshot) => setView(localeView(snapshot)));
-      actor.current.start();
-    }
-    actor.current.send({ type: "CHANGE", locale });
+    actor.current ??= import("./locale-switch-actor").then(({ startLocaleSwitch }) => {
+      const services = browserServices();
+      return startLocaleSwitch({
+        current,
+        fallback,
+        messages: services.messages,
+        persistLocale: (chosen) => services.persistLocale(chosen),
+        redirectToLocale: (chosen) => void navigate(hrefForRef.current(chosen)),
+        onView: setView,
+      });
+    });
+    actor.current.then(
+      (started) => started.send({ type: "CHANGE", locale }),
+      // Its code could not be loaded (offline, a newer build): the link goes there all the same.
+      () => {
+        actor.current = undefined;
+        window.location.assign(hrefForRef.current(locale));
+      },
+    );
   };
   return { view, change };
 }

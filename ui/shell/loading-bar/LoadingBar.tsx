@@ -1,21 +1,14 @@
-import { useSelector } from "@xstate/react";
+import { useSyncExternalStore } from "react";
 import { useTranslation } from "../../components/i18n/use-translation";
-import { loadingBarView, type LoadingBarView } from "../../../core";
-import { navigationProgress } from "../navigation-progress";
+import type { LoadingBarView } from "../../../core";
+import { HIDDEN_LOADING_BAR, navigationProgress } from "../navigation-progress";
 import styles from "./LoadingBar.module.css";
 
-const HIDDEN: LoadingBarView = { visible: false, progress: 0, color: "primary", heightPx: 3, busy: false };
-
-/** SPEC §2's top loading bar: renders the loading-bar machine's view. */
+/** SPEC §2's top loading bar: renders the loading-bar machine's view (hidden on the server and until the first navigation). */
 export function LoadingBar() {
   const { t } = useTranslation();
-  const view = navigationProgress ? <ActiveLoadingBar label={t("loadingBar.label")} /> : <Bar view={HIDDEN} label={t("loadingBar.label")} />;
-  return view;
-}
-
-function ActiveLoadingBar({ label }: { label: string }) {
-  const view = useSelector(navigationProgress!, loadingBarView);
-  return <Bar view={view} label={label} />;
+  const view = useSyncExternalStore(navigationProgress.subscribe, navigationProgress.view, () => HIDDEN_LOADING_BAR);
+  return <Bar view={view} label={t("loadingBar.label")} />;
 }
 
 function Bar({ view, label }: { view: LoadingBarView; label: string }) {

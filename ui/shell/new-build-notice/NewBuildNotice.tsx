@@ -1,12 +1,11 @@
-import { useActorRef, useSelector } from "@xstate/react";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "../../components/i18n/use-translation";
 import { useHydrated } from "vike-react/useHydrated";
 import { usePageContext } from "vike-react/usePageContext";
-import { fromPromise } from "xstate";
-import { isChunkLoadError, isVerySlowConnection, newBuildMachine, newBuildView } from "../../../core";
+import { isChunkLoadError, isVerySlowConnection } from "../../../core";
 import { Button } from "../../components/button/Button";
 import { useBrowserServices } from "../browser-services";
+import type { startNewBuildCheck } from "./new-build-actor";
 import styles from "./NewBuildNotice.module.css";
 
 const LAST_RELOAD_KEY = "arena:chunk-reload-at";
@@ -21,43 +20,54 @@ function NewBuildCheck() {
   const pageContext = usePageContext();
   const { t } = useTranslation();
   const browserServices = useBrowserServices();
-  const actor = useActorRef(
-    newBuildMachine.provide({
-      actors: { fetchLatestBuildId: fromPromise(() => browserServices().buildInfo.latestBuildId()) },
-      actions: {
-        reload: (_, { at }) => {
-          sessionStorage.setItem(LAST_RELOAD_KEY, String(at));
-          window.location.reload();
-        },
-      },
-    }),
-    {
-      input: {
-        currentBuildId: __BUILD_ID__,
-        slowConnection: slowConnection(),
-        lastReloadAt: lastReloadAt(),
-        now: Date.now,
-        intervalMs: pageContext.globalContext.publicConfig.buildCheckIntervalMs,
-      },
-    },
-  );
-  const view = useSelector(actor, newBuildView);
+  const intervalMs = pageContext.globalContext.publicConfig.buildCheckIntervalMs;
+  const [updateAvailable, setUpdateAvailable] = useState(false);
 
   useEffect(() => {
-    const onPreloadError = () => actor.send({ type: "CHUNK_LOAD_FAILED" });
+    // The machine (and XState) load after hydration, not with the page. A chunk that fails to load
+    // before then is kept for it; its own chunk failing to load means a newer build replaced this one.
+    let stopped = false;
+    let actor: ReturnType<typeof startNewBuildCheck> | undefined;
+    let chunkLoadFailed = false;
+    const onChunkLoadFailed = () => {
+      if (actor) actor.send({ type: "CHUNK_LOAD_FAILED" });
+      else chunkLoadFailed = true;
+    };
+    const onPreloadError = () => onChunkLoadFailed();
     const onRejection = (event: PromiseRejectionEvent) => {
       const message = event.reason instanceof Error ? event.reason.message : String(event.reason);
-      if (isChunkLoadError(message)) actor.send({ type: "CHUNK_LOAD_FAILED" });
+      if (isChunkLoadError(message)) onChunkLoadFailed();
     };
     window.addEventListener("vite:preloadError", onPreloadError);
     window.addEventListener("unhandledrejection", onRejection);
+    import("./new-build-actor").then(
+      (module) => {
+        if (stopped) return;
+        actor = module.startNewBuildCheck({
+          latestBuildId: () => browserServices().buildInfo.latestBuildId(),
+          currentBuildId: __BUILD_ID__,
+          slowConnection: slowConnection(),
+          lastReloadAt: lastReloadAt(),
+          intervalMs,
+          reload: (at) => {
+            sessionStorage.setItem(LAST_RELOAD_KEY, String(at));
+            window.location.reload();
+          },
+          onView: (view) => setUpdateAvailable(view.updateAvailable),
+        });
+        if (chunkLoadFailed) actor.send({ type: "CHUNK_LOAD_FAILED" });
+      },
+      () => !stopped && setUpdateAvailable(true),
+    );
     return () => {
+      stopped = true;
+      actor?.stop();
       window.removeEventListener("vite:preloadError", onPreloadError);
       window.removeEventListener("unhandledrejection", onRejection);
     };
-  }, [actor]);
+  }, [browserServices, intervalMs]);
 
-  if (!view.updateAvailable) return null;
+  if (!updateAvailable) return null;
   return (
     <div className={styles.notice} role="status" data-testid="new-build-notice">
       <p className={styles.text}>{t("build.updateAvailable")}</p>
