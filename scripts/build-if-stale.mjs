@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
-const SOURCES = ["core", "adapters", "composition", "ui", "locales", "content", "public", "+server.ts", "vite.config.ts", "package-lock.json", "tsconfig.json"];
+const SOURCES = ["core", "adapters", "composition", "ui", "locales", "content", "public", "+server.ts", "vite.config.ts", "scripts/vite-plugins", "package-lock.json", "tsconfig.json"];
 const STAMP = "dist/.source-hash";
 
 function* files(path) {
