@@ -4,7 +4,7 @@ import { acceptsGzip } from "./compression.middleware";
 import { splicedGzip, type SplicedGzip } from "./spliced-gzip";
 
 export interface PageCacheOptions {
-  /** The content version: a publish changes it, and every cached page is dropped. */
+  /** The content version: a publish changes it, and every cached page becomes stale. */
   readonly contentVersion: () => Promise<number>;
   /** At most this many pages are kept (least recently used go first). */
   readonly maxEntries: number;
@@ -18,6 +18,8 @@ export interface PageCacheOptions {
 }
 
 interface CachedPage {
+  /** The content version it was rendered from. */
+  readonly version: number;
   readonly status: number;
   readonly headers: [string, string][];
   /** The HTML around its CSP nonce attributes, compressed once; each hit splices in a fresh nonce. */
@@ -36,6 +38,11 @@ const NONCE_ATTRIBUTE = / nonce="([A-Za-z0-9+/=_-]+)"/;
  * (`_storyblok…`) and every non-GET request bypass it, and free-text searches are not stored
  * (their keys have no end). A hit gets a new CSP nonce, so a
  * nonce is never served twice.
+ *
+ * A publish does not empty the cache: a page of an older version is stale. The first request for
+ * it renders it afresh (and stores it), while the requests that come meanwhile get the stale page
+ * at once instead of waiting, so a publish under load costs one render per page and slows no one
+ * else. A stale page that no longer renders as a shared 200 is dropped.
  */
 export const PAGE_CACHE_HEADER = "Arena-Page-Cache";
 
@@ -43,7 +50,6 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler {
   const pages = new Map<string, CachedPage>();
   /** Pages being rendered for a miss now, by key: resolved once stored (or found unshareable). */
   const rendering = new Map<string, Promise<void>>();
-  let cachedVersion: number | undefined;
 
   return async (c, next) => {
     const url = new URL(c.req.url);
@@ -60,25 +66,24 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler {
     }
 
     const version = await options.contentVersion();
-    if (version !== cachedVersion) {
-      pages.clear();
-      cachedVersion = version;
-    }
     const key = `${options.keyByHost ? url.host : ""}${url.pathname}${pageStateQuery(url.searchParams)}`;
-    const hit = pages.get(key);
-    if (hit) return replay(key, hit, c.req.header("Accept-Encoding"));
-    // A miss while the same page renders for someone else waits for that render and shares it:
-    // a burst of misses (a publish, a crawler) costs one render per page, not one per request.
+    const acceptEncoding = c.req.header("Accept-Encoding");
+    const cached = pages.get(key);
+    if (cached?.version === version) return replay(key, cached, acceptEncoding, "hit");
     const inFlight = rendering.get(key);
+    // The page renders afresh for someone else now: the previous version meanwhile.
+    if (inFlight && cached) return replay(key, cached, acceptEncoding, "stale");
+    // A miss while the same page renders for someone else waits for that render and shares it:
+    // a burst of misses (a crawler, a cold start) costs one render per page, not one per request.
     if (inFlight) {
       await inFlight;
       const shared = pages.get(key);
-      if (shared) return replay(key, shared, c.req.header("Accept-Encoding"));
+      if (shared?.version === version) return replay(key, shared, acceptEncoding, "hit");
     }
     let rendered = () => {};
     if (!inFlight) rendering.set(key, new Promise<void>((resolve) => (rendered = resolve)));
     try {
-      await store(c, next, url, key);
+      await store(c, next, url, key, version);
     } finally {
       if (!inFlight) {
         rendering.delete(key);
@@ -88,14 +93,14 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler {
   };
 
   /** A stored page with a fresh nonce, gzipped when the client takes it. */
-  function replay(key: string, hit: CachedPage, acceptEncoding: string | undefined): Response {
+  function replay(key: string, hit: CachedPage, acceptEncoding: string | undefined, state: "hit" | "stale"): Response {
     pages.delete(key);
     pages.set(key, hit); // most recently used last
     const nonce = freshNonce();
     const headers = new Headers(hit.headers);
     const csp = headers.get("Content-Security-Policy");
     if (csp) headers.set("Content-Security-Policy", csp.replace(/'nonce-[^']+'/, `'nonce-${nonce}'`));
-    headers.set("X-Page-Cache", "hit");
+    headers.set("X-Page-Cache", state);
     headers.append("Vary", "Accept-Encoding");
     const { gzip, text } = hit.body.render(Array.from({ length: hit.nonces }, () => ` nonce="${nonce}"`));
     const compressed = acceptsGzip(acceptEncoding);
@@ -105,22 +110,25 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler {
     return new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), { status: hit.status, headers });
   }
 
-  /** Renders the page and keeps it when it may be shared. */
-  async function store(c: Context, next: Next, url: URL, key: string): Promise<void> {
+  /** Renders the page and keeps it when it may be shared; drops the stale one it replaces when not. */
+  async function store(c: Context, next: Next, url: URL, key: string, version: number): Promise<void> {
     await next();
     const response = c.res;
     const optedIn = response.headers.get(PAGE_CACHE_HEADER) === "shared";
     response.headers.delete(PAGE_CACHE_HEADER);
     const type = response.headers.get("Content-Type") ?? "";
     const searched = pageState(url.searchParams).search !== undefined;
-    if (!optedIn || searched || response.status !== 200 || !type.includes("text/html")) return;
+    // A response that sets a cookie belongs to one visitor: never replay it to others.
+    if (!optedIn || searched || response.status !== 200 || !type.includes("text/html") || response.headers.has("Set-Cookie")) {
+      pages.delete(key);
+      return;
+    }
     const html = await response.text();
     const nonce = NONCE_ATTRIBUTE.exec(html)?.[1];
     const parts = nonce ? html.split(` nonce="${nonce}"`) : [html];
-    // A response that sets a cookie belongs to one visitor: never replay it to others.
-    if (response.headers.has("Set-Cookie")) return;
     const headers = [...response.headers].filter(([name]) => name.toLowerCase() !== "content-length");
-    pages.set(key, { status: response.status, headers, body: splicedGzip(parts), nonces: parts.length - 1 });
+    pages.delete(key);
+    pages.set(key, { version, status: response.status, headers, body: splicedGzip(parts), nonces: parts.length - 1 });
     if (pages.size > options.maxEntries) pages.delete(pages.keys().next().value as string);
     c.res = new Response(html, { status: response.status, headers: response.headers });
     c.res.headers.set("X-Page-Cache", "miss");

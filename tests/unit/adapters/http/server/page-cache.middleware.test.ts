@@ -37,6 +37,12 @@ beforeEach(() => {
     await new Promise((resolve) => setTimeout(resolve, 30));
     return c.html(page("gone"), 404, { [PAGE_CACHE_HEADER]: "shared", "Content-Security-Policy": CSP });
   });
+  app.get("/slow-versioned/", async (c) => {
+    renders += 1;
+    const version = currentVersion;
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    return c.html(page(`slow v${version}`), 200, { [PAGE_CACHE_HEADER]: "shared", "Content-Security-Policy": CSP });
+  });
   app.get("/data/", (c) => {
     renders += 1;
     return c.json({ ok: true }, 200, { [PAGE_CACHE_HEADER]: "shared" });
@@ -261,7 +267,7 @@ describe("page cache", () => {
     expect(await other.text()).toContain("/en/about/");
   });
 
-  it("drops every page when the content version changes", async () => {
+  it("renders a page afresh when the content version changes", async () => {
     await get("/es/about/");
     expect((await get("/es/about/")).headers.get("X-Page-Cache")).toBe("hit");
     currentVersion = 2;
@@ -272,6 +278,39 @@ describe("page cache", () => {
     const hit = await get("/es/about/");
     expect(hit.headers.get("X-Page-Cache")).toBe("hit");
     expect(await hit.text()).toContain("v2");
+  });
+
+  it("after a publish, renders each page once and serves the previous version to the requests that come meanwhile", async () => {
+    await get("/slow-versioned/");
+    currentVersion = 2;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => get("/slow-versioned/")));
+    expect(renders).toBe(2);
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    const states = answers.map((answer) => answer.headers.get("X-Page-Cache"));
+    expect(states.filter((state) => state === "miss")).toHaveLength(1);
+    expect(states.filter((state) => state === "stale")).toHaveLength(19);
+    const bodies = await Promise.all(answers.map(bodyText));
+    expect(bodies.filter((body) => body.includes("slow v1"))).toHaveLength(19);
+    expect(new Set(answers.map(cspNonce)).size).toBe(20);
+    const after = await get("/slow-versioned/");
+    expect(after.headers.get("X-Page-Cache")).toBe("hit");
+    expect(await bodyText(after)).toContain("slow v2");
+  });
+
+  it("drops a stale page that no longer renders as a shared page", async () => {
+    let gone = false;
+    const site = new Hono();
+    site.use(pageCache({ contentVersion: () => Promise.resolve(currentVersion), maxEntries: 2, keyByHost: false, shared: true }));
+    site.get("/es/unpublished/", (c) =>
+      gone ? c.html(page("not found"), 404, { [PAGE_CACHE_HEADER]: "shared" }) : c.html(page("here"), 200, { [PAGE_CACHE_HEADER]: "shared" }),
+    );
+    await site.request("/es/unpublished/");
+    gone = true;
+    currentVersion = 2;
+    expect((await site.request("/es/unpublished/")).status).toBe(404);
+    const again = await site.request("/es/unpublished/");
+    expect(again.status).toBe(404);
+    expect(again.headers.get("X-Page-Cache")).toBeNull();
   });
 
   it("evicts the least recently used page beyond maxEntries", async () => {
