@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { createHttpApp } from "../adapters/http/server/app";
 import { pageCache } from "../adapters/http/server/page-cache.middleware";
@@ -25,6 +26,8 @@ export interface ServerServices {
   readonly logger: Logger;
   readonly sessions: SessionVerifier;
   readonly messages: MessageCatalog;
+  /** Per page id, the text keys its browser code uses; undefined when unknown (development): every text. */
+  readonly pageTextKeys: ReadonlyMap<string, readonly string[]> | undefined;
   readonly content: ContentPort;
   readonly preview: ContentWiring["preview"];
   readonly contentRoutes: ContentWiring["routes"];
@@ -70,9 +73,20 @@ export function serverServices(): ServerServices {
       forms,
       tickets,
       messages,
+      pageTextKeys: readPageTextKeys(),
     };
   }
   return services;
+}
+
+// `node dist/server/index.mjs`: the client build and the build's notes sit beside the server build.
+const DIST_DIR = import.meta.env.PROD ? resolve(dirname(process.argv[1] ?? "dist/server/index.mjs"), "..") : undefined;
+
+/** The build's page-texts.json (scripts/vite-plugins/page-texts.ts). */
+function readPageTextKeys(): ReadonlyMap<string, readonly string[]> | undefined {
+  const file = DIST_DIR && resolve(DIST_DIR, "page-texts.json");
+  if (!file || !existsSync(file)) return undefined;
+  return new Map(Object.entries(JSON.parse(readFileSync(file, "utf8")) as Record<string, string[]>));
 }
 
 const STORYBLOK_EDITOR = "https://app.storyblok.com";
@@ -89,8 +103,7 @@ export function createServerApp() {
     isServedHost: config.production ? hostMatcher(config.publicOrigin, [...Object.values(config.locale.domains), ...config.allowedHosts]) : undefined,
     frameAncestors: ["'self'", STORYBLOK_EDITOR],
     scriptOrigins: [config.scripts.cookieConsentUrl, config.scripts.liveChatUrl].flatMap((url) => (url ? [new URL(url).origin] : [])),
-    // `node dist/server/index.mjs`: the client build sits beside the server build.
-    clientDir: import.meta.env.PROD ? resolve(dirname(process.argv[1] ?? "dist/server/index.mjs"), "../client") : undefined,
+    clientDir: DIST_DIR && resolve(DIST_DIR, "client"),
     logger,
     logRequests: config.logRequests,
     routes: [

@@ -3,6 +3,7 @@ export * from "./domain/locale/locale.settings";
 export * from "./domain/locale/locale.schema";
 export * from "./domain/locale/locale.ops";
 export * from "./domain/locale/locale-format.ops";
+export * from "./domain/locale/texts.ops";
 export * from "./domain/locale/locale.machine";
 export * from "./domain/locale/locale.view";
 export * from "./domain/loading/loading-bar.settings";

@@ -1,12 +1,13 @@
 // The JavaScript a page really loads, as Chromium loads it until the network is idle (scripts,
-// module preloads and the chunks they import, e.g. the language's texts), in gzipped bytes as the
-// server sends them, split by package with the build's js-composition.json.
+// module preloads and the chunks they import), in gzipped bytes as the server sends them, split by
+// package with the build's js-composition.json; and how much of it the page's HTML asks for up
+// front (its scripts and module preloads), the rest being loaded later (after hydration, on use).
 import { readFileSync } from "node:fs";
 import { launchChromium } from "./chromium.mjs";
 
 export const PACKAGE_COLUMNS = ["react-dom", "vike", "i18next", "xstate", "embla", "radix", "firebase", "effect", "translations", "site", "other"];
 
-/** `pages`: [label, path, cookies?]; answers [{ label, path, total, groups }] in bytes. */
+/** `pages`: [label, path, cookies?]; answers [{ label, path, total, upFront, groups }] in bytes. */
 export async function measurePageJavaScript(base, pages) {
   const composition = JSON.parse(readFileSync("dist/js-composition.json", "utf8"));
   const browser = await launchChromium();
@@ -21,20 +22,23 @@ export async function measurePageJavaScript(base, pages) {
         const url = new URL(request.url());
         if (url.origin === base && url.pathname.endsWith(".js")) scripts.add(url.pathname);
       });
-      await page.goto(`${base}${path}`, { waitUntil: "networkidle" });
+      const html = await (await page.goto(`${base}${path}`, { waitUntil: "networkidle" })).text();
       await context.close();
+      const upFrontScripts = new Set([...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((match) => new URL(match[1], base).pathname));
       const groups = {};
       let total = 0;
+      let upFront = 0;
       for (const script of scripts) {
         const response = await fetch(`${base}${script}`, { headers: { "accept-encoding": "gzip" }, decompress: false });
         const bytes = Number(response.headers.get("content-length") ?? (await response.arrayBuffer()).byteLength);
         total += bytes;
+        if (upFrontScripts.has(script)) upFront += bytes;
         // The gzipped bytes are shared among the chunk's packages as their minified bytes are.
         const shares = composition[script] ?? { other: 1 };
         const minified = Object.values(shares).reduce((sum, share) => sum + share, 0);
         for (const [group, share] of Object.entries(shares)) groups[group] = (groups[group] ?? 0) + (bytes * share) / minified;
       }
-      results.push({ label, path, total, groups });
+      results.push({ label, path, total, upFront, groups });
     }
     return results;
   } finally {
@@ -45,8 +49,8 @@ export async function measurePageJavaScript(base, pages) {
 /** The table the bench prints and the README keeps, in KB. */
 export function printPageJavaScript(results) {
   const kb = (bytes) => (bytes ? (bytes / 1024).toFixed(1) : "–");
-  console.log("page".padEnd(28), "total".padStart(7), ...PACKAGE_COLUMNS.map((column) => column.padStart(Math.max(6, column.length))));
-  for (const { label, total, groups } of results) {
-    console.log(label.padEnd(28), kb(total).padStart(7), ...PACKAGE_COLUMNS.map((column) => kb(groups[column]).padStart(Math.max(6, column.length))));
+  console.log("page".padEnd(28), "total".padStart(7), "up front".padStart(9), ...PACKAGE_COLUMNS.map((column) => column.padStart(Math.max(6, column.length))));
+  for (const { label, total, upFront, groups } of results) {
+    console.log(label.padEnd(28), kb(total).padStart(7), kb(upFront).padStart(9), ...PACKAGE_COLUMNS.map((column) => kb(groups[column]).padStart(Math.max(6, column.length))));
   }
 }

@@ -143,7 +143,8 @@ try {
   console.log("the signed-in dashboard at ≥ 300 requests/s with p99 < 200 ms (issue 8);");
   console.log("≥ 500 accepted lead submissions/s on the embedded store, synchronous=FULL (issue 9; only 2xx count).");
 
-  console.log("\nJavaScript a page loads in Chromium until the network is idle, KB gzipped, by package:");
+  console.log("\nJavaScript a page loads in Chromium until the network is idle (total), and of it what its HTML asks");
+  console.log("for up front (scripts, module preloads), KB gzipped; the total by package:");
   printPageJavaScript(js);
   console.log("Targets: ≤ 115 KB on content pages without a carousel, ≤ 125 KB on the home and other pages with one (issue 12).");
 

@@ -1,7 +1,6 @@
-import type { i18n as I18n } from "i18next";
 import type { PublicConfig } from "../composition/config";
 import type { ServerServices } from "../composition/server";
-import type { FormPost, LocaleCode, SessionUser, SiteNavigation } from "../core";
+import type { FormPost, LocaleCode, SessionUser, SiteNavigation, Texts } from "../core";
 
 declare global {
   namespace Vike {
@@ -14,8 +13,8 @@ declare global {
       contentPreview?: boolean;
       /** The CMS's menus; null when the global config story is missing (the built-in menus show). */
       siteNavigation?: SiteNavigation | null;
-      /** The i18next instance of this render (per request on the server). */
-      i18n: I18n;
+      /** The texts this page's components can ask for, in its language (sent to the browser with the page). */
+      texts: Texts;
       /** A form sent to this page without JavaScript, and its outcome: the page renders with it. */
       formPost?: FormPost;
     }

@@ -9,7 +9,7 @@ export const JS_COMPOSITION_FILE = "js-composition.json";
 const PACKAGE_GROUPS: ReadonlyArray<readonly [group: string, packages: RegExp]> = [
   ["react-dom", /^(react|react-dom|scheduler)$/],
   ["vike", /^(vike|vike-react|@brillout\/.*|@vikejs\/.*)$/],
-  ["i18next", /^(i18next|react-i18next)$/],
+  ["i18next", /^i18next$/],
   ["xstate", /^(xstate|@xstate\/.*)$/],
   ["embla", /^embla-carousel.*$/],
   ["radix", /^@radix-ui\/.*$/],
@@ -26,7 +26,7 @@ export function groupOfSource(source: string): string {
   if (/(^|\/)locales\/[^/]+\.json$/.test(path)) return "translations";
   const at = path.lastIndexOf("node_modules/");
   if (at === -1) return "site";
-  const [scopeOrName, name] = path.slice(at + "node_modules/".length).split("/");
+  const [scopeOrName = "", name] = path.slice(at + "node_modules/".length).split("/");
   const packageName = scopeOrName.startsWith("@") ? `${scopeOrName}/${name}` : scopeOrName;
   return PACKAGE_GROUPS.find(([, packages]) => packages.test(packageName))?.[0] ?? "other";
 }
@@ -77,7 +77,7 @@ export function bytesByGroup(
     let covered = 0;
     let coveringGroup: string | undefined;
     for (const segment of mappings.split(",").filter(Boolean)) {
-      const [columnDelta, sourceDelta] = decodeSegment(segment);
+      const [columnDelta = 0, sourceDelta] = decodeSegment(segment);
       column += columnDelta;
       const bytes = Buffer.byteLength(line.slice(covered, column));
       if (coveringGroup) add(coveringGroup, bytes);
@@ -87,7 +87,7 @@ export function bytesByGroup(
         coveringGroup = undefined;
       } else {
         sourceIndex += sourceDelta;
-        coveringGroup = groupOfSource(map.sources[sourceIndex]);
+        coveringGroup = groupOfSource(map.sources[sourceIndex] ?? "");
       }
     }
     const rest = length - Buffer.byteLength(line.slice(0, covered));

@@ -1,8 +1,8 @@
 import type { PageContextClient } from "vike/types";
-import { browserServices, setBrowserLocale } from "../../composition/browser";
-import { attachI18n } from "../shell/i18n/page-i18n";
+import { setBrowserLocale } from "../../composition/browser";
+import { ensurePageLocale } from "../shell/i18n/page-locale";
 
-export async function onBeforeRenderClient(pageContext: PageContextClient) {
-  await attachI18n(pageContext, browserServices().messages);
+export function onBeforeRenderClient(pageContext: PageContextClient) {
+  ensurePageLocale(pageContext);
   setBrowserLocale(pageContext.locale);
 }

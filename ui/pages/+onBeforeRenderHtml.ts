@@ -1,6 +1,7 @@
 import type { PageContextServer } from "vike/types";
-import { attachI18n } from "../shell/i18n/page-i18n";
+import { attachPageTexts } from "../shell/i18n/page-texts";
 
+// +onBeforeRender has set them, except on an error page rendered after an abort.
 export async function onBeforeRenderHtml(pageContext: PageContextServer) {
-  await attachI18n(pageContext, pageContext.globalContext.services.messages);
+  await attachPageTexts(pageContext);
 }

@@ -1,4 +1,5 @@
 import { HTTP_RETRY, LOCALES, type LocaleCode, type RetryPolicy } from "../../../core";
+import { isApiMessage } from "../api-messages";
 
 export interface ApiClientOptions {
   readonly baseUrl: string;
@@ -71,7 +72,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const payload: unknown = await response.json().catch(() => undefined);
     if (!response.ok) {
       const problem = (payload as { error?: { code?: string; message?: string; issues?: unknown } } | undefined)?.error;
-      throw new ApiError(response.status, problem?.code ?? "http-error", problem?.message ?? "feedback.error.generic", retryAfterMs(response), issuesOf(problem?.issues));
+      const message = isApiMessage(problem?.message) ? problem.message : "feedback.error.generic";
+      throw new ApiError(response.status, problem?.code ?? "http-error", message, retryAfterMs(response), issuesOf(problem?.issues));
     }
     return payload as T;
   }

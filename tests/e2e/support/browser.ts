@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
 
 const require = createRequire(import.meta.url);
@@ -16,7 +16,14 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** One Chromium for the calling test file: launched before its tests, closed after them. */
+// Texts a page asked for in the browser that the server did not send with it (the build missed a
+// key in the page's code): the page shows the key until it has loaded the whole catalogue.
+const textsNotSent: string[] = [];
+
+/**
+ * One Chromium for the calling test file: launched before its tests, closed after them; then no
+ * page any of them opened may have asked for a text it was not sent.
+ */
 export function sharedBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
@@ -24,6 +31,7 @@ export function sharedBrowser(): () => Browser {
   });
   afterAll(async () => {
     await browser?.close();
+    expect(textsNotSent).toEqual([]);
   });
   return () => {
     if (!browser) throw new Error("The browser starts in beforeAll");
@@ -37,7 +45,15 @@ export async function newPage(browser: Browser, options: { locale?: string; widt
     locale: options.locale ?? "en-US",
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
   });
+  watchForTextsNotSent(context);
   return context.newPage();
+}
+
+/** Notes every text a page of the context asks for without having been sent it (see sharedBrowser). */
+export function watchForTextsNotSent(context: BrowserContext): void {
+  context.on("console", (message) => {
+    if (message.type() === "warning" && message.text().includes("was not sent with this page")) textsNotSent.push(`${message.page()?.url()}: ${message.text()}`);
+  });
 }
 
 /** Waits until React has hydrated the page (the layout's effects have run). */

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import type { EventContent } from "../../../core";
-import { BROWSER_USER_AGENT, waitForHydration } from "./browser";
+import { BROWSER_USER_AGENT, waitForHydration, watchForTextsNotSent } from "./browser";
 import { TEXTS } from "./account-pages";
 import { signedUpVisitor } from "./accounts";
 import { linkIn, mailOutbox } from "./outbox";
@@ -17,6 +17,7 @@ export async function verifiedBuyer(browser: Browser, options: { baseUrl: string
   const outbox = mailOutbox(options.dataDir);
   const mail = await outbox.latest(options.email, "verifyEmail").finally(() => outbox.close());
   const context = await browser.newContext({ userAgent: BROWSER_USER_AGENT, locale: "en-US", viewport: { width: options.width ?? 1280, height: 900 } });
+  watchForTextsNotSent(context);
   await context.addCookies(visitor.cookies.map((cookie) => ({ ...cookie, sameSite: "Lax" as const })));
   const page = await context.newPage();
   await page.goto(linkIn(mail, "/verify-email/"));

@@ -1,7 +1,7 @@
-import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type ReactNode } from "react";
 import { useTranslation } from "../i18n/use-translation";
 import styles from "./Carousel.module.css";
+import { useEmbla } from "./use-embla";
 import { useReducedMotion } from "./use-reduced-motion";
 
 export interface CarouselSlide {
@@ -28,7 +28,7 @@ export interface CarouselProps {
 export function Carousel({ label, slides, autoplay, loop = false, perView, variant = "cards" }: CarouselProps) {
   const { t } = useTranslation();
   const reducedMotion = useReducedMotion();
-  const [viewportRef, embla] = useEmblaCarousel({ loop, align: "start", containScroll: loop ? false : "trimSnaps" });
+  const [viewportRef, embla] = useEmbla(loop);
   const [ready, setReady] = useState(false);
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(slides.length);

@@ -1,5 +1,5 @@
 import { createInstance, type i18n as I18n } from "i18next";
-import type { LocaleCode, MessageCatalog } from "../../../core";
+import type { LocaleCode, MessageCatalog, Texts } from "../../../core";
 
 // One root instance per message catalog holds the texts of every locale loaded so far; each
 // language has one clone of it, shared by every render in that language. Clones share the
@@ -37,4 +37,16 @@ export async function i18nFor(catalog: MessageCatalog, locale: LocaleCode, fallb
   let instance = byLocale.get(locale);
   if (!instance) byLocale.set(locale, (instance = root.cloneInstance({ lng: locale, initAsync: false })));
   return instance;
+}
+
+// Per instance (one per language) and key list: the same page asks for the same texts every time.
+const resolved = new WeakMap<I18n, WeakMap<readonly string[], Texts>>();
+
+/** The texts of `keys` as i18next resolves them in the instance's language: fallbacks applied, placeholders left to fill. */
+export function textsOf(i18n: I18n, keys: readonly string[]): Texts {
+  let byKeys = resolved.get(i18n);
+  if (!byKeys) resolved.set(i18n, (byKeys = new WeakMap()));
+  let texts = byKeys.get(keys);
+  if (!texts) byKeys.set(keys, (texts = Object.fromEntries(keys.map((key) => [key, i18n.t(key)]))));
+  return texts;
 }

@@ -35,6 +35,8 @@ export function LanguageSwitcher({ variant = "inline" }: { variant?: "inline" | 
                 lang={LOCALES[code].language}
                 aria-current={current ? "true" : undefined}
                 data-locale={code}
+                // Vike's router would follow the link at once; the locale machine navigates once the choice is stored.
+                data-vike="false"
                 onClick={(event) => {
                   if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
                   event.preventDefault();

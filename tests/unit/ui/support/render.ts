@@ -1,11 +1,11 @@
-import { createInstance } from "i18next";
 import { createElement, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
-import { DEFAULT_LOCALE_SETTINGS, localisePath, type LocaleCode } from "../../../../core";
+import { DEFAULT_LOCALE_SETTINGS, localisePath, resolveTexts, type LocaleCode } from "../../../../core";
 import en from "../../../../locales/en.json";
 import es from "../../../../locales/es.json";
 import val from "../../../../locales/val.json";
+import { createTranslator } from "../../../../ui/components/i18n/translator";
+import { TranslatorContext } from "../../../../ui/components/i18n/translator-context";
 import { ContentEnvironmentProvider, type ContentEnvironment } from "../../../../ui/components/content-link/content-environment";
 import { BrowserServicesProvider } from "../../../../ui/shell/browser-services";
 
@@ -23,14 +23,7 @@ export interface RenderOptions {
 /** The components' server HTML, with real texts and an explicit page environment (no Vike). */
 export function renderHtml(element: ReactElement, options: RenderOptions = {}): string {
   const locale = options.locale ?? "en";
-  const i18n = createInstance();
-  void i18n.init({
-    lng: locale,
-    fallbackLng: "es",
-    resources: { en: { translation: en }, es: { translation: es }, val: { translation: val } },
-    initAsync: false,
-    interpolation: { escapeValue: false },
-  });
+  const translator = createTranslator(locale, resolveTexts({ en, es, val }[locale], es));
   const environment: ContentEnvironment = {
     locale,
     logicalPath: options.logicalPath ?? "/",
@@ -39,8 +32,8 @@ export function renderHtml(element: ReactElement, options: RenderOptions = {}): 
   };
   return renderToStaticMarkup(
     createElement(
-      I18nextProvider,
-      { i18n },
+      TranslatorContext.Provider,
+      { value: translator },
       createElement(BrowserServicesProvider, { services: noBrowser, children: createElement(ContentEnvironmentProvider, { value: environment, children: element }) }),
     ),
   );

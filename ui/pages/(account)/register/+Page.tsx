@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { Trans } from "react-i18next";
 import { useTranslation } from "../../../components/i18n/use-translation";
 import { ACCOUNT_FORMS, routes, SIGN_UP_CONFIRMATIONS, SignUpPayload } from "../../../../core";
 import { Button } from "../../../components/button/Button";
@@ -7,6 +6,7 @@ import { Feedback } from "../../../components/feedback/Feedback";
 import { CheckboxField } from "../../../components/form-field/CheckboxField";
 import { FormStatus } from "../../../components/form-field/FormStatus";
 import { TextField } from "../../../components/form-field/TextField";
+import { TextWithLink } from "../../../components/text-with-link/TextWithLink";
 import { useSchemaForm } from "../../../components/form-field/use-schema-form";
 import { AccountFormFooter } from "../../../shell/account/AccountFormFooter";
 import { AccountPageFrame } from "../../../shell/account/AccountPageFrame";
@@ -93,10 +93,10 @@ export default function Page() {
           {...form.checkbox("privacyPolicy")}
           required
           label={
-            <Trans
-              i18nKey="account.field.privacyPolicy"
-              // Not `link`: that name is a void HTML element to the parser, and the text would fall outside.
-              components={{ policy: <a href={localizedPath(sitePage("privacy").path)} target="_blank" rel="noopener noreferrer" /> }}
+            <TextWithLink
+              text={t("account.field.privacyPolicy")}
+              tag="policy"
+              link={{ href: localizedPath(sitePage("privacy").path), target: "_blank", rel: "noopener noreferrer" }}
             />
           }
         />

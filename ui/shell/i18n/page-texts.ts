@@ -1,0 +1,26 @@
+import type { PageContextServer } from "vike/types";
+import { messageKeys, type MessageCatalog } from "../../../core";
+import { i18nFor, textsOf } from "./create-i18n";
+import { ensurePageLocale } from "./page-locale";
+
+const everyKey = new WeakMap<MessageCatalog, Promise<readonly string[]>>();
+
+/**
+ * Sets `pageContext.texts`: the texts this page's components can ask for, in its language, which
+ * the browser receives with the page (and with every client-side navigation's page context).
+ */
+export async function attachPageTexts(pageContext: PageContextServer): Promise<void> {
+  if (pageContext.texts) return;
+  const { services, publicConfig } = pageContext.globalContext;
+  const settings = publicConfig.locale;
+  ensurePageLocale(pageContext);
+  const i18n = await i18nFor(services.messages, pageContext.locale, settings.fallbackLocale);
+  const keys = (pageContext.pageId && services.pageTextKeys?.get(pageContext.pageId)) || (await allKeys(services.messages, settings.fallbackLocale));
+  pageContext.texts = textsOf(i18n, keys);
+}
+
+function allKeys(catalog: MessageCatalog, fallback: Parameters<MessageCatalog["load"]>[0]): Promise<readonly string[]> {
+  let keys = everyKey.get(catalog);
+  if (!keys) everyKey.set(catalog, (keys = catalog.load(fallback).then((messages) => messageKeys(messages))));
+  return keys;
+}
