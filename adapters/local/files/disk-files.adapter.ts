@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, open, readFile, readdir, rename, unlink } from "node:fs/promises";
+import { mkdir, readFile, readdir, unlink } from "node:fs/promises";
 import { join } from "node:path";
+import { syncDirectory, writeFileDurably } from "../durable-file";
 import { STORED_FILE_ID_BYTES, displayFileName, isStoredFileId, type FilesPort, type StoredFile } from "../../../core";
 
 export interface DiskFilesOptions {
@@ -37,8 +38,8 @@ export function createDiskFiles({ directory, now = Date.now }: DiskFilesOptions)
       await folderReady();
       const id = randomBytes(STORED_FILE_ID_BYTES).toString("base64url");
       const file: StoredFile = { id, originalName: displayFileName(originalName, contentType), contentType, size: bytes.byteLength, storedAt: now(), purpose };
-      await writeDurably(pathOf(id, "bin"), bytes);
-      await writeDurably(pathOf(id, "json"), new TextEncoder().encode(JSON.stringify(file)));
+      await writeFileDurably(pathOf(id, "bin"), bytes);
+      await writeFileDurably(pathOf(id, "json"), new TextEncoder().encode(JSON.stringify(file)));
       await syncDirectory(directory);
       return file;
     },
@@ -65,33 +66,6 @@ export function createDiskFiles({ directory, now = Date.now }: DiskFilesOptions)
       return files.filter((file): file is StoredFile => file !== undefined && file.storedAt < storedBefore).sort((a, b) => a.storedAt - b.storedAt);
     },
   };
-}
-
-async function writeDurably(path: string, bytes: Uint8Array): Promise<void> {
-  const temporary = `${path}.${randomBytes(6).toString("hex")}.tmp`;
-  const handle = await open(temporary, "wx", 0o600);
-  try {
-    await handle.writeFile(bytes);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  try {
-    await rename(temporary, path);
-  } catch (error) {
-    await unlink(temporary).catch(() => undefined);
-    throw error;
-  }
-}
-
-/** Makes the renames in `directory` durable: without it a crash may lose a name, though not its bytes. */
-async function syncDirectory(directory: string): Promise<void> {
-  const handle = await open(directory, "r");
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
 }
 
 function storedFileOf(id: string, stored: StoredFile): StoredFile {
