@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import { Hono } from "hono";
 import { createContentApi, inProcessFetch } from "../adapters/local/embedded-content/api/content-api.routes";
 import { createImageService } from "../adapters/http/server/image-service.route";
-import { loadContentStore } from "../adapters/local/embedded-content/store/content-store.adapter";
+import { watchContentStore } from "../adapters/local/embedded-content/store/live-content-store";
 import { createStoryblokContent } from "../adapters/storyblok/storyblok-content.adapter";
 import type { ContentPort, Logger } from "../core";
 import type { ContentConfig } from "./config";
@@ -37,12 +37,13 @@ export function wireContent(config: ContentConfig, logger: Logger): ContentWirin
     };
   }
   const previewToken = config.previewToken ?? randomBytes(18).toString("base64url");
-  // A pulled tree of another space is read as it is: the space is the folder's.
-  const store = loadContentStore(config.directory, { spaceId: config.spaceId });
-  for (const problem of store.problems) logger.warn("content.store-problem", { problem });
-  const spaceId = store.spaceId ?? config.spaceId;
+  // A pulled tree of another space is read as it is: the space is the folder's. What changes on
+  // disk while the site runs (another process on the same folder) is served without a restart.
+  const live = watchContentStore(config.directory, { spaceId: config.spaceId, onProblem: (problem) => logger.warn("content.store-problem", { problem }) });
+  for (const problem of live.current().problems) logger.warn("content.store-problem", { problem });
+  const spaceId = live.current().spaceId ?? config.spaceId;
   const api = createContentApi({
-    store,
+    store: () => live.current(),
     publicToken: config.publicToken,
     previewToken,
     spaceId,
@@ -58,6 +59,11 @@ export function wireContent(config: ContentConfig, logger: Logger): ContentWirin
     cvCheckIntervalMs: config.cvCheckIntervalMs,
     logger,
     fetch: inProcessFetch(api.ownReads),
+  });
+  // A new content version: the cached content goes, and the page cache serves its pages as stale until each renders again.
+  live.onChange((store) => {
+    content.purge();
+    logger.info("content.purged", { reason: "content folder changed", cv: store.cv });
   });
   const images = createImageService({ assetsDir: resolve(config.directory, "assets"), cacheBytes: config.imageCacheBytes });
   return {

@@ -1,11 +1,14 @@
 // `npm run bench`: the production server's throughput for the home and an event page from its
-// page cache, for every page type freshly rendered (home, event, events listing, a content page
-// without carousels, a signed-in user's dashboard), and for lead submissions
-// stored on the embedded SQLite (synchronous=FULL), against a static file of the same size served
-// by the same server, all measured side by side in one run; then ticket orders under a rush.
+// page cache (the home also while its story is published every second), for every page type
+// freshly rendered (home, event, events listing, a content page without carousels, a signed-in
+// user's dashboard), and for lead submissions stored on the embedded SQLite (synchronous=FULL),
+// against a static file of the same size served by the same server, all measured side by side in
+// one run; the JavaScript each page type loads, by package; then ticket orders under a rush.
 // A benchmark, not a test: it prints numbers and asserts nothing.
 import { randomUUID } from "node:crypto";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import autocannon from "autocannon";
 import { measurePageJavaScript, printPageJavaScript } from "./bench-page-javascript.mjs";
 import { measureTicketOrders } from "./bench-ticket-orders.mjs";
@@ -71,6 +74,43 @@ async function measureLeadSubmissions(label) {
 }
 
 /**
+ * The cached home page under load while its story is published again every second (another
+ * process writes the content folder, as the editor does): every answer counts, stale ones too.
+ */
+async function measurePublishUnderLoad(label) {
+  const contentDir = mkdtempSync(join(tmpdir(), "arena-bench-content-"));
+  cpSync("content", contentDir, { recursive: true });
+  const storiesDir = join(contentDir, "stories", "1000001");
+  const homeFile = join(storiesDir, readdirSync(storiesDir).find((name) => name.startsWith("home_")));
+  try {
+    return await withProductionServer(
+      PORT,
+      ".data/bench",
+      async () => {
+        await load("/es/", WARMUP_S);
+        let publishes = 0;
+        const publisher = setInterval(() => {
+          publishes += 1;
+          const story = JSON.parse(readFileSync(homeFile, "utf8"));
+          const at = new Date(Date.now() + publishes * 1000).toISOString();
+          writeFileSync(homeFile, JSON.stringify({ ...story, content: { ...story.content, title: `Túria Arena (${publishes})` }, updated_at: at, published_at: at }, null, 2));
+        }, 1000);
+        let result;
+        try {
+          result = await load("/es/", DURATION_S);
+        } finally {
+          clearInterval(publisher);
+        }
+        return { label: `${label}, ${publishes} publishes`, path: "/es/", rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+      },
+      { CONTENT_DIR: contentDir },
+    );
+  } finally {
+    rmSync(contentDir, { recursive: true, force: true });
+  }
+}
+
+/**
  * A signed-in visitor's session cookie, made as the browser makes it: sign up at the local
  * identity server, trade its ID token at the session endpoint.
  */
@@ -130,16 +170,17 @@ try {
     ]);
     return { renderedRows, js };
   });
-  const rows = [...cachedRows.slice(0, 3), ...renderedRows, cachedRows[3]];
+  const publishing = await measurePublishUnderLoad("home /es/, publishing");
+  const rows = [...cachedRows.slice(0, 3), publishing, ...renderedRows, cachedRows[3]];
   console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION_S} s each after a ${WARMUP_S} s warm-up, Accept-Encoding gzip/br\n`);
   const [file] = rows;
-  console.log("what".padEnd(30), "req/s".padStart(10), "p99 ms".padStart(8), "errors".padStart(7), "vs static".padStart(10));
+  console.log("what".padEnd(38), "req/s".padStart(10), "p99 ms".padStart(8), "errors".padStart(7), "vs static".padStart(10));
   for (const row of rows) {
     const ratio = `${((row.rps / file.rps) * 100).toFixed(1)} %`;
-    console.log(row.label.padEnd(30), row.rps.toFixed(0).padStart(10), String(row.p99).padStart(8), String(row.errors).padStart(7), ratio.padStart(10));
+    console.log(row.label.padEnd(38), row.rps.toFixed(0).padStart(10), String(row.p99).padStart(8), String(row.errors).padStart(7), ratio.padStart(10));
   }
   console.log("\nTargets: cached home and event pages at ≥ 30 % of the static file's requests/s (issue 3);");
-  console.log("the home page rendered at ≥ 250 requests/s with p99 < 300 ms (issue 12);");
+  console.log("the home page rendered at ≥ 250 requests/s with p99 < 300 ms, and while publishing no error and p99 < 500 ms (issue 12);");
   console.log("the signed-in dashboard at ≥ 300 requests/s with p99 < 200 ms (issue 8);");
   console.log("≥ 500 accepted lead submissions/s on the embedded store, synchronous=FULL (issue 9; only 2xx count).");
 

@@ -37,7 +37,8 @@ const PUBLISHED_CACHE = "public, max-age=60";
 const LINKS_PER_PAGE = 25;
 
 export interface ContentApiOptions {
-  readonly store: ContentStore;
+  /** The stories; a function when they change while the API runs (the editor writes them), read once per request. */
+  readonly store: ContentStore | (() => ContentStore);
   /** Reads published content. */
   readonly publicToken: string;
   /** Reads published and draft content. */
@@ -69,18 +70,32 @@ export interface ContentApi {
  */
 export function createContentApi(options: ContentApiOptions): ContentApi {
   const limit = options.rateLimitPerSecond ?? DEFAULT_CONTENT_API_RATE_LIMIT;
-  const delivery = createStoryDelivery(options.store);
+  const storeNow = typeof options.store === "function" ? options.store : () => options.store as ContentStore;
+  const deliveries = new WeakMap<ContentStore, StoryDelivery>();
+  const current = (): Current => {
+    const store = storeNow();
+    let delivery = deliveries.get(store);
+    if (!delivery) deliveries.set(store, (delivery = createStoryDelivery(store)));
+    return { store, delivery };
+  };
   return {
-    public: contentRoutes(options, delivery, Number.isFinite(limit) ? createFixedWindowRateLimiter({ limit, now: options.now }) : undefined),
-    ownReads: contentRoutes(options, delivery, undefined),
+    public: contentRoutes(options, current, Number.isFinite(limit) ? createFixedWindowRateLimiter({ limit, now: options.now }) : undefined),
+    ownReads: contentRoutes(options, current, undefined),
   };
 }
 
-function contentRoutes(options: ContentApiOptions, delivery: StoryDelivery, limiter: RateLimiter | undefined): Hono {
-  const { store } = options;
+/** One request's stories, and their delivery shapes. */
+interface Current {
+  readonly store: ContentStore;
+  readonly delivery: StoryDelivery;
+}
+
+function contentRoutes(options: ContentApiOptions, current: () => Current, limiter: RateLimiter | undefined): Hono {
+  // The languages are the space's: the same in every version of its stories.
+  const { languages } = current().store;
   const tokens = { public: digest(options.publicToken), preview: digest(options.previewToken) };
-  const StoriesParams = storiesParams(store.languages);
-  const StoryParams = storyParams(store.languages);
+  const StoriesParams = storiesParams(languages);
+  const StoryParams = storyParams(languages);
 
   const accessOf = (token: string | undefined): Access | undefined => {
     if (!token) return undefined;
@@ -120,7 +135,7 @@ function contentRoutes(options: ContentApiOptions, delivery: StoryDelivery, limi
     if (options.filterQuery && !options.filterQuery.ok) return { ok: false, response: error(c, 422, options.filterQuery.message, options.filterQuery.issues) };
     const version = decoded.value.version ?? "published";
     if (version === "draft" && access !== "preview") return { ok: false, response: error(c, 401, "Unauthorized: this token reads published content only") };
-    if (options.redirectToCv && values.cv === undefined) return { ok: false, response: redirectToCv(c, store.cv) };
+    if (options.redirectToCv && values.cv === undefined) return { ok: false, response: redirectToCv(c, current().store.cv) };
     return { ok: true, params: decoded.value, version };
   };
 
@@ -131,6 +146,7 @@ function contentRoutes(options: ContentApiOptions, delivery: StoryDelivery, limi
   });
 
   const listStories = (c: Context) => {
+    const { store, delivery } = current();
     const filter = readFilterQuery(new URL(c.req.url).searchParams);
     const admitted = admit(c, StoriesParams, { redirectToCv: true, filterQuery: filter });
     // admit() refuses a bad filter_query (422), so it is good here.
@@ -187,6 +203,7 @@ function contentRoutes(options: ContentApiOptions, delivery: StoryDelivery, limi
   api.get("/stories/", listStories);
 
   api.get("/stories/:path{.+}", (c) => {
+    const { store, delivery } = current();
     const admitted = admit(c, StoryParams, { redirectToCv: true });
     if (!admitted.ok) return admitted.response;
     const { params, version } = admitted;
@@ -202,6 +219,7 @@ function contentRoutes(options: ContentApiOptions, delivery: StoryDelivery, limi
   });
 
   api.get("/spaces/me", (c) => {
+    const { store } = current();
     const admitted = admit(c, SpaceParams);
     if (!admitted.ok) return admitted.response;
     return c.json(
@@ -222,6 +240,7 @@ function contentRoutes(options: ContentApiOptions, delivery: StoryDelivery, limi
   // Paged whatever `paginated` says: Storyblok pages /links by default for spaces created since
   // May 2023, and `paginated=1` only turns paging on for older ones.
   api.get("/links", (c) => {
+    const { store, delivery } = current();
     const admitted = admit(c, LinksParams, { redirectToCv: true });
     if (!admitted.ok) return admitted.response;
     const { params, version } = admitted;
@@ -240,6 +259,7 @@ function contentRoutes(options: ContentApiOptions, delivery: StoryDelivery, limi
   });
 
   api.get("/links/:uuid", (c) => {
+    const { store, delivery } = current();
     const admitted = admit(c, LinkParams, { redirectToCv: true });
     if (!admitted.ok) return admitted.response;
     const story = store.byUuid(c.req.param("uuid"));
@@ -250,6 +270,7 @@ function contentRoutes(options: ContentApiOptions, delivery: StoryDelivery, limi
   const datasourceOf = (source: DatasourceFile) => ({ id: source.id, name: source.name, slug: source.slug, dimensions: source.dimensions ?? [] });
 
   api.get("/datasources", (c) => {
+    const { store } = current();
     const admitted = admit(c, DatasourcesParams, { redirectToCv: true });
     if (!admitted.ok) return admitted.response;
     const { params } = admitted;
@@ -265,6 +286,7 @@ function contentRoutes(options: ContentApiOptions, delivery: StoryDelivery, limi
   });
 
   api.get("/datasources/:id", (c) => {
+    const { store } = current();
     const admitted = admit(c, DatasourceParams, { redirectToCv: true });
     if (!admitted.ok) return admitted.response;
     const key = c.req.param("id");
@@ -275,6 +297,7 @@ function contentRoutes(options: ContentApiOptions, delivery: StoryDelivery, limi
 
   // An entry's dimension_value is its value in the dimension asked for, null without one.
   api.get("/datasource_entries", (c) => {
+    const { store } = current();
     const admitted = admit(c, DatasourceEntriesParams, { redirectToCv: true });
     if (!admitted.ok) return admitted.response;
     const { params } = admitted;

@@ -1,0 +1,168 @@
+import { mkdir, readdir, readFile, unlink } from "node:fs/promises";
+import { join } from "node:path";
+import { syncDirectory, writeFileDurably } from "../../durable-file";
+import { PUBLISHED_FOLDER } from "./content-store.adapter";
+
+/** Where the published version a publish replaced is kept, for one step of undo. */
+export const PREVIOUS_FOLDER = "previous";
+
+/** A story file as the CLI writes it; fields the writer does not know are kept as they are. */
+type StoryJson = Record<string, unknown> & {
+  uuid: string | number;
+  content?: Record<string, unknown> | null;
+  published?: boolean;
+  unpublished_changes?: boolean;
+  updated_at?: string | null;
+  published_at?: string | null;
+  first_published_at?: string | null;
+};
+
+export type StoryWriteOutcome =
+  /** Written; `version` is the story's new version (its `updated_at`), the base of the next write. */
+  | { readonly outcome: "written"; readonly version: string }
+  /** The story changed since the version the write was based on: nothing was written. */
+  | { readonly outcome: "stale"; readonly version: string }
+  | { readonly outcome: "not-found" }
+  /** Nothing to do: no draft to discard, no previous version to go back to. */
+  | { readonly outcome: "unchanged"; readonly version: string }
+  /** The content would not decode as the site reads it: nothing was written. */
+  | { readonly outcome: "invalid"; readonly problems: readonly string[] };
+
+export interface StoryWriter {
+  /** Saves a new draft; a published story keeps showing its published version until it is published. */
+  saveDraft(uuid: string, content: Record<string, unknown>, baseVersion: string): Promise<StoryWriteOutcome>;
+  /** Publishes the draft; the version it replaces is kept for undoPublish. */
+  publish(uuid: string, baseVersion: string): Promise<StoryWriteOutcome>;
+  /** Drops the draft: the story goes back to its published version. */
+  discardDraft(uuid: string, baseVersion: string): Promise<StoryWriteOutcome>;
+  /** Publishes again the version the last publish replaced; the current content stays as the draft. */
+  undoPublish(uuid: string, baseVersion: string): Promise<StoryWriteOutcome>;
+}
+
+export interface StoryWriterOptions {
+  readonly dir: string;
+  readonly spaceId: number;
+  /** The newest content version the store has (Unix seconds): each write moves it forward. */
+  readonly contentVersion: () => number;
+  /** Why the content would not decode as the site reads it, if it would not. */
+  readonly problemsOf: (content: Record<string, unknown>) => readonly string[];
+  /** Called after every write, once the files are durable (the store reloads). */
+  readonly afterWrite: () => void;
+  readonly now?: () => number;
+}
+
+/**
+ * Writes stories in the Storyblok CLI layout the embedded store reads: the story file in
+ * `stories/<space>/` holds the latest version, `published/<space>/` the published version of a
+ * story with unpublished changes, `previous/<space>/` the version the last publish replaced. Each
+ * file is replaced whole (see writeFileDurably), the published snapshot before the story file, so
+ * a crash between the two leaves a story whose visitors still see its published version. Writes
+ * run one at a time, each checking the version it was based on (optimistic concurrency).
+ */
+export function createStoryWriter(options: StoryWriterOptions): StoryWriter {
+  const now = options.now ?? Date.now;
+  const folders = {
+    stories: join(options.dir, "stories", String(options.spaceId)),
+    published: join(options.dir, PUBLISHED_FOLDER, String(options.spaceId)),
+    previous: join(options.dir, PREVIOUS_FOLDER, String(options.spaceId)),
+  };
+  let queue: Promise<unknown> = Promise.resolve();
+
+  /** A time after the store's content version, so that every write gives a new one. */
+  const stamp = () => new Date(Math.max(now(), (options.contentVersion() + 1) * 1000)).toISOString();
+
+  async function fileNameOf(uuid: string): Promise<string | undefined> {
+    const suffix = `_${uuid}.json`;
+    return (await readdir(folders.stories)).find((name) => name.endsWith(suffix) && !name.startsWith("."));
+  }
+
+  async function readJson(path: string): Promise<StoryJson | undefined> {
+    try {
+      return JSON.parse(await readFile(path, "utf8")) as StoryJson;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+      throw error;
+    }
+  }
+
+  async function write(folder: string, name: string, story: StoryJson): Promise<void> {
+    await mkdir(folder, { recursive: true });
+    await writeFileDurably(join(folder, name), new TextEncoder().encode(`${JSON.stringify(story, null, 2)}\n`), 0o644);
+    await syncDirectory(folder);
+  }
+
+  async function remove(folder: string, name: string): Promise<void> {
+    await unlink(join(folder, name)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== "ENOENT") throw error;
+    });
+  }
+
+  /** Runs one write after the others, on the story as it is on disk now. */
+  function change(uuid: string, baseVersion: string, apply: (story: StoryJson, name: string) => Promise<StoryWriteOutcome>): Promise<StoryWriteOutcome> {
+    const run = async (): Promise<StoryWriteOutcome> => {
+      const name = await fileNameOf(uuid);
+      const story = name && (await readJson(join(folders.stories, name)));
+      if (!name || !story) return { outcome: "not-found" };
+      const version = story.updated_at ?? "";
+      if (version !== baseVersion) return { outcome: "stale", version };
+      const outcome = await apply(story, name);
+      if (outcome.outcome === "written") options.afterWrite();
+      return outcome;
+    };
+    const result = queue.then(run, run);
+    queue = result.catch(() => undefined);
+    return result;
+  }
+
+  return {
+    saveDraft: (uuid, content, baseVersion) =>
+      change(uuid, baseVersion, async (story, name) => {
+        const problems = options.problemsOf(content);
+        if (problems.length > 0) return { outcome: "invalid", problems };
+        // The published version moves aside first: visitors keep seeing it.
+        if (story.published && !story.unpublished_changes) await write(folders.published, name, story);
+        const version = stamp();
+        await write(folders.stories, name, { ...story, content, updated_at: version, ...(story.published ? { unpublished_changes: true } : {}) });
+        return { outcome: "written", version };
+      }),
+
+    publish: (uuid, baseVersion) =>
+      change(uuid, baseVersion, async (story, name) => {
+        const replaced = story.published ? (story.unpublished_changes ? await readJson(join(folders.published, name)) : story) : undefined;
+        if (replaced) await write(folders.previous, name, replaced);
+        const version = stamp();
+        await write(folders.stories, name, {
+          ...story,
+          published: true,
+          unpublished_changes: false,
+          updated_at: version,
+          published_at: version,
+          first_published_at: story.first_published_at ?? version,
+        });
+        await remove(folders.published, name);
+        return { outcome: "written", version };
+      }),
+
+    discardDraft: (uuid, baseVersion) =>
+      change(uuid, baseVersion, async (story, name) => {
+        const published = story.unpublished_changes ? await readJson(join(folders.published, name)) : undefined;
+        if (!published) return { outcome: "unchanged", version: story.updated_at ?? "" };
+        const version = stamp();
+        await write(folders.stories, name, { ...story, content: published.content, unpublished_changes: false, updated_at: version });
+        await remove(folders.published, name);
+        return { outcome: "written", version };
+      }),
+
+    undoPublish: (uuid, baseVersion) =>
+      change(uuid, baseVersion, async (story, name) => {
+        const previous = await readJson(join(folders.previous, name));
+        if (!previous) return { outcome: "unchanged", version: story.updated_at ?? "" };
+        const version = stamp();
+        // The previous version is published again; what was published (or drafted since) stays as the draft.
+        await write(folders.published, name, { ...previous, published: true, unpublished_changes: false, published_at: version });
+        await write(folders.stories, name, { ...story, published: true, unpublished_changes: true, updated_at: version, published_at: version });
+        await remove(folders.previous, name);
+        return { outcome: "written", version };
+      }),
+  };
+}

@@ -1,0 +1,97 @@
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { loadContentStore, type ContentStore } from "../../../../../../adapters/local/embedded-content/store/content-store.adapter";
+import { createStoryWriter, type StoryWriter } from "../../../../../../adapters/local/embedded-content/store/story-writer";
+
+const SPACE = 1000001;
+const LEGAL = "9a70e45a-726c-4b57-885c-d507ef458069"; // published, no unpublished changes
+const FILE = `legal-notice_${LEGAL}.json`;
+
+let dir: string;
+let store: ContentStore;
+let writer: StoryWriter;
+let writes: number;
+
+const titleOf = (version: "draft" | "published") => (store.contentOf(store.byUuid(LEGAL)!, version) as { title?: string } | undefined)?.title;
+const versionOf = () => store.byUuid(LEGAL)!.updated_at!;
+const withTitle = (title: string) => ({ ...(store.contentOf(store.byUuid(LEGAL)!, "draft") as Record<string, unknown>), title });
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), "arena-writer-"));
+  for (const folder of ["stories", "published", "components"]) cpSync(join("content", folder), join(dir, folder), { recursive: true });
+  store = loadContentStore(dir);
+  writes = 0;
+  writer = createStoryWriter({
+    dir,
+    spaceId: SPACE,
+    contentVersion: () => store.cv,
+    problemsOf: (content) => (typeof content.title === "string" && content.component === "page" ? [] : ["title: a page needs a title"]),
+    afterWrite: () => {
+      writes += 1;
+      store = loadContentStore(dir);
+    },
+  });
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("story writer", () => {
+  it("saves a draft that the published site does not show, in a newer content version, in the CLI layout", async () => {
+    const before = store.cv;
+    const saved = await writer.saveDraft(LEGAL, withTitle("Aviso legal (borrador)"), versionOf());
+    expect(saved).toMatchObject({ outcome: "written" });
+    expect(titleOf("draft")).toBe("Aviso legal (borrador)");
+    expect(titleOf("published")).toBe("Aviso legal");
+    expect(store.cv).toBeGreaterThan(before);
+    expect(existsSync(join(dir, "published", String(SPACE), FILE))).toBe(true);
+    expect(store.problems).toEqual([]);
+    expect(writes).toBe(1);
+  });
+
+  it("publishes the draft, keeping the version it replaced for undo, and undoes it", async () => {
+    await writer.saveDraft(LEGAL, withTitle("Aviso legal 2027"), versionOf());
+    const cvAfterDraft = store.cv;
+    expect(await writer.publish(LEGAL, versionOf())).toMatchObject({ outcome: "written" });
+    expect(titleOf("published")).toBe("Aviso legal 2027");
+    expect(store.cv).toBeGreaterThan(cvAfterDraft);
+    expect(existsSync(join(dir, "published", String(SPACE), FILE))).toBe(false);
+    expect(store.problems).toEqual([]);
+
+    expect(await writer.undoPublish(LEGAL, versionOf())).toMatchObject({ outcome: "written" });
+    expect(titleOf("published")).toBe("Aviso legal");
+    expect(titleOf("draft")).toBe("Aviso legal 2027");
+    expect(store.problems).toEqual([]);
+    expect(await writer.undoPublish(LEGAL, versionOf())).toMatchObject({ outcome: "unchanged" });
+  });
+
+  it("discards a draft: the story is its published version again", async () => {
+    await writer.saveDraft(LEGAL, withTitle("Throwaway"), versionOf());
+    expect(await writer.discardDraft(LEGAL, versionOf())).toMatchObject({ outcome: "written" });
+    expect(titleOf("draft")).toBe("Aviso legal");
+    expect(store.byUuid(LEGAL)!.unpublished_changes).toBe(false);
+    expect(existsSync(join(dir, "published", String(SPACE), FILE))).toBe(false);
+    expect(await writer.discardDraft(LEGAL, versionOf())).toMatchObject({ outcome: "unchanged" });
+  });
+
+  it("refuses a write based on an older version, so that a second editor never overwrites the first", async () => {
+    const base = versionOf();
+    const [first, second] = await Promise.all([writer.saveDraft(LEGAL, withTitle("Editor A"), base), writer.saveDraft(LEGAL, withTitle("Editor B"), base)]);
+    expect(first).toMatchObject({ outcome: "written" });
+    expect(second).toEqual({ outcome: "stale", version: (first as { version: string }).version });
+    expect(titleOf("draft")).toBe("Editor A");
+    expect(await writer.publish(LEGAL, base)).toMatchObject({ outcome: "stale" });
+    expect(writes).toBe(1);
+  });
+
+  it("writes nothing the site could not read", async () => {
+    const before = versionOf();
+    expect(await writer.saveDraft(LEGAL, { component: "page" }, before)).toEqual({ outcome: "invalid", problems: ["title: a page needs a title"] });
+    expect(versionOf()).toBe(before);
+    expect(writes).toBe(0);
+  });
+
+  it("knows no story it does not have", async () => {
+    expect(await writer.publish("00000000-0000-0000-0000-000000000000", "")).toEqual({ outcome: "not-found" });
+  });
+});
