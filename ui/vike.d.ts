@@ -13,8 +13,10 @@ declare global {
       contentPreview?: boolean;
       /** The CMS's menus; null when the global config story is missing (the built-in menus show). */
       siteNavigation?: SiteNavigation | null;
-      /** The texts this page's components can ask for, in its language (sent to the browser with the page). */
+      /** The texts this page's components can ask for, in its language. */
       texts: Texts;
+      /** The same texts as JSON, as the browser receives them (see ui/shell/i18n/page-texts.ts). */
+      textsJson: string;
       /** A form sent to this page without JavaScript, and its outcome: the page renders with it. */
       formPost?: FormPost;
     }

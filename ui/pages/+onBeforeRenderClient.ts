@@ -1,8 +1,11 @@
 import type { PageContextClient } from "vike/types";
 import { setBrowserLocale } from "../../composition/browser";
 import { ensurePageLocale } from "../shell/i18n/page-locale";
+import { parsedTexts } from "../shell/i18n/parsed-texts";
 
 export function onBeforeRenderClient(pageContext: PageContextClient) {
   ensurePageLocale(pageContext);
+  // An error page the browser renders by itself comes without texts (the translator keeps the last page's).
+  if (pageContext.textsJson) pageContext.texts = parsedTexts(pageContext.textsJson);
   setBrowserLocale(pageContext.locale);
 }
