@@ -17,8 +17,10 @@ export async function data(pageContext: PageContextServer) {
   // The stock as of this render: the cached page (and its JSON-LD) says it until the next render,
   // and the page asks again in the browser (useLiveAvailability).
   const { availability } = await pageContext.globalContext.services.tickets.sales.offer(saleEventOf(event), now);
+  // The related events come as summaries: their resolved stories (most of the content's weight) are not shown.
+  const { related_events: _resolved, ...shown } = event.content;
   return {
-    event: event.content,
+    event: shown,
     summary: { ...eventSummary(event.meta, event.content, now), availability },
     related: event.related.map((related) => eventSummary(related.meta, related.content, now)),
     translatedNames: event.meta.translatedNames,
