@@ -3,8 +3,10 @@ import { createLeadFormsClient } from "../adapters/http/browser/lead-forms-clien
 import { createLatestBuildInfo } from "../adapters/http/browser/latest-build.adapter";
 import { createTicketsClient } from "../adapters/http/browser/tickets-client.adapter";
 import { createBundledMessages } from "../adapters/local/bundled-messages.adapter";
+import { createEmbeddedBridge } from "../adapters/local/embedded-content/bridge/embedded-bridge.adapter";
 import { createStoryblokBridge } from "../adapters/storyblok/storyblok-bridge.adapter";
 import { localeCookie, serializeCookie, type BuildInfo, type EditorBridge, type FileUploadPort, type LeadFormsClient, type LocaleCode, type MessageCatalog, type TicketsClient } from "../core";
+import type { PublicConfig } from "./config";
 
 export type { ApiClient, ApiRequest } from "../adapters/http/browser/api-client.adapter";
 
@@ -18,8 +20,8 @@ export interface BrowserServices {
   /** One attempt at sending a CV (the job application), retried by the core's uploadCv; loaded when first needed. */
   readonly fileUpload: () => Promise<FileUploadPort>;
   readonly persistLocale: (locale: LocaleCode) => void;
-  /** The CMS editor's messages to a previewed page. */
-  readonly editorBridge: EditorBridge;
+  /** The CMS editor's messages to a previewed page: Storyblok's editor, or the embedded one. */
+  readonly editorBridge: (source: PublicConfig["contentSource"]) => EditorBridge;
 }
 
 let services: BrowserServices | undefined;
@@ -55,7 +57,8 @@ export function browserServices(): BrowserServices {
         const crossOrigin = window.top !== window.self;
         document.cookie = serializeCookie(localeCookie(locale, crossOrigin));
       },
-      editorBridge: createStoryblokBridge(),
+      // The embedded editor frames its previews from the site's own origin.
+      editorBridge: (source) => (source === "embedded" ? createEmbeddedBridge(window.location.origin) : createStoryblokBridge()),
     };
   }
   return services;

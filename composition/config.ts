@@ -131,6 +131,8 @@ export interface ThirdPartyScripts {
 /** What the browser needs of the configuration; nothing secret. */
 export interface PublicConfig {
   readonly publicOrigin: string;
+  /** Where the content comes from, so that a preview talks to the right editor. */
+  readonly contentSource: ContentConfig["source"];
   readonly locale: LocaleSettings;
   readonly scripts: ThirdPartyScripts;
   readonly buildCheckIntervalMs: number;
@@ -141,6 +143,7 @@ export function publicConfigOf(config: AppConfig): PublicConfig {
   return {
     identity: config.identity,
     publicOrigin: config.publicOrigin,
+    contentSource: config.content.source,
     locale: config.locale,
     scripts: config.scripts,
     buildCheckIntervalMs: config.buildCheckIntervalMs,

@@ -132,39 +132,42 @@ describe("pages built from CMS content", () => {
     expect(subtitle(forged)).toBe(subtitle(published));
   });
 
-  it("lets the editor's bridge replace the shown story on input and reload on change", async () => {
+  it("lets the embedded editor's bridge replace the shown story on input and reload on change, from the editor's frame only", async () => {
     const page = await newPage(browser());
-    // Storyblok's bridge script stands in for the real one (no network here): it hands events to the page.
-    await page.route("https://app.storyblok.com/f/storyblok-v2-latest.js", (route) =>
-      route.fulfill({
-        contentType: "text/javascript",
-        body: `window.StoryblokBridge = class { on(events, handler) { window.__bridge = handler; } };`,
-      }),
-    );
     const timestamp = String(Math.floor(Date.now() / 1000));
     const token = createHash("sha1").update(`1000001:${previewToken}:${timestamp}`).digest("hex");
-    await page.goto(`${baseUrl}/en/faq/?_storyblok=1&_storyblok_tk[space_id]=1000001&_storyblok_tk[timestamp]=${timestamp}&_storyblok_tk[token]=${token}`);
-    await waitForHydration(page);
-    await page.waitForFunction(() => typeof (window as unknown as { __bridge?: unknown }).__bridge === "function");
-    await page.evaluate(() => {
-      (window as unknown as { __bridge: (event: object) => void }).__bridge({
-        action: "input",
-        story: { content: { component: "page", _uid: "p", title: "Typed by the editor", body: [] } },
-      });
-    });
-    await page.waitForFunction(() => document.querySelector("h1")?.textContent === "Typed by the editor");
+    const previewUrl = `${baseUrl}/en/faq/?_storyblok=1&_storyblok_tk[space_id]=1000001&_storyblok_tk[timestamp]=${timestamp}&_storyblok_tk[token]=${token}`;
+    // The editor's window, on the site's origin, frames the preview as the embedded editor does.
+    await page.goto(`${baseUrl}/_build/latest.json`);
+    const ready = page.evaluate(
+      () => new Promise((resolve) => window.addEventListener("message", (event) => resolve(event.data), { once: true })),
+    );
+    await page.evaluate((url) => {
+      const frame = document.createElement("iframe");
+      frame.src = url;
+      frame.title = "preview";
+      document.body.append(frame);
+    }, previewUrl);
+    expect(await ready).toEqual({ action: "loaded" });
+    const preview = page.frameLocator("iframe").locator("h1");
+    const post = (message: object) => page.evaluate((data) => document.querySelector("iframe")!.contentWindow!.postMessage(data, location.origin), message);
+
+    await post({ action: "input", story: { content: { component: "page", _uid: "p", title: "Typed by the editor", body: [] } } });
+    await expect.poll(() => preview.textContent()).toBe("Typed by the editor");
     // A block the editor half-typed does not break the page: the server turns it into nothing.
-    await page.evaluate(() => {
-      (window as unknown as { __bridge: (event: object) => void }).__bridge({
-        action: "input",
-        story: { content: { component: "page", _uid: "p", title: "Still typing", body: [{ component: "info_banner", _uid: "b", text: { type: "doc" } }] } },
-      });
-    });
-    await page.waitForFunction(() => document.querySelector("h1")?.textContent === "Still typing");
-    const reloaded = page.waitForEvent("load");
-    await page.evaluate(() => (window as unknown as { __bridge: (event: object) => void }).__bridge({ action: "change" }));
+    await post({ action: "input", story: { content: { component: "page", _uid: "p", title: "Still typing", body: [{ component: "info_banner", _uid: "b", text: { type: "doc" } }] } } });
+    await expect.poll(() => preview.textContent()).toBe("Still typing");
+
+    // The page itself (or any other window) is not the editor: its messages change nothing.
+    const frame = page.frames().find((candidate) => candidate.url().startsWith(previewUrl.split("?")[0]!))!;
+    await frame.evaluate(() => window.postMessage({ action: "input", story: { content: { component: "page", _uid: "p", title: "Forged", body: [] } } }, location.origin));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await preview.textContent()).toBe("Still typing");
+
+    const reloaded = frame.waitForNavigation();
+    await post({ action: "change" });
     await reloaded;
-    await expect(page.locator("h1").textContent()).resolves.not.toBe("Typed by the editor");
+    await expect.poll(() => preview.textContent()).not.toBe("Still typing");
     await page.close();
   });
 });

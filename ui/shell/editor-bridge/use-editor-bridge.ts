@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { previewQueryOf, type ContentPreviewPayload } from "../../../core";
+import { usePageContext } from "vike-react/usePageContext";
 import { useBrowserServices } from "../browser-services";
 
 /**
@@ -11,6 +12,7 @@ import { useBrowserServices } from "../browser-services";
 export function useEditorBridge<T>(preview: boolean, serverContent: T): T {
   const [shown, setShown] = useState<{ readonly from: T; readonly content: T }>({ from: serverContent, content: serverContent });
   const browserServices = useBrowserServices();
+  const contentSource = usePageContext().globalContext.publicConfig.contentSource;
 
   // The machine runs only in the browser and only inside a preview: published renders (the
   // server's hot path) show the server's content as it is.
@@ -33,7 +35,7 @@ export function useEditorBridge<T>(preview: boolean, serverContent: T): T {
           .request<{ page: unknown }>("/api/content/preview", { method: "POST", body: { content, previewToken } satisfies ContentPreviewPayload })
           .then((answer) => answer.page)
           .catch(() => undefined);
-      const disconnect = editorBridge.connect((event) => {
+      const disconnect = editorBridge(contentSource).connect((event) => {
         if (event.type === "input") void decodeForPreview(event.content).then((page) => page && actor.send({ type: "BRIDGE_INPUT", story: page }));
         else if (event.type === "published") actor.send({ type: "BRIDGE_PUBLISHED" });
         else actor.send({ type: "BRIDGE_CHANGE" });
@@ -44,7 +46,7 @@ export function useEditorBridge<T>(preview: boolean, serverContent: T): T {
       };
     });
     return () => stop();
-  }, [preview, serverContent, browserServices]);
+  }, [preview, serverContent, browserServices, contentSource]);
 
   // New server content (another page) wins over what an earlier preview showed.
   return shown.from === serverContent ? shown.content : serverContent;
