@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, inject, it } from "vitest";
 import { BLOCK_COMPONENTS } from "../../core";
-import { BROWSER_USER_AGENT, expectAccessible, newPage, waitForHydration, sharedBrowser } from "./support/browser";
+import { BROWSER_USER_AGENT, expectAccessible, newPage, sharedBrowser } from "./support/browser";
 
 const baseUrl = inject("baseUrl");
 const previewToken = inject("previewToken");
