@@ -1,10 +1,8 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, extname, join } from "node:path";
-import { Schema, SchemaIssue } from "effect";
 import { assetUrlPath } from "../../adapters/http/server/image-service.route";
-import { localizeContent } from "../../adapters/local/embedded-content/store/field-translations.ops";
 import { loadContentStore, type ContentStore } from "../../adapters/local/embedded-content/store/content-store.adapter";
-import { BLOCK_COMPONENTS, Block, EventContent, GlobalConfig, JobOfferContent, Page, PageFields, RestaurantContent, SponsorContent } from "../../core";
+import { readComponents, storyContentProblems, type ComponentDefinition } from "../../adapters/local/embedded-content/store/story-content-check";
 
 // What `npm run content:check` checks in a content folder in the Storyblok CLI v4 layout: the
 // store reads every story (no problem left), every block is declared in components/<space>/, and
@@ -12,52 +10,7 @@ import { BLOCK_COMPONENTS, Block, EventContent, GlobalConfig, JobOfferContent, P
 // and every asset a story's asset field names is in assets/<space>/ as `storyblok assets pull`
 // writes it: the file `{name}_{id}.{ext}` beside its asset object `{name}_{id}.json`.
 
-export interface ComponentDefinition {
-  readonly name: string;
-  readonly schema: Readonly<Record<string, { readonly type: string }>>;
-}
-
-export const CONTENT_TYPES = {
-  page: Page,
-  event: EventContent,
-  restaurant: RestaurantContent,
-  job_offer: JobOfferContent,
-  sponsor: SponsorContent,
-  global_config: GlobalConfig,
-} as const;
-/** Components that are items of a block or an event (cards of featured_cards…, ticket types), never blocks of their own. */
-export const NESTED_COMPONENTS = ["card", "hero_slide", "faq_item", "hospitality_product", "nav_item", "ticket_type"];
-const RESERVED = new Set(["_uid", "component", "_editable"]);
-const RENDERED = new Set<string>([...BLOCK_COMPONENTS, ...NESTED_COMPONENTS, ...Object.keys(CONTENT_TYPES)]);
-
-/**
- * The components of `components/<space>/`, read as the CLI's loader reads them: every JSON file
- * of the folder, an item with a `schema` being a component (groups, presets and tags are not).
- */
-export function readComponents(dir: string, spaceId: number): { components: ComponentDefinition[]; problems: string[] } {
-  const folder = join(dir, "components", String(spaceId));
-  const problems: string[] = [];
-  const components: ComponentDefinition[] = [];
-  let names: string[] = [];
-  try {
-    names = readdirSync(folder).filter((name) => name.endsWith(".json")).sort();
-  } catch {
-    return { components, problems: [`${folder} is missing: pull the space's components into it (storyblok components pull)`] };
-  }
-  for (const name of names) {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(readFileSync(join(folder, name), "utf8"));
-    } catch (cause) {
-      problems.push(`${join(folder, name)} is not valid JSON: ${(cause as Error).message}`);
-      continue;
-    }
-    for (const item of Array.isArray(parsed) ? parsed : [parsed]) {
-      if (item && typeof item === "object" && "schema" in item && "name" in item) components.push(item as ComponentDefinition);
-    }
-  }
-  return { components, problems };
-}
+export { CONTENT_TYPES, NESTED_COMPONENTS, readComponents, type ComponentDefinition } from "../../adapters/local/embedded-content/store/story-content-check";
 
 export interface PulledAsset {
   /** The asset object's file, e.g. assets/1000001/hero_21000001.json. */
@@ -129,25 +82,6 @@ function* assetFieldsIn(value: unknown, path: string): Generator<{ field: Record
   }
 }
 
-function* blocksIn(value: unknown, path: string): Generator<{ block: Record<string, unknown>; path: string }> {
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) yield* blocksIn(item, `${path}[${index}]`);
-  } else if (value && typeof value === "object") {
-    const record = value as Record<string, unknown>;
-    if (typeof record.component === "string" && typeof record._uid === "string") yield { block: record, path };
-    for (const [key, inner] of Object.entries(record)) {
-      // Rich-text documents hold blocks in `blok` nodes, under attrs.body.
-      if (key !== "component") yield* blocksIn(inner, `${path}.${key}`);
-    }
-  }
-}
-
-function issues(schema: Schema.Codec<unknown, unknown>, value: unknown): string[] {
-  const result = Schema.decodeUnknownResult(schema)(value, { errors: "all" });
-  if (result._tag === "Success") return [];
-  return SchemaIssue.makeFormatterStandardSchemaV1()(result.failure.issue).issues.map((issue) => `${issue.path?.join(".")}: ${issue.message}`);
-}
-
 /** Every problem of a content folder, one sentence each naming the story and where in it. */
 export function checkContent(dir: string, options: { readonly spaceId?: number } = {}): { store: ContentStore; components: ComponentDefinition[]; problems: string[] } {
   const store = loadContentStore(dir, options);
@@ -175,36 +109,9 @@ export function checkContent(dir: string, options: { readonly spaceId?: number }
         else if (asset.path !== urlPath) problems.push(`${where}: the filename ${String(field.filename)} is not asset ${String(field.id)}'s (${asset.path ?? "none"}, in ${asset.json})`);
         else if (!asset.file) problems.push(`${where}: asset ${String(field.id)} has no file beside ${asset.json}`);
       }
-      for (const { block, path } of blocksIn(raw, "content")) {
-        const definition = byName.get(block.component as string);
-        if (!definition) {
-          problems.push(`${label(story)}, ${version}, ${path}: component "${String(block.component)}" is not declared in components/${store.spaceId}/`);
-          continue;
-        }
-        if (!RENDERED.has(definition.name)) {
-          problems.push(`${label(story)}, ${version}, ${path}: component "${definition.name}" has no block on this site: visitors see nothing of it, editors a placeholder`);
-          continue;
-        }
-        for (const key of Object.keys(block)) {
-          const field = key.replace(/__i18n__[a-z_-]+$/i, "");
-          if (!RESERVED.has(field) && !(field in definition.schema)) problems.push(`${label(story)}, ${version}, ${path}: field "${key}" is not in ${definition.name}'s schema`);
-        }
-      }
-      // A page is decoded as the site decodes it: its own fields, then each block (below), so that
-      // a block without a component is reported once, above, and not as a broken page.
-      const schema = (raw.component === "page" ? PageFields : CONTENT_TYPES[raw.component as keyof typeof CONTENT_TYPES]) as Schema.Codec<unknown, unknown> | undefined;
-      if (!schema) {
-        problems.push(`${label(story)}, ${version}: "${raw.component}" is not a content type this site renders (${Object.keys(CONTENT_TYPES).join(", ")})`);
-        continue;
-      }
-      for (const language of ["default", ...store.languages]) {
-        const localized = localizeContent(raw, language);
-        problems.push(...issues(schema, localized).map((issue) => `${label(story)}, ${version}, ${language}: ${issue}`));
-        for (const { block, path } of blocksIn(localized, "content")) {
-          if ((BLOCK_COMPONENTS as readonly string[]).includes(block.component as string)) {
-            problems.push(...issues(Block, block).map((issue) => `${label(story)}, ${version}, ${language}, ${path}: ${issue}`));
-          }
-        }
+      const prefix = `${label(story)}, ${version}`;
+      for (const problem of storyContentProblems(raw, { components: byName, languages: store.languages, spaceId: store.spaceId })) {
+        problems.push(problem.where ? `${prefix}, ${problem.where}: ${problem.message}` : `${prefix}: ${problem.message}`);
       }
     }
   }
