@@ -25,6 +25,8 @@ export interface AppConfig {
   readonly scripts: ThirdPartyScripts;
   readonly dataDir: string;
   readonly sessionSecret: string | undefined;
+  /** The embedded editor's password (EDITOR_PASSWORD); unset: one is generated at first start. */
+  readonly editorPassword: string | undefined;
   /** How many proxies in front of the server append to X-Forwarded-For; 0: the socket's address alone. */
   readonly trustedProxies: number;
   readonly identity: IdentityConfig;
@@ -192,6 +194,7 @@ export function loadConfig(env: Env): AppConfig {
     },
     dataDir: env.DATA_DIR ?? ".data",
     sessionSecret: env.SESSION_SECRET || undefined,
+    editorPassword: env.EDITOR_PASSWORD || undefined,
     trustedProxies: decode("TRUSTED_PROXY", Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 0, maximum: 10 }))), Number(env.TRUSTED_PROXY ?? 0)),
     identity: loadIdentityConfig(env),
     mail: {

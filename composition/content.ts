@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import { Hono } from "hono";
 import { createContentApi, inProcessFetch } from "../adapters/local/embedded-content/api/content-api.routes";
 import { createImageService } from "../adapters/http/server/image-service.route";
-import { watchContentStore } from "../adapters/local/embedded-content/store/live-content-store";
+import { watchContentStore, type LiveContentStore } from "../adapters/local/embedded-content/store/live-content-store";
 import { createStoryblokContent } from "../adapters/storyblok/storyblok-content.adapter";
 import type { ContentPort, Logger } from "../core";
 import type { ContentConfig } from "./config";
@@ -14,6 +14,8 @@ export interface ContentWiring {
   readonly preview: { readonly spaceId: number; readonly previewToken: string } | undefined;
   /** The embedded API and image service, when content is embedded. */
   readonly routes: readonly { readonly path: string; readonly app: Hono }[];
+  /** The embedded stories, which the embedded editor writes; none with Storyblok (its editor is Storyblok's). */
+  readonly embedded: { readonly store: LiveContentStore; readonly directory: string; readonly spaceId: number } | undefined;
 }
 
 /**
@@ -34,6 +36,7 @@ export function wireContent(config: ContentConfig, logger: Logger): ContentWirin
       }),
       preview: config.previewToken && config.spaceId ? { spaceId: config.spaceId, previewToken: config.previewToken } : undefined,
       routes: [],
+      embedded: undefined,
     };
   }
   const previewToken = config.previewToken ?? randomBytes(18).toString("base64url");
@@ -73,5 +76,6 @@ export function wireContent(config: ContentConfig, logger: Logger): ContentWirin
       { path: "/v2/cdn", app: api.public },
       { path: "/", app: images },
     ],
+    embedded: { store: live, directory: config.directory, spaceId },
   };
 }

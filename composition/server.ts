@@ -14,6 +14,7 @@ import type { ContentPort, Logger, MailPort, MessageCatalog, SessionVerifier, Us
 import { wireAccounts, type AccountsWiring } from "./accounts";
 import { loadConfig, publicConfigOf, type AppConfig, type PublicConfig } from "./config";
 import { wireContent, type ContentWiring } from "./content";
+import { wireEditor } from "./editor";
 import { wireForms, type FormsWiring } from "./forms";
 import { wirePayments } from "./payments";
 import { wireTickets, type TicketsWiring } from "./tickets";
@@ -31,6 +32,8 @@ export interface ServerServices {
   readonly content: ContentPort;
   readonly preview: ContentWiring["preview"];
   readonly contentRoutes: ContentWiring["routes"];
+  /** The embedded editor's API (none with Storyblok). */
+  readonly editorRoutes: ReturnType<typeof wireEditor>;
   readonly userProfiles: UserProfilePort;
   readonly mail: MailPort;
   readonly accountRoutes: AccountsWiring["routes"];
@@ -66,6 +69,7 @@ export function serverServices(): ServerServices {
       content: content.content,
       preview: content.preview,
       contentRoutes: content.routes,
+      editorRoutes: wireEditor(config, content, logger),
       sessions: accounts.sessions,
       userProfiles: accounts.userProfiles,
       mail: accounts.mail,
@@ -92,7 +96,7 @@ function readPageTextKeys(): ReadonlyMap<string, readonly string[]> | undefined 
 const STORYBLOK_EDITOR = "https://app.storyblok.com";
 
 export function createServerApp() {
-  const { config, buildId, logger, content, contentRoutes, preview, accountRoutes, forms, tickets } = serverServices();
+  const { config, buildId, logger, content, contentRoutes, editorRoutes, preview, accountRoutes, forms, tickets } = serverServices();
   return createHttpApp({
     production: config.production,
     buildId,
@@ -108,6 +112,7 @@ export function createServerApp() {
     logRequests: config.logRequests,
     routes: [
       ...contentRoutes,
+      ...editorRoutes,
       // Before the account routes: /api/account/contact-details answers anonymous visitors too.
       ...forms.routes,
       ...accountRoutes,

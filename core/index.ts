@@ -115,3 +115,4 @@ export * from "./domain/tickets/ticket-pass.ops";
 export * from "./domain/tickets/venue.settings";
 export * from "./domain/tickets/event-calendar.ops";
 export { DELETED_ACCOUNT } from "./ports/ticket-store.port";
+export * from "./domain/editor/editor.schema";

@@ -14,6 +14,8 @@ export const API_MESSAGES = [
   "feedback.error.tooManySubmissions",
   "account.error.emailNotVerified",
   "account.error.tooManyRequests",
+  "account.error.wrongPassword",
+  "editor.error.stale",
   "tickets.error.soldOut",
   "tickets.error.notOnSale",
   "tickets.error.holdExpired",

@@ -16,6 +16,8 @@ export const API_ERRORS = {
   "invalid-request": { status: 400, message: "feedback.error.generic" },
   "invalid-image-options": { status: 400, message: "feedback.error.generic" },
   unauthorized: { status: 401, message: "feedback.error.generic" },
+  /** The embedded editor's sign-in with another password. */
+  "wrong-password": { status: 401, message: "account.error.wrongPassword" },
   /** The content preview without a genuine, fresh editor signature. */
   "not-a-preview": { status: 401, message: "feedback.error.generic" },
   /** A webhook call not signed with the shared secret. */
@@ -26,6 +28,8 @@ export const API_ERRORS = {
   "not-found": { status: 404, message: "feedback.error.notFound" },
   /** The thing to create exists already. */
   conflict: { status: 409, message: "feedback.error.generic" },
+  /** The story changed since the editor opened it: a second editor never overwrites the first. */
+  "stale-version": { status: 409, message: "editor.error.stale" },
   /** Tickets (issue 10): what a buyer asked for cannot be had now. */
   "sold-out": { status: 409, message: "tickets.error.soldOut" },
   "not-on-sale": { status: 409, message: "tickets.error.notOnSale" },

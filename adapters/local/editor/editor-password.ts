@@ -11,6 +11,8 @@ export const EDITOR_PASSWORD_FILE = "editor-password.argon2";
 export interface EditorPassword {
   /** Whether `candidate` is the editor's password (argon2id, constant time). */
   matches(candidate: string): Promise<boolean>;
+  /** Settled once the password is known (hashed, or read, or generated and stored). */
+  readonly ready: Promise<void>;
 }
 
 /**
@@ -18,11 +20,19 @@ export interface EditorPassword {
  * first start, of which only the argon2id hash is stored (DATA_DIR, readable by the server's user
  * only) and which `announce` prints that once. There is never a default password.
  */
-export async function editorPassword(options: {
+export function editorPassword(options: {
   readonly configured: string | undefined;
   readonly dataDir: string;
   readonly announce: (password: string, file: string) => void;
-}): Promise<EditorPassword> {
+}): EditorPassword {
+  const stored = storedHash(options);
+  return {
+    matches: async (candidate) => verify(await stored, candidate).catch(() => false),
+    ready: stored.then(() => undefined),
+  };
+}
+
+async function storedHash(options: Parameters<typeof editorPassword>[0]): Promise<string> {
   let stored: string;
   if (options.configured) {
     stored = await hash(options.configured, ARGON2ID);
@@ -42,5 +52,5 @@ export async function editorPassword(options: {
       options.announce(generated, file);
     }
   }
-  return { matches: (candidate) => verify(stored, candidate).catch(() => false) };
+  return stored;
 }

@@ -1,0 +1,93 @@
+import { Hono, type Context } from "hono";
+import { LOCALE_CODES, localisePath, logicalPathOfStory, signedPreviewQuery, StoryDraft, StoryVersionRef, type LocaleSettings } from "../../../core";
+import type { ContentStore } from "../../local/embedded-content/store/content-store.adapter";
+import type { StoryWriteOutcome, StoryWriter } from "../../local/embedded-content/store/story-writer";
+import type { SignedSessions } from "../../local/signed-session.adapter";
+import { apiError, decodeJsonBody } from "./api-error";
+import { editorOnly } from "./editor-session.route";
+import { sameOriginWrites } from "./origin-check.middleware";
+
+export interface EditorStoriesOptions {
+  /** The stories as they are on disk now. */
+  readonly store: () => ContentStore;
+  readonly writer: StoryWriter;
+  readonly sessions: SignedSessions;
+  readonly publicOrigin: string;
+  readonly locale: LocaleSettings;
+  /** Signs the preview links of the editor's frame (the token stays on the server). */
+  readonly preview: { readonly spaceId: number; readonly previewToken: string };
+  readonly now?: () => number;
+}
+
+/**
+ * The embedded editor's stories, for a signed-in editor only: the tree, one story's draft with
+ * its version and the signed links of its preview in each language, and the writes (save a
+ * draft, publish, discard the draft, undo the last publish), each based on the version the
+ * editor saw: 409 when the story changed since, 422 with the reasons when the site could not
+ * read the content.
+ */
+export function editorStoriesRoute(options: EditorStoriesOptions): Hono {
+  const now = options.now ?? Date.now;
+  const answer = (c: Context, outcome: StoryWriteOutcome) => {
+    switch (outcome.outcome) {
+      case "written":
+      case "unchanged":
+        return c.json({ outcome: outcome.outcome, version: outcome.version }, 200);
+      case "stale":
+        return apiError(c, "stale-version");
+      case "not-found":
+        return apiError(c, "not-found");
+      case "invalid":
+        return apiError(c, "invalid-content", { issues: outcome.problems.map((message) => ({ path: "content", message })) });
+    }
+  };
+  const write = (action: "publish" | "discardDraft" | "undoPublish") => async (c: Context) => {
+    const body = await decodeJsonBody(c, StoryVersionRef);
+    if (!body.ok) return body.response;
+    return answer(c, await options.writer[action](c.req.param("uuid") ?? "", body.value.version));
+  };
+
+  return new Hono()
+    .use(editorOnly(options.sessions))
+    .use(sameOriginWrites([options.publicOrigin]))
+    .get("/", (c) =>
+      c.json({
+        stories: options.store().entries.map((story) => ({
+          uuid: story.uuid,
+          id: story.id,
+          name: story.name,
+          fullSlug: story.full_slug,
+          parentId: story.parent_id ?? null,
+          isFolder: story.is_folder === true,
+          component: (story.content as { component?: unknown } | null | undefined)?.component ?? null,
+          published: story.published === true,
+          unpublishedChanges: story.unpublished_changes === true,
+          version: story.updated_at ?? "",
+        })),
+      }),
+    )
+    .get("/:uuid", async (c) => {
+      const store = options.store();
+      const story = store.byUuid(c.req.param("uuid"));
+      if (!story || story.is_folder) return apiError(c, "not-found");
+      const query = await signedPreviewQuery(story.id, options.preview, now());
+      const logicalPath = logicalPathOfStory(story.full_slug);
+      const previews = Object.fromEntries(
+        LOCALE_CODES.map((locale) => [locale, `${localisePath(logicalPath.split("#")[0]!, locale, options.locale)}${query}`]),
+      );
+      return c.json({
+        story: { uuid: story.uuid, id: story.id, name: story.name, fullSlug: story.full_slug, published: story.published === true, unpublishedChanges: story.unpublished_changes === true },
+        content: store.contentOf(story, "draft") ?? {},
+        version: story.updated_at ?? "",
+        previews,
+      });
+    })
+    .put("/:uuid/draft", async (c) => {
+      const body = await decodeJsonBody(c, StoryDraft);
+      if (!body.ok) return body.response;
+      return answer(c, await options.writer.saveDraft(c.req.param("uuid"), body.value.content, body.value.version));
+    })
+    .post("/:uuid/publish", write("publish"))
+    .post("/:uuid/discard", write("discardDraft"))
+    .post("/:uuid/undo", write("undoPublish"));
+}

@@ -1,0 +1,143 @@
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Hono } from "hono";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { editorSessionRoute, EDITOR_SESSION_COOKIE } from "../../../../../adapters/http/server/editor-session.route";
+import { editorStoriesRoute } from "../../../../../adapters/http/server/editor-stories.route";
+import { loadContentStore, type ContentStore } from "../../../../../adapters/local/embedded-content/store/content-store.adapter";
+import { readComponents, storyContentProblems } from "../../../../../adapters/local/embedded-content/store/story-content-check";
+import { createStoryWriter } from "../../../../../adapters/local/embedded-content/store/story-writer";
+import { createSignedSessions } from "../../../../../adapters/local/signed-session.adapter";
+import { DEFAULT_LOCALE_SETTINGS, isGenuinePreview } from "../../../../../core";
+
+const ORIGIN = "https://arena.test";
+const PASSWORD = "Correct-Horse-Battery-9";
+const LEGAL = "9a70e45a-726c-4b57-885c-d507ef458069";
+const PREVIEW = { spaceId: 1000001, previewToken: "preview-secret" };
+
+let dir: string;
+let store: ContentStore;
+let app: Hono;
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), "arena-editor-api-"));
+  for (const folder of ["stories", "published", "components"]) cpSync(join("content", folder), join(dir, folder), { recursive: true });
+  store = loadContentStore(dir);
+  const components = new Map(readComponents(dir, 1000001).components.map((component) => [component.name, component]));
+  const sessions = createSignedSessions("a-secret-of-enough-length-for-tests", { purpose: "editor" });
+  const writer = createStoryWriter({
+    dir,
+    spaceId: 1000001,
+    contentVersion: () => store.cv,
+    problemsOf: (content) => storyContentProblems(content, { components, languages: store.languages, spaceId: 1000001 }).map((problem) => `${problem.where ?? ""}: ${problem.message}`),
+    afterWrite: () => {
+      store = loadContentStore(dir);
+    },
+  });
+  app = new Hono();
+  app.route(
+    "/_editor/api/session",
+    editorSessionRoute({ password: { matches: async (candidate) => candidate === PASSWORD, ready: Promise.resolve() }, sessions, publicOrigin: ORIGIN, secureCookies: true, trustedProxies: 0 }),
+  );
+  app.route("/_editor/api/stories", editorStoriesRoute({ store: () => store, writer, sessions, publicOrigin: ORIGIN, locale: DEFAULT_LOCALE_SETTINGS, preview: PREVIEW }));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const call = (method: string, path: string, options: { body?: unknown; cookie?: string; origin?: string } = {}) =>
+  app.request(`${ORIGIN}${path}`, {
+    method,
+    headers: { "content-type": "application/json", origin: options.origin ?? ORIGIN, ...(options.cookie ? { cookie: options.cookie } : {}) },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+
+async function signIn(): Promise<string> {
+  const response = await call("POST", "/_editor/api/session", { body: { password: PASSWORD } });
+  expect(response.status).toBe(204);
+  const cookie = response.headers.get("set-cookie")!;
+  expect(cookie).toMatch(new RegExp(`^${EDITOR_SESSION_COOKIE}=[^;]+; Max-Age=28800; Path=/_editor; HttpOnly; Secure; SameSite=Strict`));
+  return cookie.split(";")[0]!;
+}
+
+describe("the editor's session", () => {
+  it("opens on the password only, and refuses a wrong one with the catalogue's message", async () => {
+    const wrong = await call("POST", "/_editor/api/session", { body: { password: "admin" } });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toEqual({ error: { code: "wrong-password", message: "account.error.wrongPassword" } });
+    expect(wrong.headers.get("set-cookie")).toBeNull();
+    await signIn();
+  });
+
+  it("counts every attempt against the address: the sixth in a minute is refused unchecked", async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await call("POST", "/_editor/api/session", { body: { password: `guess-${attempt}` } })).status).toBe(401);
+    const limited = await call("POST", "/_editor/api/session", { body: { password: PASSWORD } });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
+  });
+
+  it("refuses a sign-in from another origin, and bad bodies with 4xx", async () => {
+    expect((await call("POST", "/_editor/api/session", { body: { password: PASSWORD }, origin: "https://evil.example" })).status).toBe(403);
+    expect((await call("POST", "/_editor/api/session", { body: { password: "" } })).status).toBe(422);
+    expect((await call("POST", "/_editor/api/session", { body: "not json" })).status).toBe(422);
+  });
+
+  it("closes on sign-out", async () => {
+    const out = await call("DELETE", "/_editor/api/session", { cookie: await signIn() });
+    expect(out.status).toBe(204);
+    expect(out.headers.get("set-cookie")).toMatch(new RegExp(`^${EDITOR_SESSION_COOKIE}=; Max-Age=0`));
+  });
+});
+
+describe("the editor's stories", () => {
+  it("are for a signed-in editor only, never cached or indexed", async () => {
+    const anonymous = await call("GET", "/_editor/api/stories");
+    expect(anonymous.status).toBe(401);
+    const forged = await call("GET", "/_editor/api/stories", { cookie: `${EDITOR_SESSION_COOKIE}=forged.value` });
+    expect(forged.status).toBe(401);
+    const listed = await call("GET", "/_editor/api/stories", { cookie: await signIn() });
+    expect(listed.status).toBe(200);
+    expect(listed.headers.get("cache-control")).toBe("no-store");
+    expect(listed.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    const { stories } = (await listed.json()) as { stories: { uuid: string; isFolder: boolean; component: string | null }[] };
+    expect(stories.find((story) => story.uuid === LEGAL)).toMatchObject({ isFolder: false, component: "page" });
+    expect(stories.some((story) => story.isFolder)).toBe(true);
+  });
+
+  it("open with the draft, its version and signed preview links in each language", async () => {
+    const opened = (await (await call("GET", `/_editor/api/stories/${LEGAL}`, { cookie: await signIn() })).json()) as { content: { title: string }; version: string; previews: Record<string, string> };
+    expect(opened.content.title).toBe("Aviso legal");
+    expect(opened.version).toBe(store.byUuid(LEGAL)!.updated_at);
+    expect(Object.keys(opened.previews)).toEqual(["es", "en", "val"]);
+    const preview = new URL(opened.previews.val!, ORIGIN);
+    expect(preview.pathname).toBe("/val/legal-notice/");
+    const request = { spaceId: preview.searchParams.get("_storyblok_tk[space_id]")!, token: preview.searchParams.get("_storyblok_tk[token]")!, timestamp: preview.searchParams.get("_storyblok_tk[timestamp]")! };
+    expect(await isGenuinePreview(request, PREVIEW, Date.now())).toBe(true);
+    expect(JSON.stringify(opened)).not.toContain(PREVIEW.previewToken);
+  });
+
+  it("save a draft, refuse a stale one and one the site could not read, and publish", async () => {
+    const cookie = await signIn();
+    const opened = (await (await call("GET", `/_editor/api/stories/${LEGAL}`, { cookie })).json()) as { content: Record<string, unknown>; version: string };
+    const saved = await call("PUT", `/_editor/api/stories/${LEGAL}/draft`, { cookie, body: { content: { ...opened.content, title__i18n__val: "Avís legal nou" }, version: opened.version } });
+    expect(saved.status).toBe(200);
+    const { version } = (await saved.json()) as { version: string };
+
+    const stale = await call("PUT", `/_editor/api/stories/${LEGAL}/draft`, { cookie, body: { content: opened.content, version: opened.version } });
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toEqual({ error: { code: "stale-version", message: "editor.error.stale" } });
+
+    const broken = await call("PUT", `/_editor/api/stories/${LEGAL}/draft`, { cookie, body: { content: { ...opened.content, body: [{ component: "marquee", _uid: "m" }] }, version } });
+    expect(broken.status).toBe(422);
+    expect(JSON.stringify(await broken.json())).toContain('component \\"marquee\\" is not declared');
+
+    expect((await call("POST", `/_editor/api/stories/${LEGAL}/publish`, { cookie, body: { version } })).status).toBe(200);
+    const shown = store.contentOf(store.byUuid(LEGAL)!, "published") as { title__i18n__val: string; title: string };
+    expect([shown.title, shown.title__i18n__val]).toEqual(["Aviso legal", "Avís legal nou"]);
+  });
+
+  it("refuse writes from another origin", async () => {
+    const cookie = await signIn();
+    const response = await call("POST", `/_editor/api/stories/${LEGAL}/publish`, { cookie, body: { version: "x" }, origin: "https://evil.example" });
+    expect(response.status).toBe(403);
+  });
+});
