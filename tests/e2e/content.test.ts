@@ -150,6 +150,19 @@ describe("pages built from CMS content", () => {
     }, previewUrl);
     expect(await ready).toEqual({ action: "loaded" });
     const preview = page.frameLocator("iframe").locator("h1");
+
+    // Each block is marked; a click on one selects it in the editor rather than following a link.
+    await page.evaluate(() => {
+      const messages: unknown[] = [];
+      (window as unknown as { editorReceived: unknown[] }).editorReceived = messages;
+      window.addEventListener("message", (event) => messages.push(event.data));
+    });
+    const firstBlock = page.frameLocator("iframe").locator("[data-blok-c]").first();
+    const marker = JSON.parse((await firstBlock.getAttribute("data-blok-c"))!) as { name: string; uid: string; story: string };
+    await firstBlock.click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { editorReceived: unknown[] }).editorReceived))
+      .toContainEqual({ action: "selectBlock", name: marker.name, uid: marker.uid, story: marker.story });
     const post = (message: object) => page.evaluate((data) => document.querySelector("iframe")!.contentWindow!.postMessage(data, location.origin), message);
 
     await post({ action: "input", story: { content: { component: "page", _uid: "p", title: "Typed by the editor", body: [] } } });

@@ -11,13 +11,15 @@ export interface BlocksProps {
   /** The listing blocks' data by `_uid`, from the page's server data. Nested <Blocks> inherit it. */
   readonly data?: BlockDataByUid;
   readonly className?: string;
+  /** In the editor's preview, the story's uuid: each block is marked for the editor to select it. */
+  readonly editableStory?: string;
 }
 
 const NO_DATA: BlockDataByUid = {};
 const registry: BlockRegistry = blockRegistry;
 
 /** A page's blocks, in order, 24 px apart (SPEC §9), each keyed by its `_uid`. */
-export function Blocks({ blocks, data, className }: BlocksProps) {
+export function Blocks({ blocks, data, className, editableStory }: BlocksProps) {
   const parent = useContext(BlockRenderContext);
   const allData = data ?? parent?.data ?? NO_DATA;
   const preview = usePageContext()?.contentPreview === true;
@@ -26,7 +28,7 @@ export function Blocks({ blocks, data, className }: BlocksProps) {
     <div className={className ? `${styles.blocks} ${className}` : styles.blocks}>
       {visible.map((block, index) => (
         <BlockRenderContext.Provider key={block._uid} value={contextFor(allData, 2, index === 0, preview)}>
-          <div className={`container ${styles.block}`} data-block={block.component}>
+          <div className={`container ${styles.block}`} data-block={block.component} {...(editableStory ? editableAttributes(block, editableStory) : {})}>
             {renderBlock(block, allData[block._uid])}
           </div>
         </BlockRenderContext.Provider>
@@ -62,6 +64,14 @@ function contextFor(data: BlockDataByUid, headingLevel: 2 | 3 | 4, isFirst: bool
 export function renderBlock<K extends Block["component"]>(block: BlockOf<K>, data: BlockData | undefined): ReactNode {
   const Component: ComponentType<BlockProps<BlockOf<K>>> = registry[block.component];
   return <Component block={block} data={data} />;
+}
+
+/**
+ * What marks a block in the editor's preview, in the shape of Storyblok's `storyblokEditable`:
+ * `data-blok-c` names the block, `data-blok-uid` is the story's and the block's ids.
+ */
+function editableAttributes(block: Block, story: string) {
+  return { "data-blok-c": JSON.stringify({ name: block.component, uid: block._uid, story }), "data-blok-uid": `${story}-${block._uid}` };
 }
 
 /** Unknown blocks take no room for visitors (not even the 24 px gap); the editor's preview shows them. */

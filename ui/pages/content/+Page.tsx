@@ -14,7 +14,7 @@ export default function Page() {
   const { contentPreview } = usePageContext();
   // In the editor's preview, the bridge's input events replace the content as the editor types.
   const page = useEditorBridge(contentPreview === true, data.page);
-  const { blockData, isHome } = data;
+  const { blockData, isHome, editableStory } = data;
   const { t } = useTranslation();
   const title = page.title || t("app.name");
   usePageHead(title, page.description || t("page.home.description"));
@@ -29,7 +29,7 @@ export default function Page() {
       ) : (
         <PageIntro title={title} lead={page.description} />
       )}
-      <Blocks blocks={page.body ?? []} data={blockData} />
+      <Blocks blocks={page.body ?? []} data={blockData} editableStory={editableStory} />
       {isHome ? <VenueJsonLd /> : null}
     </>
   );

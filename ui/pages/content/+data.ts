@@ -24,5 +24,7 @@ export async function data(pageContext: PageContextServer) {
   });
   const listingPageCounts = Object.values(blockData).flatMap((block) => (block.kind === "events" ? [block.events.pageCount] : []));
   if (!isShownPageState(pageContext.urlParsed.searchAll, listingPageCounts)) throw render(404);
-  return { page: story.content, blockData, isHome: story.meta.fullSlug === "home" };
+  // Only the editor's preview marks its blocks: published pages stay as they are, byte for byte.
+  const editable: { editableStory?: string } = pageContext.contentPreview ? { editableStory: story.meta.uuid } : {};
+  return { page: story.content, blockData, isHome: story.meta.fullSlug === "home", ...editable };
 }

@@ -6,18 +6,31 @@ type EditorMessage = { readonly action: "input"; readonly story: { readonly cont
 /** What the previewed page posts to the editor: it listens now. */
 export const BRIDGE_READY = { action: "loaded" } as const;
 
+/** What the previewed page posts when the editor's user picks a block in it: the block's `data-blok-c`. */
+export interface BlockSelected {
+  readonly action: "selectBlock";
+  readonly name: string;
+  readonly uid: string;
+  readonly story: string;
+}
+
 /** The window the bridge lives in, as far as it needs it (a test gives its own). */
 export interface BridgeWindow {
   readonly parent: { postMessage(message: unknown, targetOrigin: string): void } | null;
+  readonly document: { readonly documentElement: { readonly dataset: DOMStringMap } };
   addEventListener(type: "message", listener: (event: MessageEvent) => void): void;
+  addEventListener(type: "click", listener: (event: MouseEvent) => void, capture: boolean): void;
   removeEventListener(type: "message", listener: (event: MessageEvent) => void): void;
+  removeEventListener(type: "click", listener: (event: MouseEvent) => void, capture: boolean): void;
 }
 
 /**
  * The editor bridge of the embedded editor (`/_editor/`, on the site's own origin), which frames
  * the page it previews: it hears Storyblok's `input`, `change` and `published` actions from that
- * frame's parent only, and only from the editor's origin, and tells the editor it is ready. No
- * script from elsewhere is loaded.
+ * frame's parent only, and only from the editor's origin, and tells the editor it is ready. In
+ * the editor's frame the page marks itself as edited (blocks outline under the pointer) and a
+ * click on a marked block selects it in the editor instead of following a link. No script from
+ * elsewhere is loaded.
  */
 export function createEmbeddedBridge(editorOrigin: string, host: BridgeWindow = window): EditorBridge {
   return {
@@ -30,11 +43,34 @@ export function createEmbeddedBridge(editorOrigin: string, host: BridgeWindow = 
         if (message?.action === "input") onEvent({ type: "input", content: message.story.content });
         else if (message) onEvent({ type: message.action });
       };
+      const onClick = (event: MouseEvent) => {
+        const block = (event.target as Element | null)?.closest?.("[data-blok-c]");
+        const selected = block && blockSelectedOf(block.getAttribute("data-blok-c"));
+        if (!selected) return;
+        event.preventDefault();
+        event.stopPropagation();
+        parent.postMessage(selected, editorOrigin);
+      };
       host.addEventListener("message", listener);
+      host.addEventListener("click", onClick, true);
+      host.document.documentElement.dataset.editing = "true";
       parent.postMessage(BRIDGE_READY, editorOrigin);
-      return () => host.removeEventListener("message", listener);
+      return () => {
+        host.removeEventListener("message", listener);
+        host.removeEventListener("click", onClick, true);
+        delete host.document.documentElement.dataset.editing;
+      };
     },
   };
+}
+
+function blockSelectedOf(attribute: string | null): BlockSelected | undefined {
+  try {
+    const { name, uid, story } = JSON.parse(attribute ?? "") as Record<string, unknown>;
+    return typeof name === "string" && typeof uid === "string" && typeof story === "string" ? { action: "selectBlock", name, uid, story } : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function editorMessageOf(data: unknown): EditorMessage | undefined {

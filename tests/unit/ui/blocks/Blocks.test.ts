@@ -16,6 +16,15 @@ describe("block registry", () => {
 });
 
 describe("<Blocks>", () => {
+  it("marks each block for the editor only in its preview", () => {
+    const blocks = EVERY_BLOCK.filter((block) => block.component === "info_banner");
+    expect(renderHtml(createElement(Blocks, { blocks, data: LISTING_DATA }))).not.toContain("data-blok");
+    const html = renderHtml(createElement(Blocks, { blocks, data: LISTING_DATA, editableStory: "story-uuid" }));
+    const [block] = blocks;
+    expect(html).toContain(`data-blok-uid="story-uuid-${block!._uid}"`);
+    expect(html).toContain(`data-blok-c="${JSON.stringify({ name: "info_banner", uid: block!._uid, story: "story-uuid" }).replaceAll('"', "&quot;")}"`);
+  });
+
   it("renders every block type in order, each in its own wrapper", () => {
     const html = render(EVERY_BLOCK);
     const order = [...html.matchAll(/<div class="container [^"]*" data-block="([a-z_]+)">/g)].map((match) => match[1]);

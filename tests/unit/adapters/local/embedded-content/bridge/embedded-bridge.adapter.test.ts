@@ -4,20 +4,30 @@ import type { EditorBridgeEvent } from "../../../../../../core";
 
 const EDITOR = "https://arena.example";
 
-/** A framed page: its parent (the editor's window) and the message events it receives. */
+/** A framed page: its parent (the editor's window), the messages and clicks it receives, its root's data attributes. */
 function framedPage() {
   const posted: { message: unknown; targetOrigin: string }[] = [];
   const parent = { postMessage: (message: unknown, targetOrigin: string) => void posted.push({ message, targetOrigin }) };
   const listeners = new Set<(event: MessageEvent) => void>();
-  const host: BridgeWindow = {
+  const clicks = new Set<(event: MouseEvent) => void>();
+  const dataset: DOMStringMap = {};
+  const host = {
     parent,
-    addEventListener: (_type, listener) => void listeners.add(listener),
-    removeEventListener: (_type, listener) => void listeners.delete(listener),
-  };
+    document: { documentElement: { dataset } },
+    addEventListener: (type: string, listener: (event: unknown) => void) => void (type === "click" ? clicks : listeners).add(listener),
+    removeEventListener: (type: string, listener: (event: unknown) => void) => void (type === "click" ? clicks : listeners).delete(listener),
+  } as unknown as BridgeWindow;
   const receive = (data: unknown, from: { source?: unknown; origin?: string } = {}) => {
     for (const listener of listeners) listener({ data, source: from.source ?? parent, origin: from.origin ?? EDITOR } as MessageEvent);
   };
-  return { host, posted, receive, listeners };
+  /** A click on an element inside a block marked with `marker` (or on no block). */
+  const click = (marker: string | null) => {
+    let prevented = false;
+    const target = { closest: () => (marker === null ? null : { getAttribute: () => marker }) };
+    for (const listener of clicks) listener({ target, preventDefault: () => (prevented = true), stopPropagation: () => {} } as unknown as MouseEvent);
+    return prevented;
+  };
+  return { host, posted, receive, click, dataset, listeners, clicks };
 }
 
 describe("the embedded editor's bridge", () => {
@@ -44,11 +54,25 @@ describe("the embedded editor's bridge", () => {
     expect(events).toEqual([]);
   });
 
+  it("marks the page as edited, and selects a marked block in the editor instead of following its links", () => {
+    const page = framedPage();
+    createEmbeddedBridge(EDITOR, page.host).connect(() => {});
+    expect(page.dataset.editing).toBe("true");
+    expect(page.click(JSON.stringify({ name: "info_banner", uid: "b1", story: "s1" }))).toBe(true);
+    expect(page.posted.at(-1)).toEqual({ message: { action: "selectBlock", name: "info_banner", uid: "b1", story: "s1" }, targetOrigin: EDITOR });
+    const before = page.posted.length;
+    expect(page.click(null)).toBe(false);
+    expect(page.click("not json")).toBe(false);
+    expect(page.posted).toHaveLength(before);
+  });
+
   it("stops listening when disconnected, and does nothing outside a frame", () => {
     const page = framedPage();
     const disconnect = createEmbeddedBridge(EDITOR, page.host).connect(() => {});
     disconnect();
     expect(page.listeners.size).toBe(0);
+    expect(page.clicks.size).toBe(0);
+    expect(page.dataset.editing).toBeUndefined();
     const alone = framedPage();
     const top: BridgeWindow = { ...alone.host, parent: null };
     createEmbeddedBridge(EDITOR, top).connect(() => {});
