@@ -1,7 +1,7 @@
 import type { ImageOptions } from "./image-options.schema";
 
-/** The widths a responsive image offers. */
-export const IMAGE_WIDTHS = [360, 640, 960, 1280, 1920] as const;
+/** The widths a responsive image offers: 800 is what a phone of DPR 2 needs for a full-width card (≈ 720 px). */
+export const IMAGE_WIDTHS = [360, 640, 800, 960, 1280, 1920] as const;
 
 /** SPEC §3: the fallback image is the black logo. */
 export const FALLBACK_IMAGE = "/images/logo-black.svg";

@@ -59,7 +59,7 @@ describe("imageSrcSet", () => {
   });
 
   it("never offers a width beyond the original's", () => {
-    expect(imageSrcSet(CDN, {}, 1000)).toBe(`${CDN}/m/360x0 360w, ${CDN}/m/640x0 640w, ${CDN}/m/960x0 960w`);
+    expect(imageSrcSet(CDN, {}, 1000)).toBe(`${CDN}/m/360x0 360w, ${CDN}/m/640x0 640w, ${CDN}/m/800x0 800w, ${CDN}/m/960x0 960w`);
     expect(imageSrcSet(CDN, {}, 960)).toContain("960w");
     expect(imageSrcSet(CDN, {}, 959)).not.toContain("960w");
   });

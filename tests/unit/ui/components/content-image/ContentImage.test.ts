@@ -10,7 +10,7 @@ describe("ContentImage", () => {
     const img = attributes(renderHtml(createElement(ContentImage, { image: { filename: "https://a.storyblok.com/f/9/1000x500/h/stage.jpg", alt: "The stage" }, sizes: "50vw" })));
     expect(img.alt).toBe("The stage");
     expect(img.src).toBe("https://a.storyblok.com/f/9/1000x500/h/stage.jpg/m/960x0/filters:quality(75):format(webp)");
-    expect(img.srcset?.split(", ").map((entry) => entry.split(" ")[1])).toEqual(["360w", "640w", "960w"]);
+    expect(img.srcset?.split(", ").map((entry) => entry.split(" ")[1])).toEqual(["360w", "640w", "800w", "960w"]);
     expect(img).toMatchObject({ sizes: "50vw", width: "1000", height: "500", loading: "lazy", decoding: "async" });
   });
 
