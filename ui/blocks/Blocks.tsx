@@ -27,7 +27,7 @@ export function Blocks({ blocks, data, className, editableStory }: BlocksProps) 
   return (
     <div className={className ? `${styles.blocks} ${className}` : styles.blocks}>
       {visible.map((block, index) => (
-        <BlockRenderContext.Provider key={block._uid} value={contextFor(allData, 2, index === 0, preview)}>
+        <BlockRenderContext.Provider key={block._uid} value={contextFor(allData, 2, index === 0, preview, editableStory)}>
           <div className={`container ${styles.block}`} data-block={block.component} {...(editableStory ? editableAttributes(block, editableStory) : {})}>
             {renderBlock(block, allData[block._uid])}
           </div>
@@ -37,12 +37,12 @@ export function Blocks({ blocks, data, className, editableStory }: BlocksProps) 
   );
 }
 
-function contextFor(data: BlockDataByUid, headingLevel: 2 | 3 | 4, isFirst: boolean, preview: boolean): BlockContext {
+function contextFor(data: BlockDataByUid, headingLevel: 2 | 3 | 4, isFirst: boolean, preview: boolean, editableStory: string | undefined): BlockContext {
   const renderNested: BlockContext["renderNested"] = (blocks, options) => (
-    <BlockRenderContext.Provider value={contextFor(data, options.headingLevel, false, preview)}>
+    <BlockRenderContext.Provider value={contextFor(data, options.headingLevel, false, preview, editableStory)}>
       {blocks.filter((block) => isRendered(block, preview)).map((block) =>
         options.itemClassName ? (
-          <div key={block._uid} className={options.itemClassName} data-block={block.component}>
+          <div key={block._uid} className={options.itemClassName} data-block={block.component} {...(editableStory ? editableAttributes(block, editableStory) : {})}>
             {renderBlock(block, data[block._uid])}
           </div>
         ) : (

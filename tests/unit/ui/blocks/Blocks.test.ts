@@ -23,6 +23,11 @@ describe("<Blocks>", () => {
     const [block] = blocks;
     expect(html).toContain(`data-blok-uid="story-uuid-${block!._uid}"`);
     expect(html).toContain(`data-blok-c="${JSON.stringify({ name: "info_banner", uid: block!._uid, story: "story-uuid" }).replaceAll('"', "&quot;")}"`);
+    // A grid's cells are marked too, so that a click selects the block inside it.
+    const grid = EVERY_BLOCK.filter((candidate) => candidate.component === "grid_layout");
+    const marks = [...renderHtml(createElement(Blocks, { blocks: grid, data: LISTING_DATA, editableStory: "s" })).matchAll(/data-blok-uid="s-([^"]+)"/g)].map((match) => match[1]);
+    expect(marks.length).toBeGreaterThan(1);
+    expect(marks[0]).toBe(grid[0]!._uid);
   });
 
   it("renders every block type in order, each in its own wrapper", () => {
