@@ -11,6 +11,15 @@ export const PACKAGE_COLUMNS = ["react-dom", "vike", "i18next", "xstate", "embla
 export async function measurePageJavaScript(base, pages) {
   const composition = JSON.parse(readFileSync("dist/js-composition.json", "utf8"));
   const browser = await launchChromium();
+  // A chunk shared by several pages is fetched once.
+  const gzippedBytes = new Map();
+  const sizeOf = async (script) => {
+    if (!gzippedBytes.has(script)) {
+      const response = await fetch(`${base}${script}`, { headers: { "accept-encoding": "gzip" }, decompress: false });
+      gzippedBytes.set(script, Number(response.headers.get("content-length") ?? (await response.arrayBuffer()).byteLength));
+    }
+    return gzippedBytes.get(script);
+  };
   try {
     const results = [];
     for (const [label, path, cookies = []] of pages) {
@@ -29,8 +38,7 @@ export async function measurePageJavaScript(base, pages) {
       let total = 0;
       let upFront = 0;
       for (const script of scripts) {
-        const response = await fetch(`${base}${script}`, { headers: { "accept-encoding": "gzip" }, decompress: false });
-        const bytes = Number(response.headers.get("content-length") ?? (await response.arrayBuffer()).byteLength);
+        const bytes = await sizeOf(script);
         total += bytes;
         if (upFrontScripts.has(script)) upFront += bytes;
         // The gzipped bytes are shared among the chunk's packages as their minified bytes are.

@@ -28,7 +28,7 @@ export function Blocks({ blocks, data, className, editableStory }: BlocksProps) 
     <div className={className ? `${styles.blocks} ${className}` : styles.blocks}>
       {visible.map((block, index) => (
         <BlockRenderContext.Provider key={block._uid} value={contextFor(allData, 2, index === 0, preview, editableStory)}>
-          <div className={`container ${styles.block}`} data-block={block.component} {...(editableStory ? editableAttributes(block, editableStory) : {})}>
+          <div className={`container ${styles.block}`} data-block={block.component} {...editableAttributes(block, editableStory)}>
             {renderBlock(block, allData[block._uid])}
           </div>
         </BlockRenderContext.Provider>
@@ -42,7 +42,7 @@ function contextFor(data: BlockDataByUid, headingLevel: 2 | 3 | 4, isFirst: bool
     <BlockRenderContext.Provider value={contextFor(data, options.headingLevel, false, preview, editableStory)}>
       {blocks.filter((block) => isRendered(block, preview)).map((block) =>
         options.itemClassName ? (
-          <div key={block._uid} className={options.itemClassName} data-block={block.component} {...(editableStory ? editableAttributes(block, editableStory) : {})}>
+          <div key={block._uid} className={options.itemClassName} data-block={block.component} {...editableAttributes(block, editableStory)}>
             {renderBlock(block, data[block._uid])}
           </div>
         ) : (
@@ -67,10 +67,11 @@ export function renderBlock<K extends Block["component"]>(block: BlockOf<K>, dat
 }
 
 /**
- * What marks a block in the editor's preview, in the shape of Storyblok's `storyblokEditable`:
- * `data-blok-c` names the block, `data-blok-uid` is the story's and the block's ids.
+ * What marks a block in the editor's preview (nothing elsewhere), in the shape of Storyblok's
+ * `storyblokEditable`: `data-blok-c` names the block, `data-blok-uid` is the story's and the block's ids.
  */
-function editableAttributes(block: Block, story: string) {
+function editableAttributes(block: Block, story: string | undefined) {
+  if (!story) return {};
   return { "data-blok-c": JSON.stringify({ name: block.component, uid: block._uid, story }), "data-blok-uid": `${story}-${block._uid}` };
 }
 

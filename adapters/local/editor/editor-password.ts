@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readFile, mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { hash, verify } from "@node-rs/argon2";
-import { writeFileDurably } from "../durable-file";
+import { syncDirectory, writeFileDurably } from "../durable-file";
 import { ARGON2ID } from "../identity/better-auth.server";
 
 /** Where the generated password's hash is kept in DATA_DIR. */
@@ -49,6 +49,7 @@ async function storedHash(options: Parameters<typeof editorPassword>[0]): Promis
       stored = await hash(generated, ARGON2ID);
       await mkdir(options.dataDir, { recursive: true });
       await writeFileDurably(file, new TextEncoder().encode(`${stored}\n`), 0o600);
+      await syncDirectory(options.dataDir);
       options.announce(generated, file);
     }
   }

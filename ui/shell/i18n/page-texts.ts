@@ -1,5 +1,5 @@
 import type { PageContextServer } from "vike/types";
-import { messageKeys, type MessageCatalog, type Texts } from "../../../core";
+import { messageKeys, type LocaleCode, type MessageCatalog, type Texts } from "../../../core";
 import { i18nFor, textsOf } from "./create-i18n";
 import { ensurePageLocale } from "./page-locale";
 
@@ -26,7 +26,7 @@ export async function attachPageTexts(pageContext: PageContextServer): Promise<v
   pageContext.textsJson = json;
 }
 
-function allKeys(catalog: MessageCatalog, fallback: Parameters<MessageCatalog["load"]>[0]): Promise<readonly string[]> {
+function allKeys(catalog: MessageCatalog, fallback: LocaleCode): Promise<readonly string[]> {
   let keys = everyKey.get(catalog);
   if (!keys) everyKey.set(catalog, (keys = catalog.load(fallback).then((messages) => messageKeys(messages))));
   return keys;

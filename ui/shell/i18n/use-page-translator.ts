@@ -8,7 +8,7 @@ import { createTranslator, type Translator } from "../../components/i18n/transla
  * for a moment, loads the language's whole catalogue and renders again.
  */
 export function usePageTranslator(locale: LocaleCode, fallbackLocale: LocaleCode, sent: Texts | undefined, catalogue: () => MessageCatalog): Translator {
-  // An error page the browser renders by itself (the server unreachable) comes without texts: the last page's serve.
+  // An error page the browser renders by itself (the server unreachable) comes without texts: it keeps the last page's.
   const lastSent = useRef<Texts>({});
   const texts = sent ?? lastSent.current;
   lastSent.current = texts;
