@@ -42,6 +42,7 @@ export * from "./domain/content/asset.ops";
 export * from "./domain/content/link.schema";
 export * from "./domain/content/rich-text.schema";
 export * from "./domain/content/rich-text.ops";
+export * from "./domain/content/field-translations.ops";
 export * from "./domain/content/image-options.schema";
 export * from "./domain/content/image-url.ops";
 export * from "./domain/content/block.schema";

@@ -1,11 +1,10 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { Schema, SchemaIssue } from "effect";
 import { Hono, type Context } from "hono";
-import { createFixedWindowRateLimiter, type ContentVersion, type RateLimiter } from "../../../../core";
+import { DEFAULT_LANGUAGE, createFixedWindowRateLimiter, type ContentVersion, type RateLimiter } from "../../../../core";
 import type { ContentStore } from "../store/content-store.adapter";
 import type { DatasourceFile } from "../store/datasources.ops";
 import type { StoryFile } from "../store/story-file.schema";
-import { DEFAULT_LANGUAGE } from "../store/field-translations.ops";
 import { createStoryDelivery, type CdnStory, type StoryDelivery } from "../store/story-delivery.ops";
 import { queryStories, resolveStartsWith, withoutFields, type StoryDateBound, type StoryFilter } from "../store/story-query.ops";
 import { linkedStoryUuids, relationUuids } from "../store/story-references.ops";

@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Schema, SchemaIssue } from "effect";
-import type { ContentVersion } from "../../../../core";
-import { DEFAULT_LANGUAGE } from "./field-translations.ops";
+import { DEFAULT_LANGUAGE, type ContentVersion } from "../../../../core";
 import { readDatasources, type DatasourceFile } from "./datasources.ops";
 import { StoryFileJson, type StoryFile } from "./story-file.schema";
 export type StoryContent = Readonly<Record<string, unknown>>;

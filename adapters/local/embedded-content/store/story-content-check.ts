@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Schema, SchemaIssue } from "effect";
-import { BLOCK_COMPONENTS, Block, EventContent, GlobalConfig, JobOfferContent, Page, PageFields, RestaurantContent, SponsorContent } from "../../../../core";
-import { localizeContent } from "./field-translations.ops";
+import { localizeContent, BLOCK_COMPONENTS, Block, EventContent, GlobalConfig, JobOfferContent, Page, PageFields, RestaurantContent, SponsorContent } from "../../../../core";
 
 /** A component of `components/<space>/`, as `storyblok components pull` writes it. */
 export interface ComponentDefinition {

@@ -1,6 +1,5 @@
-import type { ContentVersion } from "../../../../core";
+import { DEFAULT_LANGUAGE, localizeContent, type ContentVersion } from "../../../../core";
 import type { ContentStore, StoryContent } from "./content-store.adapter";
-import { DEFAULT_LANGUAGE, localizeContent } from "./field-translations.ops";
 import type { StoryFile } from "./story-file.schema";
 
 /** A translated slug as the Content Delivery API lists it: the full path in that language. */

@@ -1,6 +1,5 @@
-import type { ContentVersion } from "../../../../core";
+import { DEFAULT_LANGUAGE, type ContentVersion } from "../../../../core";
 import type { ContentStore, StoryContent } from "./content-store.adapter";
-import { DEFAULT_LANGUAGE } from "./field-translations.ops";
 import type { CdnStory, StoryDelivery } from "./story-delivery.ops";
 import type { StoryFile } from "./story-file.schema";
 

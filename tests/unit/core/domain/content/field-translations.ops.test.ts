@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_LANGUAGE, isFilledTranslation, localizeContent } from "../../../../../../adapters/local/embedded-content/store/field-translations.ops";
+import { DEFAULT_LANGUAGE, isFilledTranslation, localizeContent } from "../../../../../core";
 
 const doc = (text: string) => ({ type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text }] }] });
 

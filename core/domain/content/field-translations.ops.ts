@@ -1,4 +1,5 @@
-import { isEmptyRichText, type RichText } from "../../../../core";
+import { isEmptyRichText } from "./rich-text.ops";
+import type { RichText } from "./rich-text.schema";
 
 /** Storyblok's name for the space's default language (Spanish here). */
 export const DEFAULT_LANGUAGE = "default";
