@@ -117,3 +117,8 @@ export * from "./domain/tickets/venue.settings";
 export * from "./domain/tickets/event-calendar.ops";
 export { DELETED_ACCOUNT } from "./ports/ticket-store.port";
 export * from "./domain/editor/editor.schema";
+export * from "./domain/editor/block-tree.ops";
+export * from "./domain/editor/component-schema";
+export * from "./domain/editor/story-editor.machine";
+export * from "./domain/editor/story-editor.view";
+export type * from "./ports/story-editing.port";

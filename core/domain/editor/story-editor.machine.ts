@@ -1,0 +1,351 @@
+import { assign, fromPromise, setup } from "xstate";
+import type { EditableStorySummary, EditorAsset, OpenedStory, StoryEditing, StoryEditingFailure } from "../../ports/story-editing.port";
+import type { LocaleCode } from "../locale/locale.settings";
+import type { BlockContent } from "./block-tree.ops";
+import type { ComponentDefinition } from "./component-schema";
+
+export interface StoryEditorInput {
+  /** Whether the page was served to a signed-in editor (the session cookie is HttpOnly). */
+  readonly signedIn: boolean;
+  /** The language the preview and the translated fields start in. */
+  readonly language: LocaleCode;
+}
+
+export interface EditorNotice {
+  readonly tone: "success" | "error";
+  /** A message key. */
+  readonly message: string;
+  readonly issues: readonly string[];
+}
+
+interface StoryEditorContext {
+  readonly servedSignedIn: boolean;
+  readonly stories: readonly EditableStorySummary[];
+  readonly components: readonly ComponentDefinition[];
+  readonly assets: readonly EditorAsset[];
+  readonly language: LocaleCode;
+  readonly opened: OpenedStory | undefined;
+  /** What the editor shows and the preview renders. */
+  readonly draft: BlockContent | undefined;
+  /** The draft as last stored: the draft differs from it while there are unsaved changes. */
+  readonly saved: BlockContent | undefined;
+  readonly version: string;
+  /** The story asked for, while it opens or while the editor confirms leaving unsaved changes. */
+  readonly requestedUuid: string | undefined;
+  readonly selectedBlock: string | undefined;
+  /** A save, publish or discard was refused because someone else changed the story. */
+  readonly stale: boolean;
+  readonly notice: EditorNotice | undefined;
+  readonly signInError: string | undefined;
+  readonly lastUpload: EditorAsset | undefined;
+}
+
+export type StoryEditorEvent =
+  | { type: "SIGN_IN"; password: string }
+  | { type: "SIGN_OUT" }
+  | { type: "RETRY" }
+  | { type: "OPEN"; uuid: string }
+  | { type: "CONFIRM_LEAVE" }
+  | { type: "CANCEL_LEAVE" }
+  | { type: "EDIT"; content: BlockContent }
+  | { type: "SET_LANGUAGE"; language: LocaleCode }
+  | { type: "SELECT_BLOCK"; uid: string | undefined }
+  | { type: "SAVE" }
+  | { type: "PUBLISH" }
+  | { type: "DISCARD" }
+  | { type: "RELOAD" }
+  | { type: "DISMISS" }
+  | { type: "UPLOAD"; file: Blob; alt: string };
+
+interface Workspace {
+  readonly stories: readonly EditableStorySummary[];
+  readonly components: readonly ComponentDefinition[];
+  readonly assets: readonly EditorAsset[];
+}
+
+/** A write's result: the story's new version and the content now stored as its draft. */
+interface Written {
+  readonly version: string;
+  readonly content: BlockContent | undefined;
+}
+
+interface WriteInput {
+  readonly uuid: string;
+  readonly version: string;
+  /** The draft to store first; undefined when nothing changed since the last save. */
+  readonly content: BlockContent | undefined;
+}
+
+const GENERIC_FAILURE: StoryEditingFailure = { reason: "unavailable", message: "feedback.error.generic", issues: [] };
+
+export function failureOf(error: unknown): StoryEditingFailure {
+  if (typeof error === "object" && error !== null && "reason" in error && "message" in error) return error as StoryEditingFailure;
+  return GENERIC_FAILURE;
+}
+
+const failureNotice = (error: unknown): EditorNotice => {
+  const failure = failureOf(error);
+  return { tone: "error", message: failure.message, issues: failure.issues };
+};
+
+const withSummary = (stories: readonly EditableStorySummary[], uuid: string | undefined, change: Partial<EditableStorySummary>) =>
+  stories.map((story) => (story.uuid === uuid ? { ...story, ...change } : story));
+
+const NOT_PROVIDED = () => Promise.reject(new Error("provided by storyEditingActors"));
+
+/**
+ * The embedded editor (SPEC §6 "Editor"): sign in, then a workspace of the story tree, the
+ * components and the assets; one story open at a time, its draft edited in memory and written
+ * by save, publish (which stores unsaved changes first) and discard, each naming the version it
+ * was based on. A refused stale write keeps the editor's changes and says so; opening another
+ * story with unsaved changes asks first. The effects are the StoryEditing port's (storyEditingActors).
+ */
+export const storyEditorMachine = setup({
+  types: {
+    context: {} as StoryEditorContext,
+    input: {} as StoryEditorInput,
+    events: {} as StoryEditorEvent,
+  },
+  actors: {
+    signIn: fromPromise<void, { password: string }>(NOT_PROVIDED),
+    signOut: fromPromise<void>(NOT_PROVIDED),
+    loadWorkspace: fromPromise<Workspace>(NOT_PROVIDED),
+    openStory: fromPromise<OpenedStory, { uuid: string }>(NOT_PROVIDED),
+    saveDraft: fromPromise<Written, WriteInput>(NOT_PROVIDED),
+    publish: fromPromise<Written, WriteInput>(NOT_PROVIDED),
+    discardDraft: fromPromise<Written, WriteInput>(NOT_PROVIDED),
+    uploadAsset: fromPromise<EditorAsset, { file: Blob; alt: string }>(NOT_PROVIDED),
+  },
+  guards: {
+    servedSignedIn: ({ context }) => context.servedSignedIn,
+    dirty: ({ context }) => context.draft !== context.saved,
+    signedOutFailure: ({ event }) => "error" in event && failureOf(event.error).reason === "signed-out",
+    staleFailure: ({ event }) => "error" in event && failureOf(event.error).reason === "stale",
+  },
+}).createMachine({
+  id: "storyEditor",
+  context: ({ input }) => ({
+    servedSignedIn: input.signedIn,
+    stories: [],
+    components: [],
+    assets: [],
+    language: input.language,
+    opened: undefined,
+    draft: undefined,
+    saved: undefined,
+    version: "",
+    requestedUuid: undefined,
+    selectedBlock: undefined,
+    stale: false,
+    notice: undefined,
+    signInError: undefined,
+    lastUpload: undefined,
+  }),
+  initial: "starting",
+  on: {
+    SET_LANGUAGE: { actions: assign({ language: ({ event }) => event.language }) },
+    DISMISS: { actions: assign({ notice: undefined }) },
+  },
+  states: {
+    starting: {
+      always: [{ guard: "servedSignedIn", target: "loading" }, { target: "signedOut" }],
+    },
+    signedOut: {
+      on: { SIGN_IN: "signingIn" },
+    },
+    signingIn: {
+      invoke: {
+        src: "signIn",
+        input: ({ event }) => ({ password: event.type === "SIGN_IN" ? event.password : "" }),
+        onDone: { target: "loading", actions: assign({ signInError: undefined }) },
+        onError: { target: "signedOut", actions: assign({ signInError: ({ event }) => failureOf(event.error).message }) },
+      },
+    },
+    loading: {
+      invoke: {
+        src: "loadWorkspace",
+        onDone: {
+          target: "workspace",
+          actions: assign({ stories: ({ event }) => event.output.stories, components: ({ event }) => event.output.components, assets: ({ event }) => event.output.assets }),
+        },
+        onError: [
+          { guard: "signedOutFailure", target: "signedOut" },
+          { target: "loadFailed", actions: assign({ notice: ({ event }) => failureNotice(event.error) }) },
+        ],
+      },
+    },
+    loadFailed: {
+      on: { RETRY: { target: "loading", actions: assign({ notice: undefined }) } },
+    },
+    signingOut: {
+      invoke: { src: "signOut", onDone: "signedOut", onError: "signedOut" },
+      exit: assign({ opened: undefined, draft: undefined, saved: undefined, version: "", stories: [], assets: [], notice: undefined, stale: false }),
+    },
+    workspace: {
+      type: "parallel",
+      on: { SIGN_OUT: "signingOut" },
+      states: {
+        story: {
+          initial: "none",
+          on: {
+            EDIT: { guard: ({ context }) => context.draft !== undefined, actions: assign({ draft: ({ event }) => event.content }) },
+            SELECT_BLOCK: { actions: assign({ selectedBlock: ({ event }) => event.uid }) },
+          },
+          states: {
+            none: {
+              on: { OPEN: { target: "opening", actions: assign({ requestedUuid: ({ event }) => event.uuid }) } },
+            },
+            opening: {
+              invoke: {
+                src: "openStory",
+                input: ({ context }) => ({ uuid: context.requestedUuid ?? "" }),
+                onDone: {
+                  target: "editing",
+                  actions: assign({
+                    opened: ({ event }) => event.output,
+                    draft: ({ event }) => event.output.content,
+                    saved: ({ event }) => event.output.content,
+                    version: ({ event }) => event.output.version,
+                    requestedUuid: undefined,
+                    selectedBlock: undefined,
+                    stale: false,
+                  }),
+                },
+                onError: [
+                  { guard: "signedOutFailure", target: "#storyEditor.signedOut" },
+                  { target: "none", actions: assign({ notice: ({ event }) => failureNotice(event.error), requestedUuid: undefined, opened: undefined, draft: undefined, saved: undefined }) },
+                ],
+              },
+            },
+            editing: {
+              on: {
+                OPEN: [
+                  { guard: "dirty", target: "leaving", actions: assign({ requestedUuid: ({ event }) => event.uuid }) },
+                  { target: "opening", actions: assign({ requestedUuid: ({ event }) => event.uuid, notice: undefined }) },
+                ],
+                SAVE: { guard: "dirty", target: "saving", actions: assign({ notice: undefined }) },
+                PUBLISH: { target: "publishing", actions: assign({ notice: undefined }) },
+                DISCARD: { target: "discarding", actions: assign({ notice: undefined }) },
+                RELOAD: { target: "opening", actions: assign({ requestedUuid: ({ context }) => context.opened?.story.uuid, notice: undefined }) },
+              },
+            },
+            leaving: {
+              on: {
+                CONFIRM_LEAVE: { target: "opening", actions: assign({ notice: undefined }) },
+                CANCEL_LEAVE: { target: "editing", actions: assign({ requestedUuid: undefined }) },
+              },
+            },
+            saving: {
+              invoke: {
+                src: "saveDraft",
+                input: ({ context }) => ({ uuid: context.opened?.story.uuid ?? "", version: context.version, content: context.draft }),
+                onDone: {
+                  target: "editing",
+                  actions: assign({
+                    version: ({ event }) => event.output.version,
+                    saved: ({ event, context }) => event.output.content ?? context.saved,
+                    stories: ({ context, event }) => withSummary(context.stories, context.opened?.story.uuid, { unpublishedChanges: true, version: event.output.version }),
+                    notice: { tone: "success", message: "editor.notice.saved", issues: [] },
+                  }),
+                },
+                onError: [
+                  { guard: "signedOutFailure", target: "#storyEditor.signedOut" },
+                  { target: "editing", actions: assign({ notice: ({ event }) => failureNotice(event.error), stale: ({ event }) => failureOf(event.error).reason === "stale" }) },
+                ],
+              },
+            },
+            publishing: {
+              invoke: {
+                src: "publish",
+                input: ({ context }) => ({ uuid: context.opened?.story.uuid ?? "", version: context.version, content: context.draft !== context.saved ? context.draft : undefined }),
+                onDone: {
+                  target: "editing",
+                  actions: assign({
+                    version: ({ event }) => event.output.version,
+                    saved: ({ event, context }) => event.output.content ?? context.saved,
+                    opened: ({ context }) => context.opened && { ...context.opened, story: { ...context.opened.story, published: true, unpublishedChanges: false } },
+                    stories: ({ context, event }) =>
+                      withSummary(context.stories, context.opened?.story.uuid, { published: true, unpublishedChanges: false, version: event.output.version }),
+                    notice: { tone: "success", message: "editor.notice.published", issues: [] },
+                  }),
+                },
+                onError: [
+                  { guard: "signedOutFailure", target: "#storyEditor.signedOut" },
+                  { target: "editing", actions: assign({ notice: ({ event }) => failureNotice(event.error), stale: ({ event }) => failureOf(event.error).reason === "stale" }) },
+                ],
+              },
+            },
+            discarding: {
+              invoke: {
+                src: "discardDraft",
+                input: ({ context }) => ({ uuid: context.opened?.story.uuid ?? "", version: context.version, content: undefined }),
+                onDone: {
+                  // The draft on disk is the published story again: read it back.
+                  target: "opening",
+                  actions: assign({
+                    requestedUuid: ({ context }) => context.opened?.story.uuid,
+                    stories: ({ context, event }) => withSummary(context.stories, context.opened?.story.uuid, { unpublishedChanges: false, version: event.output.version }),
+                    notice: { tone: "success", message: "editor.notice.discarded", issues: [] },
+                  }),
+                },
+                onError: [
+                  { guard: "signedOutFailure", target: "#storyEditor.signedOut" },
+                  { target: "editing", actions: assign({ notice: ({ event }) => failureNotice(event.error), stale: ({ event }) => failureOf(event.error).reason === "stale" }) },
+                ],
+              },
+            },
+          },
+        },
+        assets: {
+          initial: "idle",
+          states: {
+            idle: {
+              on: { UPLOAD: "uploading" },
+            },
+            uploading: {
+              invoke: {
+                src: "uploadAsset",
+                input: ({ event }) => (event.type === "UPLOAD" ? { file: event.file, alt: event.alt } : { file: new Blob(), alt: "" }),
+                onDone: {
+                  target: "idle",
+                  actions: assign({
+                    assets: ({ context, event }) => [event.output, ...context.assets],
+                    lastUpload: ({ event }) => event.output,
+                    notice: { tone: "success", message: "editor.notice.uploaded", issues: [] },
+                  }),
+                },
+                onError: [
+                  { guard: "signedOutFailure", target: "#storyEditor.signedOut" },
+                  { target: "idle", actions: assign({ notice: ({ event }) => failureNotice(event.error) }) },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+/** The machine's effects, from the StoryEditing port. */
+export function storyEditingActors(editing: StoryEditing) {
+  return {
+    signIn: fromPromise<void, { password: string }>(({ input }) => editing.signIn(input.password)),
+    signOut: fromPromise<void>(() => editing.signOut()),
+    loadWorkspace: fromPromise<Workspace>(async () => {
+      const [stories, components, assets] = await Promise.all([editing.stories(), editing.components(), editing.assets()]);
+      return { stories, components, assets };
+    }),
+    openStory: fromPromise<OpenedStory, { uuid: string }>(({ input }) => editing.open(input.uuid)),
+    saveDraft: fromPromise<Written, WriteInput>(async ({ input }) => ({
+      version: input.content ? await editing.saveDraft(input.uuid, input.content, input.version) : input.version,
+      content: input.content,
+    })),
+    publish: fromPromise<Written, WriteInput>(async ({ input }) => {
+      const saved = input.content ? await editing.saveDraft(input.uuid, input.content, input.version) : input.version;
+      return { version: await editing.publish(input.uuid, saved), content: input.content };
+    }),
+    discardDraft: fromPromise<Written, WriteInput>(async ({ input }) => ({ version: await editing.discardDraft(input.uuid, input.version), content: undefined })),
+    uploadAsset: fromPromise<EditorAsset, { file: Blob; alt: string }>(({ input }) => editing.uploadAsset(input.file, input.alt)),
+  };
+}

@@ -1,0 +1,66 @@
+import type { SnapshotFrom } from "xstate";
+import type { EditableStorySummary, EditorAsset, OpenedStory } from "../../ports/story-editing.port";
+import type { LocaleCode } from "../locale/locale.settings";
+import type { BlockContent } from "./block-tree.ops";
+import type { ComponentDefinition } from "./component-schema";
+import type { EditorNotice, storyEditorMachine } from "./story-editor.machine";
+
+export type StoryEditorScreen = "signIn" | "loading" | "loadFailed" | "workspace";
+export type StoryActivity = "none" | "opening" | "editing" | "leaving" | "saving" | "publishing" | "discarding";
+
+/** What the editor's page shows: one screen, and in the workspace the open story's state. */
+export interface StoryEditorView {
+  readonly screen: StoryEditorScreen;
+  readonly signingIn: boolean;
+  /** A message key: the password was wrong, or too many attempts. */
+  readonly signInError: string | undefined;
+  readonly stories: readonly EditableStorySummary[];
+  readonly components: readonly ComponentDefinition[];
+  readonly assets: readonly EditorAsset[];
+  readonly language: LocaleCode;
+  readonly activity: StoryActivity;
+  readonly opened: OpenedStory | undefined;
+  readonly draft: BlockContent | undefined;
+  /** Changes not yet saved as the draft. */
+  readonly dirty: boolean;
+  /** A write is under way: the buttons wait. */
+  readonly busy: boolean;
+  readonly stale: boolean;
+  readonly selectedBlock: string | undefined;
+  readonly notice: EditorNotice | undefined;
+  readonly uploading: boolean;
+  readonly lastUpload: EditorAsset | undefined;
+}
+
+const ACTIVITIES: readonly StoryActivity[] = ["opening", "editing", "leaving", "saving", "publishing", "discarding"];
+
+export function storyEditorView(snapshot: SnapshotFrom<typeof storyEditorMachine>): StoryEditorView {
+  const { context } = snapshot;
+  const screen: StoryEditorScreen = snapshot.matches("workspace")
+    ? "workspace"
+    : snapshot.matches("loadFailed")
+      ? "loadFailed"
+      : snapshot.matches("signedOut") || snapshot.matches("signingIn")
+        ? "signIn"
+        : "loading";
+  const activity = ACTIVITIES.find((state) => snapshot.matches({ workspace: { story: state } })) ?? "none";
+  return {
+    screen,
+    signingIn: snapshot.matches("signingIn"),
+    signInError: context.signInError,
+    stories: context.stories,
+    components: context.components,
+    assets: context.assets,
+    language: context.language,
+    activity,
+    opened: context.opened,
+    draft: context.draft,
+    dirty: context.draft !== context.saved,
+    busy: activity === "saving" || activity === "publishing" || activity === "discarding" || activity === "opening",
+    stale: context.stale,
+    selectedBlock: context.selectedBlock,
+    notice: context.notice,
+    uploading: snapshot.matches({ workspace: { assets: "uploading" } }),
+    lastUpload: context.lastUpload,
+  };
+}

@@ -1,0 +1,205 @@
+import { createActor, waitFor } from "xstate";
+import { describe, expect, it } from "vitest";
+import {
+  storyEditingActors,
+  storyEditorMachine,
+  storyEditorView,
+  type BlockContent,
+  type EditorAsset,
+  type OpenedStory,
+  type StoryEditing,
+  type StoryEditingFailure,
+} from "../../../../../core";
+
+const failure = (reason: StoryEditingFailure["reason"], message: string, issues: string[] = []): StoryEditingFailure => ({ reason, message, issues });
+
+/** The editor's server in memory: one story, versions that change on every write, one password. */
+function fakeServer() {
+  let version = 1;
+  let draft: BlockContent = { _uid: "root", component: "page", title: "Hola" };
+  let published = draft;
+  let signedIn = false;
+  const writes: string[] = [];
+  const check = (based: string) => {
+    if (!signedIn) throw failure("signed-out", "api.error.unauthorized");
+    if (based !== String(version)) throw failure("stale", "editor.error.stale");
+  };
+  const editing: StoryEditing = {
+    signIn: async (password) => {
+      if (password !== "right") throw failure("wrong-password", "account.error.wrongPassword");
+      signedIn = true;
+    },
+    signOut: async () => {
+      signedIn = false;
+    },
+    stories: async () => [{ uuid: "s1", id: 1, name: "Home", fullSlug: "home", parentId: null, isFolder: false, component: "page", published: true, unpublishedChanges: false, version: String(version) }],
+    components: async () => [{ name: "page", schema: { title: { type: "text", translatable: true } } }],
+    assets: async () => [],
+    open: async (uuid) => {
+      if (uuid !== "s1") throw failure("unavailable", "api.error.notFound");
+      return { story: { uuid, id: 1, name: "Home", fullSlug: "home", published: true, unpublishedChanges: draft !== published }, content: draft, version: String(version), previews: { es: "/es/", en: "/en/", val: "/val/" } } satisfies OpenedStory;
+    },
+    saveDraft: async (_uuid, content, based) => {
+      check(based);
+      if (content.title === "") throw failure("invalid", "api.error.invalidContent", ["default: title: required"]);
+      draft = content;
+      writes.push("save");
+      return String((version += 1));
+    },
+    publish: async (_uuid, based) => {
+      check(based);
+      published = draft;
+      writes.push("publish");
+      return String((version += 1));
+    },
+    discardDraft: async (_uuid, based) => {
+      check(based);
+      draft = published;
+      writes.push("discard");
+      return String((version += 1));
+    },
+    uploadAsset: async (_file, alt) => ({ id: 9, filename: "/a/f/1/10x10/abc/x.png", alt, title: "", name: "x" }) satisfies EditorAsset,
+  };
+  return {
+    editing,
+    writes,
+    published: () => published,
+    draft: () => draft,
+    /** Someone else saves the story meanwhile. */
+    bumpVersion: () => (version += 1),
+  };
+}
+
+function start(server: ReturnType<typeof fakeServer>, signedIn = false) {
+  const actor = createActor(storyEditorMachine.provide({ actors: storyEditingActors(server.editing) }), { input: { signedIn, language: "val" } });
+  actor.start();
+  const view = () => storyEditorView(actor.getSnapshot());
+  const settled = () => waitFor(actor, (snapshot) => !storyEditorView(snapshot).busy && !snapshot.matches("signingIn") && !snapshot.matches("loading"));
+  return { actor, view, settled };
+}
+
+async function openHome(server: ReturnType<typeof fakeServer>) {
+  const editor = start(server);
+  editor.actor.send({ type: "SIGN_IN", password: "right" });
+  await waitFor(editor.actor, (snapshot) => snapshot.matches("workspace"));
+  editor.actor.send({ type: "OPEN", uuid: "s1" });
+  await waitFor(editor.actor, (snapshot) => storyEditorView(snapshot).activity === "editing");
+  return editor;
+}
+
+describe("the story editor machine", () => {
+  it("refuses a wrong password with its message and opens the workspace with the right one", async () => {
+    const server = fakeServer();
+    const { actor, view, settled } = start(server);
+    expect(view().screen).toBe("signIn");
+    actor.send({ type: "SIGN_IN", password: "wrong" });
+    await settled();
+    expect(view()).toMatchObject({ screen: "signIn", signInError: "account.error.wrongPassword" });
+    actor.send({ type: "SIGN_IN", password: "right" });
+    await waitFor(actor, (snapshot) => snapshot.matches("workspace"));
+    expect(view()).toMatchObject({ screen: "workspace", signInError: undefined, activity: "none", language: "val" });
+    expect(view().stories.map((story) => story.name)).toEqual(["Home"]);
+  });
+
+  it("goes back to sign-in when the session it was served with has expired", async () => {
+    const server = fakeServer();
+    const { actor, view } = start(server, true);
+    expect(view().screen).toBe("loading");
+    actor.send({ type: "OPEN", uuid: "s1" });
+    await waitFor(actor, (snapshot) => snapshot.matches("workspace"));
+    actor.send({ type: "OPEN", uuid: "s1" });
+    await waitFor(actor, (snapshot) => storyEditorView(snapshot).activity === "editing");
+    actor.send({ type: "EDIT", content: { ...view().draft, title: "Nou" } });
+    actor.send({ type: "SAVE" });
+    await waitFor(actor, (snapshot) => snapshot.matches("signedOut"));
+    expect(view().screen).toBe("signIn");
+  });
+
+  it("edits in memory, saves the draft, then publishes it", async () => {
+    const server = fakeServer();
+    const { actor, view, settled } = await openHome(server);
+    expect(view().dirty).toBe(false);
+    actor.send({ type: "SAVE" });
+    expect(view().activity).toBe("editing");
+    actor.send({ type: "EDIT", content: { ...view().draft, title__i18n__val: "Inici" } });
+    expect(view()).toMatchObject({ dirty: true, draft: { title__i18n__val: "Inici" } });
+    actor.send({ type: "SAVE" });
+    expect(view()).toMatchObject({ activity: "saving", busy: true });
+    await settled();
+    expect(view()).toMatchObject({ dirty: false, notice: { tone: "success", message: "editor.notice.saved" } });
+    expect(view().stories[0]).toMatchObject({ unpublishedChanges: true });
+    expect(server.draft()).toMatchObject({ title__i18n__val: "Inici" });
+    actor.send({ type: "PUBLISH" });
+    await settled();
+    expect(server.published()).toMatchObject({ title__i18n__val: "Inici" });
+    expect(view()).toMatchObject({ notice: { message: "editor.notice.published" }, opened: { story: { published: true, unpublishedChanges: false } } });
+  });
+
+  it("publishing with unsaved changes stores them first", async () => {
+    const server = fakeServer();
+    const { actor, view, settled } = await openHome(server);
+    actor.send({ type: "EDIT", content: { ...view().draft, title: "Adéu" } });
+    actor.send({ type: "PUBLISH" });
+    await settled();
+    expect(server.writes).toEqual(["save", "publish"]);
+    expect(server.published()).toMatchObject({ title: "Adéu" });
+    expect(view().dirty).toBe(false);
+  });
+
+  it("refuses a stale save, keeps the changes, and reloads the story on request", async () => {
+    const server = fakeServer();
+    const { actor, view, settled } = await openHome(server);
+    actor.send({ type: "EDIT", content: { ...view().draft, title: "Mine" } });
+    server.bumpVersion();
+    actor.send({ type: "SAVE" });
+    await settled();
+    expect(view()).toMatchObject({ stale: true, dirty: true, draft: { title: "Mine" }, notice: { tone: "error", message: "editor.error.stale" } });
+    expect(server.writes).toEqual([]);
+    actor.send({ type: "RELOAD" });
+    await settled();
+    expect(view()).toMatchObject({ stale: false, dirty: false, draft: { title: "Hola" } });
+  });
+
+  it("shows why content was refused and keeps it", async () => {
+    const server = fakeServer();
+    const { actor, view, settled } = await openHome(server);
+    actor.send({ type: "EDIT", content: { ...view().draft, title: "" } });
+    actor.send({ type: "SAVE" });
+    await settled();
+    expect(view()).toMatchObject({ dirty: true, stale: false, notice: { tone: "error", message: "api.error.invalidContent", issues: ["default: title: required"] } });
+  });
+
+  it("asks before leaving unsaved changes, and discards a saved draft back to the published story", async () => {
+    const server = fakeServer();
+    const { actor, view, settled } = await openHome(server);
+    actor.send({ type: "EDIT", content: { ...view().draft, title: "Draft" } });
+    actor.send({ type: "OPEN", uuid: "s1" });
+    expect(view().activity).toBe("leaving");
+    actor.send({ type: "CANCEL_LEAVE" });
+    expect(view()).toMatchObject({ activity: "editing", draft: { title: "Draft" } });
+    actor.send({ type: "SAVE" });
+    await settled();
+    actor.send({ type: "DISCARD" });
+    await settled();
+    expect(server.writes).toEqual(["save", "discard"]);
+    expect(view()).toMatchObject({ activity: "editing", draft: { title: "Hola" }, notice: { message: "editor.notice.discarded" } });
+  });
+
+  it("adds an uploaded image to the assets, first", async () => {
+    const server = fakeServer();
+    const { actor, view } = await openHome(server);
+    actor.send({ type: "UPLOAD", file: new Blob(["x"]), alt: "Pista central" });
+    expect(view().uploading).toBe(true);
+    await waitFor(actor, (snapshot) => !storyEditorView(snapshot).uploading);
+    expect(view().assets[0]).toMatchObject({ alt: "Pista central" });
+    expect(view().lastUpload?.id).toBe(9);
+  });
+
+  it("signs out and forgets the open story", async () => {
+    const server = fakeServer();
+    const { actor, view } = await openHome(server);
+    actor.send({ type: "SIGN_OUT" });
+    await waitFor(actor, (snapshot) => snapshot.matches("signedOut"));
+    expect(view()).toMatchObject({ screen: "signIn", opened: undefined, draft: undefined, stories: [] });
+  });
+});
