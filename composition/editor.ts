@@ -1,7 +1,11 @@
+import { resolve } from "node:path";
 import type { Hono } from "hono";
-import { editorSessionRoute } from "../adapters/http/server/editor-session.route";
+import { editorAssetsRoute } from "../adapters/http/server/editor-assets.route";
+import { editorComponentsRoute } from "../adapters/http/server/editor-components.route";
+import { editorSessionRoute, isEditorSession } from "../adapters/http/server/editor-session.route";
 import { editorStoriesRoute } from "../adapters/http/server/editor-stories.route";
 import { editorPassword } from "../adapters/local/editor/editor-password";
+import { createAssetWriter } from "../adapters/local/embedded-content/store/asset-writer";
 import { readComponents, storyContentProblems } from "../adapters/local/embedded-content/store/story-content-check";
 import { createStoryWriter } from "../adapters/local/embedded-content/store/story-writer";
 import { createSignedSessions, sessionSecretFrom } from "../adapters/local/signed-session.adapter";
@@ -11,11 +15,18 @@ import type { ContentWiring } from "./content";
 
 /**
  * The embedded editor's API, on the embedded defaults only (with Storyblok, editors use
- * Storyblok's): its sign-in, and the stories it reads and writes in the content folder.
+ * Storyblok's): its sign-in, the stories it reads and writes in the content folder, and the
+ * images it lists and uploads into the assets folder the image service serves.
  */
-export function wireEditor(config: AppConfig, content: ContentWiring, logger: Logger): readonly { readonly path: string; readonly app: Hono }[] {
+export interface EditorWiring {
+  readonly routes: readonly { readonly path: string; readonly app: Hono }[];
+  /** Whether a request's cookies hold an editor's session (the editor's page renders its sign-in otherwise). */
+  readonly isSignedIn: (cookieHeader: string | undefined) => boolean;
+}
+
+export function wireEditor(config: AppConfig, content: ContentWiring, logger: Logger): EditorWiring | undefined {
   const { embedded, preview } = content;
-  if (!embedded || !preview) return [];
+  if (!embedded || !preview) return undefined;
   const password = editorPassword({
     configured: config.editorPassword,
     dataDir: config.dataDir,
@@ -27,7 +38,8 @@ export function wireEditor(config: AppConfig, content: ContentWiring, logger: Lo
   password.ready.catch((error: unknown) => logger.error("editor.password-unavailable", { error: String(error) }));
   const sessions = createSignedSessions(sessionSecretFrom(config.sessionSecret, config.dataDir), { purpose: "editor" });
   const store = () => embedded.store.current();
-  const components = () => new Map(readComponents(embedded.directory, embedded.spaceId).components.map((component) => [component.name, component]));
+  const readSpaceComponents = () => readComponents(embedded.directory, embedded.spaceId).components;
+  const components = () => new Map(readSpaceComponents().map((component) => [component.name, component]));
   const writer = createStoryWriter({
     dir: embedded.directory,
     spaceId: embedded.spaceId,
@@ -38,7 +50,7 @@ export function wireEditor(config: AppConfig, content: ContentWiring, logger: Lo
       ),
     afterWrite: () => embedded.store.reload(),
   });
-  return [
+  const routes = [
     {
       path: "/_editor/api/session",
       app: editorSessionRoute({ password, sessions, publicOrigin: config.publicOrigin, secureCookies: config.production, trustedProxies: config.trustedProxies }),
@@ -47,5 +59,12 @@ export function wireEditor(config: AppConfig, content: ContentWiring, logger: Lo
       path: "/_editor/api/stories",
       app: editorStoriesRoute({ store, writer, sessions, publicOrigin: config.publicOrigin, locale: config.locale, preview }),
     },
+    {
+      path: "/_editor/api/assets",
+      // The folder content.ts gives the image service: an upload is served as soon as it is written.
+      app: editorAssetsRoute({ writer: createAssetWriter({ dir: resolve(embedded.directory, "assets"), spaceId: embedded.spaceId }), sessions, publicOrigin: config.publicOrigin }),
+    },
+    { path: "/_editor/api/components", app: editorComponentsRoute({ components: readSpaceComponents, sessions }) },
   ];
+  return { routes, isSignedIn: (cookieHeader) => isEditorSession(cookieHeader, sessions) };
 }

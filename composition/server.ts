@@ -32,8 +32,8 @@ export interface ServerServices {
   readonly content: ContentPort;
   readonly preview: ContentWiring["preview"];
   readonly contentRoutes: ContentWiring["routes"];
-  /** The embedded editor's API (none with Storyblok). */
-  readonly editorRoutes: ReturnType<typeof wireEditor>;
+  /** The embedded editor (its API, and the session check of its page); undefined with Storyblok. */
+  readonly editor: ReturnType<typeof wireEditor>;
   readonly userProfiles: UserProfilePort;
   readonly mail: MailPort;
   readonly accountRoutes: AccountsWiring["routes"];
@@ -69,7 +69,7 @@ export function serverServices(): ServerServices {
       content: content.content,
       preview: content.preview,
       contentRoutes: content.routes,
-      editorRoutes: wireEditor(config, content, logger),
+      editor: wireEditor(config, content, logger),
       sessions: accounts.sessions,
       userProfiles: accounts.userProfiles,
       mail: accounts.mail,
@@ -96,7 +96,7 @@ function readPageTextKeys(): ReadonlyMap<string, readonly string[]> | undefined 
 const STORYBLOK_EDITOR = "https://app.storyblok.com";
 
 export function createServerApp() {
-  const { config, buildId, logger, content, contentRoutes, editorRoutes, preview, accountRoutes, forms, tickets } = serverServices();
+  const { config, buildId, logger, content, contentRoutes, editor, preview, accountRoutes, forms, tickets } = serverServices();
   return createHttpApp({
     production: config.production,
     buildId,
@@ -112,7 +112,7 @@ export function createServerApp() {
     logRequests: config.logRequests,
     routes: [
       ...contentRoutes,
-      ...editorRoutes,
+      ...(editor?.routes ?? []),
       // Before the account routes: /api/account/contact-details answers anonymous visitors too.
       ...forms.routes,
       ...accountRoutes,

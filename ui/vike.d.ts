@@ -25,6 +25,10 @@ declare global {
       sessionUser: SessionUser | null;
 
     }
+    interface Config {
+      /** Whether the page is framed by the site's header, footer and scripts (default: yes). */
+      siteChrome?: boolean;
+    }
     interface GlobalContext {
       publicConfig: PublicConfig;
     }

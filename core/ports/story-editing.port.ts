@@ -37,7 +37,10 @@ export interface EditorAsset {
   readonly filename: string;
   readonly alt: string;
   readonly title: string;
-  readonly name: string;
+  readonly shortFilename: string;
+  readonly contentType: string;
+  readonly width: number;
+  readonly height: number;
 }
 
 /**

@@ -4,6 +4,8 @@ import { LOCALES, alternateLinks, canonicalUrl, localisePath, originForLocale } 
 /** Alternate-language and canonical links (SPEC §2), theme colour and the locale for link previews. */
 export default function Head() {
   const pageContext = usePageContext();
+  // A page outside the site's frame (the editor) is nobody's alternate and never indexed.
+  if (pageContext.config.siteChrome === false) return <meta name="robots" content="noindex, nofollow" />;
   const { publicOrigin, locale: settings } = pageContext.globalContext.publicConfig;
   const path = localisePath(pageContext.logicalPath, pageContext.locale, settings);
   const origin = originForLocale(pageContext.locale, settings, publicOrigin);

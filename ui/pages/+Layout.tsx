@@ -1,5 +1,6 @@
 import "../styles/base.css";
 import { useEffect, type ReactNode } from "react";
+import { usePageContext } from "vike-react/usePageContext";
 import { useTranslation } from "../components/i18n/use-translation";
 import { Footer } from "../shell/footer/Footer";
 import { LoadingBar } from "../shell/loading-bar/LoadingBar";
@@ -10,10 +11,12 @@ import { ThirdPartyScripts } from "../shell/third-party-scripts/ThirdPartyScript
 /** The site's one page layout (SPEC §2). */
 export default function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
+  const { siteChrome } = usePageContext().config;
   useEffect(() => {
     // Lets CSS and the browser tests tell a hydrated page from the server's HTML.
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  if (siteChrome === false) return children;
   return (
     <>
       <a className="skip-link" href="#main">

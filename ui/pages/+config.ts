@@ -11,4 +11,8 @@ export default {
   // The data is ready before rendering starts: one string beats a stream of small writes.
   stream: false,
   favicon: "/favicon.svg",
+  meta: {
+    // false: the page brings its own frame (the editor), without the site's header, footer and scripts.
+    siteChrome: { env: { server: true, client: true } },
+  },
 } satisfies Config;

@@ -1,6 +1,6 @@
 import type { PageContext } from "vike/types";
 import { render } from "vike/abort";
-import { LOCALE_COOKIE, readCookie, resolveRequestLocale } from "../../core";
+import { LOCALE_COOKIE, detectLocale, readCookie, resolveRequestLocale, routes } from "../../core";
 
 /** Resolves the request's locale once (SPEC §2); routes then match the path without its prefix. */
 export function onBeforeRoute(pageContext: PageContext) {
@@ -12,10 +12,14 @@ export function onBeforeRoute(pageContext: PageContext) {
   const signals = pageContext.isClientSide
     ? { cookie: readCookie(document.cookie, LOCALE_COOKIE), acceptLanguage: navigator.languages.join(",") }
     : { cookie: readCookie(pageContext.headers?.cookie, LOCALE_COOKIE), acceptLanguage: pageContext.headers?.["accept-language"] };
+  // The editor has one address for every language: it speaks the editor's own (cookie, browser).
+  if (pathname === routes.editor.path()) {
+    return { pageContext: { locale: detectLocale({ ...signals, fallback: settings.fallbackLocale }), logicalPath: pathname, urlLogical: pathname } };
+  }
   const resolved = resolveRequestLocale(pathname, host, settings, signals);
-  // `prefix` strategy and no known locale in the path: `/fr/…` is not a page of this site.
+  // `prefix` strategy and no known locale in the path: `/fr/…` is not a page of this site; nor is `/en/_editor/`.
   const locale = resolved.locale ?? (pathname === "/" ? settings.defaultLocale : undefined);
-  if (!locale) {
+  if (!locale || resolved.logicalPath === routes.editor.path()) {
     throw render(404);
   }
   // Page paths end with a slash (SPEC §2); Vike may hand over a data request's URL without it.

@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from "hono";
+import type { MiddlewareHandler } from "hono";
 import { Hono } from "hono";
 import { serialize } from "hono/utils/cookie";
 import { createFixedWindowRateLimiter, EditorSignIn, readCookie } from "../../../core";
@@ -56,9 +56,9 @@ export function editorSessionRoute(options: EditorSessionOptions): Hono {
     });
 }
 
-/** Whether the request carries a valid editor session. */
-export function hasEditorSession(c: Context, sessions: SignedSessions): boolean {
-  const credential = readCookie(c.req.header("Cookie"), EDITOR_SESSION_COOKIE);
+/** Whether a request's Cookie header carries a valid editor session. */
+export function isEditorSession(cookieHeader: string | undefined, sessions: SignedSessions): boolean {
+  const credential = readCookie(cookieHeader, EDITOR_SESSION_COOKIE);
   return credential !== undefined && sessions.open(credential) !== null;
 }
 
@@ -67,7 +67,7 @@ export function editorOnly(sessions: SignedSessions): MiddlewareHandler {
   return async (c, next) => {
     c.header("Cache-Control", "no-store");
     c.header("X-Robots-Tag", "noindex, nofollow");
-    if (!hasEditorSession(c, sessions)) return apiError(c, "unauthorized");
+    if (!isEditorSession(c.req.header("Cookie"), sessions)) return apiError(c, "unauthorized");
     await next();
   };
 }

@@ -19,3 +19,20 @@ export type StoryDraft = typeof StoryDraft.Type;
 /** Publish, discard or undo: the version the editor sees. */
 export const StoryVersionRef = Schema.Struct({ version: StoryVersion });
 export type StoryVersionRef = typeof StoryVersionRef.Type;
+
+/**
+ * The text that comes with an image the editor uploads: its alt text, required (an image without
+ * one says nothing to a screen reader), and an optional title.
+ */
+export const AssetUpload = Schema.Struct({
+  alt: Schema.String.annotate({ message: "validation.alt.required" })
+    .pipe(
+      Schema.check(
+        Schema.makeFilter((value: string) => value.trim().length > 0 || "validation.alt.required"),
+        Schema.isMaxLength(250, { message: "validation.alt.length" }),
+      ),
+    )
+    .annotateKey({ messageMissingKey: "validation.alt.required" }),
+  title: Schema.optionalKey(Schema.String.annotate({ message: "validation.imageTitle.length" }).pipe(Schema.check(Schema.isMaxLength(250, { message: "validation.imageTitle.length" })))),
+});
+export type AssetUpload = typeof AssetUpload.Type;

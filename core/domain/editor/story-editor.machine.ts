@@ -327,25 +327,25 @@ export const storyEditorMachine = setup({
   },
 });
 
-/** The machine's effects, from the StoryEditing port. */
-export function storyEditingActors(editing: StoryEditing) {
+/** The machine's effects, from the StoryEditing port (made when an effect first runs: never while rendering on a server). */
+export function storyEditingActors(port: () => StoryEditing) {
   return {
-    signIn: fromPromise<void, { password: string }>(({ input }) => editing.signIn(input.password)),
-    signOut: fromPromise<void>(() => editing.signOut()),
+    signIn: fromPromise<void, { password: string }>(({ input }) => port().signIn(input.password)),
+    signOut: fromPromise<void>(() => port().signOut()),
     loadWorkspace: fromPromise<Workspace>(async () => {
-      const [stories, components, assets] = await Promise.all([editing.stories(), editing.components(), editing.assets()]);
+      const [stories, components, assets] = await Promise.all([port().stories(), port().components(), port().assets()]);
       return { stories, components, assets };
     }),
-    openStory: fromPromise<OpenedStory, { uuid: string }>(({ input }) => editing.open(input.uuid)),
+    openStory: fromPromise<OpenedStory, { uuid: string }>(({ input }) => port().open(input.uuid)),
     saveDraft: fromPromise<Written, WriteInput>(async ({ input }) => ({
-      version: input.content ? await editing.saveDraft(input.uuid, input.content, input.version) : input.version,
+      version: input.content ? await port().saveDraft(input.uuid, input.content, input.version) : input.version,
       content: input.content,
     })),
     publish: fromPromise<Written, WriteInput>(async ({ input }) => {
-      const saved = input.content ? await editing.saveDraft(input.uuid, input.content, input.version) : input.version;
-      return { version: await editing.publish(input.uuid, saved), content: input.content };
+      const saved = input.content ? await port().saveDraft(input.uuid, input.content, input.version) : input.version;
+      return { version: await port().publish(input.uuid, saved), content: input.content };
     }),
-    discardDraft: fromPromise<Written, WriteInput>(async ({ input }) => ({ version: await editing.discardDraft(input.uuid, input.version), content: undefined })),
-    uploadAsset: fromPromise<EditorAsset, { file: Blob; alt: string }>(({ input }) => editing.uploadAsset(input.file, input.alt)),
+    discardDraft: fromPromise<Written, WriteInput>(async ({ input }) => ({ version: await port().discardDraft(input.uuid, input.version), content: undefined })),
+    uploadAsset: fromPromise<EditorAsset, { file: Blob; alt: string }>(({ input }) => port().uploadAsset(input.file, input.alt)),
   };
 }

@@ -75,6 +75,8 @@ export const routes = {
   newsletterUnsubscribe: page("/newsletter/unsubscribe", { query: ["token"] }),
   /** Checks a ticket's signature (issue 10): a ticket's QR code opens it with its token `t`. */
   ticketCheck: page("/tickets/check", { query: ["t"] }),
+  /** The embedded content editor: one page for every language, its path without a locale prefix. */
+  editor: page("/_editor"),
   /** A technical page that checks the API client. */
   apiHandler: page("/_tmp/api-handler"),
 } as const satisfies Readonly<Record<string, { readonly pattern: `/${string}`; readonly path: (...arguments_: never) => string }>>;

@@ -1,13 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Schema, SchemaIssue } from "effect";
-import { localizeContent, BLOCK_COMPONENTS, Block, EventContent, GlobalConfig, JobOfferContent, Page, PageFields, RestaurantContent, SponsorContent } from "../../../../core";
-
-/** A component of `components/<space>/`, as `storyblok components pull` writes it. */
-export interface ComponentDefinition {
-  readonly name: string;
-  readonly schema: Readonly<Record<string, { readonly type: string }>>;
-}
+import { localizeContent, BLOCK_COMPONENTS, type ComponentDefinition, Block, EventContent, GlobalConfig, JobOfferContent, Page, PageFields, RestaurantContent, SponsorContent } from "../../../../core";
 
 /** The content types this site renders, each with the core's schema a story of it decodes with. */
 export const CONTENT_TYPES = {

@@ -58,7 +58,7 @@ function fakeServer() {
       writes.push("discard");
       return String((version += 1));
     },
-    uploadAsset: async (_file, alt) => ({ id: 9, filename: "/a/f/1/10x10/abc/x.png", alt, title: "", name: "x" }) satisfies EditorAsset,
+    uploadAsset: async (_file, alt) => ({ id: 9, filename: "/a/f/1/10x10/abc/x.png", alt, title: "", shortFilename: "x.png", contentType: "image/png", width: 10, height: 10 }) satisfies EditorAsset,
   };
   return {
     editing,
@@ -71,7 +71,7 @@ function fakeServer() {
 }
 
 function start(server: ReturnType<typeof fakeServer>, signedIn = false) {
-  const actor = createActor(storyEditorMachine.provide({ actors: storyEditingActors(server.editing) }), { input: { signedIn, language: "val" } });
+  const actor = createActor(storyEditorMachine.provide({ actors: storyEditingActors(() => server.editing) }), { input: { signedIn, language: "val" } });
   actor.start();
   const view = () => storyEditorView(actor.getSnapshot());
   const settled = () => waitFor(actor, (snapshot) => !storyEditorView(snapshot).busy && !snapshot.matches("signingIn") && !snapshot.matches("loading"));

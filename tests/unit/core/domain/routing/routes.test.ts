@@ -70,6 +70,7 @@ describe("routes: Vike patterns", () => {
     newsletterConfirm: routes.newsletterConfirm.path({ token: "abc.def" }),
     newsletterUnsubscribe: routes.newsletterUnsubscribe.path({ token: "abc.def" }),
     ticketCheck: routes.ticketCheck.path({ t: "TA1.abc.def" }),
+    editor: routes.editor.path(),
     apiHandler: routes.apiHandler.path(),
   } satisfies Record<keyof typeof routes, string>;
   const pages = Object.keys(samples) as (keyof typeof routes)[];
