@@ -119,6 +119,8 @@ export { DELETED_ACCOUNT } from "./ports/ticket-store.port";
 export * from "./domain/editor/editor.schema";
 export * from "./domain/editor/block-tree.ops";
 export * from "./domain/editor/component-schema";
+export * from "./domain/editor/date-field.ops";
 export * from "./domain/editor/story-editor.machine";
 export * from "./domain/editor/story-editor.view";
+export * from "./domain/editor/rich-text-markdown.ops";
 export type * from "./ports/story-editing.port";

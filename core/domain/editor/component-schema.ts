@@ -1,4 +1,5 @@
-import type { BlockContent } from "./block-tree.ops";
+import type { LocaleCode } from "../locale/locale.settings";
+import { translatedFieldKey, type BlockContent } from "./block-tree.ops";
 
 /** One field of a component's schema, as `components.json` (Storyblok's Management API) has it. */
 export interface ComponentField {
@@ -62,11 +63,15 @@ export function componentLabel(component: ComponentDefinition | undefined, name:
   return component?.display_name || name.replace(/_/g, " ");
 }
 
-/** How a block is named in the editor's lists: its component, and its preview field's text when it has one. */
-export function blockSummary(block: BlockContent, component: ComponentDefinition | undefined): string {
+/**
+ * How a block is named in the editor's lists: its component, and its preview field's text (in
+ * the language being edited, else the default one) when it has one.
+ */
+export function blockSummary(block: BlockContent, component: ComponentDefinition | undefined, locale: LocaleCode): string {
   const name = componentLabel(component, String(block.component ?? ""));
   const field = component?.preview_field ?? (component && "title" in component.schema ? "title" : component && "name" in component.schema ? "name" : undefined);
-  const text = field ? block[field] : undefined;
+  const translated = field ? block[translatedFieldKey(field, locale)] : undefined;
+  const text = typeof translated === "string" && translated.trim() ? translated : field ? block[field] : undefined;
   return typeof text === "string" && text.trim() ? `${name}: ${text.trim()}` : name;
 }
 

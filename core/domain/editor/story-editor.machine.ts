@@ -244,6 +244,7 @@ export const storyEditorMachine = setup({
                   actions: assign({
                     version: ({ event }) => event.output.version,
                     saved: ({ event, context }) => event.output.content ?? context.saved,
+                    opened: ({ context }) => context.opened && { ...context.opened, story: { ...context.opened.story, unpublishedChanges: true } },
                     stories: ({ context, event }) => withSummary(context.stories, context.opened?.story.uuid, { unpublishedChanges: true, version: event.output.version }),
                     notice: { tone: "success", message: "editor.notice.saved", issues: [] },
                   }),

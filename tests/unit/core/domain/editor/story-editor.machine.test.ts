@@ -128,6 +128,7 @@ describe("the story editor machine", () => {
     await settled();
     expect(view()).toMatchObject({ dirty: false, notice: { tone: "success", message: "editor.notice.saved" } });
     expect(view().stories[0]).toMatchObject({ unpublishedChanges: true });
+    expect(view().opened?.story.unpublishedChanges).toBe(true);
     expect(server.draft()).toMatchObject({ title__i18n__val: "Inici" });
     actor.send({ type: "PUBLISH" });
     await settled();

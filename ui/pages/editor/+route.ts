@@ -1,0 +1,3 @@
+import { routes } from "../../../core";
+
+export default routes.editor.pattern;

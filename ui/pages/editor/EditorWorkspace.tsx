@@ -1,0 +1,137 @@
+import { useState } from "react";
+import { LOCALE_CODES, LOCALES, type StoryEditorEvent, type StoryEditorView } from "../../../core";
+import { Button } from "../../components/button/Button";
+import { ConfirmationModal } from "../../components/confirmation-modal/ConfirmationModal";
+import { Feedback } from "../../components/feedback/Feedback";
+import { useTranslation } from "../../components/i18n/use-translation";
+import styles from "./Editor.module.css";
+import { PreviewFrame } from "./PreviewFrame";
+import { StoryForm } from "./StoryForm";
+import { StoryTree } from "./StoryTree";
+
+export interface EditorWorkspaceProps {
+  readonly view: StoryEditorView;
+  readonly send: (event: StoryEditorEvent) => void;
+}
+
+/** The signed-in editor: the story tree, the open story's form and its live preview, and the story's actions. */
+export function EditorWorkspace({ view, send }: EditorWorkspaceProps) {
+  const { t } = useTranslation();
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const { opened, notice, busy, activity } = view;
+  return (
+    <div className={styles.workspace}>
+      <a className="skip-link" href="#main">
+        {t("app.skipToContent")}
+      </a>
+      <header className={styles.bar}>
+        <p className={styles.brand}>{t("editor.title")}</p>
+        <div className={styles.languages} role="group" aria-label={t("editor.language")}>
+          {LOCALE_CODES.map((code) => (
+            <button
+              key={code}
+              type="button"
+              className={styles.language}
+              aria-pressed={view.language === code}
+              lang={LOCALES[code].language}
+              onClick={() => send({ type: "SET_LANGUAGE", language: code })}
+            >
+              {LOCALES[code].name}
+            </button>
+          ))}
+        </div>
+        <button type="button" className={styles.linkButton} onClick={() => send({ type: "SIGN_OUT" })}>
+          {t("editor.signOut")}
+        </button>
+      </header>
+      <aside className={styles.tree} aria-label={t("editor.stories")}>
+        <StoryTree stories={view.stories} openUuid={opened?.story.uuid} onOpen={(uuid) => send({ type: "OPEN", uuid })} />
+      </aside>
+      <main id="main" tabIndex={-1} className={styles.form} aria-busy={activity === "opening" || undefined}>
+        {notice ? (
+          <Feedback tone={notice.tone} onDismiss={() => send({ type: "DISMISS" })}>
+            <p>{t(notice.message)}</p>
+            {notice.issues.length > 0 && notice.tone === "error" && view.stale === false ? (
+              <ul className={styles.issues}>
+                {notice.issues.map((issue) => (
+                  <li key={issue}>{issue}</li>
+                ))}
+              </ul>
+            ) : null}
+            {view.stale ? (
+              <button type="button" className={styles.linkButton} onClick={() => send({ type: "RELOAD" })}>
+                {t("editor.reload")}
+              </button>
+            ) : null}
+          </Feedback>
+        ) : null}
+        {opened && view.draft ? (
+          <>
+            <div className={styles.storyHead}>
+              <div>
+                <h1 className={styles.title}>{opened.story.name}</h1>
+                <p className={styles.muted}>
+                  /{opened.story.fullSlug} ·{" "}
+                  <span className={styles.status} data-status={view.dirty ? "unsaved" : opened.story.unpublishedChanges ? "draft" : "published"}>
+                    {view.dirty ? t("editor.status.unsaved") : opened.story.unpublishedChanges ? t("editor.status.draft") : t("editor.status.published")}
+                  </span>
+                </p>
+              </div>
+              <div className={styles.actions}>
+                <Button text={t("editor.save")} type="secondary" size="small" onClick={() => send({ type: "SAVE" })} disabled={busy || !view.dirty} busy={activity === "saving"} />
+                <Button
+                  text={t("editor.publish")}
+                  size="small"
+                  color="primary"
+                  onClick={() => send({ type: "PUBLISH" })}
+                  disabled={busy || (!view.dirty && !opened.story.unpublishedChanges)}
+                  busy={activity === "publishing"}
+                />
+                <Button
+                  text={t("editor.discard")}
+                  type="tertiary"
+                  size="small"
+                  color="danger"
+                  onClick={() => setConfirmDiscard(true)}
+                  disabled={busy || (!view.dirty && !opened.story.unpublishedChanges)}
+                  busy={activity === "discarding"}
+                />
+              </div>
+            </div>
+            <StoryForm view={view} send={send} />
+          </>
+        ) : (
+          <div className={styles.empty}>
+            <h1 className={styles.title}>{t("editor.empty.title")}</h1>
+            <p className={styles.muted}>{activity === "opening" ? t("editor.loading") : t("editor.empty.text")}</p>
+          </div>
+        )}
+      </main>
+      <section className={styles.preview} aria-label={t("editor.preview.title")}>
+        {opened && view.draft ? <PreviewFrame previewUrl={opened.previews[view.language]} draft={view.draft} language={view.language} onSelectBlock={(uid) => send({ type: "SELECT_BLOCK", uid })} /> : null}
+      </section>
+      <ConfirmationModal
+        open={activity === "leaving"}
+        onOpenChange={(open) => (open ? undefined : send({ type: "CANCEL_LEAVE" }))}
+        title={t("editor.leave.title")}
+        message={t("editor.leave.message")}
+        confirmText={t("editor.leave.confirm")}
+        cancelText={t("editor.leave.cancel")}
+        destructive
+        onConfirm={() => send({ type: "CONFIRM_LEAVE" })}
+      />
+      <ConfirmationModal
+        open={confirmDiscard}
+        onOpenChange={setConfirmDiscard}
+        title={t("editor.discardConfirm.title")}
+        message={t("editor.discardConfirm.message")}
+        confirmText={t("editor.discard")}
+        destructive
+        onConfirm={() => {
+          setConfirmDiscard(false);
+          send({ type: "DISCARD" });
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import type { ReactNode } from "react";
+import { VENUE, dateFieldToLocalInput, localInputToDateField, setBlockField, type BlockContent, type FormField } from "../../../core";
+import { useTranslation } from "../../components/i18n/use-translation";
+import { AssetField } from "./AssetField";
+import { BlocksField } from "./BlocksField";
+import styles from "./Editor.module.css";
+import { fieldInLanguage } from "./field-label";
+import { LinkField } from "./LinkField";
+import { OptionsField } from "./OptionsField";
+import { RichTextField } from "./RichTextField";
+import { useStoryForm } from "./story-form-context";
+
+/** One field of a block, with the input its schema type asks for, in the chosen language. */
+export function FieldControl({ block, field }: { readonly block: BlockContent; readonly field: FormField }) {
+  const { t } = useTranslation();
+  const { language, change } = useStoryForm();
+  const place = fieldInLanguage(block, field, language);
+  const uid = String(block._uid);
+  const set = (value: unknown) => change((content) => setBlockField(content, uid, place.storedKey, value));
+  const hintId = field.field.description ? `${place.id}-hint` : undefined;
+  const frame = (control: ReactNode, asGroup = false) => (
+    <div className={styles.field} data-untranslated={place.untranslated || undefined}>
+      {asGroup ? null : (
+        <label className={styles.label} htmlFor={place.id}>
+          {place.label}
+          {field.field.required ? <span aria-hidden="true"> *</span> : null}
+          {place.untranslated ? <span className={styles.untranslated}>{t("editor.untranslated")}</span> : null}
+        </label>
+      )}
+      {hintId ? (
+        <p id={hintId} className={styles.hint}>
+          {field.field.description}
+        </p>
+      ) : null}
+      {control}
+    </div>
+  );
+  const text = typeof place.value === "string" ? place.value : "";
+  const placeholder = typeof place.fallback === "string" ? place.fallback : undefined;
+  const common = { id: place.id, className: styles.control, "aria-describedby": hintId, required: field.field.required };
+
+  switch (field.type) {
+    case "text":
+      return frame(<input {...common} type="text" value={text} placeholder={placeholder} maxLength={field.field.max_length} onChange={(event) => set(event.target.value)} />);
+    case "textarea":
+    case "markdown":
+      return frame(<textarea {...common} className={`${styles.control} ${styles.textarea}`} value={text} placeholder={placeholder} onChange={(event) => set(event.target.value)} />);
+    case "number":
+      return frame(
+        <input
+          {...common}
+          type="number"
+          inputMode="numeric"
+          value={typeof place.value === "number" || typeof place.value === "string" ? String(place.value) : ""}
+          min={field.field.min_value}
+          max={field.field.max_value}
+          onChange={(event) => set(event.target.value === "" ? "" : event.target.value)}
+        />,
+      );
+    case "boolean":
+      return (
+        <div className={styles.checkboxField}>
+          <input id={place.id} type="checkbox" checked={place.value === true} aria-describedby={hintId} onChange={(event) => set(event.target.checked)} />
+          <label htmlFor={place.id}>{place.label}</label>
+        </div>
+      );
+    case "datetime":
+      return frame(<input {...common} type="datetime-local" value={dateFieldToLocalInput(place.value, VENUE.timeZone)} onChange={(event) => set(localInputToDateField(event.target.value, VENUE.timeZone))} />);
+    case "option":
+    case "options":
+      return <OptionsField block={block} field={field} place={place} onChange={set} />;
+    case "richtext":
+      return frame(<RichTextField id={place.id} describedBy={hintId} value={place.value} fallback={place.fallback} onChange={set} />);
+    case "asset":
+      return frame(<AssetField id={place.id} value={place.value} onChange={set} />);
+    case "multiasset":
+      return frame(<AssetField id={place.id} value={place.value} onChange={set} multiple />);
+    case "multilink":
+      return frame(<LinkField id={place.id} value={place.value} onChange={set} />);
+    case "bloks":
+      return <BlocksField block={block} field={field} label={place.label} />;
+  }
+}

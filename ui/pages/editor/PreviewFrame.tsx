@@ -1,0 +1,53 @@
+import { useEffect, useRef, useState } from "react";
+import { CONTENT_DEFAULT_LOCALE, DEFAULT_LANGUAGE, localizeContent, type BlockContent, type LocaleCode } from "../../../core";
+import { useTranslation } from "../../components/i18n/use-translation";
+import styles from "./Editor.module.css";
+
+export interface PreviewFrameProps {
+  /** The page's preview address in this language, signed by the server. */
+  readonly previewUrl: string;
+  readonly draft: BlockContent;
+  readonly language: LocaleCode;
+  readonly onSelectBlock: (uid: string) => void;
+}
+
+/**
+ * The real page, framed, showing the draft: it loads once per story and language, and then every
+ * change is sent to it as the bridge's `input` event (Storyblok's protocol, to this origin only),
+ * already in the frame's language, so it re-renders without reloading. A click on a block in
+ * the frame selects that block's fields here.
+ */
+export function PreviewFrame({ previewUrl, draft, language, onSelectBlock }: PreviewFrameProps) {
+  const { t } = useTranslation();
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [ready, setReady] = useState(false);
+  const selectBlock = useRef(onSelectBlock);
+  selectBlock.current = onSelectBlock;
+
+  useEffect(() => {
+    setReady(false);
+    const listener = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow) return;
+      const message = event.data as { action?: unknown; uid?: unknown } | null;
+      if (message?.action === "loaded") setReady(true);
+      else if (message?.action === "selectBlock" && typeof message.uid === "string") selectBlock.current(message.uid);
+    };
+    window.addEventListener("message", listener);
+    return () => window.removeEventListener("message", listener);
+  }, [previewUrl]);
+
+  useEffect(() => {
+    if (!ready) return;
+    const content = localizeContent(draft, language === CONTENT_DEFAULT_LOCALE ? DEFAULT_LANGUAGE : language);
+    frame.current?.contentWindow?.postMessage({ action: "input", story: { content } }, window.location.origin);
+  }, [ready, draft, language]);
+
+  return (
+    <div className={styles.previewFrame}>
+      <p className={styles.previewStatus} role="status">
+        {ready ? t("editor.preview.live") : t("editor.preview.loading")}
+      </p>
+      <iframe ref={frame} key={previewUrl} src={previewUrl} title={t("editor.preview.title")} className={styles.frame} />
+    </div>
+  );
+}
