@@ -146,7 +146,9 @@ function BlockCard({ block, first, last, onMove, onDuplicate, onRemove }: BlockC
         if (event.key === "ArrowUp" && !first) onMove(-1);
         else if (event.key === "ArrowDown" && !last) onMove(1);
         else return;
+        // Handled here: the blocks around this one must not move too.
         event.preventDefault();
+        event.stopPropagation();
       }}
     >
       <div className={styles.blockHead}>

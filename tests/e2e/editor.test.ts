@@ -1,0 +1,227 @@
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkContent } from "../content/check-content";
+import { expectAccessible, newPage, sharedBrowser, waitForHydration } from "./support/browser";
+import { ownServer, type OwnServer } from "./support/own-server";
+
+// Issue 11: the embedded editor, on a server of its own over a copy of the content (it publishes),
+// behind TRUSTED_PROXY=1 so that the rate-limit test can speak for an address of its own.
+const PASSWORD = "editor-e2e-correct-horse";
+const PREVIEW_TOKEN = "editor-e2e-preview-token-4b1d";
+const HOME_UUID = "9f4e2bf1-8fc2-48ec-9122-b9d528a47599";
+
+const browser = sharedBrowser();
+let server: OwnServer;
+let contentDir: string;
+
+beforeAll(async () => {
+  contentDir = mkdtempSync(join(tmpdir(), "arena-editor-content-"));
+  cpSync("content", contentDir, { recursive: true });
+  server = await ownServer({ CONTENT_DIR: contentDir, EDITOR_PASSWORD: PASSWORD, CONTENT_PREVIEW_TOKEN: PREVIEW_TOKEN, TRUSTED_PROXY: "1" });
+  await server.start();
+}, 90_000);
+
+afterAll(async () => {
+  await server?.dispose();
+  rmSync(contentDir, { recursive: true, force: true });
+});
+
+/** The editor's API as another client, from an address of its own (X-Forwarded-For behind TRUSTED_PROXY). */
+async function apiSession(address: string) {
+  const headers = { "Content-Type": "application/json", Origin: server.baseUrl, "X-Forwarded-For": address };
+  const signIn = await fetch(`${server.baseUrl}/_editor/api/session`, { method: "POST", headers, body: JSON.stringify({ password: PASSWORD }) });
+  expect(signIn.status).toBe(204);
+  const cookie = signIn.headers.get("set-cookie")!.split(";")[0]!;
+  const call = (path: string, init: { method?: string; body?: unknown } = {}) =>
+    fetch(`${server.baseUrl}/_editor/api${path}`, { method: init.method ?? "GET", headers: { ...headers, Cookie: cookie }, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+  return { cookie, call };
+}
+
+async function signedInEditor(options: { locale?: string; width?: number } = {}): Promise<Page> {
+  const page = await newPage(browser(), { width: 1440, height: 900, ...options });
+  await page.goto(`${server.baseUrl}/_editor/`);
+  await waitForHydration(page);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("searchbox").waitFor();
+  return page;
+}
+
+/** Opens the home page's story, its fields in Spanish (the space's default language) unless told otherwise. */
+async function openHome(page: Page, language = "Español") {
+  await page.getByRole("searchbox").fill("home");
+  await page.getByRole("button", { name: /Inicio/ }).click();
+  await page.getByRole("button", { name: language, exact: true }).click();
+  await page.getByText("Live preview: shows what you type").waitFor();
+}
+
+const heroTitle = async (path: string) => /<h2[^>]*>([^<]*)<\/h2>/.exec(await (await fetch(`${server.baseUrl}${path}`)).text())?.[1];
+
+describe("the embedded editor", () => {
+  it("is a private page: never cached, never indexed, and its sign-in passes axe in every language at phone and desktop widths", async () => {
+    const response = await fetch(`${server.baseUrl}/_editor/`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(response.headers.get("x-robots-tag")).toContain("noindex");
+    expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow"');
+    expect((await fetch(`${server.baseUrl}/en/_editor/`)).status).toBe(404);
+    for (const [locale, heading] of [
+      ["es-ES", "Entrar en el editor"],
+      ["en-US", "Sign in to the editor"],
+      ["ca-ES", "Entra en l'editor"],
+    ] as const) {
+      for (const width of [360, 1280]) {
+        const page = await newPage(browser(), { locale, width });
+        await page.goto(`${server.baseUrl}/_editor/`);
+        await waitForHydration(page);
+        await page.getByRole("heading", { name: heading }).waitFor();
+        await expectAccessible(page);
+        await page.context().close();
+      }
+    }
+  });
+
+  it("refuses a wrong password with a clear message, and rate-limits an address's attempts", async () => {
+    const page = await newPage(browser());
+    await page.goto(`${server.baseUrl}/_editor/`);
+    await waitForHydration(page);
+    await page.getByLabel("Password").fill("not-the-password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect.poll(() => page.getByRole("alert").textContent()).toMatch(/password/i);
+    await page.context().close();
+
+    const attempt = () =>
+      fetch(`${server.baseUrl}/_editor/api/session`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: server.baseUrl, "X-Forwarded-For": "198.51.100.7" },
+        body: JSON.stringify({ password: "guess" }),
+      });
+    const statuses: number[] = [];
+    for (let count = 0; count < 6; count += 1) statuses.push((await attempt()).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    // Even the right password waits out the limit.
+    const right = await fetch(`${server.baseUrl}/_editor/api/session`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: server.baseUrl, "X-Forwarded-For": "198.51.100.7" },
+      body: JSON.stringify({ password: PASSWORD }),
+    });
+    expect(right.status).toBe(429);
+    expect(Number(right.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("edits a hero title in Valencian with a live preview, then publishes it to the Valencian page only", async () => {
+    const page = await signedInEditor();
+    await openHome(page, "Valencià");
+    const frame = page.frameLocator("iframe");
+    // A mark on the framed page's window: it survives only if the page is not reloaded.
+    const preview = () => page.frames().find((candidate) => candidate.url().includes("/val/?_storyblok="))!;
+    await expect.poll(() => preview()?.url()).toBeDefined();
+    await preview().evaluate(() => ((window as unknown as { editorMark: number }).editorMark = 1));
+
+    await page.getByRole("button", { name: /^Hero slide: Lúa Serrano/ }).click();
+    await page.getByLabel("Title (Valencià)").nth(1).fill("Lúa Serrano torna a casa");
+    await frame.getByRole("heading", { name: "Lúa Serrano torna a casa" }).waitFor();
+    expect(await preview().evaluate(() => (window as unknown as { editorMark?: number }).editorMark)).toBe(1);
+    // Nothing is stored until the editor saves: visitors see the published page.
+    expect(await heroTitle("/val/")).toBe("Lúa Serrano presenta «Marea Alta»");
+
+    await page.getByRole("button", { name: "Save draft", exact: true }).click();
+    await page.getByText("Draft saved.").waitFor();
+    expect(await heroTitle("/val/")).toBe("Lúa Serrano presenta «Marea Alta»");
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await page.getByText("Published: visitors now see this version.").waitFor();
+    await expect.poll(() => heroTitle("/val/")).toBe("Lúa Serrano torna a casa");
+    expect(await heroTitle("/es/")).toBe("Lúa Serrano presenta «Marea Alta»");
+    expect(await heroTitle("/en/")).not.toBe("Lúa Serrano torna a casa");
+    // What the editor wrote is content the site and `npm run content:check` read.
+    expect(checkContent(contentDir).problems).toEqual([]);
+    await expectAccessible(page);
+    await page.context().close();
+  });
+
+  it("adds a block and moves it up by keyboard, and saves them in that order", async () => {
+    const page = await signedInEditor({ width: 390 });
+    await openHome(page);
+    const body = page.getByRole("group", { name: "Body" });
+    await body.getByLabel("Kind of block").selectOption("text_component");
+    await body.getByRole("button", { name: "Add block" }).click();
+    const added = page.getByRole("button", { name: /^Text$/ });
+    await added.click();
+    await page.getByLabel("Title", { exact: true }).last().fill("Nuevo bloque");
+    const block = page.locator("[aria-keyshortcuts]").filter({ has: page.getByRole("button", { name: /^Text: Nuevo bloque$/ }) });
+    await block.focus();
+    await page.keyboard.press("Alt+ArrowUp");
+    await expect.poll(() => block.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.getByRole("button", { name: "Save draft", exact: true }).click();
+    await page.getByText("Draft saved.").waitFor();
+
+    const { call } = await apiSession("203.0.113.20");
+    const draft = (await (await call(`/stories/${HOME_UUID}`)).json()) as { content: { body: { component: string; title?: string }[] } };
+    const titles = draft.content.body.map((item) => item.title ?? item.component);
+    expect(titles.at(-2)).toBe("Nuevo bloque");
+    await page.context().close();
+  });
+
+  it("refuses the second editor's save of a story the first has saved since, and keeps their text", async () => {
+    const first = await signedInEditor();
+    const second = await signedInEditor();
+    await openHome(first);
+    await openHome(second);
+    await first.getByLabel("Title", { exact: true }).first().fill("Primera versión");
+    await first.getByRole("button", { name: "Save draft", exact: true }).click();
+    await first.getByText("Draft saved.").waitFor();
+
+    await second.getByLabel("Title", { exact: true }).first().fill("Segunda versión");
+    await second.getByRole("button", { name: "Save draft", exact: true }).click();
+    await second.getByText("Someone else has saved this story since you opened it.").waitFor();
+    expect(await second.getByLabel("Title", { exact: true }).first().inputValue()).toBe("Segunda versión");
+    const { call } = await apiSession("203.0.113.21");
+    expect(((await (await call(`/stories/${HOME_UUID}`)).json()) as { content: { title: string } }).content.title).toBe("Primera versión");
+    await first.context().close();
+    await second.context().close();
+  });
+
+  it("keeps the last good version when the server is killed in the middle of publishing", async () => {
+    const { call } = await apiSession("203.0.113.30");
+    const titles = ["Versión A", "Versión B"];
+    let publishes = 0;
+    const publishing = (async () => {
+      for (;;) {
+        const opened = (await (await call(`/stories/${HOME_UUID}`)).json()) as { content: Record<string, unknown>; version: string };
+        const saved = await call(`/stories/${HOME_UUID}/draft`, { method: "PUT", body: { content: { ...opened.content, title: titles[publishes % 2] }, version: opened.version } });
+        const { version } = (await saved.json()) as { version: string };
+        await call(`/stories/${HOME_UUID}/publish`, { method: "POST", body: { version } });
+        publishes += 1;
+      }
+    })().catch(() => undefined);
+    await expect.poll(() => publishes, { timeout: 20_000 }).toBeGreaterThan(3);
+    await server.kill();
+    await publishing;
+    await server.start();
+    expect(checkContent(contentDir).problems).toEqual([]);
+    const html = await (await fetch(`${server.baseUrl}/es/`)).text();
+    expect(titles.some((title) => html.includes(`<title>${title}`))).toBe(true);
+  });
+
+  it("never lets the preview token out: not in the built client, public pages, the editor's page or the logs", async () => {
+    const files = (dir: string): string[] => readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? files(join(dir, name)) : [join(dir, name)]));
+    const leaking = files("dist/client").filter((file) => readFileSync(file).includes(PREVIEW_TOKEN));
+    expect(leaking).toEqual([]);
+    const { call } = await apiSession("203.0.113.40");
+    const opened = await (await call(`/stories/${HOME_UUID}`)).text();
+    expect(opened).toContain("_storyblok_tk");
+    for (const path of ["/es/", "/val/", "/en/events/", "/es/event/lua-serrano-marea-alta/", "/sitemap.xml", "/_editor/", "/v2/cdn/spaces/me?token=embedded-public-token"]) {
+      const response = await fetch(`${server.baseUrl}${path}`);
+      expect(await response.text(), path).not.toContain(PREVIEW_TOKEN);
+    }
+    for (const path of ["/stories", `/stories/${HOME_UUID}`, "/components", "/assets"]) {
+      const anonymous = await fetch(`${server.baseUrl}/_editor/api${path}`);
+      expect(anonymous.status, path).toBe(401);
+    }
+    expect(opened).not.toContain(PREVIEW_TOKEN);
+    expect(server.output()).not.toContain(PREVIEW_TOKEN);
+  });
+});
