@@ -18,8 +18,12 @@ import type { ContentWiring } from "./content";
  * Storyblok's): its sign-in, the stories it reads and writes in the content folder, and the
  * images it lists and uploads into the assets folder the image service serves.
  */
+const ASSETS_PATH = "/_editor/api/assets";
+
 export interface EditorWiring {
   readonly routes: readonly { readonly path: string; readonly app: Hono }[];
+  /** Paths that limit their bodies themselves (an image upload is larger than the API's limit). */
+  readonly ownBodyLimits: readonly string[];
   /** Whether a request's cookies hold an editor's session (the editor's page renders its sign-in otherwise). */
   readonly isSignedIn: (cookieHeader: string | undefined) => boolean;
 }
@@ -60,11 +64,11 @@ export function wireEditor(config: AppConfig, content: ContentWiring, logger: Lo
       app: editorStoriesRoute({ store, writer, sessions, publicOrigin: config.publicOrigin, locale: config.locale, preview }),
     },
     {
-      path: "/_editor/api/assets",
+      path: ASSETS_PATH,
       // The folder content.ts gives the image service: an upload is served as soon as it is written.
       app: editorAssetsRoute({ writer: createAssetWriter({ dir: resolve(embedded.directory, "assets"), spaceId: embedded.spaceId }), sessions, publicOrigin: config.publicOrigin }),
     },
     { path: "/_editor/api/components", app: editorComponentsRoute({ components: readSpaceComponents, sessions }) },
   ];
-  return { routes, isSignedIn: (cookieHeader) => isEditorSession(cookieHeader, sessions) };
+  return { routes, ownBodyLimits: [ASSETS_PATH], isSignedIn: (cookieHeader) => isEditorSession(cookieHeader, sessions) };
 }

@@ -103,7 +103,7 @@ export function createServerApp() {
     locale: config.locale,
     routeRules: config.routeRules,
     bodyLimitBytes: config.bodyLimitBytes,
-    ownBodyLimits: forms.ownBodyLimits,
+    ownBodyLimits: [...forms.ownBodyLimits, ...(editor?.ownBodyLimits ?? [])],
     isServedHost: config.production ? hostMatcher(config.publicOrigin, [...Object.values(config.locale.domains), ...config.allowedHosts]) : undefined,
     frameAncestors: ["'self'", STORYBLOK_EDITOR],
     scriptOrigins: [config.scripts.cookieConsentUrl, config.scripts.liveChatUrl].flatMap((url) => (url ? [new URL(url).origin] : [])),

@@ -13,6 +13,9 @@ const ENDPOINTS = [
   "/_editor/api/session",
   "/_editor/api/stories",
   "/_editor/api/stories/9a70e45a-726c-4b57-885c-d507ef458069/publish",
+  "/_editor/api/components",
+  "/_editor/api/assets",
+  "/_editor/",
   "/api/unknown",
   "/v2/cdn/stories?token=embedded-public-token",
   "/v2/cdn/spaces/me?token=embedded-public-token",
@@ -70,11 +73,13 @@ describe("method × endpoint matrix", () => {
     }
   });
 
-  it("answers 413 for an API body over the limit, with or without a Content-Length", async () => {
+  it("answers 413 for an API body over the limit, with or without a Content-Length, the editor's sign-in included", async () => {
     const big = "x".repeat(1_048_577);
-    for (const chunked of [false, true]) {
-      const response = await raw({ method: "POST", path: "/api/content/preview", body: big, chunked, headers: { "Content-Type": "application/json" } });
-      expect(response.status, chunked ? "chunked" : "with Content-Length").toBe(413);
+    for (const path of ["/api/content/preview", "/_editor/api/session"]) {
+      for (const chunked of [false, true]) {
+        const response = await raw({ method: "POST", path, body: big, chunked, headers: { "Content-Type": "application/json" } });
+        expect(response.status, `${path} ${chunked ? "chunked" : "with Content-Length"}`).toBe(413);
+      }
     }
   });
 });

@@ -19,7 +19,7 @@ export interface HttpAppOptions {
   readonly locale: LocaleSettings;
   readonly routeRules: readonly RouteRule[];
   readonly bodyLimitBytes: number;
-  /** API paths that enforce a limit of their own (a CV upload's 5 MB) instead of `bodyLimitBytes`. */
+  /** API paths that enforce a limit of their own (a CV upload's 5 MB, an editor's image) instead of `bodyLimitBytes`. */
   readonly ownBodyLimits?: readonly string[];
   /** Whether a Host header names this site; pages for other hosts get 421. Undefined: any host. */
   readonly isServedHost: ((host: string) => boolean) | undefined;
@@ -54,7 +54,10 @@ export function createHttpApp(options: HttpAppOptions): Hono {
   app.onError(apiErrorHandler(options.logger));
   const apiBodyLimit = requestBodyLimit(options.bodyLimitBytes, (c) => apiError(c, "payload-too-large"));
   const ownBodyLimits = new Set(options.ownBodyLimits ?? []);
-  app.use("/api/*", (c, next) => (ownBodyLimits.has(c.req.path) ? next() : apiBodyLimit(c, next)));
+  const limitBody: MiddlewareHandler = (c, next) => (ownBodyLimits.has(c.req.path) ? next() : apiBodyLimit(c, next));
+  app.use("/api/*", limitBody);
+  // The editor's API too: its sign-in reads a body before anyone is known.
+  app.use("/_editor/api/*", limitBody);
   app.route("/api/health", healthRoute(options.buildId));
   for (const route of options.routes) app.route(route.path, route.app);
   app.all("/api/*", (c) => apiError(c, "not-found"));
