@@ -4,7 +4,7 @@ import { basename, extname, join, sep } from "node:path";
 import { Schema, SchemaIssue } from "effect";
 import { Hono, type Context } from "hono";
 import sharp from "sharp";
-import { ImageOptions, parseImageServicePath } from "../../../core";
+import { ASSET_FILE_TYPES, ImageOptions, parseImageServicePath } from "../../../core";
 import { apiError } from "./api-error";
 
 /** Pixels an input may declare before it is refused undecoded (a decompression bomb). */
@@ -15,15 +15,6 @@ export const DEFAULT_IMAGE_CACHE_BYTES = 64 * 1024 * 1024;
 const MAX_OUTPUT_SIDE = 4000;
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
-const TYPES: Record<string, string> = {
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".png": "image/png",
-  ".webp": "image/webp",
-  ".gif": "image/gif",
-  ".avif": "image/avif",
-  ".svg": "image/svg+xml",
-};
 const OUTPUT_TYPES: Record<string, string> = { jpeg: "image/jpeg", png: "image/png", webp: "image/webp", gif: "image/gif", avif: "image/avif" };
 
 export interface ImageServiceOptions {
@@ -89,7 +80,7 @@ export function createImageService(options: ImageServiceOptions): Hono {
     root ??= await realpath(options.assetsDir).catch(() => undefined);
     if (!root) return undefined;
     const segments = safeSegments(urlPath.slice("/a/".length));
-    if (!segments || segments[0] !== "f" || !TYPES[extname(segments[segments.length - 1] ?? "").toLowerCase()]) return undefined;
+    if (!segments || segments[0] !== "f" || !ASSET_FILE_TYPES[extname(segments[segments.length - 1] ?? "").toLowerCase()]) return undefined;
     const candidate = (await assetIndex(root)).files.get(segments.join("/"));
     if (!candidate || !candidate.startsWith(root + sep)) return undefined;
     try {
@@ -129,7 +120,7 @@ export function createImageService(options: ImageServiceOptions): Hono {
     const asset = await findAsset(request?.asset ?? pathname);
     if (!asset) return apiError(c, "not-found");
 
-    const type = TYPES[extname(asset.file).toLowerCase()] ?? "application/octet-stream";
+    const type = ASSET_FILE_TYPES[extname(asset.file).toLowerCase()] ?? "application/octet-stream";
     if (!imageOptions || type === "image/svg+xml") {
       const etag = `"${asset.size.toString(36)}-${Math.floor(asset.mtimeMs).toString(36)}"`;
       if (matches(c, etag)) return notModified(etag);
@@ -191,7 +182,7 @@ async function readAssetIndex(base: string): Promise<AssetIndex> {
     for (const name of names) {
       const ext = extname(name);
       // As the CLI pairs them: the file `{name}_{id}.{ext}` and its asset object `{name}_{id}.json`.
-      if (!TYPES[ext.toLowerCase()] || !present.has(`${basename(name, ext)}.json`)) continue;
+      if (!ASSET_FILE_TYPES[ext.toLowerCase()] || !present.has(`${basename(name, ext)}.json`)) continue;
       const path = await readFile(join(folder, `${basename(name, ext)}.json`), "utf8").then(assetUrlPath, () => undefined);
       if (path && !files.has(path)) files.set(path, join(folder, name));
     }

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useState, type FormEvent } from "react";
 import { Button } from "../../components/button/Button";
 import { Feedback } from "../../components/feedback/Feedback";
 import { NoScriptNote } from "../../components/form-field/NoScriptNote";
@@ -19,6 +19,9 @@ export function EditorSignIn({ busy, error, onSubmit }: EditorSignInProps) {
   const id = useId();
   const [password, setPassword] = useState("");
   const [missing, setMissing] = useState(false);
+  // Signing in is the script's work (a JSON call): until it runs, the button waits.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!password) {
@@ -30,7 +33,7 @@ export function EditorSignIn({ busy, error, onSubmit }: EditorSignInProps) {
   };
   return (
     <main id="main" className={styles.centered}>
-      {/* POST, so that a password never lands in a URL, even before the page has its script. */}
+      {/* POST, so that a password never lands in a URL, whatever happens. */}
       <form className={styles.signIn} method="post" action="/_editor/api/session" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
         <h1 id={`${id}-title`} className={styles.title}>
           {t("editor.signIn.title")}
@@ -48,7 +51,7 @@ export function EditorSignIn({ busy, error, onSubmit }: EditorSignInProps) {
           required
           error={missing ? t("validation.password.required") : undefined}
         />
-        <Button text={t("editor.signIn.submit")} isSubmit busy={busy} disabled={busy} />
+        <Button text={t("editor.signIn.submit")} isSubmit busy={busy} disabled={busy || !ready} />
         <NoScriptNote text={t("editor.noScript")} />
       </form>
     </main>

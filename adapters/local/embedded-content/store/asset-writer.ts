@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, stat, utimes } from "node:fs/promises";
 import { basename, extname, join } from "node:path";
 import sharp, { type Metadata } from "sharp";
-import { intrinsicSize } from "../../../../core";
+import { ASSET_FILE_TYPES, intrinsicSize } from "../../../../core";
 import { assetUrlPath, DEFAULT_MAX_INPUT_PIXELS } from "../../../http/server/image-service.route";
 import { syncDirectory, WRITING_SUFFIX, writeFileDurably } from "../../durable-file";
 
@@ -19,16 +19,6 @@ const KINDS = {
 } as const;
 type Kind = keyof typeof KINDS;
 
-/** The files the image service serves (a pulled space may hold SVGs, which are listed too). */
-const LISTED_TYPES: Record<string, string> = {
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".png": "image/png",
-  ".webp": "image/webp",
-  ".gif": "image/gif",
-  ".avif": "image/avif",
-  ".svg": "image/svg+xml",
-};
 
 /** An asset as the editor's list shows it: `filename` is its path on the site, as stories hold it. */
 export interface AssetSummary {
@@ -118,13 +108,13 @@ export function createAssetWriter(options: AssetWriterOptions): AssetWriter {
   async function list(): Promise<AssetSummary[]> {
     const present = await names();
     // As the CLI pairs them: the file `{name}_{id}.{ext}` and its asset object `{name}_{id}.json`.
-    const fileOf = new Map(present.filter((name) => LISTED_TYPES[extname(name).toLowerCase()]).map((name) => [basename(name, extname(name)), name]));
+    const fileOf = new Map(present.filter((name) => ASSET_FILE_TYPES[extname(name).toLowerCase()]).map((name) => [basename(name, extname(name)), name]));
     const assets: AssetSummary[] = [];
     for (const name of present) {
       const file = extname(name) === ".json" ? fileOf.get(basename(name, ".json")) : undefined;
       if (!file) continue;
       const text = await readFile(join(folder, name), "utf8").catch(() => undefined);
-      const asset = text === undefined ? undefined : summaryOf(text, LISTED_TYPES[extname(file).toLowerCase()]!);
+      const asset = text === undefined ? undefined : summaryOf(text, ASSET_FILE_TYPES[extname(file).toLowerCase()]!);
       if (asset) assets.push(asset);
     }
     return assets.sort((a, b) => b.id - a.id);

@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, extname, join } from "node:path";
-import { crc32, deflateSync } from "node:zlib";
 import type { Hono } from "hono";
 import sharp from "sharp";
+import { pngBomb } from "../../../support/png-bomb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assetUrlPath, createByteLruCache, createImageService, imageServiceMemoryCeiling, outputSize } from "../../../../../adapters/http/server/image-service.route";
 
@@ -37,29 +37,6 @@ function write(urlPath: string, body: Uint8Array | string, options: { folder?: s
   writeFileSync(join(folder, `${basename(name, ext)}_${id}.json`), JSON.stringify(asset, null, 2));
   stored.set(urlPath, file);
   return file;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A few hundred bytes that declare a 20000×20000 (400 MP) greyscale PNG. */
-function pngBomb(): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(20_000, 0);
-  header.writeUInt32BE(20_000, 4);
-  header[8] = 8;
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(Buffer.alloc(20_001 * 4))),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
 }
 
 async function size(response: Response): Promise<{ width: number; height: number; format: string }> {

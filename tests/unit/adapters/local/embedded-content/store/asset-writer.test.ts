@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
+import { pngBomb } from "../../../../support/png-bomb";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createAssetWriter, MAX_ASSET_BYTES, slugOf, type AssetWriter } from "../../../../../../adapters/local/embedded-content/store/asset-writer";
 
@@ -27,24 +27,6 @@ const noisyJpeg = () =>
   sharp(Buffer.from(Array.from({ length: 160 * 120 * 3 }, (_, at) => (at * 7919) % 251)), { raw: { width: 160, height: 120, channels: 3 } })
     .jpeg()
     .toBuffer();
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A few hundred bytes that declare a 20000×20000 (400 MP) greyscale PNG. */
-function pngBomb(): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(20_000, 0);
-  header.writeUInt32BE(20_000, 4);
-  header[8] = 8;
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk("IHDR", header), chunk("IDAT", deflateSync(Buffer.alloc(20_001 * 4))), chunk("IEND", Buffer.alloc(0))]);
-}
 
 const filesIn = (path: string) => (existsSync(path) ? readdirSync(path).sort() : []);
 
