@@ -21,6 +21,8 @@ export interface StoryEditorView {
   readonly activity: StoryActivity;
   readonly opened: OpenedStory | undefined;
   readonly draft: BlockContent | undefined;
+  /** The version of the story as last read or written. */
+  readonly version: string;
   /** Changes not yet saved as the draft. */
   readonly dirty: boolean;
   /** A write is under way: the buttons wait. */
@@ -55,6 +57,7 @@ export function storyEditorView(snapshot: SnapshotFrom<typeof storyEditorMachine
     activity,
     opened: context.opened,
     draft: context.draft,
+    version: context.version,
     dirty: context.draft !== context.saved,
     busy: activity === "saving" || activity === "publishing" || activity === "discarding" || activity === "opening",
     stale: context.stale,

@@ -8,8 +8,13 @@ export interface PreviewFrameProps {
   readonly previewUrl: string;
   readonly draft: BlockContent;
   readonly language: LocaleCode;
+  /** The stored draft's version: a page that does not take live input shows each new one. */
+  readonly version: string;
   readonly onSelectBlock: (uid: string) => void;
 }
+
+/** "live": the page takes every keystroke; "onSave": a page without live input (an event, a restaurant) shows the draft as saved. */
+type PreviewMode = "loading" | "live" | "onSave";
 
 /**
  * The real page, framed, showing the draft: it loads once per story and language, and then every
@@ -17,19 +22,20 @@ export interface PreviewFrameProps {
  * already in the frame's language, so it re-renders without reloading. A click on a block in
  * the frame selects that block's fields here.
  */
-export function PreviewFrame({ previewUrl, draft, language, onSelectBlock }: PreviewFrameProps) {
+export function PreviewFrame({ previewUrl, draft, language, version, onSelectBlock }: PreviewFrameProps) {
   const { t } = useTranslation();
   const frame = useRef<HTMLIFrameElement>(null);
-  const [ready, setReady] = useState(false);
+  const [mode, setMode] = useState<PreviewMode>("loading");
+  const ready = mode === "live";
   const selectBlock = useRef(onSelectBlock);
   selectBlock.current = onSelectBlock;
 
   useEffect(() => {
-    setReady(false);
+    setMode("loading");
     const listener = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow) return;
       const message = event.data as { action?: unknown; uid?: unknown } | null;
-      if (message?.action === "loaded") setReady(true);
+      if (message?.action === "loaded") setMode("live");
       else if (message?.action === "selectBlock" && typeof message.uid === "string") selectBlock.current(message.uid);
     };
     window.addEventListener("message", listener);
@@ -42,12 +48,28 @@ export function PreviewFrame({ previewUrl, draft, language, onSelectBlock }: Pre
     frame.current?.contentWindow?.postMessage({ action: "input", story: { content } }, window.location.origin);
   }, [ready, draft, language]);
 
+  // Pages without live input show the draft again once it is saved.
+  const shownVersion = useRef(version);
+  useEffect(() => {
+    if (shownVersion.current === version) return;
+    shownVersion.current = version;
+    if (mode === "onSave") frame.current?.contentWindow?.location.reload();
+  }, [version, mode]);
+
   return (
     <div className={styles.previewFrame}>
       <p className={styles.previewStatus} role="status">
-        {ready ? t("editor.preview.live") : t("editor.preview.loading")}
+        {mode === "live" ? t("editor.preview.live") : mode === "onSave" ? t("editor.preview.onSave") : t("editor.preview.loading")}
       </p>
-      <iframe ref={frame} key={previewUrl} src={previewUrl} title={t("editor.preview.title")} className={styles.frame} />
+      <iframe
+        ref={frame}
+        key={previewUrl}
+        src={previewUrl}
+        title={t("editor.preview.title")}
+        className={styles.frame}
+        // The bridge says "loaded" once the page listens; a page that never does is shown as saved.
+        onLoad={() => setMode((current) => (current === "live" ? current : "onSave"))}
+      />
     </div>
   );
 }
