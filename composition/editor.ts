@@ -7,7 +7,7 @@ import { editorStoriesRoute } from "../adapters/http/server/editor-stories.route
 import { editorPassword } from "../adapters/local/editor/editor-password";
 import { createAssetWriter } from "../adapters/local/embedded-content/store/asset-writer";
 import { readComponents, storyContentProblems } from "../adapters/local/embedded-content/store/story-content-check";
-import { createStoryWriter } from "../adapters/local/embedded-content/store/story-writer";
+import { createStoryWriter, removeLeftoverSnapshots } from "../adapters/local/embedded-content/store/story-writer";
 import { createSignedSessions, sessionSecretFrom } from "../adapters/local/signed-session.adapter";
 import type { Logger } from "../core";
 import type { AppConfig } from "./config";
@@ -44,6 +44,8 @@ export function wireEditor(config: AppConfig, content: ContentWiring, logger: Lo
   const store = () => embedded.store.current();
   const readSpaceComponents = () => readComponents(embedded.directory, embedded.spaceId).components;
   const components = () => new Map(readSpaceComponents().map((component) => [component.name, component]));
+  const leftovers = removeLeftoverSnapshots(embedded.directory, embedded.spaceId);
+  if (leftovers.length > 0) logger.warn("editor.leftover-snapshots-removed", { files: leftovers });
   const writer = createStoryWriter({
     dir: embedded.directory,
     spaceId: embedded.spaceId,

@@ -228,6 +228,22 @@ describe("the embedded editor", () => {
     expect(titles.some((title) => html.includes(`<title>${title}`))).toBe(true);
   });
 
+  it("serves a draft only through a genuine preview link, and such a response is never cached, indexed or passed on", async () => {
+    const { call } = await apiSession("203.0.113.50");
+    const opened = (await (await call(`/stories/${HOME_UUID}`)).json()) as { content: Record<string, unknown>; version: string; previews: { es: string } };
+    const saved = await call(`/stories/${HOME_UUID}/draft`, { method: "PUT", body: { content: { ...opened.content, title: "Borrador secreto" }, version: opened.version } });
+    expect(saved.status).toBe(200);
+    const preview = await fetch(`${server.baseUrl}${opened.previews.es}`);
+    expect(await preview.text()).toContain("<title>Borrador secreto");
+    expect(preview.headers.get("cache-control")).toBe("private, no-store");
+    expect(preview.headers.get("x-robots-tag")).toContain("noindex");
+    expect(preview.headers.get("referrer-policy")).toBe("no-referrer");
+    const forged = opened.previews.es.replace(/(_storyblok_tk%5Btoken%5D=)[0-9a-f]+/, "$1" + "0".repeat(40));
+    for (const path of ["/es/", forged, "/es/?_storyblok=1"]) {
+      expect(await (await fetch(`${server.baseUrl}${path}`)).text(), path).not.toContain("Borrador secreto");
+    }
+  });
+
   it("never lets the preview token out: not in the built client, public pages, the editor's page or the logs", async () => {
     const files = (dir: string): string[] => readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? files(join(dir, name)) : [join(dir, name)]));
     const leaking = files("dist/client").filter((file) => readFileSync(file).includes(PREVIEW_TOKEN));

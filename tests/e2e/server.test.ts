@@ -30,6 +30,8 @@ describe("the HTTP server", () => {
       expect(response.headers.get("content-security-policy")).toContain("object-src 'none'");
       expect(response.headers.get("x-powered-by")).toBeNull();
     }
+    // A page with a token in its address sends no referrer at all.
+    expect((await get("/en/tickets/check/?t=TA1.abc.def")).headers.get("referrer-policy")).toBe("no-referrer");
   });
 
   it("compresses pages", async () => {

@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import type { Logger, LocaleSettings, RouteRule } from "../../../core";
 import { apiError, apiErrorHandler } from "./api-error";
 import { plainErrorsForBots } from "./bot-error.middleware";
+import { previewResponses } from "./preview-responses.middleware";
 import { compression } from "./compression.middleware";
 import { healthRoute } from "./health.route";
 import { readOnlyPages } from "./page-methods.middleware";
@@ -65,6 +66,7 @@ export function createHttpApp(options: HttpAppOptions): Hono {
   if (options.isServedHost) app.use(servedHostsOnly(options.isServedHost));
   if (options.formPosts) app.use(options.formPosts);
   app.use(readOnlyPages());
+  app.use(previewResponses());
   app.use(pageRedirects({ locale: options.locale, routeRules: options.routeRules }));
   app.use(sameSiteRedirects());
   for (const middleware of options.pageMiddleware) app.use(middleware);

@@ -21,7 +21,8 @@ export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHand
     const nonce = NONCE.exec(headers.get("Content-Security-Policy") ?? "")?.[1];
     headers.set("Content-Security-Policy", contentSecurityPolicy(options, nonce));
     headers.set("X-Content-Type-Options", "nosniff");
-    headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+    // A page may ask for less (a token in its URL: no-referrer), never for more.
+    if (!headers.has("Referrer-Policy")) headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
     headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(self)");
     headers.set("Cross-Origin-Opener-Policy", "same-origin-allow-popups");
     if (options.production) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");

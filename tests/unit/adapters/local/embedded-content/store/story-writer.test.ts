@@ -1,9 +1,9 @@
-import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadContentStore, type ContentStore } from "../../../../../../adapters/local/embedded-content/store/content-store.adapter";
-import { createStoryWriter, type StoryWriter } from "../../../../../../adapters/local/embedded-content/store/story-writer";
+import { createStoryWriter, removeLeftoverSnapshots, type StoryWriter } from "../../../../../../adapters/local/embedded-content/store/story-writer";
 
 const SPACE = 1000001;
 const LEGAL = "9a70e45a-726c-4b57-885c-d507ef458069"; // published, no unpublished changes
@@ -93,5 +93,18 @@ describe("story writer", () => {
 
   it("knows no story it does not have", async () => {
     expect(await writer.publish("00000000-0000-0000-0000-000000000000", "")).toEqual({ outcome: "not-found" });
+  });
+
+  it("removes, at start, a snapshot a crash left beside a story without unpublished changes, and keeps every real one", () => {
+    const published = join(dir, "published", String(SPACE));
+    mkdirSync(published, { recursive: true });
+    const real = readdirSync(published).filter((name) => name.endsWith(".json"));
+    // A publish killed between writing the story and dropping its snapshot.
+    copyFileSync(join(dir, "stories", String(SPACE), FILE), join(published, FILE));
+    expect(loadContentStore(dir).problems.join("\n")).toContain("is left over");
+    expect(removeLeftoverSnapshots(dir, SPACE)).toEqual([FILE]);
+    expect(loadContentStore(dir).problems).toEqual([]);
+    expect(readdirSync(published).filter((name) => name.endsWith(".json"))).toEqual(real);
+    expect(removeLeftoverSnapshots(dir, SPACE)).toEqual([]);
   });
 });
