@@ -157,6 +157,9 @@ describe("pages built from CMS content", () => {
       (window as unknown as { editorReceived: unknown[] }).editorReceived = messages;
       window.addEventListener("message", (event) => messages.push(event.data));
     });
+    // Edit mode, as the editor enters it: then a block is picked, not followed.
+    await page.evaluate(() => document.querySelector("iframe")!.contentWindow!.postMessage({ action: "enterEditmode" }, location.origin));
+    await expect.poll(() => page.frameLocator("iframe").locator("html").getAttribute("data-editing")).toBe("true");
     const firstBlock = page.frameLocator("iframe").locator("[data-blok-c]").first();
     const marker = JSON.parse((await firstBlock.getAttribute("data-blok-c"))!) as { name: string; uid: string; story: string };
     await firstBlock.click();

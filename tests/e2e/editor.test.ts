@@ -143,6 +143,13 @@ describe("the embedded editor", () => {
     expect(await heroTitle("/en/")).not.toBe("Lúa Serrano torna a casa");
     // What the editor wrote is content the site and `npm run content:check` read.
     expect(checkContent(contentDir).problems).toEqual([]);
+
+    // A block picked in the preview opens its fields in the form.
+    const picked = JSON.parse((await frame.locator("[data-blok-c]").first().getAttribute("data-blok-c"))!) as { uid: string };
+    await frame.locator("[data-blok-c]").first().click();
+    const selected = page.locator(`#block-${picked.uid}`);
+    await expect.poll(() => selected.getAttribute("data-selected")).toBe("true");
+    expect(await selected.getByRole("button", { expanded: true }).count()).toBe(1);
     await expectAccessible(page);
     await page.context().close();
   });

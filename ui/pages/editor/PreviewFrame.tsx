@@ -43,6 +43,11 @@ export function PreviewFrame({ previewUrl, draft, language, version, onSelectBlo
   }, [previewUrl]);
 
   useEffect(() => {
+    // Storyblok's editor says so too: the page may now outline its blocks and let them be picked.
+    if (ready) frame.current?.contentWindow?.postMessage({ action: "enterEditmode" }, window.location.origin);
+  }, [ready]);
+
+  useEffect(() => {
     if (!ready) return;
     const content = localizeContent(draft, language === CONTENT_DEFAULT_LOCALE ? DEFAULT_LANGUAGE : language);
     frame.current?.contentWindow?.postMessage({ action: "input", story: { content } }, window.location.origin);

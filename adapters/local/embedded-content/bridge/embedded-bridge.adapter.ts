@@ -1,7 +1,11 @@
 import type { EditorBridge } from "../../../../core";
 
 /** What the embedded editor posts to the page it previews: Storyblok's bridge actions. */
-type EditorMessage = { readonly action: "input"; readonly story: { readonly content: unknown } } | { readonly action: "change" | "published" };
+type EditorMessage =
+  | { readonly action: "input"; readonly story: { readonly content: unknown } }
+  | { readonly action: "change" | "published" }
+  /** The editor has the page framed for editing: its blocks may be picked. */
+  | { readonly action: "enterEditmode" };
 
 /** What the previewed page posts to the editor: it listens now. */
 export const BRIDGE_READY = { action: "loaded" } as const;
@@ -27,10 +31,10 @@ export interface BridgeWindow {
 /**
  * The editor bridge of the embedded editor (`/_editor/`, on the site's own origin), which frames
  * the page it previews: it hears Storyblok's `input`, `change` and `published` actions from that
- * frame's parent only, and only from the editor's origin, and tells the editor it is ready. In
- * the editor's frame the page marks itself as edited (blocks outline under the pointer) and a
- * click on a marked block selects it in the editor instead of following a link. No script from
- * elsewhere is loaded.
+ * frame's parent only, and only from the editor's origin, and tells the editor it is ready. Once
+ * the editor sends `enterEditmode`, the page marks itself as edited (blocks outline under the
+ * pointer) and a click on a marked block selects it in the editor instead of following a link.
+ * No script from elsewhere is loaded.
  */
 export function createEmbeddedBridge(editorOrigin: string, host: BridgeWindow = window): EditorBridge {
   return {
@@ -40,10 +44,12 @@ export function createEmbeddedBridge(editorOrigin: string, host: BridgeWindow = 
       const listener = (event: MessageEvent) => {
         if (event.source !== parent || event.origin !== editorOrigin) return;
         const message = editorMessageOf(event.data);
-        if (message?.action === "input") onEvent({ type: "input", content: message.story.content });
+        if (message?.action === "enterEditmode") host.document.documentElement.dataset.editing = "true";
+        else if (message?.action === "input") onEvent({ type: "input", content: message.story.content });
         else if (message) onEvent({ type: message.action });
       };
       const onClick = (event: MouseEvent) => {
+        if (host.document.documentElement.dataset.editing !== "true") return;
         const block = (event.target as Element | null)?.closest?.("[data-blok-c]");
         const selected = block && blockSelectedOf(block.getAttribute("data-blok-c"));
         if (!selected) return;
@@ -53,7 +59,6 @@ export function createEmbeddedBridge(editorOrigin: string, host: BridgeWindow = 
       };
       host.addEventListener("message", listener);
       host.addEventListener("click", onClick, true);
-      host.document.documentElement.dataset.editing = "true";
       parent.postMessage(BRIDGE_READY, editorOrigin);
       return () => {
         host.removeEventListener("message", listener);
@@ -76,7 +81,7 @@ function blockSelectedOf(attribute: string | null): BlockSelected | undefined {
 function editorMessageOf(data: unknown): EditorMessage | undefined {
   if (typeof data !== "object" || data === null) return undefined;
   const { action, story } = data as { action?: unknown; story?: unknown };
-  if (action === "change" || action === "published") return { action };
+  if (action === "change" || action === "published" || action === "enterEditmode") return { action };
   if (action === "input" && typeof story === "object" && story !== null && "content" in story) return { action, story: story as { content: unknown } };
   return undefined;
 }

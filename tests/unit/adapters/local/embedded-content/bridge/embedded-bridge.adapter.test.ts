@@ -50,14 +50,20 @@ describe("the embedded editor's bridge", () => {
     page.receive({ action: "change" }, { source: { postMessage() {} } });
     page.receive({ action: "input" });
     page.receive("change");
-    page.receive({ action: "enterEditmode" });
+    page.receive({ action: "enterEditmode" }, { origin: "https://evil.example" });
     expect(events).toEqual([]);
+    expect(page.dataset.editing).toBeUndefined();
   });
 
-  it("marks the page as edited, and selects a marked block in the editor instead of following its links", () => {
+  it("enters edit mode when the editor says so, and then selects a marked block in the editor instead of following its links", () => {
     const page = framedPage();
-    createEmbeddedBridge(EDITOR, page.host).connect(() => {});
+    const events: EditorBridgeEvent[] = [];
+    createEmbeddedBridge(EDITOR, page.host).connect((event) => events.push(event));
+    // Before edit mode a click is a click.
+    expect(page.click(JSON.stringify({ name: "info_banner", uid: "b1", story: "s1" }))).toBe(false);
+    page.receive({ action: "enterEditmode" });
     expect(page.dataset.editing).toBe("true");
+    expect(events).toEqual([]);
     expect(page.click(JSON.stringify({ name: "info_banner", uid: "b1", story: "s1" }))).toBe(true);
     expect(page.posted.at(-1)).toEqual({ message: { action: "selectBlock", name: "info_banner", uid: "b1", story: "s1" }, targetOrigin: EDITOR });
     const before = page.posted.length;
@@ -69,6 +75,7 @@ describe("the embedded editor's bridge", () => {
   it("stops listening when disconnected, and does nothing outside a frame", () => {
     const page = framedPage();
     const disconnect = createEmbeddedBridge(EDITOR, page.host).connect(() => {});
+    page.receive({ action: "enterEditmode" });
     disconnect();
     expect(page.listeners.size).toBe(0);
     expect(page.clicks.size).toBe(0);
