@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkContent } from "../content/check-content";
 import { expectAccessible, newPage, sharedBrowser, waitForHydration } from "./support/browser";
@@ -157,7 +158,7 @@ describe("the embedded editor", () => {
   it("adds a block and moves it up by keyboard, and saves them in that order", async () => {
     const page = await signedInEditor({ width: 390 });
     await openHome(page);
-    const body = page.getByRole("group", { name: "Body" });
+    const body = page.getByRole("group", { name: "Body", exact: true });
     await body.getByLabel("Kind of block").selectOption("text_component");
     await body.getByRole("button", { name: "Add block" }).click();
     const added = page.getByRole("button", { name: /^Text$/ });
@@ -191,6 +192,20 @@ describe("the embedded editor", () => {
     await page.frameLocator("iframe").getByText("Gira de invierno").waitFor();
     // Visitors still see the published event.
     expect(await (await fetch(`${server.baseUrl}/es/event/lua-serrano-marea-alta/`)).text()).not.toContain("Gira de invierno");
+
+    // An image uploaded from the picker goes into the assets and can be chosen at once.
+    await page.getByRole("button", { name: "Change image" }).click();
+    const picker = page.getByRole("dialog", { name: "Choose an image" });
+    const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: "#5b1fd1" } }).png().toBuffer();
+    await picker.getByLabel(/Upload an image/).setInputFiles({ name: "Pista central.png", mimeType: "image/png", buffer: png });
+    await picker.getByLabel("Alt text (describe the image)").fill("La pista central iluminada de violeta");
+    await picker.getByRole("button", { name: "Upload", exact: true }).click();
+    await page.getByText("Image uploaded: you can choose it now.").waitFor();
+    await picker.getByRole("button", { name: "La pista central iluminada de violeta" }).click();
+    const chosen = page.locator("img[src*='pista-central']").first();
+    await chosen.waitFor();
+    expect(readdirSync(join(contentDir, "assets", "1000001")).filter((name) => name.startsWith("pista-central_"))).toHaveLength(2);
+    expect((await fetch(`${server.baseUrl}${await chosen.getAttribute("src")}`)).status).toBe(200);
     await page.context().close();
   });
 

@@ -138,6 +138,7 @@ function BlockCard({ block, first, last, onMove, onDuplicate, onRemove }: BlockC
       tabIndex={-1}
       className={styles.block}
       data-selected={selected || undefined}
+      role="group"
       aria-label={summary}
       aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
       onKeyDown={(event) => {

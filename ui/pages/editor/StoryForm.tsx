@@ -38,9 +38,10 @@ export function StoryForm({ view, send }: StoryFormProps) {
   const component = components.find((candidate) => candidate.name === draft.component);
   return (
     <StoryFormContext.Provider value={context}>
-      <form onSubmit={(event) => event.preventDefault()} aria-label={t("editor.fields")}>
+      {/* Not a <form>: nothing here is submitted; the story's own buttons save and publish it. */}
+      <section aria-label={t("editor.fields")}>
         {component ? <BlockFields block={draft} component={component} /> : <p>{t("editor.unknownComponent", { name: String(draft.component) })}</p>}
-      </form>
+      </section>
     </StoryFormContext.Provider>
   );
 }
