@@ -7,7 +7,8 @@ import { withProductionServer } from "./production-server.mjs";
 
 const PORT = Number(process.env.AUDIT_PORT ?? 3901);
 const BASE = `http://127.0.0.1:${PORT}`;
-const PAGES = ["/es/", "/es/event/lua-serrano-marea-alta/"];
+// AUDIT_PAGES=/_editor/,/es/ audits other pages.
+const PAGES = process.env.AUDIT_PAGES?.split(",") ?? ["/es/", "/es/event/lua-serrano-marea-alta/"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
 buildIfStale();

@@ -206,6 +206,14 @@ describe("the embedded editor", () => {
     await chosen.waitFor();
     expect(readdirSync(join(contentDir, "assets", "1000001")).filter((name) => name.startsWith("pista-central_"))).toHaveLength(2);
     expect((await fetch(`${server.baseUrl}${await chosen.getAttribute("src")}`)).status).toBe(200);
+
+    // Content the site could not read is refused with the schema's reasons, and kept on screen.
+    await page.getByLabel(/^From( \*)?$/).fill("");
+    await page.getByRole("button", { name: "Save draft", exact: true }).click();
+    const refusal = page.getByRole("alert").filter({ hasText: "The site could not show this content, so it was not saved." });
+    await refusal.waitFor();
+    expect(await refusal.getByRole("listitem").allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining("date_from")]));
+    expect(await page.getByText("Unsaved changes").count()).toBe(1);
     await page.context().close();
   });
 

@@ -47,7 +47,8 @@ export const EventContent = Schema.Struct({
   category: Schema.optionalKey(Schema.Literals(EVENT_CATEGORIES)),
   image: Schema.optionalKey(Asset),
   gallery: Schema.optionalKey(Schema.Array(Asset)),
-  date_from: Schema.String,
+  /** An event is a date: without one it could be neither listed nor sold. */
+  date_from: Schema.String.pipe(Schema.check(Schema.makeFilter((value: string) => !Number.isNaN(Date.parse(value)) || "an event needs its date (date_from)"))),
   date_to: Text,
   doors_open: Text,
   location: Text,

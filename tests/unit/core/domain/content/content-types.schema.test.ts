@@ -47,4 +47,8 @@ describe("EventContent", () => {
     expect(result._tag).toBe("Success");
     if (result._tag === "Success") expect(result.success.ticket_types?.[0]?.price).toBe(4500);
   });
+
+  it("refuses an event without a date it can read: it could be neither listed nor sold", () => {
+    for (const date_from of ["", "next Friday"]) expect(decodeEvent({ component: "event", _uid: "e1", date_from })._tag, date_from).toBe("Failure");
+  });
 });
