@@ -4,7 +4,7 @@ import { useTranslation } from "../../components/i18n/use-translation";
 import { AssetField } from "./AssetField";
 import { BlocksField } from "./BlocksField";
 import styles from "./Editor.module.css";
-import { fieldInLanguage } from "./field-label";
+import { fieldInLanguage } from "./field-in-language";
 import { LinkField } from "./LinkField";
 import { OptionsField } from "./OptionsField";
 import { RichTextField } from "./RichTextField";

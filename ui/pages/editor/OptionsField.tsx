@@ -1,7 +1,7 @@
 import type { BlockContent, EditableStorySummary, FormField } from "../../../core";
 import { useTranslation } from "../../components/i18n/use-translation";
 import styles from "./Editor.module.css";
-import type { fieldInLanguage } from "./field-label";
+import type { fieldInLanguage } from "./field-in-language";
 import { useStoryForm } from "./story-form-context";
 
 export interface OptionsFieldProps {
