@@ -28,6 +28,8 @@ export interface OpenedStory {
   };
   readonly content: BlockContent;
   readonly version: string;
+  /** A publish replaced an earlier published version, which undoPublish brings back. */
+  readonly canUndoPublish: boolean;
   readonly previews: Readonly<Record<LocaleCode, string>>;
 }
 
@@ -68,6 +70,8 @@ export interface StoryEditing {
   saveDraft(uuid: string, content: BlockContent, version: string): Promise<string>;
   publish(uuid: string, version: string): Promise<string>;
   discardDraft(uuid: string, version: string): Promise<string>;
+  /** Publishes again the version the last publish replaced; what was published stays as the draft. */
+  undoPublish(uuid: string, version: string): Promise<string>;
   assets(): Promise<readonly EditorAsset[]>;
   uploadAsset(file: Blob, alt: string): Promise<EditorAsset>;
 }

@@ -151,6 +151,13 @@ describe("the embedded editor", () => {
     const selected = page.locator(`#block-${picked.uid}`);
     await expect.poll(() => selected.getAttribute("data-selected")).toBe("true");
     expect(await selected.getByRole("button", { expanded: true }).count()).toBe(1);
+
+    // One step back: the version before the publish is live again, the publish kept as a draft.
+    await page.getByRole("button", { name: "Undo last publish", exact: true }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Undo last publish" }).click();
+    await page.getByText("The previous version is published again").waitFor();
+    await expect.poll(() => heroTitle("/val/")).toBe("Lúa Serrano presenta «Marea Alta»");
+    expect(await page.getByLabel("Title (Valencià)").nth(1).inputValue()).toBe("Lúa Serrano torna a casa");
     await expectAccessible(page);
     await page.context().close();
   });

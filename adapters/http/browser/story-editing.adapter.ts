@@ -47,6 +47,8 @@ export function createStoryEditing(api: ApiClient, upload: (path: string, form: 
       call(async () => (await api.request<{ version: string }>(`${BASE}/stories/${encodeURIComponent(uuid)}/publish`, { method: "POST", body: { version } })).version),
     discardDraft: (uuid, version) =>
       call(async () => (await api.request<{ version: string }>(`${BASE}/stories/${encodeURIComponent(uuid)}/discard`, { method: "POST", body: { version } })).version),
+    undoPublish: (uuid, version) =>
+      call(async () => (await api.request<{ version: string }>(`${BASE}/stories/${encodeURIComponent(uuid)}/undo`, { method: "POST", body: { version } })).version),
     assets: () => call(async () => (await api.request<{ assets: EditorAsset[] }>(`${BASE}/assets`)).assets),
     uploadAsset: (file, alt) =>
       call(async () => {

@@ -79,6 +79,7 @@ export function editorStoriesRoute(options: EditorStoriesOptions): Hono {
         story: { uuid: story.uuid, id: story.id, name: story.name, fullSlug: story.full_slug, published: story.published === true, unpublishedChanges: story.unpublished_changes === true },
         content: store.contentOf(story, "draft") ?? {},
         version: story.updated_at ?? "",
+        canUndoPublish: await options.writer.canUndoPublish(story.uuid),
         previews,
       });
     })

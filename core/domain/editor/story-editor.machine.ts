@@ -53,6 +53,7 @@ export type StoryEditorEvent =
   | { type: "SAVE" }
   | { type: "PUBLISH" }
   | { type: "DISCARD" }
+  | { type: "UNDO_PUBLISH" }
   | { type: "RELOAD" }
   | { type: "DISMISS" }
   | { type: "UPLOAD"; file: Blob; alt: string };
@@ -114,6 +115,7 @@ export const storyEditorMachine = setup({
     saveDraft: fromPromise<Written, WriteInput>(NOT_PROVIDED),
     publish: fromPromise<Written, WriteInput>(NOT_PROVIDED),
     discardDraft: fromPromise<Written, WriteInput>(NOT_PROVIDED),
+    undoPublish: fromPromise<Written, WriteInput>(NOT_PROVIDED),
     uploadAsset: fromPromise<EditorAsset, { file: Blob; alt: string }>(NOT_PROVIDED),
   },
   guards: {
@@ -226,6 +228,8 @@ export const storyEditorMachine = setup({
                 SAVE: { guard: "dirty", target: "saving", actions: assign({ notice: undefined }) },
                 PUBLISH: { target: "publishing", actions: assign({ notice: undefined }) },
                 DISCARD: { target: "discarding", actions: assign({ notice: undefined }) },
+                // Unsaved changes would be lost when the story is read back: save or discard them first.
+                UNDO_PUBLISH: { guard: ({ context }) => context.opened?.canUndoPublish === true && context.draft === context.saved, target: "undoingPublish", actions: assign({ notice: undefined }) },
                 RELOAD: { target: "opening", actions: assign({ requestedUuid: ({ context }) => context.opened?.story.uuid, notice: undefined }) },
               },
             },
@@ -264,10 +268,29 @@ export const storyEditorMachine = setup({
                   actions: assign({
                     version: ({ event }) => event.output.version,
                     saved: ({ event, context }) => event.output.content ?? context.saved,
-                    opened: ({ context }) => context.opened && { ...context.opened, story: { ...context.opened.story, published: true, unpublishedChanges: false } },
+                    opened: ({ context }) => context.opened && { ...context.opened, canUndoPublish: true, story: { ...context.opened.story, published: true, unpublishedChanges: false } },
                     stories: ({ context, event }) =>
                       withSummary(context.stories, context.opened?.story.uuid, { published: true, unpublishedChanges: false, version: event.output.version }),
                     notice: { tone: "success", message: "editor.notice.published", issues: [] },
+                  }),
+                },
+                onError: [
+                  { guard: "signedOutFailure", target: "#storyEditor.signedOut" },
+                  { target: "editing", actions: assign({ notice: ({ event }) => failureNotice(event.error), stale: ({ event }) => failureOf(event.error).reason === "stale" }) },
+                ],
+              },
+            },
+            undoingPublish: {
+              invoke: {
+                src: "undoPublish",
+                input: ({ context }) => ({ uuid: context.opened?.story.uuid ?? "", version: context.version, content: undefined }),
+                onDone: {
+                  // The earlier version is published again and what was published is the draft: read both back.
+                  target: "opening",
+                  actions: assign({
+                    requestedUuid: ({ context }) => context.opened?.story.uuid,
+                    stories: ({ context, event }) => withSummary(context.stories, context.opened?.story.uuid, { published: true, unpublishedChanges: true, version: event.output.version }),
+                    notice: { tone: "success", message: "editor.notice.publishUndone", issues: [] },
                   }),
                 },
                 onError: [
@@ -347,6 +370,7 @@ export function storyEditingActors(port: () => StoryEditing) {
       return { version: await port().publish(input.uuid, saved), content: input.content };
     }),
     discardDraft: fromPromise<Written, WriteInput>(async ({ input }) => ({ version: await port().discardDraft(input.uuid, input.version), content: undefined })),
+    undoPublish: fromPromise<Written, WriteInput>(async ({ input }) => ({ version: await port().undoPublish(input.uuid, input.version), content: undefined })),
     uploadAsset: fromPromise<EditorAsset, { file: Blob; alt: string }>(({ input }) => port().uploadAsset(input.file, input.alt)),
   };
 }

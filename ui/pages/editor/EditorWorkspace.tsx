@@ -18,6 +18,7 @@ export interface EditorWorkspaceProps {
 export function EditorWorkspace({ view, send }: EditorWorkspaceProps) {
   const { t } = useTranslation();
   const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const [confirmUndo, setConfirmUndo] = useState(false);
   const { opened, notice, busy, activity } = view;
   return (
     <div className={styles.workspace}>
@@ -96,6 +97,16 @@ export function EditorWorkspace({ view, send }: EditorWorkspaceProps) {
                   disabled={busy || (!view.dirty && !opened.story.unpublishedChanges)}
                   busy={activity === "discarding"}
                 />
+                {opened.canUndoPublish ? (
+                  <Button
+                    text={t("editor.undoPublish")}
+                    type="tertiary"
+                    size="small"
+                    onClick={() => setConfirmUndo(true)}
+                    disabled={busy || view.dirty}
+                    busy={activity === "undoingPublish"}
+                  />
+                ) : null}
               </div>
             </div>
             <StoryForm view={view} send={send} />
@@ -119,6 +130,17 @@ export function EditorWorkspace({ view, send }: EditorWorkspaceProps) {
         cancelText={t("editor.leave.cancel")}
         destructive
         onConfirm={() => send({ type: "CONFIRM_LEAVE" })}
+      />
+      <ConfirmationModal
+        open={confirmUndo}
+        onOpenChange={setConfirmUndo}
+        title={t("editor.undoConfirm.title")}
+        message={t("editor.undoConfirm.message")}
+        confirmText={t("editor.undoPublish")}
+        onConfirm={() => {
+          setConfirmUndo(false);
+          send({ type: "UNDO_PUBLISH" });
+        }}
       />
       <ConfirmationModal
         open={confirmDiscard}

@@ -38,6 +38,8 @@ export interface StoryWriter {
   discardDraft(uuid: string, baseVersion: string): Promise<StoryWriteOutcome>;
   /** Publishes again the version the last publish replaced; the current content stays as the draft. */
   undoPublish(uuid: string, baseVersion: string): Promise<StoryWriteOutcome>;
+  /** Whether the story has a version for undoPublish to go back to. */
+  canUndoPublish(uuid: string): Promise<boolean>;
 }
 
 export interface StoryWriterOptions {
@@ -153,6 +155,11 @@ export function createStoryWriter(options: StoryWriterOptions): StoryWriter {
         await remove(folders.published, name);
         return { outcome: "written", version };
       }),
+
+    canUndoPublish: async (uuid) => {
+      const name = await fileNameOf(uuid);
+      return name !== undefined && (await readJson(join(folders.previous, name))) !== undefined;
+    },
 
     undoPublish: (uuid, baseVersion) =>
       change(uuid, baseVersion, async (story, name) => {

@@ -130,9 +130,18 @@ describe("the editor's stories", () => {
     expect(broken.status).toBe(422);
     expect(JSON.stringify(await broken.json())).toContain('component \\"marquee\\" is not declared');
 
+    const reopened = async () => (await (await call("GET", `/_editor/api/stories/${LEGAL}`, { cookie })).json()) as { canUndoPublish: boolean; version: string };
+    expect((await reopened()).canUndoPublish).toBe(false);
     expect((await call("POST", `/_editor/api/stories/${LEGAL}/publish`, { cookie, body: { version } })).status).toBe(200);
     const shown = store.contentOf(store.byUuid(LEGAL)!, "published") as { title__i18n__val: string; title: string };
     expect([shown.title, shown.title__i18n__val]).toEqual(["Aviso legal", "Avís legal nou"]);
+
+    // One step back: the version the publish replaced is published again.
+    const published = await reopened();
+    expect(published.canUndoPublish).toBe(true);
+    expect((await call("POST", `/_editor/api/stories/${LEGAL}/undo`, { cookie, body: { version: published.version } })).status).toBe(200);
+    expect((store.contentOf(store.byUuid(LEGAL)!, "published") as { title__i18n__val?: string }).title__i18n__val).not.toBe("Avís legal nou");
+    expect((await reopened()).canUndoPublish).toBe(false);
   });
 
   it("refuse writes from another origin", async () => {

@@ -18,6 +18,7 @@ function fakeServer() {
   let version = 1;
   let draft: BlockContent = { _uid: "root", component: "page", title: "Hola" };
   let published = draft;
+  let previous: BlockContent | undefined;
   let signedIn = false;
   const writes: string[] = [];
   const check = (based: string) => {
@@ -37,7 +38,13 @@ function fakeServer() {
     assets: async () => [],
     open: async (uuid) => {
       if (uuid !== "s1") throw failure("unavailable", "api.error.notFound");
-      return { story: { uuid, id: 1, name: "Home", fullSlug: "home", published: true, unpublishedChanges: draft !== published }, content: draft, version: String(version), previews: { es: "/es/", en: "/en/", val: "/val/" } } satisfies OpenedStory;
+      return {
+        story: { uuid, id: 1, name: "Home", fullSlug: "home", published: true, unpublishedChanges: draft !== published },
+        content: draft,
+        version: String(version),
+        canUndoPublish: previous !== undefined,
+        previews: { es: "/es/", en: "/en/", val: "/val/" },
+      } satisfies OpenedStory;
     },
     saveDraft: async (_uuid, content, based) => {
       check(based);
@@ -48,6 +55,7 @@ function fakeServer() {
     },
     publish: async (_uuid, based) => {
       check(based);
+      previous = published;
       published = draft;
       writes.push("publish");
       return String((version += 1));
@@ -56,6 +64,14 @@ function fakeServer() {
       check(based);
       draft = published;
       writes.push("discard");
+      return String((version += 1));
+    },
+    undoPublish: async (_uuid, based) => {
+      check(based);
+      if (!previous) throw failure("unavailable", "feedback.error.generic");
+      published = previous;
+      previous = undefined;
+      writes.push("undo");
       return String((version += 1));
     },
     uploadAsset: async (_file, alt) => ({ id: 9, filename: "/a/f/1/10x10/abc/x.png", alt, title: "", shortFilename: "x.png", contentType: "image/png", width: 10, height: 10 }) satisfies EditorAsset,
@@ -202,5 +218,27 @@ describe("the story editor machine", () => {
     actor.send({ type: "SIGN_OUT" });
     await waitFor(actor, (snapshot) => snapshot.matches("signedOut"));
     expect(view()).toMatchObject({ screen: "signIn", opened: undefined, draft: undefined, stories: [] });
+  });
+
+  it("undoes the last publish: the earlier version is published again, and only without unsaved changes", async () => {
+    const server = fakeServer();
+    const { actor, view, settled } = await openHome(server);
+    expect(view().opened?.canUndoPublish).toBe(false);
+    actor.send({ type: "UNDO_PUBLISH" });
+    expect(view().activity).toBe("editing");
+    actor.send({ type: "EDIT", content: { ...view().draft, title: "Nueva" } });
+    actor.send({ type: "PUBLISH" });
+    await settled();
+    expect(view().opened?.canUndoPublish).toBe(true);
+    actor.send({ type: "EDIT", content: { ...view().draft, title: "Sin guardar" } });
+    actor.send({ type: "UNDO_PUBLISH" });
+    expect(view().activity).toBe("editing");
+    actor.send({ type: "SAVE" });
+    await settled();
+    actor.send({ type: "UNDO_PUBLISH" });
+    expect(view()).toMatchObject({ activity: "undoingPublish", busy: true });
+    await settled();
+    expect(server.published()).toMatchObject({ title: "Hola" });
+    expect(view()).toMatchObject({ activity: "editing", notice: { message: "editor.notice.publishUndone" }, opened: { canUndoPublish: false } });
   });
 });
