@@ -224,6 +224,20 @@ describe("the embedded editor", () => {
     await page.context().close();
   });
 
+  it("previews a restaurant on its listing and the global config on the home, both as saved", async () => {
+    const page = await signedInEditor();
+    for (const [search, framed] of [
+      ["restaurants/", "/en/restaurants/?_storyblok="],
+      ["config/global", "/en/?_storyblok="],
+    ] as const) {
+      await page.getByRole("searchbox").fill(search);
+      await page.getByRole("button", { name: new RegExp(search) }).first().click();
+      await page.getByText("Draft preview: this page updates each time you save.").waitFor();
+      await expect.poll(() => page.frames().some((frame) => frame.url().includes(framed))).toBe(true);
+    }
+    await page.context().close();
+  });
+
   it("refuses the second editor's save of a story the first has saved since, and keeps their text", async () => {
     const first = await signedInEditor();
     const second = await signedInEditor();

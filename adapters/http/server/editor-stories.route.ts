@@ -71,7 +71,9 @@ export function editorStoriesRoute(options: EditorStoriesOptions): Hono {
       const story = store.byUuid(c.req.param("uuid"));
       if (!story || story.is_folder) return apiError(c, "not-found");
       const query = await signedPreviewQuery(story.id, options.preview, now());
-      const logicalPath = logicalPathOfStory(story.full_slug);
+      // The global config story is the site's menus and contact details: the home shows them.
+      const isGlobalConfig = (story.content as { component?: unknown } | null | undefined)?.component === "global_config";
+      const logicalPath = isGlobalConfig ? "/" : logicalPathOfStory(story.full_slug);
       const previews = Object.fromEntries(
         LOCALE_CODES.map((locale) => [locale, `${localisePath(logicalPath.split("#")[0]!, locale, options.locale)}${query}`]),
       );

@@ -119,7 +119,7 @@ export function EditorWorkspace({ view, send }: EditorWorkspaceProps) {
         )}
       </main>
       <section className={styles.preview} aria-label={t("editor.preview.title")}>
-        {opened && view.draft ? <PreviewFrame previewUrl={opened.previews[view.language]} draft={view.draft} language={view.language} version={view.version} onSelectBlock={(uid) => send({ type: "SELECT_BLOCK", uid })} /> : null}
+        {opened && view.draft ? <PreviewFrame previewUrl={opened.previews[view.language]} draft={view.draft} language={view.language} version={view.version} takesInput={view.draft.component === "page"} onSelectBlock={(uid) => send({ type: "SELECT_BLOCK", uid })} /> : null}
       </section>
       <ConfirmationModal
         open={activity === "leaving"}

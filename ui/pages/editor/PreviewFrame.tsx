@@ -10,6 +10,11 @@ export interface PreviewFrameProps {
   readonly language: LocaleCode;
   /** The stored draft's version: a page that does not take live input shows each new one. */
   readonly version: string;
+  /**
+   * Whether the framed page renders this story's content itself (a page): an event, a restaurant
+   * on its listing or the global config on the home take no live input and show it once saved.
+   */
+  readonly takesInput: boolean;
   readonly onSelectBlock: (uid: string) => void;
 }
 
@@ -22,20 +27,22 @@ type PreviewMode = "loading" | "live" | "onSave";
  * already in the frame's language, so it re-renders without reloading. A click on a block in
  * the frame selects that block's fields here.
  */
-export function PreviewFrame({ previewUrl, draft, language, version, onSelectBlock }: PreviewFrameProps) {
+export function PreviewFrame({ previewUrl, draft, language, version, takesInput, onSelectBlock }: PreviewFrameProps) {
   const { t } = useTranslation();
   const frame = useRef<HTMLIFrameElement>(null);
   const [mode, setMode] = useState<PreviewMode>("loading");
   const ready = mode === "live";
   const selectBlock = useRef(onSelectBlock);
   selectBlock.current = onSelectBlock;
+  const live = useRef(takesInput);
+  live.current = takesInput;
 
   useEffect(() => {
     setMode("loading");
     const listener = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow) return;
       const message = event.data as { action?: unknown; uid?: unknown } | null;
-      if (message?.action === "loaded") setMode("live");
+      if (message?.action === "loaded") setMode(live.current ? "live" : "onSave");
       else if (message?.action === "selectBlock" && typeof message.uid === "string") selectBlock.current(message.uid);
     };
     window.addEventListener("message", listener);

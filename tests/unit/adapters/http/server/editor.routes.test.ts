@@ -104,7 +104,8 @@ describe("the editor's stories", () => {
   });
 
   it("open with the draft, its version and signed preview links in each language", async () => {
-    const opened = (await (await call("GET", `/_editor/api/stories/${LEGAL}`, { cookie: await signIn() })).json()) as { content: { title: string }; version: string; previews: Record<string, string> };
+    const cookie = await signIn();
+    const opened = (await (await call("GET", `/_editor/api/stories/${LEGAL}`, { cookie })).json()) as { content: { title: string }; version: string; previews: Record<string, string> };
     expect(opened.content.title).toBe("Aviso legal");
     expect(opened.version).toBe(store.byUuid(LEGAL)!.updated_at);
     expect(Object.keys(opened.previews)).toEqual(["es", "en", "val"]);
@@ -113,6 +114,10 @@ describe("the editor's stories", () => {
     const request = { spaceId: preview.searchParams.get("_storyblok_tk[space_id]")!, token: preview.searchParams.get("_storyblok_tk[token]")!, timestamp: preview.searchParams.get("_storyblok_tk[timestamp]")! };
     expect(await isGenuinePreview(request, PREVIEW, Date.now())).toBe(true);
     expect(JSON.stringify(opened)).not.toContain(PREVIEW.previewToken);
+
+    // The global config story (menus, contact details) is previewed on the home, which shows it.
+    const config = (await (await call("GET", `/_editor/api/stories/89d3066b-6f58-400f-8e03-bbb435ee5a69`, { cookie })).json()) as { previews: Record<string, string> };
+    expect(new URL(config.previews.en!, ORIGIN).pathname).toBe("/en/");
   });
 
   it("save a draft, refuse a stale one and one the site could not read, and publish", async () => {
