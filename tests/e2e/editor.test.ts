@@ -302,7 +302,11 @@ describe("the embedded editor", () => {
     const { call } = await apiSession("203.0.113.40");
     const opened = await (await call(`/stories/${HOME_UUID}`)).text();
     expect(opened).toContain("_storyblok_tk");
-    for (const path of ["/es/", "/val/", "/en/events/", "/es/event/lua-serrano-marea-alta/", "/sitemap.xml", "/_editor/", "/v2/cdn/spaces/me?token=embedded-public-token"]) {
+    // A crawl of the public site: every page of the sitemap, and what else a visitor can fetch.
+    const sitemap = await (await fetch(`${server.baseUrl}/sitemap.xml`)).text();
+    const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    expect(pages.length).toBeGreaterThan(20);
+    for (const path of [...pages, "/sitemap.xml", "/robots.txt", "/_editor/", "/_build/latest.json", "/v2/cdn/spaces/me?token=embedded-public-token", "/v2/cdn/stories?token=embedded-public-token&per_page=100"]) {
       const response = await fetch(`${server.baseUrl}${path}`);
       expect(await response.text(), path).not.toContain(PREVIEW_TOKEN);
     }
