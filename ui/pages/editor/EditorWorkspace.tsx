@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { LOCALE_CODES, LOCALES, type StoryEditorEvent, type StoryEditorView } from "../../../core";
 import { Button } from "../../components/button/Button";
 import { ConfirmationModal } from "../../components/confirmation-modal/ConfirmationModal";
@@ -20,6 +20,12 @@ export function EditorWorkspace({ view, send }: EditorWorkspaceProps) {
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const [confirmUndo, setConfirmUndo] = useState(false);
   const { opened, notice, busy, activity } = view;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const openedUuid = opened?.story.uuid;
+  // A story just opened: the keyboard (and a phone's screen, below the tree) goes to it.
+  useEffect(() => {
+    if (openedUuid) heading.current?.focus();
+  }, [openedUuid]);
   return (
     <div className={styles.workspace}>
       <a className="skip-link" href="#main">
@@ -70,7 +76,9 @@ export function EditorWorkspace({ view, send }: EditorWorkspaceProps) {
           <>
             <div className={styles.storyHead}>
               <div>
-                <h1 className={styles.title}>{opened.story.name}</h1>
+                <h1 ref={heading} tabIndex={-1} className={styles.title}>
+                  {opened.story.name}
+                </h1>
                 <p className={styles.muted}>
                   /{opened.story.fullSlug} ·{" "}
                   <span className={styles.status} data-status={view.dirty ? "unsaved" : opened.story.unpublishedChanges ? "draft" : "published"}>
@@ -79,6 +87,9 @@ export function EditorWorkspace({ view, send }: EditorWorkspaceProps) {
                 </p>
               </div>
               <div className={styles.actions}>
+                <a className={styles.toPreview} href="#preview">
+                  {t("editor.preview.jump")}
+                </a>
                 <Button text={t("editor.save")} type="secondary" size="small" onClick={() => send({ type: "SAVE" })} disabled={busy || !view.dirty} busy={activity === "saving"} />
                 <Button
                   text={t("editor.publish")}
@@ -118,7 +129,7 @@ export function EditorWorkspace({ view, send }: EditorWorkspaceProps) {
           </div>
         )}
       </main>
-      <section className={styles.preview} aria-label={t("editor.preview.title")}>
+      <section id="preview" tabIndex={-1} className={styles.preview} aria-label={t("editor.preview.title")}>
         {opened && view.draft ? <PreviewFrame previewUrl={opened.previews[view.language]} draft={view.draft} language={view.language} version={view.version} takesInput={view.draft.component === "page"} onSelectBlock={(uid) => send({ type: "SELECT_BLOCK", uid })} /> : null}
       </section>
       <ConfirmationModal
