@@ -175,7 +175,8 @@ describe("the embedded editor", () => {
     await block.focus();
     await page.keyboard.press("Alt+ArrowUp");
     await expect.poll(() => block.evaluate((element) => element === document.activeElement)).toBe(true);
-    await page.getByRole("button", { name: "Save draft", exact: true }).click();
+    // Ctrl+S saves, as in every editor.
+    await page.keyboard.press("Control+s");
     await page.getByText("Draft saved.").waitFor();
     // At a phone's width, with a block open, the editor still passes axe.
     await expectAccessible(page);
@@ -184,6 +185,12 @@ describe("the embedded editor", () => {
     const draft = (await (await call(`/stories/${HOME_UUID}`)).json()) as { content: { body: { component: string; title?: string }[] } };
     const titles = draft.content.body.map((item) => item.title ?? item.component);
     expect(titles.at(-2)).toBe("Nuevo bloque");
+
+    // Leaving the page with unsaved changes asks first.
+    await page.getByLabel("Title", { exact: true }).first().fill("Sin guardar");
+    const asked = new Promise<string>((resolve) => page.once("dialog", (dialog) => void dialog.dismiss().then(() => resolve(dialog.type()))));
+    await page.close({ runBeforeUnload: true });
+    expect(await asked).toBe("beforeunload");
     await page.context().close();
   });
 

@@ -14,6 +14,8 @@ export interface ButtonProps {
   readonly href?: string;
   readonly onClick?: (event: MouseEvent<HTMLElement>) => void;
   readonly busy?: boolean;
+  /** The keys that do the same (aria-keyshortcuts), e.g. "Control+S". */
+  readonly keyShortcuts?: string;
 }
 
 /** SPEC §1 Button. A disabled button ignores clicks (a disabled link too). */
@@ -29,6 +31,7 @@ export function Button({
   href,
   onClick,
   busy = false,
+  keyShortcuts,
 }: ButtonProps) {
   const className = [styles.button, styles[size], styles[type], styles[`color-${color}`]].join(" ");
   const content = (
@@ -64,6 +67,7 @@ export function Button({
       type={isSubmit ? "submit" : "button"}
       disabled={disabled}
       aria-busy={busy || undefined}
+      aria-keyshortcuts={keyShortcuts}
       onClick={handleClick}
     >
       {content}

@@ -26,6 +26,25 @@ export function EditorWorkspace({ view, send }: EditorWorkspaceProps) {
   useEffect(() => {
     if (openedUuid) heading.current?.focus();
   }, [openedUuid]);
+
+  // Closing the tab or leaving the page with unsaved changes asks first (the browser's own question).
+  useEffect(() => {
+    if (!view.dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [view.dirty]);
+
+  // Ctrl+S / ⌘S saves the draft, as in every editor.
+  useEffect(() => {
+    const save = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() !== "s" || !(event.ctrlKey || event.metaKey) || event.altKey) return;
+      event.preventDefault();
+      send({ type: "SAVE" });
+    };
+    window.addEventListener("keydown", save);
+    return () => window.removeEventListener("keydown", save);
+  }, [send]);
   return (
     <div className={styles.workspace}>
       <a className="skip-link" href="#main">
@@ -90,7 +109,15 @@ export function EditorWorkspace({ view, send }: EditorWorkspaceProps) {
                 <a className={styles.toPreview} href="#preview">
                   {t("editor.preview.jump")}
                 </a>
-                <Button text={t("editor.save")} type="secondary" size="small" onClick={() => send({ type: "SAVE" })} disabled={busy || !view.dirty} busy={activity === "saving"} />
+                <Button
+                  text={t("editor.save")}
+                  type="secondary"
+                  size="small"
+                  onClick={() => send({ type: "SAVE" })}
+                  disabled={busy || !view.dirty}
+                  busy={activity === "saving"}
+                  keyShortcuts="Control+S Meta+S"
+                />
                 <Button
                   text={t("editor.publish")}
                   size="small"
