@@ -45,6 +45,27 @@ export function EditorWorkspace({ view, send }: EditorWorkspaceProps) {
     window.addEventListener("keydown", save);
     return () => window.removeEventListener("keydown", save);
   }, [send]);
+  // Beside the story's actions (which stay in view), so that what a save or publish did is seen.
+  const noticeView = notice ? (
+    <div className={styles.notice}>
+      <Feedback tone={notice.tone} onDismiss={() => send({ type: "DISMISS" })}>
+        <p>{t(notice.message)}</p>
+        {notice.issues.length > 0 && notice.tone === "error" && view.stale === false ? (
+          <ul className={styles.issues}>
+            {notice.issues.map((issue) => (
+              <li key={issue}>{issue}</li>
+            ))}
+          </ul>
+        ) : null}
+        {view.stale ? (
+          <button type="button" className={styles.linkButton} onClick={() => send({ type: "RELOAD" })}>
+            {t("editor.reload")}
+          </button>
+        ) : null}
+      </Feedback>
+    </div>
+  ) : null;
+
   return (
     <div className={styles.workspace}>
       <a className="skip-link" href="#main">
@@ -74,23 +95,7 @@ export function EditorWorkspace({ view, send }: EditorWorkspaceProps) {
         <StoryTree stories={view.stories} openUuid={opened?.story.uuid} onOpen={(uuid) => send({ type: "OPEN", uuid })} />
       </aside>
       <main id="main" tabIndex={-1} className={styles.form} aria-busy={activity === "opening" || undefined}>
-        {notice ? (
-          <Feedback tone={notice.tone} onDismiss={() => send({ type: "DISMISS" })}>
-            <p>{t(notice.message)}</p>
-            {notice.issues.length > 0 && notice.tone === "error" && view.stale === false ? (
-              <ul className={styles.issues}>
-                {notice.issues.map((issue) => (
-                  <li key={issue}>{issue}</li>
-                ))}
-              </ul>
-            ) : null}
-            {view.stale ? (
-              <button type="button" className={styles.linkButton} onClick={() => send({ type: "RELOAD" })}>
-                {t("editor.reload")}
-              </button>
-            ) : null}
-          </Feedback>
-        ) : null}
+        {opened && view.draft ? null : noticeView}
         {opened && view.draft ? (
           <>
             <div className={styles.storyHead}>
@@ -146,6 +151,7 @@ export function EditorWorkspace({ view, send }: EditorWorkspaceProps) {
                   />
                 ) : null}
               </div>
+              {noticeView}
             </div>
             <StoryForm view={view} send={send} />
           </>
