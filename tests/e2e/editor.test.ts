@@ -194,6 +194,23 @@ describe("the embedded editor", () => {
     await page.context().close();
   });
 
+  it("edits rich text as Markdown, previewed formatted as it is typed", async () => {
+    const page = await signedInEditor();
+    await page.getByRole("searchbox").fill("legal-notice");
+    await page.getByRole("button", { name: /Aviso legal/ }).first().click();
+    await page.getByRole("button", { name: "English", exact: true }).click();
+    await page.getByText("Live preview: shows what you type").waitFor();
+    await page.getByRole("button", { name: /^Rich text/ }).first().click();
+    const field = page.getByRole("textbox", { name: /^Content/ }).first();
+    expect(await field.inputValue()).toContain("## 1. ");
+    await field.fill(`${await field.inputValue()}\n\n## Nueva sección\n\n- **Primero**, en negrita\n- [Contacto](https://example.org/contact)`);
+    const frame = page.frameLocator("iframe");
+    await frame.getByRole("heading", { name: "Nueva sección", level: 2 }).waitFor();
+    expect(await frame.locator("li strong", { hasText: "Primero" }).count()).toBe(1);
+    expect(await frame.getByRole("link", { name: "Contacto" }).getAttribute("href")).toBe("https://example.org/contact");
+    await page.context().close();
+  });
+
   it("shows an event's draft in its preview each time it is saved (event pages take no live input)", async () => {
     const page = await signedInEditor();
     await page.getByRole("searchbox").fill("events/lua-serrano");
