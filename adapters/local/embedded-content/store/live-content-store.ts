@@ -1,4 +1,4 @@
-import { watch, type FSWatcher } from "node:fs";
+import { readdirSync, statSync, watch, type FSWatcher } from "node:fs";
 import { join } from "node:path";
 import { WRITING_SUFFIX } from "../../durable-file";
 import { loadContentStore, PUBLISHED_FOLDER, type ContentStore, type ContentStoreOptions } from "./content-store.adapter";
@@ -6,8 +6,8 @@ import { loadContentStore, PUBLISHED_FOLDER, type ContentStore, type ContentStor
 /** The embedded stories as they are on disk now: a new store each time the files change. */
 export interface LiveContentStore {
   current(): ContentStore;
-  /** Reads the files again now (after this process wrote them). */
-  reload(): void;
+  /** Reads the files again now (after this process wrote them), unless none changed since the last read; says whether it read them. */
+  reload(): boolean;
   /** Hears of each new store whose content version moved. */
   onChange(listener: (store: ContentStore) => void): () => void;
   close(): void;
@@ -28,24 +28,32 @@ export function watchContentStore(dir: string, options: LiveContentStoreOptions 
   let store = loadContentStore(dir, options);
   const listeners = new Set<(store: ContentStore) => void>();
   const spaceId = store.spaceId;
+  const folders = [join(dir, "stories", String(spaceId)), join(dir, PUBLISHED_FOLDER, String(spaceId))];
+  // Taken after the first read: a change while it read is seen as one by the first event.
+  let readSignature = filesSignature(folders);
   let timer: NodeJS.Timeout | undefined;
 
   const reload = () => {
+    // The editor's own write reloads at once; the folder events it causes then find nothing new.
+    const signature = filesSignature(folders);
+    if (signature === readSignature) return false;
     let next: ContentStore;
     try {
       next = loadContentStore(dir, { ...options, spaceId });
     } catch (error) {
       options.onProblem?.(`the content folder could not be read again, the last good stories are served: ${(error as Error).message}`);
-      return;
+      return true;
     }
-    if (next.cv === store.cv && next.entries.length === store.entries.length) return;
+    readSignature = signature;
+    if (next.cv === store.cv && next.entries.length === store.entries.length) return true;
     store = next;
     for (const problem of next.problems) options.onProblem?.(problem);
     for (const listener of listeners) listener(next);
+    return true;
   };
 
   const watchers: FSWatcher[] = [];
-  for (const folder of [join(dir, "stories", String(spaceId)), join(dir, PUBLISHED_FOLDER, String(spaceId))]) {
+  for (const folder of folders) {
     try {
       const watcher = watch(folder, (_event, name) => {
         // A file being written is not a change yet: its rename is.
@@ -72,4 +80,32 @@ export function watchContentStore(dir: string, options: LiveContentStoreOptions 
       for (const watcher of watchers) watcher.close();
     },
   };
+}
+
+/**
+ * What the folders' story files are now, cheaply: each name with its inode, time and size. A
+ * write replaces a file by a rename, which gives it a new inode, so no write looks like no change.
+ */
+function filesSignature(folders: readonly string[]): string {
+  return folders
+    .map((folder) => {
+      let names: string[];
+      try {
+        names = readdirSync(folder).filter((name) => name.endsWith(".json") && !name.startsWith("."));
+      } catch {
+        return "-";
+      }
+      return names
+        .sort()
+        .map((name) => {
+          try {
+            const stat = statSync(join(folder, name));
+            return `${name}:${stat.ino}:${stat.mtimeMs}:${stat.size}`;
+          } catch {
+            return `${name}:gone`;
+          }
+        })
+        .join("/");
+    })
+    .join("|");
 }
