@@ -63,7 +63,7 @@ export function wireEditor(config: AppConfig, content: ContentWiring, logger: Lo
     },
     {
       path: "/_editor/api/stories",
-      app: editorStoriesRoute({ store, writer, sessions, publicOrigin: config.publicOrigin, locale: config.locale, preview }),
+      app: editorStoriesRoute({ store, writer, components: readSpaceComponents, sessions, publicOrigin: config.publicOrigin, locale: config.locale, preview }),
     },
     {
       path: ASSETS_PATH,

@@ -121,6 +121,7 @@ export * from "./domain/editor/block-tree.ops";
 export * from "./domain/editor/component-schema";
 export * from "./domain/editor/date-field.ops";
 export * from "./domain/editor/story-tree.ops";
+export * from "./domain/editor/new-story.ops";
 export * from "./domain/editor/story-editor.machine";
 export * from "./domain/editor/story-editor.view";
 export * from "./domain/editor/rich-text-markdown.ops";

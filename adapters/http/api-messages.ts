@@ -16,6 +16,7 @@ export const API_MESSAGES = [
   "account.error.tooManyRequests",
   "account.error.wrongPassword",
   "editor.error.stale",
+  "editor.error.storyExists",
   "editor.error.unreadableImage",
   "tickets.error.soldOut",
   "tickets.error.notOnSale",

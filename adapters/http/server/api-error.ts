@@ -30,6 +30,8 @@ export const API_ERRORS = {
   conflict: { status: 409, message: "feedback.error.generic" },
   /** The story changed since the editor opened it: a second editor never overwrites the first. */
   "stale-version": { status: 409, message: "editor.error.stale" },
+  /** The folder has a story with that slug already. */
+  "story-exists": { status: 409, message: "editor.error.storyExists" },
   /** Tickets (issue 10): what a buyer asked for cannot be had now. */
   "sold-out": { status: 409, message: "tickets.error.soldOut" },
   "not-on-sale": { status: 409, message: "tickets.error.notOnSale" },

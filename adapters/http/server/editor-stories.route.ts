@@ -1,5 +1,17 @@
 import { Hono, type Context } from "hono";
-import { LOCALE_CODES, localisePath, logicalPathOfStory, signedPreviewQuery, StoryDraft, StoryVersionRef, type LocaleSettings } from "../../../core";
+import { randomUUID } from "node:crypto";
+import {
+  LOCALE_CODES,
+  localisePath,
+  logicalPathOfStory,
+  NewStory,
+  newStoryContent,
+  signedPreviewQuery,
+  StoryDraft,
+  StoryVersionRef,
+  type ComponentDefinition,
+  type LocaleSettings,
+} from "../../../core";
 import type { ContentStore } from "../../local/embedded-content/store/content-store.adapter";
 import type { StoryWriteOutcome, StoryWriter } from "../../local/embedded-content/store/story-writer";
 import type { SignedSessions } from "../../local/signed-session.adapter";
@@ -11,6 +23,8 @@ export interface EditorStoriesOptions {
   /** The stories as they are on disk now. */
   readonly store: () => ContentStore;
   readonly writer: StoryWriter;
+  /** The space's components: a new story's first content follows its content type's schema. */
+  readonly components: () => readonly ComponentDefinition[];
   readonly sessions: SignedSessions;
   readonly publicOrigin: string;
   readonly locale: LocaleSettings;
@@ -66,6 +80,28 @@ export function editorStoriesRoute(options: EditorStoriesOptions): Hono {
         })),
       }),
     )
+    .post("/", async (c) => {
+      const body = await decodeJsonBody(c, NewStory);
+      if (!body.ok) return body.response;
+      const component = options.components().find((candidate) => candidate.name === body.value.component && candidate.is_root === true);
+      if (!component) return apiError(c, "unprocessable", { issues: [{ path: "component", message: "validation.select.required" }] });
+      const created = await options.writer.createStory({
+        name: body.value.name.trim(),
+        slug: body.value.slug,
+        parentId: body.value.parentId,
+        content: { ...newStoryContent(component, body.value.name, randomUUID(), new Date(now())) },
+      });
+      switch (created.outcome) {
+        case "created":
+          return c.json({ uuid: created.uuid, version: created.version }, 201);
+        case "exists":
+          return apiError(c, "story-exists");
+        case "not-found":
+          return apiError(c, "not-found");
+        case "invalid":
+          return apiError(c, "invalid-content", { issues: created.problems.map((message) => ({ path: "content", message })) });
+      }
+    })
     .get("/:uuid", async (c) => {
       const store = options.store();
       const story = store.byUuid(c.req.param("uuid"));

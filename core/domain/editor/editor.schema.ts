@@ -36,3 +36,22 @@ export const AssetUpload = Schema.Struct({
   title: Schema.optionalKey(Schema.String.annotate({ message: "validation.imageTitle.length" }).pipe(Schema.check(Schema.isMaxLength(250, { message: "validation.imageTitle.length" })))),
 });
 export type AssetUpload = typeof AssetUpload.Type;
+
+/** A story's slug as Storyblok accepts it in a URL: lower-case words joined by hyphens. */
+export const STORY_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A new story: its name, its slug in its folder (none: the top level), and its content type. */
+export const NewStory = Schema.Struct({
+  name: Schema.String.pipe(
+    Schema.check(
+      Schema.makeFilter((value: string) => value.trim().length > 0 || "validation.storyName.required"),
+      Schema.isMaxLength(120, { message: "validation.storyName.length" }),
+    ),
+  ).annotateKey({ messageMissingKey: "validation.storyName.required" }),
+  slug: Schema.String.pipe(Schema.check(Schema.isPattern(STORY_SLUG, { message: "validation.slug.invalid" }), Schema.isMaxLength(80, { message: "validation.slug.invalid" }))).annotateKey({
+    messageMissingKey: "validation.slug.invalid",
+  }),
+  parentId: Schema.NullOr(Schema.Int),
+  component: Schema.String.pipe(Schema.check(Schema.isBetweenLength(1, 64))),
+});
+export type NewStory = typeof NewStory.Type;

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { mkdir, readdir, readFile, unlink } from "node:fs/promises";
 import { join } from "node:path";
@@ -29,6 +30,22 @@ export type StoryWriteOutcome =
   /** The content would not decode as the site reads it: nothing was written. */
   | { readonly outcome: "invalid"; readonly problems: readonly string[] };
 
+export type StoryCreateOutcome =
+  | { readonly outcome: "created"; readonly uuid: string; readonly version: string }
+  /** The folder has a story with that slug already. */
+  | { readonly outcome: "exists" }
+  /** The folder is not one. */
+  | { readonly outcome: "not-found" }
+  | { readonly outcome: "invalid"; readonly problems: readonly string[] };
+
+export interface NewStoryFile {
+  readonly name: string;
+  readonly slug: string;
+  /** The folder's id; null for the top level. */
+  readonly parentId: number | null;
+  readonly content: Record<string, unknown>;
+}
+
 export interface StoryWriter {
   /** Saves a new draft; a published story keeps showing its published version until it is published. */
   saveDraft(uuid: string, content: Record<string, unknown>, baseVersion: string): Promise<StoryWriteOutcome>;
@@ -40,6 +57,8 @@ export interface StoryWriter {
   undoPublish(uuid: string, baseVersion: string): Promise<StoryWriteOutcome>;
   /** Whether the story has a version for undoPublish to go back to. */
   canUndoPublish(uuid: string): Promise<boolean>;
+  /** Creates an unpublished story in a folder, as Storyblok's editor does: a draft until published. */
+  createStory(story: NewStoryFile): Promise<StoryCreateOutcome>;
 }
 
 export interface StoryWriterOptions {
@@ -155,6 +174,48 @@ export function createStoryWriter(options: StoryWriterOptions): StoryWriter {
         await remove(folders.published, name);
         return { outcome: "written", version };
       }),
+
+    createStory: (story) => {
+      const run = async (): Promise<StoryCreateOutcome> => {
+        const problems = options.problemsOf(story.content);
+        if (problems.length > 0) return { outcome: "invalid", problems };
+        const names = (await readdir(folders.stories)).filter((name) => name.endsWith(".json") && !name.startsWith("."));
+        const existing = (await Promise.all(names.map((name) => readJson(join(folders.stories, name))))).filter((found): found is StoryJson => found !== undefined);
+        const parent = story.parentId === null ? undefined : existing.find((found) => found.id === story.parentId);
+        if (story.parentId !== null && (!parent || parent.is_folder !== true)) return { outcome: "not-found" };
+        const fullSlug = parent ? `${String(parent.full_slug)}/${story.slug}` : story.slug;
+        if (existing.some((found) => found.full_slug === fullSlug)) return { outcome: "exists" };
+        const id = Math.max(0, ...existing.map((found) => (typeof found.id === "number" ? found.id : 0))) + 1;
+        const uuid = randomUUID();
+        const version = stamp();
+        await write(folders.stories, `${story.slug}_${uuid}.json`, {
+          id,
+          uuid,
+          name: story.name,
+          slug: story.slug,
+          full_slug: fullSlug,
+          parent_id: story.parentId,
+          is_folder: false,
+          is_startpage: false,
+          position: 0,
+          published: false,
+          unpublished_changes: false,
+          published_at: null,
+          first_published_at: null,
+          created_at: version,
+          updated_at: version,
+          sort_by_date: null,
+          tag_list: [],
+          translated_slugs: [],
+          content: story.content,
+        });
+        options.afterWrite();
+        return { outcome: "created", uuid, version };
+      };
+      const result = queue.then(run, run);
+      queue = result.catch(() => undefined);
+      return result;
+    },
 
     canUndoPublish: async (uuid) => {
       const name = await fileNameOf(uuid);

@@ -40,7 +40,7 @@ beforeEach(() => {
     "/_editor/api/session",
     editorSessionRoute({ password: { matches: async (candidate) => candidate === PASSWORD, ready: Promise.resolve() }, sessions, publicOrigin: ORIGIN, secureCookies: true, trustedProxies: 0 }),
   );
-  app.route("/_editor/api/stories", editorStoriesRoute({ store: () => store, writer, sessions, publicOrigin: ORIGIN, locale: DEFAULT_LOCALE_SETTINGS, preview: PREVIEW }));
+  app.route("/_editor/api/stories", editorStoriesRoute({ store: () => store, writer, components: () => [...components.values()], sessions, publicOrigin: ORIGIN, locale: DEFAULT_LOCALE_SETTINGS, preview: PREVIEW }));
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -147,6 +147,28 @@ describe("the editor's stories", () => {
     expect((await call("POST", `/_editor/api/stories/${LEGAL}/undo`, { cookie, body: { version: published.version } })).status).toBe(200);
     expect((store.contentOf(store.byUuid(LEGAL)!, "published") as { title__i18n__val?: string }).title__i18n__val).not.toBe("Avís legal nou");
     expect((await reopened()).canUndoPublish).toBe(false);
+  });
+
+  it("create a story in a folder with its content type's first content, and refuse a taken slug or a bad one", async () => {
+    const cookie = await signIn();
+    const create = (body: object) => call("POST", "/_editor/api/stories", { cookie, body });
+    const created = await create({ name: "Concierto de Año Nuevo", slug: "concierto-ano-nuevo", parentId: store.byUuid(LEGAL)!.parent_id, component: "page" });
+    expect(created.status).toBe(201);
+    const { uuid } = (await created.json()) as { uuid: string };
+    expect(store.byUuid(uuid)).toMatchObject({ full_slug: "pages/concierto-ano-nuevo", published: false });
+    expect(store.contentOf(store.byUuid(uuid)!, "draft")).toMatchObject({ component: "page", title: "Concierto de Año Nuevo" });
+
+    const events = store.entries.find((entry) => entry.full_slug === "events" && entry.is_folder)!;
+    const event = await create({ name: "Gala", slug: "gala", parentId: events.id, component: "event" });
+    expect(event.status).toBe(201);
+    const { date_from } = store.contentOf(store.byUuid(((await event.json()) as { uuid: string }).uuid)!, "draft") as { date_from: string };
+    expect(Date.parse(date_from)).toBeGreaterThan(Date.now());
+
+    expect((await create({ name: "Otra", slug: "concierto-ano-nuevo", parentId: store.byUuid(LEGAL)!.parent_id, component: "page" })).status).toBe(409);
+    const bad = await create({ name: " ", slug: "Con Espacios", parentId: null, component: "page" });
+    expect(bad.status).toBe(422);
+    expect(JSON.stringify(await bad.json())).toContain("validation.slug.invalid");
+    expect((await create({ name: "X", slug: "x", parentId: null, component: "card" })).status).toBe(422);
   });
 
   it("refuse writes from another origin", async () => {

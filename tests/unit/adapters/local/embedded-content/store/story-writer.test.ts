@@ -107,4 +107,21 @@ describe("story writer", () => {
     expect(readdirSync(published).filter((name) => name.endsWith(".json"))).toEqual(real);
     expect(removeLeftoverSnapshots(dir, SPACE)).toEqual([]);
   });
+
+  it("creates an unpublished story in a folder, with the next id, and refuses a taken slug or a folder that is none", async () => {
+    const content = { _uid: "n1", component: "page", title: "Visita guiada" };
+    const created = await writer.createStory({ name: "Visita guiada", slug: "visita-guiada", parentId: 618000001, content });
+    expect(created).toMatchObject({ outcome: "created" });
+    const uuid = (created as { uuid: string }).uuid;
+    const story = store.byUuid(uuid)!;
+    expect(story).toMatchObject({ full_slug: "pages/visita-guiada", name: "Visita guiada", published: false, parent_id: 618000001 });
+    expect(story.id).toBe(Math.max(...store.entries.filter((entry) => entry.uuid !== uuid).map((entry) => entry.id)) + 1);
+    expect(existsSync(join(dir, "stories", String(SPACE), `visita-guiada_${uuid}.json`))).toBe(true);
+    expect(store.contentOf(story, "published")).toBeUndefined();
+    expect(store.problems).toEqual([]);
+
+    expect(await writer.createStory({ name: "Otra", slug: "visita-guiada", parentId: 618000001, content })).toEqual({ outcome: "exists" });
+    expect(await writer.createStory({ name: "Otra", slug: "otra", parentId: store.byUuid(LEGAL)!.id, content })).toEqual({ outcome: "not-found" });
+    expect(await writer.createStory({ name: "Otra", slug: "otra", parentId: null, content: { ...content, title: 7 } })).toMatchObject({ outcome: "invalid" });
+  });
 });
