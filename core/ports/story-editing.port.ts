@@ -1,4 +1,5 @@
 import type { BlockContent } from "../domain/editor/block-tree.ops";
+import type { NewStory } from "../domain/editor/editor.schema";
 import type { ComponentDefinition } from "../domain/editor/component-schema";
 import type { LocaleCode } from "../domain/locale/locale.settings";
 
@@ -66,6 +67,8 @@ export interface StoryEditing {
   stories(): Promise<readonly EditableStorySummary[]>;
   components(): Promise<readonly ComponentDefinition[]>;
   open(uuid: string): Promise<OpenedStory>;
+  /** Creates an unpublished story; returns its uuid. */
+  createStory(story: NewStory): Promise<string>;
   /** Returns the new version. */
   saveDraft(uuid: string, content: BlockContent, version: string): Promise<string>;
   publish(uuid: string, version: string): Promise<string>;

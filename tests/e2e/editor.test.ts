@@ -211,6 +211,28 @@ describe("the embedded editor", () => {
     await page.context().close();
   });
 
+  it("creates a page in a folder, previews it unpublished, and publishes it at its address", async () => {
+    const page = await signedInEditor({ width: 390 });
+    await page.getByRole("button", { name: "New page or content" }).click();
+    const dialog = page.getByRole("dialog", { name: "Create a page or content" });
+    await dialog.getByLabel("Folder").selectOption({ label: "Páginas (/pages)" });
+    await dialog.getByRole("button", { name: "Create", exact: true }).click();
+    await dialog.getByText("Please enter a name").waitFor();
+    await dialog.getByLabel("Name").fill("Visita guiada al pavelló");
+    expect(await dialog.getByLabel(/^Address/).inputValue()).toBe("visita-guiada-al-pavello");
+    expect(await dialog.getByLabel("Content type").inputValue()).toBe("page");
+    await dialog.getByRole("button", { name: "Create", exact: true }).click();
+    await page.getByRole("heading", { name: "Visita guiada al pavelló", level: 1 }).waitFor();
+    await page.getByText("Live preview: shows what you type").waitFor();
+    expect((await fetch(`${server.baseUrl}/es/visita-guiada-al-pavello/`)).status).toBe(404);
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await page.getByText("Published: visitors now see this version.").waitFor();
+    await expect.poll(async () => (await fetch(`${server.baseUrl}/es/visita-guiada-al-pavello/`)).status).toBe(200);
+    expect(await (await fetch(`${server.baseUrl}/es/visita-guiada-al-pavello/`)).text()).toContain("<title>Visita guiada al pavelló");
+    expect(checkContent(contentDir).problems).toEqual([]);
+    await page.context().close();
+  });
+
   it("shows an event's draft in its preview each time it is saved (event pages take no live input)", async () => {
     const page = await signedInEditor();
     await page.getByRole("searchbox").fill("events/lua-serrano");

@@ -7,6 +7,8 @@ const BASE = "/_editor/api";
 /** What a refusal means to the editor: the server's code, read once here. */
 const REASONS: Readonly<Record<string, { readonly reason: StoryEditingFailure["reason"]; readonly message?: string }>> = {
   "stale-version": { reason: "stale" },
+  "story-exists": { reason: "invalid" },
+  unprocessable: { reason: "invalid" },
   "invalid-content": { reason: "invalid", message: "editor.error.invalid" },
   "wrong-password": { reason: "wrong-password" },
   "too-many-requests": { reason: "too-many-requests" },
@@ -40,6 +42,7 @@ export function createStoryEditing(api: ApiClient, upload: (path: string, form: 
     signOut: () => call(() => api.request<void>(`${BASE}/session`, { method: "DELETE" })),
     stories: () => call(async () => (await api.request<{ stories: EditableStorySummary[] }>(`${BASE}/stories`)).stories),
     components: () => call(async () => (await api.request<{ components: ComponentDefinition[] }>(`${BASE}/components`)).components),
+    createStory: (story) => call(async () => (await api.request<{ uuid: string }>(`${BASE}/stories`, { method: "POST", body: story })).uuid),
     open: (uuid) => call(() => api.request<OpenedStory>(`${BASE}/stories/${encodeURIComponent(uuid)}`)),
     saveDraft: (uuid, content: BlockContent, version) =>
       call(async () => (await api.request<{ version: string }>(`${BASE}/stories/${encodeURIComponent(uuid)}/draft`, { method: "PUT", body: { content, version } })).version),

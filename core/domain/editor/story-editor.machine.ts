@@ -3,6 +3,7 @@ import type { EditableStorySummary, EditorAsset, OpenedStory, StoryEditing, Stor
 import type { LocaleCode } from "../locale/locale.settings";
 import type { BlockContent } from "./block-tree.ops";
 import type { ComponentDefinition } from "./component-schema";
+import type { NewStory } from "./editor.schema";
 
 export interface StoryEditorInput {
   /** Whether the page was served to a signed-in editor (the session cookie is HttpOnly). */
@@ -45,6 +46,7 @@ export type StoryEditorEvent =
   | { type: "SIGN_OUT" }
   | { type: "RETRY" }
   | { type: "OPEN"; uuid: string }
+  | { type: "CREATE"; story: NewStory }
   | { type: "CONFIRM_LEAVE" }
   | { type: "CANCEL_LEAVE" }
   | { type: "EDIT"; content: BlockContent }
@@ -112,6 +114,7 @@ export const storyEditorMachine = setup({
     signOut: fromPromise<void>(NOT_PROVIDED),
     loadWorkspace: fromPromise<Workspace>(NOT_PROVIDED),
     openStory: fromPromise<OpenedStory, { uuid: string }>(NOT_PROVIDED),
+    createStory: fromPromise<{ readonly uuid: string; readonly stories: readonly EditableStorySummary[] }, NewStory>(NOT_PROVIDED),
     saveDraft: fromPromise<Written, WriteInput>(NOT_PROVIDED),
     publish: fromPromise<Written, WriteInput>(NOT_PROVIDED),
     discardDraft: fromPromise<Written, WriteInput>(NOT_PROVIDED),
@@ -195,7 +198,25 @@ export const storyEditorMachine = setup({
           },
           states: {
             none: {
-              on: { OPEN: { target: "opening", actions: assign({ requestedUuid: ({ event }) => event.uuid }) } },
+              on: {
+                OPEN: { target: "opening", actions: assign({ requestedUuid: ({ event }) => event.uuid }) },
+                CREATE: { target: "creating", actions: assign({ notice: undefined }) },
+              },
+            },
+            creating: {
+              invoke: {
+                src: "createStory",
+                input: ({ event }) => (event.type === "CREATE" ? event.story : { name: "", slug: "", parentId: null, component: "" }),
+                onDone: {
+                  // The new story is in the tree and open.
+                  target: "opening",
+                  actions: assign({ stories: ({ event }) => event.output.stories, requestedUuid: ({ event }) => event.output.uuid }),
+                },
+                onError: [
+                  { guard: "signedOutFailure", target: "#storyEditor.signedOut" },
+                  { target: "none", actions: assign({ notice: ({ event }) => failureNotice(event.error), opened: undefined, draft: undefined, saved: undefined }) },
+                ],
+              },
             },
             opening: {
               invoke: {
@@ -225,6 +246,8 @@ export const storyEditorMachine = setup({
                   { guard: "dirty", target: "leaving", actions: assign({ requestedUuid: ({ event }) => event.uuid }) },
                   { target: "opening", actions: assign({ requestedUuid: ({ event }) => event.uuid, notice: undefined }) },
                 ],
+                // Unsaved changes are saved or discarded first (the page offers no new story meanwhile).
+                CREATE: { guard: ({ context }) => context.draft === context.saved, target: "creating", actions: assign({ notice: undefined }) },
                 SAVE: { guard: "dirty", target: "saving", actions: assign({ notice: undefined }) },
                 PUBLISH: { target: "publishing", actions: assign({ notice: undefined }) },
                 DISCARD: { target: "discarding", actions: assign({ notice: undefined }) },
@@ -361,6 +384,10 @@ export function storyEditingActors(port: () => StoryEditing) {
       return { stories, components, assets };
     }),
     openStory: fromPromise<OpenedStory, { uuid: string }>(({ input }) => port().open(input.uuid)),
+    createStory: fromPromise<{ readonly uuid: string; readonly stories: readonly EditableStorySummary[] }, NewStory>(async ({ input }) => {
+      const uuid = await port().createStory(input);
+      return { uuid, stories: await port().stories() };
+    }),
     saveDraft: fromPromise<Written, WriteInput>(async ({ input }) => ({
       version: input.content ? await port().saveDraft(input.uuid, input.content, input.version) : input.version,
       content: input.content,

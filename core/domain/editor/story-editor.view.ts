@@ -6,7 +6,7 @@ import type { ComponentDefinition } from "./component-schema";
 import type { EditorNotice, storyEditorMachine } from "./story-editor.machine";
 
 export type StoryEditorScreen = "signIn" | "loading" | "loadFailed" | "workspace";
-export type StoryActivity = "none" | "opening" | "editing" | "leaving" | "saving" | "publishing" | "discarding" | "undoingPublish";
+export type StoryActivity = "none" | "creating" | "opening" | "editing" | "leaving" | "saving" | "publishing" | "discarding" | "undoingPublish";
 
 /** What the editor's page shows: one screen, and in the workspace the open story's state. */
 export interface StoryEditorView {
@@ -34,7 +34,7 @@ export interface StoryEditorView {
   readonly lastUpload: EditorAsset | undefined;
 }
 
-const ACTIVITIES: readonly StoryActivity[] = ["opening", "editing", "leaving", "saving", "publishing", "discarding", "undoingPublish"];
+const ACTIVITIES: readonly StoryActivity[] = ["creating", "opening", "editing", "leaving", "saving", "publishing", "discarding", "undoingPublish"];
 
 export function storyEditorView(snapshot: SnapshotFrom<typeof storyEditorMachine>): StoryEditorView {
   const { context } = snapshot;
@@ -59,7 +59,7 @@ export function storyEditorView(snapshot: SnapshotFrom<typeof storyEditorMachine
     draft: context.draft,
     version: context.version,
     dirty: context.draft !== context.saved,
-    busy: activity === "saving" || activity === "publishing" || activity === "discarding" || activity === "undoingPublish" || activity === "opening",
+    busy: activity === "creating" || activity === "saving" || activity === "publishing" || activity === "discarding" || activity === "undoingPublish" || activity === "opening",
     stale: context.stale,
     selectedBlock: context.selectedBlock,
     notice: context.notice,

@@ -5,9 +5,19 @@ import { ConfirmationModal } from "../../components/confirmation-modal/Confirmat
 import { Feedback } from "../../components/feedback/Feedback";
 import { useTranslation } from "../../components/i18n/use-translation";
 import styles from "./Editor.module.css";
+import { NewStoryDialog } from "./NewStoryDialog";
 import { PreviewFrame } from "./PreviewFrame";
 import { StoryForm } from "./StoryForm";
 import { StoryTree } from "./StoryTree";
+
+type StoryStatus = "unsaved" | "unpublished" | "draft" | "published";
+
+const STATUS_TEXTS: Readonly<Record<StoryStatus, string>> = {
+  unsaved: "editor.status.unsaved",
+  unpublished: "editor.status.unpublished",
+  draft: "editor.status.draft",
+  published: "editor.status.published",
+};
 
 export interface EditorWorkspaceProps {
   readonly view: StoryEditorView;
@@ -45,6 +55,8 @@ export function EditorWorkspace({ view, send }: EditorWorkspaceProps) {
     window.addEventListener("keydown", save);
     return () => window.removeEventListener("keydown", save);
   }, [send]);
+  const storyStatus: StoryStatus = !opened ? "published" : view.dirty ? "unsaved" : !opened.story.published ? "unpublished" : opened.story.unpublishedChanges ? "draft" : "published";
+
   // Beside the story's actions (which stay in view), so that what a save or publish did is seen.
   const noticeView = notice ? (
     <div className={styles.notice}>
@@ -92,6 +104,7 @@ export function EditorWorkspace({ view, send }: EditorWorkspaceProps) {
         </button>
       </header>
       <aside className={styles.tree} aria-label={t("editor.stories")}>
+        <NewStoryDialog stories={view.stories} components={view.components} disabled={busy || view.dirty} onCreate={(story) => send({ type: "CREATE", story })} />
         <StoryTree stories={view.stories} openUuid={opened?.story.uuid} onOpen={(uuid) => send({ type: "OPEN", uuid })} />
       </aside>
       <main id="main" tabIndex={-1} className={styles.form} aria-busy={activity === "opening" || undefined}>
@@ -105,8 +118,8 @@ export function EditorWorkspace({ view, send }: EditorWorkspaceProps) {
                 </h1>
                 <p className={styles.muted}>
                   /{opened.story.fullSlug} ·{" "}
-                  <span className={styles.status} data-status={view.dirty ? "unsaved" : opened.story.unpublishedChanges ? "draft" : "published"}>
-                    {view.dirty ? t("editor.status.unsaved") : opened.story.unpublishedChanges ? t("editor.status.draft") : t("editor.status.published")}
+                  <span className={styles.status} data-status={storyStatus}>
+                    {t(STATUS_TEXTS[storyStatus])}
                   </span>
                 </p>
               </div>
@@ -128,7 +141,7 @@ export function EditorWorkspace({ view, send }: EditorWorkspaceProps) {
                   size="small"
                   color="primary"
                   onClick={() => send({ type: "PUBLISH" })}
-                  disabled={busy || (!view.dirty && !opened.story.unpublishedChanges)}
+                  disabled={busy || storyStatus === "published"}
                   busy={activity === "publishing"}
                 />
                 <Button

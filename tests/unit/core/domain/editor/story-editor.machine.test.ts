@@ -19,6 +19,7 @@ function fakeServer() {
   let draft: BlockContent = { _uid: "root", component: "page", title: "Hola" };
   let published = draft;
   let previous: BlockContent | undefined;
+  const created: { uuid: string; name: string; slug: string }[] = [];
   let signedIn = false;
   const writes: string[] = [];
   const check = (based: string) => {
@@ -33,10 +34,25 @@ function fakeServer() {
     signOut: async () => {
       signedIn = false;
     },
-    stories: async () => [{ uuid: "s1", id: 1, name: "Home", fullSlug: "home", parentId: null, isFolder: false, component: "page", published: true, unpublishedChanges: false, version: String(version) }],
+    stories: async () => [
+      { uuid: "s1", id: 1, name: "Home", fullSlug: "home", parentId: null, isFolder: false, component: "page", published: true, unpublishedChanges: false, version: String(version) },
+      ...created.map((story, index) => ({ uuid: story.uuid, id: 2 + index, name: story.name, fullSlug: story.slug, parentId: null, isFolder: false, component: "page", published: false, unpublishedChanges: false, version: "1" })),
+    ],
+    createStory: async (story) => {
+      if (!signedIn) throw failure("signed-out", "api.error.unauthorized");
+      if (story.slug === "home" || created.some((other) => other.slug === story.slug)) throw failure("invalid", "editor.error.storyExists");
+      const uuid = `new-${created.length + 1}`;
+      created.push({ uuid, name: story.name, slug: story.slug });
+      return uuid;
+    },
     components: async () => [{ name: "page", schema: { title: { type: "text", translatable: true } } }],
     assets: async () => [],
     open: async (uuid) => {
+      const fresh = created.find((story) => story.uuid === uuid);
+      if (fresh) {
+        const content = { _uid: `c-${uuid}`, component: "page", title: fresh.name };
+        return { story: { uuid, id: 9, name: fresh.name, fullSlug: fresh.slug, published: false, unpublishedChanges: false }, content, version: "1", canUndoPublish: false, previews: { es: "/es/", en: "/en/", val: "/val/" } } satisfies OpenedStory;
+      }
       if (uuid !== "s1") throw failure("unavailable", "api.error.notFound");
       return {
         story: { uuid, id: 1, name: "Home", fullSlug: "home", published: true, unpublishedChanges: draft !== published },
@@ -240,5 +256,26 @@ describe("the story editor machine", () => {
     await settled();
     expect(server.published()).toMatchObject({ title: "Hola" });
     expect(view()).toMatchObject({ activity: "editing", notice: { message: "editor.notice.publishUndone" }, opened: { canUndoPublish: false } });
+  });
+
+  it("creates a story, puts it in the tree and opens it; a taken slug is said, and unsaved changes come first", async () => {
+    const server = fakeServer();
+    const { actor, view, settled } = start(server);
+    actor.send({ type: "SIGN_IN", password: "right" });
+    await waitFor(actor, (snapshot) => snapshot.matches("workspace"));
+    actor.send({ type: "CREATE", story: { name: "Visita guiada", slug: "visita-guiada", parentId: null, component: "page" } });
+    expect(view()).toMatchObject({ activity: "creating", busy: true });
+    await waitFor(actor, (snapshot) => storyEditorView(snapshot).activity === "editing");
+    expect(view()).toMatchObject({ opened: { story: { name: "Visita guiada", published: false } }, draft: { title: "Visita guiada" } });
+    expect(view().stories.map((story) => story.name)).toContain("Visita guiada");
+
+    actor.send({ type: "EDIT", content: { ...view().draft, title: "Cambiada" } });
+    actor.send({ type: "CREATE", story: { name: "Otra", slug: "otra", parentId: null, component: "page" } });
+    expect(view().activity).toBe("editing");
+    actor.send({ type: "SAVE" });
+    await settled();
+    actor.send({ type: "CREATE", story: { name: "Otra", slug: "home", parentId: null, component: "page" } });
+    await waitFor(actor, (snapshot) => storyEditorView(snapshot).activity !== "creating");
+    expect(view()).toMatchObject({ activity: "none", notice: { tone: "error", message: "editor.error.storyExists" } });
   });
 });
