@@ -6,8 +6,9 @@ const BASE = "/_editor/api";
 
 /** What a refusal means to the editor: the server's code, read once here. */
 const REASONS: Readonly<Record<string, { readonly reason: StoryEditingFailure["reason"]; readonly message?: string }>> = {
-  "stale-version": { reason: "stale" },
-  "story-exists": { reason: "invalid" },
+  "stale-version": { reason: "stale", message: "editor.error.stale" },
+  "story-exists": { reason: "invalid", message: "editor.error.storyExists" },
+  "unreadable-image": { reason: "invalid", message: "editor.error.unreadableImage" },
   unprocessable: { reason: "invalid" },
   "invalid-content": { reason: "invalid", message: "editor.error.invalid" },
   "wrong-password": { reason: "wrong-password" },

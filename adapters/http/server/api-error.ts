@@ -4,6 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ClientErrorStatusCode, ServerErrorStatusCode } from "hono/utils/http-status";
 import type { Logger } from "../../../core";
 import type { ApiMessage } from "../api-messages";
+import type { EditorApiMessage } from "../editor-api-messages";
 
 /**
  * The one error shape of this site's API: `{ error: { code, message, issues? } }`, with `message`
@@ -52,7 +53,7 @@ export const API_ERRORS = {
   "too-many-requests": { status: 429, message: "account.error.tooManyRequests", retryAfter: true },
   internal: { status: 500, message: "feedback.error.generic" },
   busy: { status: 503, message: "feedback.error.busy", retryAfter: true },
-} as const satisfies Record<string, { status: ClientErrorStatusCode | ServerErrorStatusCode; message: ApiMessage; retryAfter?: true }>;
+} as const satisfies Record<string, { status: ClientErrorStatusCode | ServerErrorStatusCode; message: ApiMessage | EditorApiMessage; retryAfter?: true }>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;
 
@@ -71,7 +72,7 @@ export type RetryingApiErrorCode = { [C in ApiErrorCode]: (typeof API_ERRORS)[C]
 
 export interface ApiErrorOptions {
   /** Another translation key than the code's own. */
-  readonly message?: ApiMessage;
+  readonly message?: ApiMessage | EditorApiMessage;
   /** What exactly was wrong, for developers (schema issues, an image service diagnostic). */
   readonly issues?: readonly ApiIssue[];
 }
@@ -82,7 +83,7 @@ type ApiErrorArguments<C extends ApiErrorCode> = C extends RetryingApiErrorCode
 
 /** The error answer for `code`: its status, the shared body, never cached; Retry-After where the code asks for it. */
 export function apiError<C extends ApiErrorCode>(c: Context, code: C, ...[options]: ApiErrorArguments<C>): Response {
-  const entry: { status: ClientErrorStatusCode | ServerErrorStatusCode; message: ApiMessage } = API_ERRORS[code];
+  const entry: { status: ClientErrorStatusCode | ServerErrorStatusCode; message: ApiMessage | EditorApiMessage } = API_ERRORS[code];
   const { message = entry.message, issues, retryAfterSeconds } = (options ?? {}) as ApiErrorOptions & { retryAfterSeconds?: number };
   const headers: Record<string, string> = { "Cache-Control": "no-store" };
   if (retryAfterSeconds !== undefined) headers["Retry-After"] = String(Math.max(0, Math.ceil(retryAfterSeconds)));
