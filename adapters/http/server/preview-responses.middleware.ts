@@ -8,7 +8,8 @@ import { hasPreviewParameters } from "../../../core";
 export function previewResponses(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    if (!hasPreviewParameters(new URL(c.req.url).searchParams)) return;
+    // Every request passes here: the URL is parsed only when it may hold the parameters.
+    if (!c.req.url.includes("_storyblok") || !hasPreviewParameters(new URL(c.req.url).searchParams)) return;
     c.res.headers.set("Cache-Control", "private, no-store");
     c.res.headers.set("X-Robots-Tag", "noindex, nofollow");
     c.res.headers.set("Referrer-Policy", "no-referrer");

@@ -31,19 +31,6 @@ export function blocksOf(block: BlockContent, field: string): readonly BlockCont
   return Array.isArray(value) ? value.filter(isBlock) : [];
 }
 
-/** The block with this `_uid`, the content itself included, wherever it is nested. */
-export function findBlock(content: BlockContent, uid: string): BlockContent | undefined {
-  if (content._uid === uid) return content;
-  for (const value of Object.values(content)) {
-    if (!Array.isArray(value)) continue;
-    for (const item of value) {
-      const found = isBlock(item) ? findBlock(item, uid) : undefined;
-      if (found) return found;
-    }
-  }
-  return undefined;
-}
-
 /**
  * Rewrites the block with this `_uid`; everything else keeps its identity (React and the
  * preview compare by reference). Returns the content itself when no block matched.
@@ -136,13 +123,4 @@ export function duplicateBlock(content: BlockContent, uid: string, newUid: () =>
   if (!place || !original) return { content, copyUid: undefined };
   const copy = copyWithNewUids(original, newUid);
   return { content: insertBlock(content, place.parent._uid as string, place.field, place.index + 1, copy), copyUid: copy._uid as string };
-}
-
-/** Every `_uid` in the content, the content's own first, in document order. */
-export function blockUids(content: BlockContent): string[] {
-  const uids: string[] = typeof content._uid === "string" ? [content._uid] : [];
-  for (const value of Object.values(content)) {
-    if (Array.isArray(value)) for (const item of value) if (isBlock(item)) uids.push(...blockUids(item));
-  }
-  return uids;
 }

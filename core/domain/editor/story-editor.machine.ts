@@ -121,6 +121,13 @@ export const storyEditorMachine = setup({
     undoPublish: fromPromise<Written, WriteInput>(NOT_PROVIDED),
     uploadAsset: fromPromise<EditorAsset, { file: Blob; alt: string }>(NOT_PROVIDED),
   },
+  actions: {
+    /** A write refused: why, and whether because someone else changed the story meanwhile. */
+    noteRefusal: assign(({ event }) => {
+      const error = "error" in event ? event.error : undefined;
+      return { notice: failureNotice(error), stale: failureOf(error).reason === "stale" };
+    }),
+  },
   guards: {
     servedSignedIn: ({ context }) => context.servedSignedIn,
     dirty: ({ context }) => context.draft !== context.saved,
@@ -278,7 +285,7 @@ export const storyEditorMachine = setup({
                 },
                 onError: [
                   { guard: "signedOutFailure", target: "#storyEditor.signedOut" },
-                  { target: "editing", actions: assign({ notice: ({ event }) => failureNotice(event.error), stale: ({ event }) => failureOf(event.error).reason === "stale" }) },
+                  { target: "editing", actions: "noteRefusal" },
                 ],
               },
             },
@@ -299,7 +306,7 @@ export const storyEditorMachine = setup({
                 },
                 onError: [
                   { guard: "signedOutFailure", target: "#storyEditor.signedOut" },
-                  { target: "editing", actions: assign({ notice: ({ event }) => failureNotice(event.error), stale: ({ event }) => failureOf(event.error).reason === "stale" }) },
+                  { target: "editing", actions: "noteRefusal" },
                 ],
               },
             },
@@ -318,7 +325,7 @@ export const storyEditorMachine = setup({
                 },
                 onError: [
                   { guard: "signedOutFailure", target: "#storyEditor.signedOut" },
-                  { target: "editing", actions: assign({ notice: ({ event }) => failureNotice(event.error), stale: ({ event }) => failureOf(event.error).reason === "stale" }) },
+                  { target: "editing", actions: "noteRefusal" },
                 ],
               },
             },
@@ -337,7 +344,7 @@ export const storyEditorMachine = setup({
                 },
                 onError: [
                   { guard: "signedOutFailure", target: "#storyEditor.signedOut" },
-                  { target: "editing", actions: assign({ notice: ({ event }) => failureNotice(event.error), stale: ({ event }) => failureOf(event.error).reason === "stale" }) },
+                  { target: "editing", actions: "noteRefusal" },
                 ],
               },
             },

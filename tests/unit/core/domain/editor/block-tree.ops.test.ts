@@ -1,11 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  blockUids,
   copyWithNewUids,
   duplicateBlock,
-  findBlock,
   insertBlock,
+  isBlock,
   isUntranslated,
   locateBlock,
   moveBlock,
@@ -14,6 +13,20 @@ import {
   translatedFieldKey,
   type BlockContent,
 } from "../../../../../core";
+
+/** Every `_uid` in the content, its own first, in document order. */
+function blockUids(content: BlockContent): string[] {
+  const uids: string[] = typeof content._uid === "string" ? [content._uid] : [];
+  for (const value of Object.values(content)) if (Array.isArray(value)) for (const item of value) if (isBlock(item)) uids.push(...blockUids(item));
+  return uids;
+}
+
+/** The block with this `_uid`, wherever it is nested. */
+function findBlock(content: BlockContent, uid: string): BlockContent | undefined {
+  if (content._uid === uid) return content;
+  const place = locateBlock(content, uid);
+  return place && (place.parent[place.field] as BlockContent[])[place.index];
+}
 
 const page: BlockContent = {
   _uid: "root",
