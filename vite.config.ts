@@ -1,6 +1,8 @@
+import { readdirSync } from "node:fs";
 import react from "@vitejs/plugin-react";
 import vike from "vike/plugin";
 import { defineConfig, type Plugin } from "vite";
+import { blockChunks } from "./scripts/vite-plugins/block-chunks";
 import { jsComposition } from "./scripts/vite-plugins/js-composition";
 import { pageTexts } from "./scripts/vite-plugins/page-texts";
 
@@ -20,9 +22,32 @@ function latestBuildFile(): Plugin {
   };
 }
 
+/** How many pages the site has: code every one of them loads is the site's shell. */
+const PAGE_COUNT = readdirSync("ui/pages", { recursive: true }).filter((file) => String(file).endsWith("+Page.tsx")).length;
+
 export default defineConfig({
-  plugins: [vike(), react(), latestBuildFile(), jsComposition(), pageTexts("locales/es.json")],
+  plugins: [vike(), react(), latestBuildFile(), jsComposition(), pageTexts("locales/es.json"), blockChunks()],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   // One stylesheet for the whole site: a phone fetches one small file instead of a dozen.
   build: { target: "es2022", cssCodeSplit: false },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // Left alone, the bundler makes a chunk of every set of modules that the same pages and
+            // blocks share: dozens of tiny files that gzip badly. Three groups instead: the CSS
+            // modules' class names of the shared components, React, and the shell every page loads.
+            codeSplitting: {
+              groups: [
+                { name: "styles", test: /[\\/]ui[\\/](components|shell|blocks)[\\/].*\.module\.css$/, priority: 3 },
+                { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+                { name: "shell", test: (id) => !id.includes("node_modules") || id.includes("vike-react"), tags: ["$initial"], minShareCount: PAGE_COUNT, priority: 1 },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
 });

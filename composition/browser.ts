@@ -1,10 +1,7 @@
 import { createApiClient, type ApiClient } from "../adapters/http/browser/api-client.adapter";
 import { createLeadFormsClient } from "../adapters/http/browser/lead-forms-client.adapter";
 import { createLatestBuildInfo } from "../adapters/http/browser/latest-build.adapter";
-import { createTicketsClient } from "../adapters/http/browser/tickets-client.adapter";
 import { createBundledMessages } from "../adapters/local/bundled-messages.adapter";
-import { createEmbeddedBridge } from "../adapters/local/embedded-content/bridge/embedded-bridge.adapter";
-import { createStoryblokBridge } from "../adapters/storyblok/storyblok-bridge.adapter";
 import { localeCookie, serializeCookie, type BuildInfo, type EditorBridge, type FileUploadPort, type LeadFormsClient, type LocaleCode, type MessageCatalog, type TicketsClient } from "../core";
 import type { PublicConfig } from "./config";
 
@@ -16,12 +13,13 @@ export interface BrowserServices {
   readonly buildInfo: BuildInfo;
   readonly api: ApiClient;
   readonly leadForms: LeadFormsClient;
-  readonly tickets: TicketsClient;
+  /** The ticket store's API; loaded when first needed (event and ticket pages). */
+  readonly tickets: () => Promise<TicketsClient>;
   /** One attempt at sending a CV (the job application), retried by the core's uploadCv; loaded when first needed. */
   readonly fileUpload: () => Promise<FileUploadPort>;
   readonly persistLocale: (locale: LocaleCode) => void;
-  /** The CMS editor's messages to a previewed page: Storyblok's editor, or the embedded one. */
-  readonly editorBridge: (source: PublicConfig["contentSource"]) => EditorBridge;
+  /** The CMS editor's messages to a previewed page: Storyblok's editor, or the embedded one; loaded only in a preview. */
+  readonly editorBridge: (source: PublicConfig["contentSource"]) => Promise<EditorBridge>;
 }
 
 let services: BrowserServices | undefined;
@@ -50,7 +48,7 @@ export function browserServices(): BrowserServices {
       buildInfo: createLatestBuildInfo(),
       api,
       leadForms: createLeadFormsClient(api),
-      tickets: createTicketsClient(api),
+      tickets: async () => (await import("../adapters/http/browser/tickets-client.adapter")).createTicketsClient(api),
       fileUpload: async () => (await import("../adapters/http/browser/file-upload.adapter")).createXhrFileUpload(),
       persistLocale: (locale) => {
         // Inside the CMS's visual editor the site is a cross-origin frame: the cookie needs SameSite=None.
@@ -58,7 +56,10 @@ export function browserServices(): BrowserServices {
         document.cookie = serializeCookie(localeCookie(locale, crossOrigin));
       },
       // The embedded editor frames its previews from the site's own origin.
-      editorBridge: (source) => (source === "embedded" ? createEmbeddedBridge(window.location.origin) : createStoryblokBridge()),
+      editorBridge: async (source) =>
+        source === "embedded"
+          ? (await import("../adapters/local/embedded-content/bridge/embedded-bridge.adapter")).createEmbeddedBridge(window.location.origin)
+          : (await import("../adapters/storyblok/storyblok-bridge.adapter")).createStoryblokBridge(),
     };
   }
   return services;

@@ -29,6 +29,8 @@ export interface ServerServices {
   readonly messages: MessageCatalog;
   /** Per page id, the text keys its browser code uses; undefined when unknown (development): every text. */
   readonly pageTextKeys: ReadonlyMap<string, readonly string[]> | undefined;
+  /** Per block module, the chunks the browser loads for it; undefined in development (loaded on demand). */
+  readonly blockChunks: ReadonlyMap<string, readonly string[]> | undefined;
   readonly content: ContentPort;
   readonly preview: ContentWiring["preview"];
   readonly contentRoutes: ContentWiring["routes"];
@@ -77,7 +79,8 @@ export function serverServices(): ServerServices {
       forms,
       tickets,
       messages,
-      pageTextKeys: readPageTextKeys(),
+      pageTextKeys: readBuildNote("page-texts.json"),
+      blockChunks: readBuildNote("block-chunks.json"),
     };
   }
   return services;
@@ -86,9 +89,9 @@ export function serverServices(): ServerServices {
 // `node dist/server/index.mjs`: the client build and the build's notes sit beside the server build.
 const DIST_DIR = import.meta.env.PROD ? resolve(dirname(process.argv[1] ?? "dist/server/index.mjs"), "..") : undefined;
 
-/** The build's page-texts.json (scripts/vite-plugins/page-texts.ts). */
-function readPageTextKeys(): ReadonlyMap<string, readonly string[]> | undefined {
-  const file = DIST_DIR && resolve(DIST_DIR, "page-texts.json");
+/** A list per name that the build wrote (scripts/vite-plugins: page-texts.ts, block-chunks.ts). */
+function readBuildNote(name: string): ReadonlyMap<string, readonly string[]> | undefined {
+  const file = DIST_DIR && resolve(DIST_DIR, name);
   if (!file || !existsSync(file)) return undefined;
   return new Map(Object.entries(JSON.parse(readFileSync(file, "utf8")) as Record<string, string[]>));
 }

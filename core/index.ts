@@ -47,6 +47,7 @@ export * from "./domain/content/image-options.schema";
 export * from "./domain/content/image-url.ops";
 export * from "./domain/content/block.schema";
 export * from "./domain/content/block-components.settings";
+export * from "./domain/content/block-usage.ops";
 export * from "./domain/content/content-types.schema";
 export * from "./domain/content/event-category.ops";
 export * from "./domain/content/story.schema";

@@ -1,22 +1,36 @@
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { describe, expect, inject, it } from "vitest";
 import { BLOCK_COMPONENTS } from "../../core";
-import { BROWSER_USER_AGENT, expectAccessible, newPage, sharedBrowser } from "./support/browser";
+import { BROWSER_USER_AGENT, expectAccessible, newPage, sharedBrowser, waitForHydration } from "./support/browser";
 
 const baseUrl = inject("baseUrl");
 const previewToken = inject("previewToken");
 const get = (path: string) => fetch(`${baseUrl}${path}`, { headers: { "User-Agent": BROWSER_USER_AGENT } });
 const browser = sharedBrowser();
 
+/** Per block module, the chunks the browser loads for it (the build's note, scripts/vite-plugins/block-chunks.ts). */
+const blockChunks = () => JSON.parse(readFileSync("dist/block-chunks.json", "utf8")) as Record<string, string[]>;
+const preloadsOf = (html: string) => new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]!));
+
 const CONTENT_PAGES = ["/", "/events/", "/restaurants/", "/hospitality/", "/sponsors/", "/jobs/", "/contact/", "/faq/", "/privacy-policy/", "/cookie-policy/", "/legal-notice/", "/event/lua-serrano-marea-alta/"];
 
 describe("pages built from CMS content", () => {
-  it("renders every block type on the all-blocks page", async () => {
+  it("renders every block type on the all-blocks page, their code asked for in its HTML", async () => {
     const page = await newPage(browser());
+    const scripts: string[] = [];
+    page.on("request", (request) => scripts.push(new URL(request.url()).pathname));
     const response = await page.goto(`${baseUrl}/en/all-blocks/`);
     expect(response?.status()).toBe(200);
     const rendered = new Set(await page.$$eval("[data-block]", (elements) => elements.map((element) => element.getAttribute("data-block"))));
     for (const component of BLOCK_COMPONENTS) expect(rendered, component).toContain(component);
+    await waitForHydration(page);
+    // No block's code is found one round trip late: every chunk a block needs was in the HTML.
+    const preloaded = preloadsOf(await response!.text());
+    const everyBlockChunk = new Set(Object.values(blockChunks()).flat());
+    const blockScripts = scripts.filter((path) => everyBlockChunk.has(path));
+    expect(blockScripts.length).toBeGreaterThan(5);
+    for (const path of blockScripts) expect(preloaded, path).toContain(path);
     await expectAccessible(page);
     await page.screenshot({ path: "test-results/all-blocks.png", fullPage: true });
     await page.close();
@@ -35,6 +49,28 @@ describe("pages built from CMS content", () => {
       await page.close();
     });
   }
+
+  it("loads only the blocks a page shows", async () => {
+    const chunks = blockChunks();
+    const page = await newPage(browser(), { width: 390 });
+    const scripts: string[] = [];
+    page.on("request", (request) => scripts.push(new URL(request.url()).pathname));
+    // The legal notice is one rich text: its block's code comes with the page, a listing's does not.
+    const response = await page.goto(`${baseUrl}/es/legal-notice/`, { waitUntil: "networkidle" });
+    await waitForHydration(page);
+    const preloaded = preloadsOf(await response!.text());
+    for (const path of chunks.ContentRenderer!) expect(preloaded, path).toContain(path);
+    const eventsBlock = chunks.Events![0]!;
+    expect(chunks.ContentRenderer).not.toContain(eventsBlock);
+    expect(preloaded).not.toContain(eventsBlock);
+    expect(scripts).not.toContain(eventsBlock);
+    // The newsletter form at its foot works once its code has arrived after hydration.
+    const email = page.locator("#newsletter-form input[type=email]");
+    await email.fill("not-an-email");
+    await email.blur();
+    await expect.poll(() => page.locator("#newsletter-form").innerText()).toContain("Por favor, introduce un correo electrónico válido");
+    await page.close();
+  });
 
   it("keeps the events listing's category and page in the URL", async () => {
     const page = await newPage(browser());

@@ -1,10 +1,10 @@
-import { Fragment, useContext, type ComponentType, type ReactNode } from "react";
+import { Fragment, Suspense, useContext, type ComponentType, type ReactNode } from "react";
 import { usePageContext } from "vike-react/usePageContext";
 import type { Block, BlockData, BlockDataByUid } from "../../core";
 import { BlockRenderContext, type BlockContext } from "./block-context";
-import type { BlockOf, BlockProps, BlockRegistry } from "./block-props";
+import { blockComponent, isBlockComponentReady } from "./block-components";
+import type { BlockOf, BlockProps } from "./block-props";
 import styles from "./Blocks.module.css";
-import { blockRegistry } from "./registry";
 
 export interface BlocksProps {
   readonly blocks: readonly Block[];
@@ -16,7 +16,6 @@ export interface BlocksProps {
 }
 
 const NO_DATA: BlockDataByUid = {};
-const registry: BlockRegistry = blockRegistry;
 
 /** A page's blocks, in order, 24 px apart (SPEC §9), each keyed by its `_uid`. */
 export function Blocks({ blocks, data, className, editableStory }: BlocksProps) {
@@ -60,10 +59,14 @@ function contextFor(data: BlockDataByUid, headingLevel: 2 | 3 | 4, isFirst: bool
   };
 }
 
-/** The registry's component for the block's own type. */
+/**
+ * The component of the block's own type. The page's blocks are loaded before it renders; one the
+ * editor's preview adds later shows once its code has arrived.
+ */
 export function renderBlock<K extends Block["component"]>(block: BlockOf<K>, data: BlockData | undefined): ReactNode {
-  const Component: ComponentType<BlockProps<BlockOf<K>>> = registry[block.component];
-  return <Component block={block} data={data} />;
+  const Component: ComponentType<BlockProps<BlockOf<K>>> = blockComponent(block.component);
+  const rendered = <Component block={block} data={data} />;
+  return isBlockComponentReady(block.component) ? rendered : <Suspense fallback={null}>{rendered}</Suspense>;
 }
 
 /**

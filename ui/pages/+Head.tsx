@@ -1,7 +1,11 @@
 import { usePageContext } from "vike-react/usePageContext";
 import { LOCALES, alternateLinks, canonicalUrl, localisePath, originForLocale } from "../../core";
+import { BlockModulePreloads } from "./BlockModulePreloads";
 
-/** Alternate-language and canonical links (SPEC §2), theme colour and the locale for link previews. */
+/**
+ * Alternate-language and canonical links (SPEC §2), theme colour and the locale for link previews;
+ * and the page's blocks' scripts.
+ */
 export default function Head() {
   const pageContext = usePageContext();
   // A page outside the site's frame (the editor) is nobody's alternate and never indexed.
@@ -18,6 +22,7 @@ export default function Head() {
       {alternates.map((link) => (
         <link key={link.hreflang} rel="alternate" hrefLang={link.hreflang} href={link.href} />
       ))}
+      <BlockModulePreloads />
     </>
   );
 }

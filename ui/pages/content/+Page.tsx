@@ -3,11 +3,15 @@ import { useData } from "vike-react/useData";
 import { usePageContext } from "vike-react/usePageContext";
 import { useEditorBridge } from "../../shell/editor-bridge/use-editor-bridge";
 import { Blocks } from "../../blocks/Blocks";
-import { HeroSlider } from "../../components/hero-slider/HeroSlider";
+import { Suspense } from "react";
+import { deferredHydration } from "../../components/deferred-hydration/deferred-hydration";
 import { PageIntro } from "../../components/page-intro/PageIntro";
 import { usePageHead } from "../use-page-head";
 import type { Data } from "./+data";
 import { VenueJsonLd } from "./VenueJsonLd";
+
+// Only some pages have a hero: the carousel's code comes with them alone, hydrated once it has arrived.
+const HeroSlider = await deferredHydration(() => import("../../components/hero-slider/HeroSlider").then((module) => module.HeroSlider));
 
 export default function Page() {
   const data = useData<Data>();
@@ -24,7 +28,9 @@ export default function Page() {
       {hero.length > 0 ? (
         <>
           <h1 className="visually-hidden">{title}</h1>
-          <HeroSlider slides={hero} firstHeadingLevel={2} />
+          <Suspense fallback={null}>
+            <HeroSlider slides={hero} firstHeadingLevel={2} />
+          </Suspense>
         </>
       ) : (
         <PageIntro title={title} lead={page.description} />

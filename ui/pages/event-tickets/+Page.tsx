@@ -32,7 +32,8 @@ export default function Page() {
 
   async function restart() {
     const latest = await services()
-      .tickets.offer(summary.slug)
+      .tickets()
+      .then((tickets) => tickets.offer(summary.slug))
       .catch(() => ({ ticketTypes: checkout.ticketTypes }));
     setCheckout({ attempt: checkout.attempt + 1, ticketTypes: latest.ticketTypes });
   }

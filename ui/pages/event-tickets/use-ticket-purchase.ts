@@ -11,16 +11,16 @@ import { useBrowserServices } from "../../shell/browser-services";
 export function useTicketPurchase(eventSlug: string, ticketTypes: readonly TicketTypeOnSale[]) {
   const services = useBrowserServices();
   const [machine] = useState(() => {
-    const tickets = () => services().tickets;
+    const tickets = () => services().tickets();
     // One key per checkout: a hold retried through a flaky connection is still one hold.
     let checkoutKey: string | undefined;
     return ticketPurchaseMachine.provide({
       actors: {
-        hold: fromPromise(async ({ input }) => tickets().hold(eventSlug, input.tickets, (checkoutKey ??= crypto.randomUUID()))),
-        extendHold: fromPromise(async ({ input }) => tickets().extend(input.holdId)),
-        releaseHold: fromPromise(async ({ input }) => tickets().release(input.holdId)),
+        hold: fromPromise(async ({ input }) => (await tickets()).hold(eventSlug, input.tickets, (checkoutKey ??= crypto.randomUUID()))),
+        extendHold: fromPromise(async ({ input }) => (await tickets()).extend(input.holdId)),
+        releaseHold: fromPromise(async ({ input }) => (await tickets()).release(input.holdId)),
         pay: fromPromise(async ({ input }) => {
-          const payment = await tickets().pay(input.holdId);
+          const payment = await (await tickets()).pay(input.holdId);
           if ("order" in payment) return { orderId: payment.order.orderId };
           // The payment page takes over from here; the webhook confirms the order.
           window.location.assign(payment.redirect);

@@ -18,7 +18,8 @@ export function useLiveAvailability(summary: EventSummary): EventAvailability {
     if (!STOCK_DEPENDENT.has(summary.availability)) return;
     let current = true;
     services()
-      .tickets.offer(summary.slug)
+      .tickets()
+      .then((tickets) => tickets.offer(summary.slug))
       .then(
         (offer) => current && setAvailability(offer.availability),
         // Unknown: the content's word stands.

@@ -1,9 +1,13 @@
+import { Suspense } from "react";
+import { deferredHydration } from "../../components/deferred-hydration/deferred-hydration";
 import { useTranslation } from "../../components/i18n/use-translation";
-import { LeadForm } from "../lead-form/LeadForm";
 import { useSiteMenus } from "../navigation/use-site-menus";
 import { MenuLink } from "../main-navigation/MenuLink";
 import { Wordmark } from "../site-header/Wordmark";
 import styles from "./Footer.module.css";
+
+// Below the fold on every page: hydrated once its code has arrived.
+const NewsletterForm = await deferredHydration(() => import("../lead-form/LeadForm").then((module) => module.LeadForm));
 
 export function Footer() {
   const { t } = useTranslation();
@@ -16,7 +20,9 @@ export function Footer() {
             <h2 id="footer-newsletter" className={styles.newsletterTitle}>{t("footer.newsletter.title")}</h2>
             <p className={styles.newsletterLead}>{t("footer.newsletter.lead")}</p>
           </div>
-          <LeadForm kind="newsletter" id="newsletter-form" layout="inline" />
+          <Suspense fallback={null}>
+            <NewsletterForm kind="newsletter" id="newsletter-form" layout="inline" />
+          </Suspense>
         </section>
       </div>
       <div className={`container ${styles.grid}`}>

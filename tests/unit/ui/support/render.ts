@@ -8,6 +8,11 @@ import { createTranslator } from "../../../../ui/components/i18n/translator";
 import { TranslatorContext } from "../../../../ui/components/i18n/translator-context";
 import { ContentEnvironmentProvider, type ContentEnvironment } from "../../../../ui/components/content-link/content-environment";
 import { BrowserServicesProvider } from "../../../../ui/shell/browser-services";
+import { provideBlockComponents } from "../../../../ui/blocks/block-components";
+import { blockRegistry } from "../../../../ui/blocks/registry";
+
+// As on the server: every block's component is at hand.
+provideBlockComponents(blockRegistry);
 
 // Server rendering never reaches the browser's ports: widgets use them in effects and handlers only.
 const noBrowser = (): never => {
