@@ -40,7 +40,7 @@ export default defineConfig({
             // modules' class names of the shared components, React, and the shell every page loads.
             codeSplitting: {
               groups: [
-                { name: "styles", test: /[\\/]ui[\\/](components|shell|blocks)[\\/].*\.module\.css$/, priority: 3 },
+                { name: "styles", test: /[\\/]ui[\\/]components[\\/].*\.module\.css$/, priority: 3 },
                 { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
                 { name: "shell", test: (id) => !id.includes("node_modules") || id.includes("vike-react"), tags: ["$initial"], minShareCount: PAGE_COUNT, priority: 1 },
               ],
