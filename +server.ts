@@ -1,11 +1,10 @@
-import vike from "@vikejs/hono";
 import type { Server } from "vike/types";
 import { nodeExecutionContext } from "./adapters/http/server/node-execution-context";
-import { formPostContext } from "./adapters/http/server/page-form-posts.middleware";
+import { PAGE_METHODS, vikePages } from "./adapters/http/server/vike-pages.handler";
 import { createServerApp, serverServices } from "./composition/server";
 
 const app = createServerApp();
-vike(app, [formPostContext]);
+app.on(PAGE_METHODS, "*", vikePages());
 const executionContext = nodeExecutionContext(serverServices().logger);
 
 export default {

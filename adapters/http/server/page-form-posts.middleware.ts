@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { FORM_POST_FIELD, type FormPost } from "../../../core";
 import { requestBodyLimit } from "./request-body-limit.middleware";
 
-/** Where the outcome waits for the page's render (see `formPostContext`). */
+/** Where the outcome waits for the page's render (see vike-pages.handler.ts). */
 export const FORM_POST_VARIABLE = "formPost";
 
 /**
@@ -90,13 +90,4 @@ function withHeaders(answered: Headers, added: HeadersInit | undefined): Headers
 /** Whether this request is a form post that `pageFormPosts` took: the read-only rule lets it through. */
 export function isTakenFormPost(c: Context): boolean {
   return c.get(FORM_POST_VARIABLE as never) !== undefined;
-}
-
-/**
- * Vike's side (a universal middleware for `vike(app, [...])`): hands a taken post's outcome to the
- * page's context as `pageContext.formPost`.
- */
-export function formPostContext(_request: Request, context: Readonly<Record<string, unknown>>, runtime: { readonly hono?: Context }) {
-  const post = runtime.hono?.get(FORM_POST_VARIABLE as never) as FormPost | undefined;
-  return post === undefined ? undefined : { ...context, formPost: post };
 }

@@ -56,14 +56,12 @@ export function ContentImage({ image, src, alt, title, sizes = "100vw", width, h
     return <img {...common} src={FALLBACK_IMAGE} width={size.width} height={size.height} className={join(styles.image, styles.fallback, className)} data-fallback="" />;
   }
 
-  const intrinsic = intrinsicSize(filename);
+  const { intrinsic, src: url, srcSet } = sourcesOf(filename, options);
   const size = intrinsic ?? (width && height ? { width, height } : undefined);
-  const requested = Math.min(DEFAULT_WIDTH, intrinsic?.width ?? DEFAULT_WIDTH);
-  const srcSet = imageSrcSet(filename, options, intrinsic?.width) || undefined;
   return (
     <img
       {...common}
-      src={imageUrl(filename, { ...options, width: requested })}
+      src={url}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
       width={size?.width}
@@ -72,6 +70,31 @@ export function ContentImage({ image, src, alt, title, sizes = "100vw", width, h
       onError={() => setFailed(true)}
     />
   );
+}
+
+interface ImageSources {
+  readonly intrinsic: ReturnType<typeof intrinsicSize>;
+  readonly src: string;
+  readonly srcSet: string | undefined;
+}
+
+// An image's URLs are the same on every render of every page that shows it: worked out once (per
+// options object, a page's few images at a time among the content's).
+const SOURCES_KEPT = 2000;
+const sourcesByOptions = new WeakMap<object, Map<string, ImageSources>>();
+
+function sourcesOf(filename: string, options: Omit<ImageOptions, "width" | "height">): ImageSources {
+  let sources = sourcesByOptions.get(options);
+  if (!sources) sourcesByOptions.set(options, (sources = new Map()));
+  let found = sources.get(filename);
+  if (!found) {
+    const intrinsic = intrinsicSize(filename);
+    const requested = Math.min(DEFAULT_WIDTH, intrinsic?.width ?? DEFAULT_WIDTH);
+    found = { intrinsic, src: imageUrl(filename, { ...options, width: requested }), srcSet: imageSrcSet(filename, options, intrinsic?.width) || undefined };
+    if (sources.size >= SOURCES_KEPT) sources.clear();
+    sources.set(filename, found);
+  }
+  return found;
 }
 
 /** Only http(s) and same-site paths may become an image source (no data:, javascript:, //host). */
