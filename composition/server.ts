@@ -29,6 +29,8 @@ export interface ServerServices {
   readonly messages: MessageCatalog;
   /** Per page id, the text keys its browser code uses; undefined when unknown (development): every text. */
   readonly pageTextKeys: ReadonlyMap<string, readonly string[]> | undefined;
+  /** Per block module, the text keys its browser code uses; undefined when unknown (development). */
+  readonly blockTextKeys: ReadonlyMap<string, readonly string[]> | undefined;
   /** Per block module, the chunks the browser loads for it; undefined in development (loaded on demand). */
   readonly blockChunks: ReadonlyMap<string, readonly string[]> | undefined;
   readonly content: ContentPort;
@@ -80,6 +82,7 @@ export function serverServices(): ServerServices {
       tickets,
       messages,
       pageTextKeys: readBuildNote("page-texts.json"),
+      blockTextKeys: readBuildNote("block-texts.json"),
       blockChunks: readBuildNote("block-chunks.json"),
     };
   }

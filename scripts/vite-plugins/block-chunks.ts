@@ -35,10 +35,15 @@ export function blockChunks(): Plugin {
       const loaded = loader ? staticClosure(loader) : new Set<string>();
       const byModule: Record<string, string[]> = {};
       for (const chunk of chunks.values()) {
-        const module = chunk.isDynamicEntry ? BLOCK_MODULE.exec(chunk.facadeModuleId ?? "")?.[1] : undefined;
+        const module = blockModuleOf(chunk);
         if (module) byModule[module] = [...staticClosure(chunk)].filter((fileName) => !loaded.has(fileName)).map((fileName) => `/${fileName}`);
       }
       writeFileSync(join(dirname(options.dir), BLOCK_CHUNKS_FILE), JSON.stringify(byModule, null, 1));
     },
   };
+}
+
+/** The block module a chunk is the code of (ui/blocks/<Module>.tsx, loaded on demand), if it is one. */
+export function blockModuleOf(chunk: Rolldown.OutputChunk): string | undefined {
+  return chunk.isDynamicEntry ? BLOCK_MODULE.exec(chunk.facadeModuleId ?? "")?.[1] : undefined;
 }

@@ -1,9 +1,12 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { Plugin, Rolldown } from "vite";
+import { blockModuleOf } from "./block-chunks";
 
 /** The file beside `dist/client` that the server reads: per page, the text keys its browser code uses. */
 export const PAGE_TEXTS_FILE = "page-texts.json";
+/** Beside it: per block module (ui/blocks/<Module>.tsx), the keys its code uses; a page gets those of the blocks it shows. */
+export const BLOCK_TEXTS_FILE = "block-texts.json";
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -17,8 +20,10 @@ const STRING_LITERAL = /(["'`])([A-Za-z][\w]*(?:\.[\w]+)+)\1/g;
 
 /**
  * Writes which texts each page's browser code can ask for: the keys found in the chunks the page
- * loads or may load later (its static and dynamic imports, other pages' entries aside). The server sends the browser only
- * those, in the page's language, instead of a whole catalog per language.
+ * loads or may load later (its static and dynamic imports, other pages' entries and the blocks'
+ * chunks aside), and which texts each block's code asks for. The server sends the browser only
+ * those of the page and of the blocks it shows, in the page's language, instead of a whole catalog
+ * per language.
  */
 export function pageTexts(catalogFile: string): Plugin {
   return {
@@ -30,28 +35,36 @@ export function pageTexts(catalogFile: string): Plugin {
       const chunks = new Map(Object.values(bundle).flatMap((output) => (output.type === "chunk" ? [[output.fileName, output] as const] : [])));
       const keysInChunk = (chunk: Rolldown.OutputChunk) => [...chunk.code.matchAll(STRING_LITERAL)].map((match) => match[2]!).filter((key) => known.has(key));
 
-      const byPage: Record<string, string[]> = {};
-      for (const chunk of chunks.values()) {
-        const pageId = pageIdOf(chunk);
-        if (!pageId) continue;
+      // Another page's entry is loaded to navigate there, and that page brings its own texts; a
+      // block's chunk is loaded for the pages that show it, which bring its texts.
+      const bringsOwnTexts = (chunk: Rolldown.OutputChunk) => pageIdOf(chunk) !== undefined || blockModuleOf(chunk) !== undefined;
+      const keysFrom = (start: Rolldown.OutputChunk) => {
         const keys = new Set<string>();
         const seen = new Set<string>();
         const visit = (fileName: string) => {
           const reached = chunks.get(fileName);
-          // Another page's entry is loaded to navigate there, and that page brings its own texts.
-          if (!reached || seen.has(fileName) || (reached !== chunk && pageIdOf(reached))) return;
+          if (!reached || seen.has(fileName) || (reached !== start && bringsOwnTexts(reached))) return;
           seen.add(fileName);
           for (const key of keysInChunk(reached)) keys.add(key);
           for (const next of [...reached.imports, ...reached.dynamicImports]) visit(next);
         };
-        visit(chunk.fileName);
-        byPage[pageId] = [...keys].sort();
+        visit(start.fileName);
+        return [...keys].sort();
+      };
+      const byPage: Record<string, string[]> = {};
+      const byBlock: Record<string, string[]> = {};
+      for (const chunk of chunks.values()) {
+        const pageId = pageIdOf(chunk);
+        const blockModule = blockModuleOf(chunk);
+        if (pageId) byPage[pageId] = keysFrom(chunk);
+        else if (blockModule) byBlock[blockModule] = keysFrom(chunk);
       }
       // A client-side navigation that fails lands on the error page with no texts of its own: the
       // browser keeps the last page's, so every page carries the error page's too.
       const errorPageKeys = Object.entries(byPage).find(([pageId]) => pageId.endsWith("/_error"))?.[1] ?? [];
       for (const pageId of Object.keys(byPage)) byPage[pageId] = [...new Set([...byPage[pageId]!, ...errorPageKeys])].sort();
       writeFileSync(join(dirname(options.dir), PAGE_TEXTS_FILE), JSON.stringify(byPage, null, 1));
+      writeFileSync(join(dirname(options.dir), BLOCK_TEXTS_FILE), JSON.stringify(byBlock, null, 1));
     },
   };
 }
