@@ -28,8 +28,12 @@ const PAGE_COUNT = readdirSync("ui/pages", { recursive: true }).filter((file) =>
 export default defineConfig({
   plugins: [vike(), react(), latestBuildFile(), jsComposition(), pageTexts("locales/es.json"), blockChunks()],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
-  // One stylesheet for the whole site: a phone fetches one small file instead of a dozen.
-  build: { target: "es2022", cssCodeSplit: false },
+  // One stylesheet for the whole site: a phone fetches one small file instead of a dozen. No
+  // preloading of a lazy chunk's imports by Vite: its lists of every chunk's imports weighed 2 KB
+  // on every page. The HTML asks for what a page needs up front (Vike's tags, the blocks'); code
+  // loaded later finds its imports one round trip later, hidden on navigation by Vike's prefetch
+  // on hover.
+  build: { target: "es2022", cssCodeSplit: false, modulePreload: false },
   environments: {
     client: {
       build: {

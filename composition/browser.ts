@@ -1,4 +1,4 @@
-import { createApiClient, type ApiClient } from "../adapters/http/browser/api-client.adapter";
+import type { ApiClient, ApiRequest } from "../adapters/http/browser/api-client.adapter";
 import { createLeadFormsClient } from "../adapters/http/browser/lead-forms-client.adapter";
 import { createLatestBuildInfo } from "../adapters/http/browser/latest-build.adapter";
 import { createBundledMessages } from "../adapters/local/bundled-messages.adapter";
@@ -36,13 +36,22 @@ export function browserLocale(): LocaleCode {
 
 export function browserServices(): BrowserServices {
   if (!services) {
-    const api = createApiClient({
-      baseUrl: window.location.origin,
-      locale: () => currentLocale,
-      // Content pages do not know who is signed in (they are the same for everyone); the account
-      // pages' own client (account-browser.ts) sends the user's token.
-      idToken: async () => null,
-    });
+    // The client (and the core's retry policy it runs) loads with the first request: no page needs it to render.
+    let client: Promise<ApiClient> | undefined;
+    const api: ApiClient = {
+      request: async <T>(path: string, request?: ApiRequest) => {
+        client ??= import("../adapters/http/browser/api-client.adapter").then(({ createApiClient }) =>
+          createApiClient({
+            baseUrl: window.location.origin,
+            locale: () => currentLocale,
+            // Content pages do not know who is signed in (they are the same for everyone); the account
+            // pages' own client (account-browser.ts) sends the user's token.
+            idToken: async () => null,
+          }),
+        );
+        return (await client).request<T>(path, request);
+      },
+    };
     services = {
       messages: createBundledMessages(),
       buildInfo: createLatestBuildInfo(),

@@ -1,5 +1,6 @@
 import { HTTP_RETRY, LOCALES, type LocaleCode, type RetryPolicy } from "../../../core";
 import { isApiMessage } from "../api-messages";
+import { ApiError } from "./api-error";
 
 export interface ApiClientOptions {
   readonly baseUrl: string;
@@ -18,20 +19,6 @@ export interface ApiRequest {
   /** Makes a POST or PATCH safe to retry: the server answers a repeat with the first result. */
   readonly idempotencyKey?: string;
   readonly signal?: AbortSignal;
-}
-
-export class ApiError extends Error {
-  override readonly name = "ApiError";
-  constructor(
-    readonly status: number | undefined,
-    readonly code: string,
-    message: string,
-    readonly retryAfterMs?: number,
-    /** Where the payload was wrong (a 422's issues: a dotted path and a message key). */
-    readonly issues: readonly { readonly path: string; readonly message: string }[] = [],
-  ) {
-    super(message);
-  }
 }
 
 export interface ApiClient {

@@ -1,5 +1,6 @@
 import { fieldIssuesOf, type ContactDetails, type LeadFormsClient } from "../../../core";
-import { ApiError, type ApiClient } from "./api-client.adapter";
+import type { ApiClient } from "./api-client.adapter";
+import { ApiError } from "./api-error";
 
 /**
  * LeadFormsClient on the site's API (/api/forms/{kind}): the API client's retries (5xx, 408, 429

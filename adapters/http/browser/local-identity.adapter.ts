@@ -8,7 +8,7 @@ import type {
   UpdateUserBody,
   VerifyEmailBody,
 } from "../../local/identity/local-identity.schema";
-import { ApiError } from "./api-client.adapter";
+import { ApiError } from "./api-error";
 
 export interface LocalIdentityOptions {
   /** The site's origin, which serves `/api/auth/*` and `/api/__session`. */

@@ -1,6 +1,7 @@
 import type { BlockContent, ComponentDefinition, EditableStorySummary, EditorAsset, OpenedStory, StoryEditing, StoryEditingFailure } from "../../../core";
 import { isApiMessage } from "../api-messages";
-import { ApiError, type ApiClient } from "./api-client.adapter";
+import type { ApiClient } from "./api-client.adapter";
+import { ApiError } from "./api-error";
 
 const BASE = "/_editor/api";
 

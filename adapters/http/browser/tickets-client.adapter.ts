@@ -1,5 +1,6 @@
 import type { HoldTiming, TicketOffer, TicketPurchaseFailure, TicketsClient } from "../../../core";
-import { ApiError, type ApiClient } from "./api-client.adapter";
+import type { ApiClient } from "./api-client.adapter";
+import { ApiError } from "./api-error";
 
 interface HoldBody {
   readonly holdId: string;

@@ -24,10 +24,14 @@ export function SidebarNavigation({ open, onClose }: { open: boolean; onClose: (
     if (!open && element.open) element.close();
   }, [open]);
 
-  // Navigating closes the sidebar; the latest onClose is read, so only a new path triggers it.
+  // Navigating closes the sidebar (not its first showing: it mounts when first opened); the latest
+  // onClose is read, so only a new path triggers it.
   const closeOnNavigation = useRef(onClose);
   closeOnNavigation.current = onClose;
+  const shownPath = useRef(urlPathname);
   useEffect(() => {
+    if (shownPath.current === urlPathname) return;
+    shownPath.current = urlPathname;
     closeOnNavigation.current();
   }, [urlPathname]);
 

@@ -1,15 +1,18 @@
-import { useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { usePageContext } from "vike-react/usePageContext";
 import { useTranslation } from "../../components/i18n/use-translation";
 import { useLocalizedPath } from "../localized-link/use-localized-path";
 import { LanguageSwitcher } from "../language-switcher/LanguageSwitcher";
 import { MainNavigation } from "../main-navigation/MainNavigation";
-import { SidebarNavigation } from "../sidebar-navigation/SidebarNavigation";
 import { pageStateQuery, routes } from "../../../core";
 import { sitePage } from "../navigation/site-pages";
 import { useSignedInHint } from "./use-signed-in-hint";
 import { Wordmark } from "./Wordmark";
 import styles from "./SiteHeader.module.css";
+
+// The phone menu's code comes once the page is interactive, and its dialog the first time it opens.
+const loadSidebar = () => import("../sidebar-navigation/SidebarNavigation").then((module) => ({ default: module.SidebarNavigation }));
+const SidebarNavigation = lazy(loadSidebar);
 
 export function SiteHeader() {
   const { t } = useTranslation();
@@ -21,6 +24,10 @@ export function SiteHeader() {
   // of its request); the sign-in page itself goes on to the dashboard.
   const returnTo = logicalPath === signInPath ? undefined : `${localizedPath(logicalPath)}${pageStateQuery(urlParsed.search)}`;
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
+  useEffect(() => {
+    void loadSidebar();
+  }, []);
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
@@ -48,7 +55,10 @@ export function SiteHeader() {
             className={styles.menuButton}
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
-            onClick={() => setMenuOpen(true)}
+            onClick={() => {
+              setMenuUsed(true);
+              setMenuOpen(true);
+            }}
           >
             <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
               <path d="M3 6h18M3 12h18M3 18h18" />
@@ -57,7 +67,11 @@ export function SiteHeader() {
           </button>
         </div>
       </div>
-      <SidebarNavigation open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {menuUsed ? (
+        <Suspense fallback={null}>
+          <SidebarNavigation open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

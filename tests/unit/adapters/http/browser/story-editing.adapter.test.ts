@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ApiError, type ApiClient, type ApiRequest } from "../../../../../adapters/http/browser/api-client.adapter";
+import type { ApiClient, ApiRequest } from "../../../../../adapters/http/browser/api-client.adapter";
+import { ApiError } from "../../../../../adapters/http/browser/api-error";
 import { createStoryEditing } from "../../../../../adapters/http/browser/story-editing.adapter";
 
 /** An API client that answers from a table, and remembers what it was asked. */
