@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { describe, expect, inject, it } from "vitest";
 import { BLOCK_COMPONENTS } from "../../core";
-import { BROWSER_USER_AGENT, expectAccessible, newPage, sharedBrowser, waitForHydration } from "./support/browser";
+import { BROWSER_USER_AGENT, expectAccessible, newPage, sharedBrowser, waitForHydrated, waitForHydration } from "./support/browser";
 
 const baseUrl = inject("baseUrl");
 const previewToken = inject("previewToken");
@@ -65,6 +65,7 @@ describe("pages built from CMS content", () => {
     expect(preloaded).not.toContain(eventsBlock);
     expect(scripts).not.toContain(eventsBlock);
     // The newsletter form at its foot works once its code has arrived after hydration.
+    await waitForHydrated(page.locator("#newsletter-form"));
     const email = page.locator("#newsletter-form input[type=email]");
     await email.fill("not-an-email");
     await email.blur();

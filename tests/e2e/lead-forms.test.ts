@@ -3,7 +3,7 @@ import { openDatabase } from "../../adapters/local/database/open-database";
 import { createSqliteFormInbox } from "../../adapters/local/forms/sqlite-form-inbox.adapter";
 import type { LeadFormKind, LocaleCode } from "../../core";
 import { pdfFile } from "../unit/support/cv-files";
-import { expectAccessible, newPage, sharedBrowser } from "./support/browser";
+import { expectAccessible, newPage, sharedBrowser, waitForHydrated, waitForHydration } from "./support/browser";
 import { signedUpVisitor } from "./support/accounts";
 import { leadForms } from "./support/lead-forms";
 import { linkIn, mailOutbox } from "./support/outbox";
@@ -178,6 +178,34 @@ describe("a lead form without JavaScript", () => {
     const stored = (await inbox.list({ kind: "hospitality" })).find((submission) => submission.fields.email === values.email);
     expect(stored?.locale).toBe("val");
     await context.close();
+  });
+});
+
+describe("the footer's newsletter form, hydrated after the page", () => {
+  it("keeps what was typed before its code arrived, and checks it", async () => {
+    const page = await newPage(browser(), { width: 390 });
+    const forms = leadForms(page, baseUrl, "es");
+    const path = "/es/legal-notice/";
+    // Its code comes after the page's: held back until the visitor has typed.
+    const upFront = new Set([...(await (await fetch(`${baseUrl}${path}`)).text()).matchAll(/(?:src|href)="([^"]+\.js)"/g)].map((match) => match[1]));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/*.js", async (route) => {
+      if (!upFront.has(new URL(route.request().url()).pathname)) await held;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl}${path}`);
+    await waitForHydration(page);
+    await forms.field("newsletter", "email").fill("ana@example");
+    await forms.field("newsletter", "privacyPolicy").check();
+    release();
+    await waitForHydrated(forms.form("newsletter"));
+    expect(await forms.field("newsletter", "email").inputValue()).toBe("ana@example");
+    expect(await forms.field("newsletter", "privacyPolicy").isChecked()).toBe(true);
+    await forms.field("newsletter", "email").focus();
+    await forms.leave("newsletter", "email");
+    await expect.poll(() => forms.fieldMessages("newsletter")).toEqual([forms.texts.validation.email.invalid]);
+    await page.context().close();
   });
 });
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
 
 const require = createRequire(import.meta.url);
@@ -59,6 +59,18 @@ export function watchForTextsNotSent(context: BrowserContext): void {
 /** Waits until React has hydrated the page (the layout's effects have run). */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/**
+ * Waits until React has hydrated this element: parts hydrated after the page (the footer's
+ * newsletter form, see ui/components/deferred-hydration/) take their code first.
+ */
+export async function waitForHydrated(element: Locator) {
+  await element.evaluate((node) => new Promise<void>((resolve) => {
+    const hydrated = () => Object.keys(node).some((key) => key.startsWith("__reactProps$"));
+    const check = () => (hydrated() ? resolve() : setTimeout(check, 20));
+    check();
+  }));
 }
 
 /** axe-core on the current page: no serious or critical violation. */

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { DEFAULT_LOCALE_SETTINGS, localisePath, type LeadFormKind, type LocaleCode } from "../../../core";
 import { TEXTS } from "./account-pages";
-import { waitForHydration } from "./browser";
+import { waitForHydrated, waitForHydration } from "./browser";
 
 /** Where each form is on the site. */
 const PAGE_OF: Record<LeadFormKind, string> = {
@@ -33,7 +33,10 @@ export function leadForms(page: Page, baseUrl: string, locale: LocaleCode) {
     field,
     async open(kind: LeadFormKind, options: { hydrated?: boolean } = {}) {
       await page.goto(`${baseUrl}${localisePath(PAGE_OF[kind], locale, DEFAULT_LOCALE_SETTINGS)}`);
-      if (options.hydrated !== false) await waitForHydration(page);
+      if (options.hydrated !== false) {
+        await waitForHydration(page);
+        await waitForHydrated(form(kind));
+      }
       await form(kind).scrollIntoViewIfNeeded();
     },
     /** Types into text fields and selects, ticks the checkboxes named `true`. */

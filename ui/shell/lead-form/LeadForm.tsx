@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "../../components/i18n/use-translation";
 import {
   FORM_POST_FIELD,
@@ -22,6 +22,7 @@ import { sitePage } from "../navigation/site-pages";
 import { CvField } from "./CvField";
 import styles from "./LeadForm.module.css";
 import { useLeadForm } from "./use-lead-form";
+import { valuesTypedBeforeHydration } from "./typed-before-hydration";
 
 export interface LeadFormProps {
   readonly kind: LeadFormKind;
@@ -67,8 +68,9 @@ const TEXT_TYPES = { text: "text", email: "email", tel: "tel", date: "date" } as
 export function LeadForm({ kind, id, choices = {}, preset, selection, layout = "page" }: LeadFormProps) {
   const { t } = useTranslation();
   const { locale, logicalPath, localizedPath } = useContentEnvironment();
-  const { view, send, focus, register, unavailable } = useLeadForm(kind, preset);
   const fields = LEAD_FORM_FIELDS[kind];
+  const [typedEarly] = useState(() => valuesTypedBeforeHydration(id, fields.map((field) => field.name)));
+  const { view, send, focus, register, unavailable } = useLeadForm(kind, { ...preset, ...typedEarly });
   const hasFile = fields.some((field) => field.control === "file");
   const today = new Date().toISOString().slice(0, 10);
 
