@@ -20,7 +20,10 @@ import { TextComponent } from "./TextComponent";
 import { UnknownBlock } from "./UnknownBlock";
 import { UpcomingEvents } from "./UpcomingEvents";
 
-/** One component per CMS block (SPEC §1). A missing or an extra entry does not compile. */
+/**
+ * One component per CMS block (SPEC §1), as the server renders them (the browser loads a page's own,
+ * see block-components.ts). A missing or an extra entry does not compile.
+ */
 export const blockRegistry = {
   cards_carousel: CardsCarousel,
   contact: Contact,

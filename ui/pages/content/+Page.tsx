@@ -1,9 +1,9 @@
+import { Suspense } from "react";
 import { useTranslation } from "../../components/i18n/use-translation";
 import { useData } from "vike-react/useData";
 import { usePageContext } from "vike-react/usePageContext";
 import { useEditorBridge } from "../../shell/editor-bridge/use-editor-bridge";
 import { Blocks } from "../../blocks/Blocks";
-import { Suspense } from "react";
 import { deferredHydration } from "../../components/deferred-hydration/deferred-hydration";
 import { PageIntro } from "../../components/page-intro/PageIntro";
 import { usePageHead } from "../use-page-head";
