@@ -13,12 +13,14 @@ export interface BlocksProps {
   readonly className?: string;
   /** In the editor's preview, the story's uuid: each block is marked for the editor to select it. */
   readonly editableStory?: string;
+  /** Whether the first block opens the page (no hero above it): its images are then the largest paint. */
+  readonly firstOnScreen?: boolean;
 }
 
 const NO_DATA: BlockDataByUid = {};
 
 /** A page's blocks, in order, 24 px apart (SPEC §9), each keyed by its `_uid`. */
-export function Blocks({ blocks, data, className, editableStory }: BlocksProps) {
+export function Blocks({ blocks, data, className, editableStory, firstOnScreen = true }: BlocksProps) {
   const parent = useContext(BlockRenderContext);
   const allData = data ?? parent?.data ?? NO_DATA;
   const preview = usePageContext()?.contentPreview === true;
@@ -26,7 +28,7 @@ export function Blocks({ blocks, data, className, editableStory }: BlocksProps) 
   return (
     <div className={className ? `${styles.blocks} ${className}` : styles.blocks}>
       {visible.map((block, index) => (
-        <BlockRenderContext.Provider key={block._uid} value={contextFor(allData, 2, index === 0, preview, editableStory)}>
+        <BlockRenderContext.Provider key={block._uid} value={contextFor(allData, 2, firstOnScreen && index === 0, preview, editableStory)}>
           <div className={`container ${styles.block}`} data-block={block.component} {...editableAttributes(block, editableStory)}>
             {renderBlock(block, allData[block._uid])}
           </div>

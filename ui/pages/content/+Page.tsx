@@ -35,7 +35,8 @@ export default function Page() {
       ) : (
         <PageIntro title={title} lead={page.description} />
       )}
-      <Blocks blocks={page.body ?? []} data={blockData} editableStory={editableStory} />
+      {/* Under a hero the first block is below the fold on a phone: its images must not compete with the hero's. */}
+      <Blocks blocks={page.body ?? []} data={blockData} editableStory={editableStory} firstOnScreen={hero.length === 0} />
       {isHome ? <VenueJsonLd /> : null}
     </>
   );

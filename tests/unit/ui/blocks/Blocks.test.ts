@@ -101,6 +101,14 @@ describe("<Blocks>", () => {
     expect(html.match(/loading="lazy"/g)).toHaveLength(2);
   });
 
+  it("loads every image lazily when a hero opens the page above the blocks", () => {
+    const blocks: Block[] = [{ component: "upcoming_events", _uid: "u1", title: "Next" }];
+    const html = renderHtml(createElement(Blocks, { blocks, data: { u1: { kind: "upcoming-events", events: [event(), event({ slug: "b" })] } }, firstOnScreen: false }));
+    expect(html).not.toContain('loading="eager"');
+    expect(html).not.toContain('fetchPriority="high"');
+    expect(html.match(/loading="lazy"/g)).toHaveLength(2);
+  });
+
   it("renders contact details as mailto: and tel: links", () => {
     const html = render(EVERY_BLOCK.filter((block) => block.component === "contact"));
     expect(html).toContain('<a href="mailto:hola@turia-arena.example">hola@turia-arena.example</a>');
