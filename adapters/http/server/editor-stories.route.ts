@@ -42,6 +42,8 @@ export interface EditorStoriesOptions {
  */
 export function editorStoriesRoute(options: EditorStoriesOptions): Hono {
   const now = options.now ?? Date.now;
+  const invalidContent = (c: Context, problems: readonly string[]) =>
+    apiError(c, "invalid-content", { issues: problems.map((message) => ({ path: "content", message })) });
   const answer = (c: Context, outcome: StoryWriteOutcome) => {
     switch (outcome.outcome) {
       case "written":
@@ -52,7 +54,7 @@ export function editorStoriesRoute(options: EditorStoriesOptions): Hono {
       case "not-found":
         return apiError(c, "not-found");
       case "invalid":
-        return apiError(c, "invalid-content", { issues: outcome.problems.map((message) => ({ path: "content", message })) });
+        return invalidContent(c, outcome.problems);
     }
   };
   const write = (action: "publish" | "discardDraft" | "undoPublish") => async (c: Context) => {
@@ -99,7 +101,7 @@ export function editorStoriesRoute(options: EditorStoriesOptions): Hono {
         case "not-found":
           return apiError(c, "not-found");
         case "invalid":
-          return apiError(c, "invalid-content", { issues: created.problems.map((message) => ({ path: "content", message })) });
+          return invalidContent(c, created.problems);
       }
     })
     .get("/:uuid", async (c) => {

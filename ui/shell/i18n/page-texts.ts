@@ -1,6 +1,7 @@
 import type { PageContextServer } from "vike/types";
-import { blockComponentsIn, messageKeys, type BlockComponent, type LocaleCode, type MessageCatalog, type Texts } from "../../../core";
+import { messageKeys, type BlockComponent, type LocaleCode, type MessageCatalog, type Texts } from "../../../core";
 import { BLOCK_MODULES } from "../../blocks/block-modules";
+import { blocksShown } from "../../blocks/blocks-shown";
 import { i18nFor, textsOf } from "./create-i18n";
 import { ensurePageLocale } from "./page-locale";
 
@@ -22,7 +23,7 @@ export async function attachPageTexts(pageContext: PageContextServer): Promise<v
   const i18n = await i18nFor(services.messages, pageContext.locale, settings.fallbackLocale);
   const pageKeys = pageContext.pageId ? services.pageTextKeys?.get(pageContext.pageId) : undefined;
   const keys = pageKeys
-    ? withBlockTexts(pageContext.pageId!, pageKeys, services.blockTextKeys, pageContext.contentPreview ? "every" : blockComponentsIn(pageContext.data))
+    ? withBlockTexts(pageContext.pageId!, pageKeys, services.blockTextKeys, pageContext.contentPreview ? "every" : blocksShown(pageContext.data))
     : await allKeys(services.messages, settings.fallbackLocale);
   const texts = textsOf(i18n, keys);
   let json = serialized.get(texts);
