@@ -1,11 +1,11 @@
-import { randomBytes } from "node:crypto";
+import { createHmac } from "node:crypto";
 import { resolve } from "node:path";
 import { Hono } from "hono";
 import { createContentApi, inProcessFetch } from "../adapters/local/embedded-content/api/content-api.routes";
 import { createImageService } from "../adapters/http/server/image-service.route";
 import { watchContentStore, type LiveContentStore } from "../adapters/local/embedded-content/store/live-content-store";
 import { createStoryblokContent } from "../adapters/storyblok/storyblok-content.adapter";
-import type { ContentPort, Logger } from "../core";
+import type { ContentPort, Logger, RateLimiters } from "../core";
 import type { ContentConfig } from "./config";
 
 export interface ContentWiring {
@@ -23,7 +23,14 @@ export interface ContentWiring {
  * over content/, which the same storyblok-js-client adapter talks to through the API's own
  * fetch handler (the full HTTP contract, without a socket to itself).
  */
-export function wireContent(config: ContentConfig, logger: Logger): ContentWiring {
+export interface ContentProcessShared {
+  /** Counts the embedded API's public requests with the other server processes. */
+  readonly rateLimiters: RateLimiters;
+  /** The session secret: without CONTENT_PREVIEW_TOKEN, the embedded API's preview token is derived from it, so every process has the same. */
+  readonly secret: string;
+}
+
+export function wireContent(config: ContentConfig, logger: Logger, shared: ContentProcessShared): ContentWiring {
   if (config.source === "storyblok") {
     return {
       content: createStoryblokContent({
@@ -39,7 +46,7 @@ export function wireContent(config: ContentConfig, logger: Logger): ContentWirin
       embedded: undefined,
     };
   }
-  const previewToken = config.previewToken ?? randomBytes(18).toString("base64url");
+  const previewToken = config.previewToken ?? createHmac("sha256", shared.secret).update("embedded content preview token").digest("base64url").slice(0, 24);
   // A pulled tree of another space is read as it is: the space is the folder's. What changes on
   // disk while the site runs (another process on the same folder) is served without a restart.
   const live = watchContentStore(config.directory, { spaceId: config.spaceId, onProblem: (problem) => logger.warn("content.store-problem", { problem }) });
@@ -52,6 +59,7 @@ export function wireContent(config: ContentConfig, logger: Logger): ContentWirin
     spaceId,
     spaceName: "Túria Arena",
     rateLimitPerSecond: config.rateLimit,
+    rateLimiters: shared.rateLimiters,
   });
   const embeddedOrigin = "http://embedded.content";
   const content = createStoryblokContent({

@@ -9,7 +9,7 @@ import { createAssetWriter } from "../adapters/local/embedded-content/store/asse
 import { readComponents, storyContentProblems } from "../adapters/local/embedded-content/store/story-content-check";
 import { createStoryWriter, removeLeftoverSnapshots } from "../adapters/local/embedded-content/store/story-writer";
 import { createSignedSessions, sessionSecretFrom } from "../adapters/local/signed-session.adapter";
-import type { Logger } from "../core";
+import type { Logger, RateLimiters } from "../core";
 import type { AppConfig } from "./config";
 import type { ContentWiring } from "./content";
 
@@ -26,9 +26,11 @@ export interface EditorWiring {
   readonly ownBodyLimits: readonly string[];
   /** Whether a request's cookies hold an editor's session (the editor's page renders its sign-in otherwise). */
   readonly isSignedIn: (cookieHeader: string | undefined) => boolean;
+  /** Settles once the password is in place: made and announced by the first process of a fresh DATA_DIR. */
+  readonly ready: Promise<void>;
 }
 
-export function wireEditor(config: AppConfig, content: ContentWiring, logger: Logger): EditorWiring | undefined {
+export function wireEditor(config: AppConfig, content: ContentWiring, logger: Logger, rateLimiters: RateLimiters): EditorWiring | undefined {
   const { embedded, preview } = content;
   if (!embedded || !preview) return undefined;
   const password = editorPassword({
@@ -59,7 +61,7 @@ export function wireEditor(config: AppConfig, content: ContentWiring, logger: Lo
   const routes = [
     {
       path: "/_editor/api/session",
-      app: editorSessionRoute({ password, sessions, publicOrigin: config.publicOrigin, secureCookies: config.production, trustedProxies: config.trustedProxies }),
+      app: editorSessionRoute({ password, sessions, publicOrigin: config.publicOrigin, secureCookies: config.production, trustedProxies: config.trustedProxies, rateLimiters }),
     },
     {
       path: "/_editor/api/stories",
@@ -72,5 +74,10 @@ export function wireEditor(config: AppConfig, content: ContentWiring, logger: Lo
     },
     { path: "/_editor/api/components", app: editorComponentsRoute({ components: readSpaceComponents, sessions }) },
   ];
-  return { routes, ownBodyLimits: [ASSETS_PATH], isSignedIn: (cookieHeader) => isEditorSession(cookieHeader, sessions) };
+  return {
+    routes,
+    ownBodyLimits: [ASSETS_PATH],
+    isSignedIn: (cookieHeader) => isEditorSession(cookieHeader, sessions),
+    ready: password.ready.catch(() => undefined),
+  };
 }

@@ -13,7 +13,6 @@ import { createDiskFiles } from "../adapters/local/files/disk-files.adapter";
 import { sessionSecretFrom } from "../adapters/local/signed-session.adapter";
 import {
   CV_FILE_RULES,
-  createFixedWindowRateLimiter,
   localisePath,
   routes,
   type FilesPort,
@@ -21,6 +20,7 @@ import {
   type LocaleCode,
   type Logger,
   type NewsletterSubscriptionsPort,
+  type RateLimiters,
 } from "../core";
 import type { AccountsWiring } from "./accounts";
 import type { AppConfig } from "./config";
@@ -48,13 +48,13 @@ const FORM_POST_LIMIT_BYTES = CV_FILE_RULES.maxBytes + 256 * 1024;
  * mail through the accounts' outbox; the API at /api/forms and /api/newsletter, and the plain
  * posts of the same forms (and of the account forms) to their pages.
  */
-export function wireForms(config: AppConfig, accounts: Pick<AccountsWiring, "db" | "mail" | "sessions" | "userProfiles" | "pageFormActions">, logger: Logger): FormsWiring {
+export function wireForms(config: AppConfig, accounts: Pick<AccountsWiring, "db" | "mail" | "sessions" | "userProfiles" | "pageFormActions">, logger: Logger, rateLimiters: RateLimiters): FormsWiring {
   const { inbox, newsletter, files } = formStoresFor(config, () => accounts.db);
   const tokens = createNewsletterTokens(sessionSecretFrom(config.sessionSecret, config.dataDir));
   const pageUrl = (logicalPath: string, locale: LocaleCode) => `${config.publicOrigin}${localisePath(logicalPath, locale, config.locale)}`;
-  const limiter = createFixedWindowRateLimiter(config.forms.rateLimit);
+  const limiter = rateLimiters.limiter("lead-forms", config.forms.rateLimit);
   // An upload may be retried (SPEC §9): uploads count apart from submissions, with room for retries.
-  const uploadLimiter = createFixedWindowRateLimiter({ ...config.forms.rateLimit, limit: 2 * config.forms.rateLimit.limit });
+  const uploadLimiter = rateLimiters.limiter("form-uploads", { ...config.forms.rateLimit, limit: 2 * config.forms.rateLimit.limit });
   const receive = createLeadReception({
     ports: { inbox, newsletter, mail: accounts.mail },
     settings: {

@@ -8,9 +8,13 @@ import { contentWebhookRoute } from "../adapters/http/server/content-webhook.rou
 import { authActionRoute } from "../adapters/http/server/auth-action.route";
 import { eventCalendarRoute } from "../adapters/http/server/event-calendar.route";
 import { seoRoutes } from "../adapters/http/server/seo.routes";
+import { siblingProcesses } from "../adapters/http/server/sibling-processes";
 import { createBundledMessages } from "../adapters/local/bundled-messages.adapter";
 import { createConsoleLogger } from "../adapters/local/console-logger.adapter";
-import type { ContentPort, Logger, MailPort, MessageCatalog, SessionVerifier, UserProfilePort } from "../core";
+import { openDatabase } from "../adapters/local/database/open-database";
+import { createSqliteRateLimiters } from "../adapters/local/rate-limit/sqlite-rate-limiters.adapter";
+import { sessionSecretFrom } from "../adapters/local/signed-session.adapter";
+import type { ContentPort, Logger, MailPort, MessageCatalog, RateLimiters, SessionVerifier, UserProfilePort } from "../core";
 import { wireAccounts, type AccountsWiring } from "./accounts";
 import { loadConfig, publicConfigOf, type AppConfig, type PublicConfig } from "./config";
 import { wireContent, type ContentWiring } from "./content";
@@ -43,6 +47,8 @@ export interface ServerServices {
   readonly accountRoutes: AccountsWiring["routes"];
   readonly forms: FormsWiring;
   readonly tickets: TicketsWiring;
+  /** Shared by every server process on the same DATA_DIR. */
+  readonly rateLimiters: RateLimiters;
 }
 
 // The composition root: the one place that reads the environment and picks adapters.
@@ -52,18 +58,21 @@ export function serverServices(): ServerServices {
   if (!services) {
     const config = loadConfig(process.env);
     const logger = createConsoleLogger();
-    const content = wireContent(config.content, logger);
+    // Several server processes may answer on the same DATA_DIR (scripts/serve.mjs): they count requests together.
+    const db = openDatabase(config.dataDir);
+    const rateLimiters = createSqliteRateLimiters(db);
+    const content = wireContent(config.content, logger, { rateLimiters, secret: sessionSecretFrom(config.sessionSecret, config.dataDir) });
     const messages = createBundledMessages();
     // The data export reads the forms' inbox, which is wired once the accounts' database exists.
     let forms: FormsWiring | undefined;
     let tickets: TicketsWiring | undefined;
-    const accounts = wireAccounts(config, logger, messages, {
+    const accounts = wireAccounts(config, logger, messages, { db, rateLimiters }, {
       submissionsOf: async (uid) => (forms ? forms.inbox.list({ userId: uid }) : []),
       ordersOf: async (uid) => (tickets ? tickets.sales.ordersOf(uid) : []),
       forgetUser: async (uid) => tickets?.store.forgetUser(uid),
     });
     accounts.mailDelivery.start();
-    forms = wireForms(config, accounts, logger);
+    forms = wireForms(config, accounts, logger, rateLimiters);
     tickets = wireTickets(config, { db: accounts.db, mail: accounts.mail, sessions: accounts.sessions, content: content.content, payments: wirePayments(config), logger });
     services = {
       config,
@@ -73,13 +82,14 @@ export function serverServices(): ServerServices {
       content: content.content,
       preview: content.preview,
       contentRoutes: content.routes,
-      editor: wireEditor(config, content, logger),
+      editor: wireEditor(config, content, logger, rateLimiters),
       sessions: accounts.sessions,
       userProfiles: accounts.userProfiles,
       mail: accounts.mail,
       accountRoutes: accounts.routes,
       forms,
       tickets,
+      rateLimiters,
       messages,
       pageTextKeys: readBuildNote("page-texts.json"),
       blockTextKeys: readBuildNote("block-texts.json"),
@@ -100,9 +110,23 @@ function readBuildNote(name: string): ReadonlyMap<string, readonly string[]> | u
 }
 
 const STORYBLOK_EDITOR = "https://app.storyblok.com";
+const CONTENT_PURGED = "content-purged";
+
+/** The content whose purge (a publish webhook, which reaches one process) purges every server process's cache. */
+function purgedEverywhere(content: ContentPort): ContentPort {
+  const siblings = siblingProcesses();
+  siblings.hear(CONTENT_PURGED, () => content.purge());
+  return {
+    ...content,
+    purge() {
+      content.purge();
+      siblings.tell(CONTENT_PURGED);
+    },
+  };
+}
 
 export function createServerApp() {
-  const { config, buildId, logger, content, contentRoutes, editor, preview, accountRoutes, forms, tickets } = serverServices();
+  const { config, buildId, logger, content, contentRoutes, editor, preview, accountRoutes, forms, tickets, rateLimiters } = serverServices();
   return createHttpApp({
     production: config.production,
     buildId,
@@ -128,7 +152,7 @@ export function createServerApp() {
       { path: "/auth/action", app: authActionRoute({ locale: config.locale }) },
       { path: "/api/events", app: eventCalendarRoute({ content, locale: config.locale, publicOrigin: config.publicOrigin }) },
       ...(config.content.webhookSecret
-        ? [{ path: "/api/content/webhook", app: contentWebhookRoute({ content, secret: config.content.webhookSecret, logger }) }]
+        ? [{ path: "/api/content/webhook", app: contentWebhookRoute({ content: purgedEverywhere(content), secret: config.content.webhookSecret, logger, rateLimiters }) }]
         : []),
     ],
     formPosts: forms.formPosts,

@@ -1,6 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { Hono } from "hono";
-import { createFixedWindowRateLimiter, type ContentPort, type Logger } from "../../../core";
+import { inProcessRateLimiters, type ContentPort, type Logger, type RateLimiters } from "../../../core";
 import { apiError } from "./api-error";
 
 export interface ContentWebhookOptions {
@@ -11,6 +11,8 @@ export interface ContentWebhookOptions {
   readonly dedupeWindowMs?: number;
   /** Purges allowed per minute; past that, 429 with Retry-After. Default 30. */
   readonly maxPurgesPerMinute?: number;
+  /** Where requests are counted; this process alone unless said (several server processes share one). */
+  readonly rateLimiters?: RateLimiters;
   readonly now?: () => number;
 }
 
@@ -26,7 +28,7 @@ export interface ContentWebhookOptions {
 export function contentWebhookRoute(options: ContentWebhookOptions) {
   const now = options.now ?? Date.now;
   const windowMs = options.dedupeWindowMs ?? 60_000;
-  const limiter = createFixedWindowRateLimiter({ limit: options.maxPurgesPerMinute ?? 30, windowMs: 60_000, now });
+  const limiter = (options.rateLimiters ?? inProcessRateLimiters(now)).limiter("content-webhook-purges", { limit: options.maxPurgesPerMinute ?? 30, windowMs: 60_000 });
   const recent = new Map<string, number>();
 
   return new Hono().post("/", async (c) => {

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { Hono } from "hono";
 import { serialize } from "hono/utils/cookie";
-import { createFixedWindowRateLimiter, EditorSignIn, readCookie } from "../../../core";
+import { EditorSignIn, inProcessRateLimiters, readCookie, type RateLimiters } from "../../../core";
 import type { EditorPassword } from "../../local/editor/editor-password";
 import type { SignedSessions } from "../../local/signed-session.adapter";
 import { apiError, decodeJsonBody } from "./api-error";
@@ -25,6 +25,8 @@ export interface EditorSessionOptions {
   readonly trustedProxies: number;
   /** Sign-in attempts per client address and minute. Default 5. */
   readonly attemptsPerMinute?: number;
+  /** Where attempts are counted; this process alone unless said. */
+  readonly rateLimiters?: RateLimiters;
   readonly now?: () => number;
 }
 
@@ -34,7 +36,7 @@ export interface EditorSessionOptions {
  * checked), and a state-changing request from another origin is refused (403).
  */
 export function editorSessionRoute(options: EditorSessionOptions): Hono {
-  const limiter = createFixedWindowRateLimiter({ limit: options.attemptsPerMinute ?? 5, windowMs: 60_000, now: options.now });
+  const limiter = (options.rateLimiters ?? inProcessRateLimiters(options.now)).limiter("editor-sign-in", { limit: options.attemptsPerMinute ?? 5, windowMs: 60_000 });
   const cookie = (value: string, maxAge: number) =>
     serialize(EDITOR_SESSION_COOKIE, value, { path: EDITOR_PATH, httpOnly: true, sameSite: "Strict", secure: options.secureCookies, maxAge });
   return new Hono()

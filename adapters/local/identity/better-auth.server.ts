@@ -4,6 +4,7 @@ import { betterAuth, type BetterAuthOptions } from "better-auth";
 import { isLocaleCode, type LocaleCode, type Logger, type MailMessage, type MailPort, type UserProfilePort } from "../../../core";
 import type { SqliteDatabase } from "../database/open-database";
 import type { LocalSessions } from "./local-sessions";
+import { immediateSqliteDialect } from "./immediate-sqlite-dialect";
 
 /** OWASP's first argon2id configuration; argon2id is @node-rs/argon2's default algorithm. */
 export const ARGON2ID = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -70,7 +71,7 @@ export function betterAuthOptions(options: BetterAuthServerOptions) {
     basePath: "/api/auth",
     // A key of its own, derived from the site's secret: better-auth signs cookies and JWTs with it.
     secret: createHmac("sha256", options.secret).update("better-auth").digest("base64url"),
-    database: options.db,
+    database: { dialect: immediateSqliteDialect(options.db), type: "sqlite", transaction: true },
     trustedOrigins: [...options.trustedOrigins],
     telemetry: { enabled: false },
     // Its warnings (wrong passwords, unknown addresses) and errors go to the site's log.

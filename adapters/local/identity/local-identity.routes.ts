@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { Hono, type Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { accountErrorKey, createFixedWindowRateLimiter, Email, Password, type AccountUser, type LocaleCode, type RateLimiter } from "../../../core";
+import { accountErrorKey, Email, inProcessRateLimiters, Password, type AccountUser, type LocaleCode, type RateLimiter, type RateLimiters } from "../../../core";
 import { apiError, decodeJsonBody } from "../../http/server/api-error";
 import { addressKey, clientAddress } from "../../http/server/client-address";
 import { sameOriginWrites } from "../../http/server/origin-check.middleware";
@@ -51,6 +51,8 @@ export interface LocalIdentityRoutesOptions extends Omit<BetterAuthServerOptions
   /** TRUSTED_PROXY: how many proxies in front of the server append to X-Forwarded-For; 0 reads the socket alone. */
   readonly trustedProxies: number;
   readonly limits?: Partial<IdentityRateLimits>;
+  /** Where requests are counted; this process alone unless said (several server processes share one). */
+  readonly rateLimiters?: RateLimiters;
   readonly now?: () => number;
 }
 
@@ -86,8 +88,9 @@ export function createLocalIdentity(options: LocalIdentityRoutesOptions): { read
   const now = options.now ?? Date.now;
   const auth = createBetterAuth({ ...options, trustedOrigins: options.allowedOrigins });
   const rules = { ...IDENTITY_RATE_LIMITS, ...options.limits };
+  const rateLimiters = options.rateLimiters ?? inProcessRateLimiters(now);
   const limiters = Object.fromEntries(
-    Object.entries(rules).map(([name, rule]) => [name, createFixedWindowRateLimiter({ ...rule, now })]),
+    Object.entries(rules).map(([name, rule]) => [name, rateLimiters.limiter(`identity-${name}`, rule)]),
   ) as unknown as Limiters;
   const { sessions } = options;
 

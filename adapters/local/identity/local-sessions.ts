@@ -90,7 +90,7 @@ export function createLocalSessions({ db, secret, now = Date.now }: LocalSession
         db.transaction(() => {
           refuseEarlierCredentials(uid);
           deleteBrowserSessions.run(uid);
-        })();
+        }).immediate();
       },
     },
     refuseEarlierCredentials,

@@ -113,8 +113,10 @@ export function createSqliteUserProfiles(db: SqliteDatabase): UserProfilePort {
 
   return {
     get: async (uid) => get(uid),
-    upsert: async (profile) => write(profile),
-    delete: async (uid) => remove(uid),
+    // IMMEDIATE: the write lock before the first read. Another server process may write meanwhile,
+    // and a transaction that read first could not take the lock then (SQLITE_BUSY at once, no wait).
+    upsert: async (profile) => write.immediate(profile),
+    delete: async (uid) => remove.immediate(uid),
     export: async (uid) => exportOf(uid),
   };
 }

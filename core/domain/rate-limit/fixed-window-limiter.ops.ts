@@ -1,3 +1,5 @@
+import type { RateLimiters } from "../../ports/rate-limiters.port";
+
 export interface RateDecision {
   readonly allowed: boolean;
   /** Requests left in the current window. */
@@ -49,4 +51,9 @@ export function createFixedWindowRateLimiter({ limit, windowMs = 1000, now = Dat
     },
     trackedKeys: () => windows.size,
   };
+}
+
+/** Limiters that count in this process's memory: right for a single server process. */
+export function inProcessRateLimiters(now: () => number = Date.now): RateLimiters {
+  return { limiter: (_name, rule) => createFixedWindowRateLimiter({ ...rule, now }) };
 }

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { Schema, SchemaIssue } from "effect";
 import { Hono, type Context } from "hono";
-import { DEFAULT_LANGUAGE, createFixedWindowRateLimiter, type ContentVersion, type RateLimiter } from "../../../../core";
+import { DEFAULT_LANGUAGE, inProcessRateLimiters, type ContentVersion, type RateLimiter, type RateLimiters } from "../../../../core";
 import type { ContentStore } from "../store/content-store.adapter";
 import type { DatasourceFile } from "../store/datasources.ops";
 import type { StoryFile } from "../store/story-file.schema";
@@ -47,6 +47,8 @@ export interface ContentApiOptions {
   readonly spaceDomain?: string;
   /** Public requests per second per token; `Infinity` turns the limit off. Default DEFAULT_CONTENT_API_RATE_LIMIT. */
   readonly rateLimitPerSecond?: number;
+  /** Where requests are counted; this process alone unless said (several server processes share one). */
+  readonly rateLimiters?: RateLimiters;
   /** The limiter's clock, in milliseconds since the epoch. */
   readonly now?: () => number;
 }
@@ -78,7 +80,7 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
     return { store, delivery };
   };
   return {
-    public: contentRoutes(options, current, Number.isFinite(limit) ? createFixedWindowRateLimiter({ limit, now: options.now }) : undefined),
+    public: contentRoutes(options, current, Number.isFinite(limit) ? (options.rateLimiters ?? inProcessRateLimiters(options.now)).limiter("content-api-public", { limit }) : undefined),
     ownReads: contentRoutes(options, current, undefined),
   };
 }

@@ -1,0 +1,45 @@
+import type { RateDecision, RateLimiter, RateLimiters } from "../../../core";
+import type { SqliteDatabase } from "../database/open-database";
+
+/**
+ * Fixed-window limiters whose counts live in the embedded database, so that every server process
+ * on the same DATA_DIR counts together (scripts/serve.mjs runs several). A take is one upsert that
+ * returns the new count, atomic across processes. Counts stop one past the limit: a refused
+ * request changes nothing. Rows of past windows are deleted when a process sees a new window.
+ * Give it the process's one connection: a take inside another write's transaction joins it
+ * instead of waiting for its lock.
+ */
+export function createSqliteRateLimiters(db: SqliteDatabase, now: () => number = Date.now): RateLimiters {
+  const take = db.prepare<{ limiter: string; key: string; start: number; ceiling: number }, { count: number }>(`
+    INSERT INTO rate_limit_window (limiter, key, window_start, count) VALUES (:limiter, :key, :start, 1)
+    ON CONFLICT (limiter, key) DO UPDATE SET
+      count = CASE WHEN window_start = excluded.window_start THEN min(count + 1, :ceiling) ELSE 1 END,
+      window_start = excluded.window_start
+    RETURNING count`);
+  const forgetBefore = db.prepare<{ limiter: string; start: number }>("DELETE FROM rate_limit_window WHERE limiter = :limiter AND window_start < :start");
+  const tracked = db.prepare<{ limiter: string; start: number }, { keys: number }>(
+    "SELECT count(*) AS keys FROM rate_limit_window WHERE limiter = :limiter AND window_start = :start",
+  );
+
+  return {
+    limiter(limiter, { limit, windowMs = 1000 }): RateLimiter {
+      let currentStart = Number.NEGATIVE_INFINITY;
+      const windowOf = (time: number) => time - (time % windowMs);
+      return {
+        limit,
+        take(key): RateDecision {
+          const time = now();
+          const start = windowOf(time);
+          if (start !== currentStart) {
+            currentStart = start;
+            forgetBefore.run({ limiter, start });
+          }
+          const { count } = take.get({ limiter, key, start, ceiling: limit + 1 })!;
+          const retryAfterSeconds = Math.max(1, Math.ceil((start + windowMs - time) / 1000));
+          return count > limit ? { allowed: false, remaining: 0, retryAfterSeconds } : { allowed: true, remaining: limit - count, retryAfterSeconds };
+        },
+        trackedKeys: () => tracked.get({ limiter, start: windowOf(now()) })!.keys,
+      };
+    },
+  };
+}
