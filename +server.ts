@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import type { Server } from "vike/types";
 import { nodeExecutionContext } from "./adapters/http/server/node-execution-context";
 import { PAGE_METHODS, vikePages } from "./adapters/http/server/vike-pages.handler";
@@ -6,8 +7,18 @@ import { createServerApp, serverServices } from "./composition/server";
 const app = createServerApp();
 app.on(PAGE_METHODS, "*", vikePages());
 const executionContext = nodeExecutionContext(serverServices().logger);
+// The first process of a fresh DATA_DIR makes the editor's password before it listens: the next ones
+// (scripts/serve.mjs starts them once it listens) find it made.
+await serverServices().editor?.ready;
 
 export default {
   fetch: (request: Request) => app.fetch(request, undefined, executionContext),
-  prod: { port: serverServices().config.port, hostname: serverServices().config.host, static: false },
+  prod: {
+    port: serverServices().config.port,
+    hostname: serverServices().config.host,
+    static: false,
+    // srvx listens exclusively unless told otherwise: a worker of scripts/serve.mjs shares the
+    // primary's socket instead (Node 20 has no SO_REUSEPORT; this flag turns exclusivity off).
+    reusePort: cluster.isWorker,
+  },
 } satisfies Server;

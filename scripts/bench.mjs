@@ -14,6 +14,7 @@ import { measurePageJavaScript, printPageJavaScript } from "./bench-page-javascr
 import { measureTicketOrders } from "./bench-ticket-orders.mjs";
 import { buildIfStale } from "./build-if-stale.mjs";
 import { withProductionServer } from "./production-server.mjs";
+import { serverWorkers } from "./serve.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -30,7 +31,7 @@ const withServer = (run) => withProductionServer(PORT, ".data/bench", run, { FOR
 
 // Rendered rows: a server without its page cache, so every request renders (signed-in visitors
 // are served from the cache too, as its pages are the same for everyone).
-const withUncachedServer = (run) => withProductionServer(PORT, ".data/bench", run, { PAGE_CACHE_ENTRIES: "0" });
+const withUncachedServer = (run, env = {}) => withProductionServer(PORT, ".data/bench", run, { PAGE_CACHE_ENTRIES: "0", ...env });
 
 function load(path, duration, extraHeaders = {}) {
   return autocannon({ url: `${BASE}${path}`, connections: CONNECTIONS, duration, headers: { ...HEADERS, ...extraHeaders } });
@@ -170,9 +171,12 @@ try {
     ]);
     return { renderedRows, js };
   });
+  // The same render on one process: what the workers (SERVER_WORKERS, one per core by default) add.
+  const oneProcess = await withUncachedServer(() => measure("home /es/, rendered, 1 process", "/es/"), { SERVER_WORKERS: "1" });
   const publishing = await measurePublishUnderLoad("home /es/, publishing");
-  const rows = [...cachedRows.slice(0, 3), publishing, ...renderedRows, cachedRows[3]];
-  console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION_S} s each after a ${WARMUP_S} s warm-up, Accept-Encoding gzip/br\n`);
+  const rows = [...cachedRows.slice(0, 3), publishing, renderedRows[0], oneProcess, ...renderedRows.slice(1), cachedRows[3]];
+  console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION_S} s each after a ${WARMUP_S} s warm-up, Accept-Encoding gzip/br;`);
+  console.log(`the server on ${serverWorkers(process.env.SERVER_WORKERS)} worker processes (SERVER_WORKERS) unless a row says otherwise\n`);
   const [file] = rows;
   console.log("what".padEnd(38), "req/s".padStart(10), "p99 ms".padStart(8), "errors".padStart(7), "vs static".padStart(10));
   for (const row of rows) {

@@ -4,7 +4,7 @@ import { spawn } from "node:child_process";
 
 export async function withProductionServer(port, dataDir, run, env = {}) {
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ["dist/server/index.mjs"], {
+  const server = spawn(process.execPath, ["scripts/serve.mjs"], {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", PUBLIC_ORIGIN: base, LOG_REQUESTS: "false", DATA_DIR: dataDir, ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });

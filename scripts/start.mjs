@@ -1,8 +1,8 @@
 // `npm start`: builds when the build is missing or stale, then serves the production server.
-import { spawn } from "node:child_process";
 import { buildIfStale } from "./build-if-stale.mjs";
+import { serve, serverWorkers } from "./serve.mjs";
 
+const workers = serverWorkers();
 buildIfStale();
-const server = spawn(process.execPath, ["dist/server/index.mjs"], { stdio: "inherit", env: { NODE_ENV: "production", ...process.env } });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+process.env.NODE_ENV ??= "production";
+await serve(workers);

@@ -147,13 +147,17 @@ describe("pages built from CMS content", () => {
   });
 
   it("caches rendered pages per content version, with a fresh nonce on every hit", async () => {
-    const first = await get("/en/faq/");
-    const second = await get("/en/faq/");
-    expect(second.headers.get("x-page-cache")).toBe("hit");
+    // Each server process keeps a cache of its own: hits come once the process that answers has rendered the page.
+    const responses: Response[] = [];
+    const hits = () => responses.filter((response) => response.headers.get("x-page-cache") === "hit");
+    while (hits().length < 2 && responses.length < 20) responses.push(await get("/en/faq/"));
+    expect(hits()).toHaveLength(2);
+    const hit = hits()[1]!;
     const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
-    expect(nonceOf(first)).toBeTruthy();
-    expect(nonceOf(second)).not.toBe(nonceOf(first));
-    expect(await second.text()).toContain(`nonce="${nonceOf(second)}"`);
+    const nonces = responses.map(nonceOf);
+    expect(nonces.every(Boolean)).toBe(true);
+    expect(new Set(nonces).size).toBe(nonces.length);
+    expect(await hit.text()).toContain(`nonce="${nonceOf(hit)}"`);
   });
 
   it("shows drafts only inside a genuine editor preview", async () => {

@@ -34,7 +34,7 @@ export default async function setup(project: TestProject) {
   const scriptsUrl = `http://127.0.0.1:${(fixtures.address() as AddressInfo).port}`;
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ["dist/server/index.mjs"], {
+  const server = spawn(process.execPath, ["scripts/serve.mjs"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -46,6 +46,8 @@ export default async function setup(project: TestProject) {
       CONTENT_PREVIEW_TOKEN,
       CONTENT_SPACE_ID: String(CONTENT_SPACE_ID),
       LOG_REQUESTS: "false",
+      // Two processes, as on a 2-core machine: what one keeps in memory cannot be what the other needs.
+      SERVER_WORKERS: "2",
       // Every browser of the run comes from 127.0.0.1: one address, so the forms' per-address limit is raised.
       FORMS_RATE_LIMIT: "1000",
       ROUTE_RULES: JSON.stringify([

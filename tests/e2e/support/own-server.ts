@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -19,6 +19,8 @@ export interface OwnServer {
   dispose(): Promise<void>;
   /** The server's last lines of output, for a failure's message. */
   output(): string;
+  /** The process that `npm start` would be (undefined when stopped). */
+  pid(): number | undefined;
 }
 
 const KEPT_OUTPUT_CHARS = 8_000;
@@ -41,6 +43,8 @@ export async function ownServer(env: Readonly<Record<string, string>> = {}): Pro
   async function ended(process: ChildProcess, signal: NodeJS.Signals): Promise<void> {
     if (process.exitCode !== null || process.signalCode !== null) return;
     const exited = new Promise<void>((resolve) => process.once("exit", () => resolve()));
+    // A crash takes the worker processes with it (they would otherwise exit once they notice).
+    if (signal === "SIGKILL") for (const worker of workerPids(process.pid!)) globalThis.process.kill(worker, "SIGKILL");
     process.kill(signal);
     await exited;
   }
@@ -50,7 +54,7 @@ export async function ownServer(env: Readonly<Record<string, string>> = {}): Pro
     dataDir,
     async start() {
       if (child) throw new Error("The server is running already");
-      const started = spawn(process.execPath, ["dist/server/index.mjs"], {
+      const started = spawn(process.execPath, ["scripts/serve.mjs"], {
         env: {
           ...process.env,
           NODE_ENV: "production",
@@ -84,8 +88,18 @@ export async function ownServer(env: Readonly<Record<string, string>> = {}): Pro
       rmSync(dataDir, { recursive: true, force: true });
     },
     output: () => output,
+    pid: () => child?.pid,
   };
   return server;
+}
+
+/** The server's worker processes (scripts/serve.mjs forks them when SERVER_WORKERS > 1), from Linux's /proc. */
+export function workerPids(serverPid: number): number[] {
+  try {
+    return readFileSync(`/proc/${serverPid}/task/${serverPid}/children`, "utf8").split(" ").filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
 }
 
 function freePort(): Promise<number> {

@@ -1,0 +1,39 @@
+import { spawnSync } from "node:child_process";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ownServer, workerPids, type OwnServer } from "./support/own-server";
+import { eventually } from "./support/server-store";
+
+// scripts/serve.mjs: the site on SERVER_WORKERS processes that share the port.
+
+let server: OwnServer;
+
+beforeAll(async () => {
+  server = await ownServer({ SERVER_WORKERS: "2" });
+  await server.start();
+});
+
+afterAll(() => server?.dispose());
+
+describe("the server's worker processes", () => {
+  it("replaces a worker that dies, and answers meanwhile", async () => {
+    await eventually(() => server.output().includes('"event":"server.workers-listening"'), "both workers listening", { timeoutMs: 30_000, everyMs: 50 });
+    const before = workerPids(server.pid()!);
+    expect(before).toHaveLength(2);
+    process.kill(before[0]!, "SIGKILL");
+    await eventually(() => !workerPids(server.pid()!).includes(before[0]!), "the dead worker gone", { timeoutMs: 10_000, everyMs: 20 });
+    // The other worker answers while the new one starts.
+    for (let request = 0; request < 20; request++) expect((await fetch(`${server.baseUrl}/es/`)).status).toBe(200);
+    await eventually(() => workerPids(server.pid()!).length === 2, "two workers again", { timeoutMs: 30_000, everyMs: 100 });
+    const after = workerPids(server.pid()!);
+    expect(after).toContain(before[1]);
+    expect(after).not.toContain(before[0]);
+  });
+
+  it("refuses a SERVER_WORKERS that is no number of processes, naming it", () => {
+    for (const value of ["0", "two", "1.5"]) {
+      const run = spawnSync(process.execPath, ["scripts/serve.mjs"], { env: { ...process.env, SERVER_WORKERS: value }, encoding: "utf8", timeout: 30_000 });
+      expect(run.status).not.toBe(0);
+      expect(run.stderr).toContain(`SERVER_WORKERS must be a whole number from 1 to 64, or "auto"; got "${value}"`);
+    }
+  });
+});
