@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import { Hono } from "hono";
 import { createContentApi, inProcessFetch } from "../adapters/local/embedded-content/api/content-api.routes";
 import { createImageService } from "../adapters/http/server/image-service.route";
+import { SIBLING_NOTES, siblingProcesses } from "../adapters/http/server/sibling-processes";
 import { watchContentStore, type LiveContentStore } from "../adapters/local/embedded-content/store/live-content-store";
 import { createStoryblokContent } from "../adapters/storyblok/storyblok-content.adapter";
 import type { ContentPort, Logger, RateLimiters } from "../core";
@@ -51,6 +52,8 @@ export function wireContent(config: ContentConfig, logger: Logger, shared: Conte
   // disk while the site runs (another process on the same folder) is served without a restart.
   const live = watchContentStore(config.directory, { spaceId: config.spaceId, onProblem: (problem) => logger.warn("content.store-problem", { problem }) });
   for (const problem of live.current().problems) logger.warn("content.store-problem", { problem });
+  // What the editor wrote through another server process is served here at once, too.
+  siblingProcesses().hear(SIBLING_NOTES.contentWritten, () => live.reload());
   const spaceId = live.current().spaceId ?? config.spaceId;
   const api = createContentApi({
     store: () => live.current(),

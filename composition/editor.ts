@@ -4,6 +4,7 @@ import { editorAssetsRoute } from "../adapters/http/server/editor-assets.route";
 import { editorComponentsRoute } from "../adapters/http/server/editor-components.route";
 import { editorSessionRoute, isEditorSession } from "../adapters/http/server/editor-session.route";
 import { editorStoriesRoute } from "../adapters/http/server/editor-stories.route";
+import { SIBLING_NOTES, siblingProcesses } from "../adapters/http/server/sibling-processes";
 import { editorPassword } from "../adapters/local/editor/editor-password";
 import { createAssetWriter } from "../adapters/local/embedded-content/store/asset-writer";
 import { readComponents, storyContentProblems } from "../adapters/local/embedded-content/store/story-content-check";
@@ -56,7 +57,10 @@ export function wireEditor(config: AppConfig, content: ContentWiring, logger: Lo
       storyContentProblems(story, { components: components(), languages: store().languages, spaceId: embedded.spaceId }).map((problem) =>
         problem.where ? `${problem.where}: ${problem.message}` : problem.message,
       ),
-    afterWrite: () => embedded.store.reload(),
+    afterWrite: () => {
+      embedded.store.reload();
+      siblingProcesses().tell(SIBLING_NOTES.contentWritten);
+    },
   });
   const routes = [
     {

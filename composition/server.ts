@@ -8,7 +8,7 @@ import { contentWebhookRoute } from "../adapters/http/server/content-webhook.rou
 import { authActionRoute } from "../adapters/http/server/auth-action.route";
 import { eventCalendarRoute } from "../adapters/http/server/event-calendar.route";
 import { seoRoutes } from "../adapters/http/server/seo.routes";
-import { siblingProcesses } from "../adapters/http/server/sibling-processes";
+import { SIBLING_NOTES, siblingProcesses } from "../adapters/http/server/sibling-processes";
 import { createBundledMessages } from "../adapters/local/bundled-messages.adapter";
 import { createConsoleLogger } from "../adapters/local/console-logger.adapter";
 import { openDatabase } from "../adapters/local/database/open-database";
@@ -110,17 +110,16 @@ function readBuildNote(name: string): ReadonlyMap<string, readonly string[]> | u
 }
 
 const STORYBLOK_EDITOR = "https://app.storyblok.com";
-const CONTENT_PURGED = "content-purged";
 
 /** The content whose purge (a publish webhook, which reaches one process) purges every server process's cache. */
 function purgedEverywhere(content: ContentPort): ContentPort {
   const siblings = siblingProcesses();
-  siblings.hear(CONTENT_PURGED, () => content.purge());
+  siblings.hear(SIBLING_NOTES.contentPurged, () => content.purge());
   return {
     ...content,
     purge() {
       content.purge();
-      siblings.tell(CONTENT_PURGED);
+      siblings.tell(SIBLING_NOTES.contentPurged);
     },
   };
 }

@@ -44,10 +44,18 @@ describe("shared pages for a signed-in visitor", () => {
   it("are the same bytes as for anyone, from the page cache, and the browser fills in the header's account link", async () => {
     const { sessionCookie, cookies } = await visitor();
     const withoutNonces = (html: string) => html.replace(/ nonce="[^"]+"/g, "");
+    // Each server process keeps a cache of its own: a hit once the process that answers has rendered the page.
+    const fromCache = async (path: string, headers: Record<string, string> = {}) => {
+      for (let attempt = 0; attempt < 10; attempt++) {
+        const response = await fetch(`${baseUrl}${path}`, { headers });
+        if (response.headers.get("x-page-cache") === "hit") return response;
+        await response.arrayBuffer();
+      }
+      throw new Error(`${path} never came from the page cache`);
+    };
     for (const path of ["/en/", "/es/events/", "/val/event/lua-serrano-marea-alta/"]) {
       const anonymous = await fetch(`${baseUrl}${path}`);
-      const signedIn = await fetch(`${baseUrl}${path}`, { headers: { Cookie: `${SESSION_COOKIE}=${sessionCookie}; ${SIGNED_IN_HINT_COOKIE}=1` } });
-      expect(signedIn.headers.get("x-page-cache"), path).toBe("hit");
+      const signedIn = await fromCache(path, { Cookie: `${SESSION_COOKIE}=${sessionCookie}; ${SIGNED_IN_HINT_COOKIE}=1` });
       expect(withoutNonces(await signedIn.text()), path).toBe(withoutNonces(await anonymous.text()));
     }
 
