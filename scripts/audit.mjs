@@ -18,14 +18,22 @@ const chrome = await chromeLauncher.launch({
 });
 try {
   await withProductionServer(PORT, ".data/audit", async () => {
-    // Warm the server's caches so the audit sees what visitors see.
-    for (const path of PAGES) await fetch(`${BASE}${path}`);
+    // Warm the server's caches so the audit sees what visitors see: the pages, and the image
+    // service's variants of their pictures (each is resized once, on its first request).
+    for (const path of PAGES) {
+      const html = await (await fetch(`${BASE}${path}`)).text();
+      const candidates = [...html.matchAll(/(?:src|srcset|imagesrcset)="([^"]+)"/gi)].flatMap((match) => match[1].split(",").map((candidate) => candidate.trim().split(/\s+/)[0]));
+      const images = [...new Set(candidates.filter((url) => url.startsWith("/a/")))];
+      for (const image of images) await fetch(`${BASE}${image}`).then((response) => response.arrayBuffer());
+    }
     console.log(`Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, mobile, ${process.env.CHROME_PATH ?? "/usr/bin/chromium"}\n`);
     console.log("page".padEnd(40), ...CATEGORIES.map((category) => category.padStart(15)));
     for (const path of PAGES) {
       const result = await lighthouse(`${BASE}${path}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
       const scores = CATEGORIES.map((category) => String(Math.round((result?.lhr.categories[category]?.score ?? 0) * 100)).padStart(15));
       console.log(path.padEnd(40), ...scores);
+      const metrics = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"];
+      console.log(`    ${metrics.map((id) => `${id.split("-").map((word) => word[0]).join("").toUpperCase()} ${result?.lhr.audits[id]?.displayValue ?? "–"}`).join(" · ")}`);
       const failed = Object.values(result?.lhr.audits ?? {}).filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative" && audit.scoreDisplayMode !== "manual");
       for (const audit of failed.slice(0, 8)) console.log(`    ${audit.id}: ${audit.displayValue ?? audit.score}`);
     }

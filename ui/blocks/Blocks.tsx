@@ -19,7 +19,11 @@ export interface BlocksProps {
 
 const NO_DATA: BlockDataByUid = {};
 
-/** A page's blocks, in order, 24 px apart (SPEC §9), each keyed by its `_uid`. */
+/**
+ * A page's blocks, in order, 24 px apart (SPEC §9), each keyed by its `_uid`. Each block is a
+ * Suspense boundary of its own: React hydrates the page's frame first, then the blocks one by one,
+ * and the browser gets the main thread between them (on a phone, one long task becomes several short ones).
+ */
 export function Blocks({ blocks, data, className, editableStory, firstOnScreen = true }: BlocksProps) {
   const parent = useContext(BlockRenderContext);
   const allData = data ?? parent?.data ?? NO_DATA;
@@ -30,7 +34,7 @@ export function Blocks({ blocks, data, className, editableStory, firstOnScreen =
       {visible.map((block, index) => (
         <BlockRenderContext.Provider key={block._uid} value={contextFor(allData, 2, firstOnScreen && index === 0, preview, editableStory)}>
           <div className={`container ${styles.block}`} data-block={block.component} {...editableAttributes(block, editableStory)}>
-            {renderBlock(block, allData[block._uid])}
+            <Suspense fallback={null}>{renderBlock(block, allData[block._uid])}</Suspense>
           </div>
         </BlockRenderContext.Provider>
       ))}

@@ -1,5 +1,5 @@
 import "../styles/base.css";
-import { useEffect, type ReactNode } from "react";
+import { Suspense, useEffect, type ReactNode } from "react";
 import { usePageContext } from "vike-react/usePageContext";
 import { useTranslation } from "../components/i18n/use-translation";
 import { Footer } from "../shell/footer/Footer";
@@ -27,7 +27,10 @@ export default function Layout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      {/* Below the fold: hydrated after the page, in a task of its own. */}
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <NewBuildNotice />
       <ThirdPartyScripts />
     </>

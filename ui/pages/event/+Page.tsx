@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { useTranslation } from "../../components/i18n/use-translation";
 import { useData } from "vike-react/useData";
 import { usePageContext } from "vike-react/usePageContext";
@@ -104,54 +105,59 @@ export default function Page() {
           ) : null}
         </aside>
 
-        <div className={styles.main}>
-          {!isEmptyRichText(event.description) ? (
-            <section aria-labelledby="event-about-heading">
-              <h2 id="event-about-heading">{t("event.about")}</h2>
-              <RichText doc={event.description} />
-            </section>
-          ) : null}
-          {event.artist_hits?.length ? (
-            <section aria-labelledby="event-hits-heading">
-              <h2 id="event-hits-heading">{t("event.hits")}</h2>
-              <ol className={styles.hits}>
-                {event.artist_hits.map((hit) => (
-                  <li key={hit}>{hit}</li>
-                ))}
-              </ol>
-            </section>
-          ) : null}
-          {event.gallery?.length ? (
-            <section aria-labelledby="event-gallery-heading">
-              <h2 id="event-gallery-heading">{t("event.gallery")}</h2>
-              <Carousel
-                label={t("event.gallery")}
-                slides={event.gallery.map((image, index) => ({
-                  key: `${image.id ?? index}-${image.filename ?? ""}`,
-                  content: <ContentImage image={image} sizes="(min-width: 64rem) 40rem, 92vw" className={styles.galleryImage} />,
-                }))}
-              />
-            </section>
-          ) : null}
-        </div>
+        {/* Below the fold on a phone: hydrated after the rest, in a task of its own (as each block of a content page). */}
+        <Suspense fallback={null}>
+          <div className={styles.main}>
+            {!isEmptyRichText(event.description) ? (
+              <section aria-labelledby="event-about-heading">
+                <h2 id="event-about-heading">{t("event.about")}</h2>
+                <RichText doc={event.description} />
+              </section>
+            ) : null}
+            {event.artist_hits?.length ? (
+              <section aria-labelledby="event-hits-heading">
+                <h2 id="event-hits-heading">{t("event.hits")}</h2>
+                <ol className={styles.hits}>
+                  {event.artist_hits.map((hit) => (
+                    <li key={hit}>{hit}</li>
+                  ))}
+                </ol>
+              </section>
+            ) : null}
+            {event.gallery?.length ? (
+              <section aria-labelledby="event-gallery-heading">
+                <h2 id="event-gallery-heading">{t("event.gallery")}</h2>
+                <Carousel
+                  label={t("event.gallery")}
+                  slides={event.gallery.map((image, index) => ({
+                    key: `${image.id ?? index}-${image.filename ?? ""}`,
+                    content: <ContentImage image={image} sizes="(min-width: 64rem) 40rem, 92vw" className={styles.galleryImage} />,
+                  }))}
+                />
+              </section>
+            ) : null}
+          </div>
+        </Suspense>
       </div>
 
-      {related.length > 0 ? (
-        <section className={`container ${styles.related}`} aria-labelledby="event-related-heading">
-          <h2 id="event-related-heading">{t("event.related")}</h2>
-          <div className={styles.relatedGrid}>
-            {related.map((item) => (
-              <EventCard
-                key={item.slug}
-                event={item}
-                locale={locale}
-                detailHref={localizedPath(eventPaths(item.slug).detail)}
-                ticketsHref={localizedPath(eventPaths(item.slug).tickets)}
-              />
-            ))}
-          </div>
-        </section>
-      ) : null}
+      <Suspense fallback={null}>
+        {related.length > 0 ? (
+          <section className={`container ${styles.related}`} aria-labelledby="event-related-heading">
+            <h2 id="event-related-heading">{t("event.related")}</h2>
+            <div className={styles.relatedGrid}>
+              {related.map((item) => (
+                <EventCard
+                  key={item.slug}
+                  event={item}
+                  locale={locale}
+                  detailHref={localizedPath(eventPaths(item.slug).detail)}
+                  ticketsHref={localizedPath(eventPaths(item.slug).tickets)}
+                />
+              ))}
+            </div>
+          </section>
+        ) : null}
+      </Suspense>
       <EventJsonLd />
     </article>
   );
