@@ -19,11 +19,7 @@ export interface ContentWiring {
   readonly embedded: { readonly store: LiveContentStore; readonly directory: string; readonly spaceId: number } | undefined;
 }
 
-/**
- * Storyblok's CDN when a token is configured; otherwise the embedded Storyblok-compatible API
- * over content/, which the same storyblok-js-client adapter talks to through the API's own
- * fetch handler (the full HTTP contract, without a socket to itself).
- */
+/** What the content wiring shares with the other server processes. */
 export interface ContentProcessShared {
   /** Counts the embedded API's public requests with the other server processes. */
   readonly rateLimiters: RateLimiters;
@@ -31,6 +27,11 @@ export interface ContentProcessShared {
   readonly secret: string;
 }
 
+/**
+ * Storyblok's CDN when a token is configured; otherwise the embedded Storyblok-compatible API
+ * over content/, which the same storyblok-js-client adapter talks to through the API's own
+ * fetch handler (the full HTTP contract, without a socket to itself).
+ */
 export function wireContent(config: ContentConfig, logger: Logger, shared: ContentProcessShared): ContentWiring {
   if (config.source === "storyblok") {
     return {

@@ -30,6 +30,11 @@ describe("The embedded SQLite rate limiters across connections", () => {
       const inSecond = createSqliteRateLimiters(second, now).limiter("sign-in-per-address", { limit: 3, windowMs: 60_000 });
       expect([inFirst.take("198.51.100.4"), inSecond.take("198.51.100.4"), inFirst.take("198.51.100.4")].map((decision) => decision.remaining)).toEqual([2, 1, 0]);
       expect(inSecond.take("198.51.100.4")).toEqual({ allowed: false, remaining: 0, retryAfterSeconds: 10 });
+      // Refusals are reads: a flood past the limit writes nothing to the database.
+      const changes = () => (first.prepare("SELECT total_changes() AS changes").get() as { changes: number }).changes;
+      const before = changes();
+      for (let attempt = 0; attempt < 100; attempt++) expect(inFirst.take("198.51.100.4").allowed).toBe(false);
+      expect(changes()).toBe(before);
     } finally {
       first.close();
       second.close();

@@ -3,11 +3,11 @@ import type { SqliteDatabase } from "../database/open-database";
 
 /**
  * Fixed-window limiters whose counts live in the embedded database, so that every server process
- * on the same DATA_DIR counts together (scripts/serve.mjs runs several). A take is one upsert that
- * returns the new count, atomic across processes. Counts stop one past the limit: a refused
- * request changes nothing. Rows of past windows are deleted when a process sees a new window.
- * Give it the process's one connection: a take inside another write's transaction joins it
- * instead of waiting for its lock.
+ * on the same DATA_DIR counts together (scripts/serve.mjs runs several). A take under the limit is
+ * one upsert that returns the new count, atomic across processes (two processes that both read one
+ * below the limit both write, and the second's count refuses it); counts stop one past the limit.
+ * Rows of past windows are deleted when a process sees a new window. Give it the process's one
+ * connection: a take inside another write's transaction joins it instead of waiting for its lock.
  */
 export function createSqliteRateLimiters(db: SqliteDatabase, now: () => number = Date.now): RateLimiters {
   const take = db.prepare<{ limiter: string; key: string; start: number; ceiling: number }, { count: number }>(`
@@ -16,6 +16,9 @@ export function createSqliteRateLimiters(db: SqliteDatabase, now: () => number =
       count = CASE WHEN window_start = excluded.window_start THEN min(count + 1, :ceiling) ELSE 1 END,
       window_start = excluded.window_start
     RETURNING count`);
+  const counted = db.prepare<{ limiter: string; key: string; start: number }, { count: number }>(
+    "SELECT count FROM rate_limit_window WHERE limiter = :limiter AND key = :key AND window_start = :start",
+  );
   const forgetBefore = db.prepare<{ limiter: string; start: number }>("DELETE FROM rate_limit_window WHERE limiter = :limiter AND window_start < :start");
   const tracked = db.prepare<{ limiter: string; start: number }, { keys: number }>(
     "SELECT count(*) AS keys FROM rate_limit_window WHERE limiter = :limiter AND window_start = :start",
@@ -34,9 +37,12 @@ export function createSqliteRateLimiters(db: SqliteDatabase, now: () => number =
             currentStart = start;
             forgetBefore.run({ limiter, start });
           }
-          const { count } = take.get({ limiter, key, start, ceiling: limit + 1 })!;
           const retryAfterSeconds = Math.max(1, Math.ceil((start + windowMs - time) / 1000));
-          return count > limit ? { allowed: false, remaining: 0, retryAfterSeconds } : { allowed: true, remaining: limit - count, retryAfterSeconds };
+          const refused = { allowed: false, remaining: 0, retryAfterSeconds };
+          // Past the limit, a read refuses: a flood of refused requests writes (and flushes) nothing.
+          if ((counted.get({ limiter, key, start })?.count ?? 0) >= limit) return refused;
+          const { count } = take.get({ limiter, key, start, ceiling: limit + 1 })!;
+          return count > limit ? refused : { allowed: true, remaining: limit - count, retryAfterSeconds };
         },
         trackedKeys: () => tracked.get({ limiter, start: windowOf(now()) })!.keys,
       };
