@@ -4,7 +4,7 @@ import { nodeExecutionContext } from "./adapters/http/server/node-execution-cont
 import { PAGE_METHODS, vikePages } from "./adapters/http/server/vike-pages.handler";
 import { createServerApp, serverServices } from "./composition/server";
 
-const app = createServerApp();
+const app = startedOrExit(createServerApp);
 app.on(PAGE_METHODS, "*", vikePages());
 const executionContext = nodeExecutionContext(serverServices().logger);
 // The first process of a fresh DATA_DIR makes the editor's password before it listens: the next ones
@@ -22,3 +22,17 @@ export default {
     reusePort: cluster.isWorker,
   },
 } satisfies Server;
+
+/**
+ * Vike keeps the process up through uncaught errors, so a server that cannot start (a bad
+ * setting) would exit 0, and a worker of scripts/serve.mjs would stay up without listening: it
+ * stops here, with the message and a failing exit code.
+ */
+function startedOrExit<T>(start: () => T): T {
+  try {
+    return start();
+  } catch (error) {
+    console.error(error);
+    return process.exit(1);
+  }
+}

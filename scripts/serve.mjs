@@ -62,6 +62,7 @@ export async function serve(workers = serverWorkers()) {
   });
 
   await startWorker();
+  if (stopping) return;
   await Promise.all(Array.from({ length: workers - 1 }, startWorker));
   // Until now the first worker took every connection (the health check answers once it listens).
   log("info", "server.workers-listening", { workers });

@@ -29,6 +29,14 @@ describe("the server's worker processes", () => {
     expect(after).not.toContain(before[0]);
   });
 
+  it("stops with the first worker's exit code when it cannot start, and starts no other", () => {
+    const run = spawnSync(process.execPath, ["scripts/serve.mjs"], { env: { ...process.env, SERVER_WORKERS: "2", PAGE_CACHE_ENTRIES: "-1" }, encoding: "utf8", timeout: 60_000 });
+    expect(run.signal).toBeNull();
+    expect(run.status).toBe(1);
+    expect(run.stderr.match(/ConfigError: PAGE_CACHE_ENTRIES=-1 is not valid/g)).toHaveLength(1);
+    expect(run.stdout).not.toContain("server.workers-listening");
+  });
+
   it("refuses a SERVER_WORKERS that is no number of processes, naming it", () => {
     for (const value of ["0", "two", "1.5"]) {
       const run = spawnSync(process.execPath, ["scripts/serve.mjs"], { env: { ...process.env, SERVER_WORKERS: value }, encoding: "utf8", timeout: 30_000 });
