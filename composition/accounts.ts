@@ -3,7 +3,7 @@ import { accountDeletedRoute } from "../adapters/http/server/account-deleted.rou
 import { accountProfileRoute } from "../adapters/http/server/account-profile.route";
 import { mailOutboxRoute } from "../adapters/http/server/mail-outbox.route";
 import { sessionRoute } from "../adapters/http/server/session.route";
-import type { SqliteDatabase } from "../adapters/local/database/open-database";
+import { openDatabase, type SqliteDatabase } from "../adapters/local/database/open-database";
 import type { PageFormAction } from "../adapters/http/server/page-form-posts.middleware";
 import { localAccountFormPosts } from "../adapters/local/identity/local-account-form-posts";
 import { createLocalIdentity } from "../adapters/local/identity/local-identity.routes";
@@ -65,17 +65,13 @@ export function wireAccounts(
   config: AppConfig,
   logger: Logger,
   messages: MessageCatalog,
-  /**
-   * The embedded database (one connection per process: better-auth holds its transactions across
-   * awaits, and a second connection of the same process writing meanwhile would wait on it for
-   * good), and the rate limiters that count on it with the other server processes.
-   */
-  shared: { readonly db: SqliteDatabase; readonly rateLimiters: RateLimiters },
+  /** Counts sign-in attempts and the like with the other server processes. */
+  rateLimiters: RateLimiters,
   /** The user's own lead submissions and ticket orders, for their data export (wired after the accounts). */
   userData: UserDataSources = {},
 ): AccountsWiring {
   const { submissionsOf, ordersOf, forgetUser } = userData;
-  const { db, rateLimiters } = shared;
+  const db = openDatabase(config.dataDir);
   const transport = config.mail.smtpUrl
     ? createSmtpMailTransport({ url: config.mail.smtpUrl, from: config.mail.from })
     : createLogMailTransport({ logger, viewerUrl: config.production ? undefined : (id) => `${config.publicOrigin}/_mail/${encodeURIComponent(id)}` });

@@ -2,13 +2,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "../../adapters/local/database/open-database";
-import { createSqliteRateLimiters } from "../../adapters/local/rate-limit/sqlite-rate-limiters.adapter";
+import { createSqliteRateLimiters, openRateLimitsDatabase } from "../../adapters/local/rate-limit/sqlite-rate-limiters.adapter";
 import { rateLimitersContract } from "./rate-limiters.contract";
 
 rateLimitersContract("The embedded SQLite rate limiters", async () => {
   const dataDir = mkdtempSync(join(tmpdir(), "rate-limits-"));
-  const db = openDatabase(dataDir);
+  const db = openRateLimitsDatabase(dataDir);
   let now = 0;
   return {
     limiters: createSqliteRateLimiters(db, () => now),
@@ -23,7 +22,7 @@ rateLimitersContract("The embedded SQLite rate limiters", async () => {
 describe("The embedded SQLite rate limiters across connections", () => {
   it("count together on the same file, as the server's worker processes do", () => {
     const dataDir = mkdtempSync(join(tmpdir(), "rate-limits-shared-"));
-    const [first, second] = [openDatabase(dataDir), openDatabase(dataDir)];
+    const [first, second] = [openRateLimitsDatabase(dataDir), openRateLimitsDatabase(dataDir)];
     try {
       const now = () => 50_000;
       const inFirst = createSqliteRateLimiters(first, now).limiter("sign-in-per-address", { limit: 3, windowMs: 60_000 });

@@ -280,19 +280,4 @@ export const MIGRATIONS: readonly Migration[] = [
       ) STRICT;
     `,
   },
-  {
-    version: 8,
-    name: "rate limits: fixed-window counts that every server process shares",
-    sql: `
-      -- One row per limiter and key: its current window and how many requests it took.
-      CREATE TABLE rate_limit_window (
-        limiter TEXT NOT NULL,
-        key TEXT NOT NULL,
-        window_start INTEGER NOT NULL,
-        count INTEGER NOT NULL CHECK (count > 0),
-        PRIMARY KEY (limiter, key)
-      ) STRICT, WITHOUT ROWID;
-      CREATE INDEX rate_limit_window_start ON rate_limit_window (limiter, window_start);
-    `,
-  },
 ];

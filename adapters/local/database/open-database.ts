@@ -17,6 +17,8 @@ export class DatabaseError extends Error {
 export interface OpenDatabaseOptions {
   /** The schema steps to apply; the application's own list unless a test brings its own. */
   readonly migrations?: readonly Migration[];
+  /** The file in DATA_DIR; DATABASE_FILE unless a store keeps apart (the rate limits). */
+  readonly file?: string;
 }
 
 /**
@@ -28,7 +30,7 @@ export interface OpenDatabaseOptions {
 export function openDatabase(dataDir: string, options: OpenDatabaseOptions = {}): SqliteDatabase {
   const migrations = options.migrations ?? MIGRATIONS;
   checkMigrationList(migrations);
-  const file = dataDir === ":memory:" ? ":memory:" : join(dataDir, DATABASE_FILE);
+  const file = dataDir === ":memory:" ? ":memory:" : join(dataDir, options.file ?? DATABASE_FILE);
   if (file !== ":memory:") mkdirSync(dataDir, { recursive: true });
   const db = new Database(file, { timeout: BUSY_TIMEOUT_MS });
   try {

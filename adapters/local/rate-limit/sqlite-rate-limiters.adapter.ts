@@ -1,13 +1,14 @@
 import type { RateDecision, RateLimiter, RateLimiters } from "../../../core";
-import type { SqliteDatabase } from "../database/open-database";
+import { openDatabase, type SqliteDatabase } from "../database/open-database";
+import { RATE_LIMITS_FILE, RATE_LIMIT_MIGRATIONS } from "./rate-limit-migrations";
 
 /**
- * Fixed-window limiters whose counts live in the embedded database, so that every server process
- * on the same DATA_DIR counts together (scripts/serve.mjs runs several). A take under the limit is
- * one upsert that returns the new count, atomic across processes (two processes that both read one
- * below the limit both write, and the second's count refuses it); counts stop one past the limit.
- * Rows of past windows are deleted when a process sees a new window. Give it the process's one
- * connection: a take inside another write's transaction joins it instead of waiting for its lock.
+ * Fixed-window limiters whose counts live in a database file of their own in DATA_DIR
+ * (openRateLimitsDatabase), so that every server process on it counts together (scripts/serve.mjs
+ * runs several). A take under the limit is one upsert that returns the new count, atomic across
+ * processes (two processes that both read one below the limit both write, and the second's count
+ * refuses it); counts stop one past the limit. Rows of past windows are deleted when a process
+ * sees a new window.
  */
 export function createSqliteRateLimiters(db: SqliteDatabase, now: () => number = Date.now): RateLimiters {
   const take = db.prepare<{ limiter: string; key: string; start: number; ceiling: number }, { count: number }>(`
@@ -48,4 +49,17 @@ export function createSqliteRateLimiters(db: SqliteDatabase, now: () => number =
       };
     },
   };
+}
+
+/**
+ * The rate limits' database: a file apart from the site's, because a count is written on every
+ * limited request and needs none of the site's guarantees. It is not flushed to the disk per write
+ * (`synchronous = OFF`: a power cut loses a window's counts, nothing else), and its lock is not the
+ * site's: a sign-up's transaction, open across awaits, never makes a count wait, nor a count a
+ * lead's group commit.
+ */
+export function openRateLimitsDatabase(dataDir: string): SqliteDatabase {
+  const db = openDatabase(dataDir, { file: RATE_LIMITS_FILE, migrations: RATE_LIMIT_MIGRATIONS });
+  db.pragma("synchronous = OFF");
+  return db;
 }
