@@ -22,8 +22,8 @@ export interface OpenDatabaseOptions {
 }
 
 /**
- * Opens the embedded database, `${dataDir}/arena.sqlite` (or a private in-memory one for
- * ":memory:"), and brings its schema up to date. Several connections, in one process or several,
+ * Opens the embedded database, `${dataDir}/arena.sqlite` (or `options.file` in it, or a private
+ * in-memory one for ":memory:"), and brings its schema up to date. Several connections, in one process or several,
  * may share the file: WAL lets readers go on during a write, and a writer waits up to
  * BUSY_TIMEOUT_MS for another.
  */
