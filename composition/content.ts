@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import { Hono } from "hono";
 import { createContentApi, inProcessFetch } from "../adapters/local/embedded-content/api/content-api.routes";
 import { createImageService } from "../adapters/http/server/image-service.route";
+import { createImageVariantFiles } from "../adapters/local/files/image-variant-files";
 import { SIBLING_NOTES, siblingProcesses } from "../adapters/http/server/sibling-processes";
 import { watchContentStore, type LiveContentStore } from "../adapters/local/embedded-content/store/live-content-store";
 import { createStoryblokContent } from "../adapters/storyblok/storyblok-content.adapter";
@@ -25,7 +26,12 @@ export interface ContentProcessShared {
   readonly rateLimiters: RateLimiters;
   /** The session secret: without CONTENT_PREVIEW_TOKEN, the embedded API's preview token is derived from it, so every process has the same. */
   readonly secret: string;
+  /** The folder of transformed images, which every process reads and writes. */
+  readonly imageVariantsDirectory: string;
 }
+
+/** Transformed images kept on disk; the image service's memory holds IMAGE_CACHE_BYTES of them. */
+const IMAGE_VARIANT_FILES_BYTES = 512 * 1024 * 1024;
 
 /**
  * Storyblok's CDN when a token is configured; otherwise the embedded Storyblok-compatible API
@@ -80,7 +86,11 @@ export function wireContent(config: ContentConfig, logger: Logger, shared: Conte
     content.purge();
     logger.info("content.purged", { reason: "content folder changed", cv: store.cv });
   });
-  const images = createImageService({ assetsDir: resolve(config.directory, "assets"), cacheBytes: config.imageCacheBytes });
+  const images = createImageService({
+    assetsDir: resolve(config.directory, "assets"),
+    cacheBytes: config.imageCacheBytes,
+    variants: createImageVariantFiles({ directory: shared.imageVariantsDirectory, maxBytes: IMAGE_VARIANT_FILES_BYTES }),
+  });
   return {
     content,
     preview: { spaceId, previewToken },

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
-import { dirname, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { createHttpApp } from "../adapters/http/server/app";
 import { pageCache } from "../adapters/http/server/page-cache.middleware";
 import { hostMatcher } from "../adapters/http/server/served-hosts.middleware";
@@ -59,7 +59,11 @@ export function serverServices(): ServerServices {
     const logger = createConsoleLogger();
     // Several server processes may answer on the same DATA_DIR (scripts/serve.mjs): they count requests together.
     const rateLimiters = createSqliteRateLimiters(openRateLimitsDatabase(config.dataDir));
-    const content = wireContent(config.content, logger, { rateLimiters, secret: sessionSecretFrom(config.sessionSecret, config.dataDir) });
+    const content = wireContent(config.content, logger, {
+      rateLimiters,
+      secret: sessionSecretFrom(config.sessionSecret, config.dataDir),
+      imageVariantsDirectory: join(config.dataDir, "image-variants"),
+    });
     const messages = createBundledMessages();
     // The data export reads the forms' inbox, which is wired once the accounts' database exists.
     let forms: FormsWiring | undefined;

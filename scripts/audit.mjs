@@ -1,15 +1,24 @@
 // `npm run audit`: Lighthouse (mobile) on the home page and an event page of the production build,
 // in Debian's Chromium. Prints the category scores; asserts nothing (the targets are in issue 3).
+import { get } from "node:http";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { buildIfStale } from "./build-if-stale.mjs";
 import { withProductionServer } from "./production-server.mjs";
+import { serverWorkers } from "./serve.mjs";
 
 const PORT = Number(process.env.AUDIT_PORT ?? 3901);
 const BASE = `http://127.0.0.1:${PORT}`;
 // AUDIT_PAGES=/_editor/,/es/ audits other pages.
 const PAGES = process.env.AUDIT_PAGES?.split(",") ?? ["/es/", "/es/event/lua-serrano-marea-alta/"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+
+/** GET on a connection of its own, read to the end. */
+function onNewConnection(url) {
+  return new Promise((resolve, reject) => {
+    get(url, { agent: false }, (response) => response.resume().on("end", resolve).on("error", reject)).on("error", reject);
+  });
+}
 
 buildIfStale();
 const chrome = await chromeLauncher.launch({
@@ -19,8 +28,11 @@ const chrome = await chromeLauncher.launch({
 try {
   await withProductionServer(PORT, ".data/audit", async () => {
     // Warm the server's caches so the audit sees what visitors see: the pages, and the image
-    // service's variants of their pictures (each is resized once, on its first request).
+    // service's variants of their pictures (each is resized once, on its first request, and kept on
+    // disk for every worker). Earlier visitors reached every worker, each with its own page cache:
+    // each page is asked for on new connections, which the workers take in turn.
     for (const path of PAGES) {
+      for (let visit = 0; visit < 2 * serverWorkers(process.env.SERVER_WORKERS); visit += 1) await onNewConnection(`${BASE}${path}`);
       const html = await (await fetch(`${BASE}${path}`)).text();
       const candidates = [...html.matchAll(/(?:src|srcset|imagesrcset)="([^"]+)"/gi)].flatMap((match) => match[1].split(",").map((candidate) => candidate.trim().split(/\s+/)[0]));
       const images = [...new Set(candidates.filter((url) => url.startsWith("/a/")))];

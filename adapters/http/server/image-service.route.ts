@@ -31,6 +31,20 @@ export interface ImageServiceOptions {
   readonly concurrency?: number;
   /** Transformations that may wait for a slot; past that, 503 with Retry-After. Default 16. */
   readonly maxQueued?: number;
+  /** Where transformed images outlive this process's memory (the other processes share them). */
+  readonly variants?: ImageVariantStore;
+}
+
+/** A transformed image: its bytes and their media type. */
+export interface ImageVariant {
+  readonly body: Uint8Array<ArrayBuffer>;
+  readonly type: string;
+}
+
+/** Transformed images kept between requests, processes and restarts, by the transformation's key. */
+export interface ImageVariantStore {
+  read(key: string): Promise<ImageVariant | undefined>;
+  write(key: string, variant: ImageVariant): Promise<void>;
 }
 
 /**
@@ -42,10 +56,7 @@ export function imageServiceMemoryCeiling(options: Pick<ImageServiceOptions, "ca
   return (options.cacheBytes ?? DEFAULT_IMAGE_CACHE_BYTES) + (options.concurrency ?? 2) * (options.maxInputPixels ?? DEFAULT_MAX_INPUT_PIXELS) * 4;
 }
 
-interface Rendered {
-  readonly body: Uint8Array<ArrayBuffer>;
-  readonly type: string;
-}
+type Rendered = ImageVariant;
 
 class ImageRefused extends Error {}
 class QueueFull extends Error {}
@@ -94,12 +105,17 @@ export function createImageService(options: ImageServiceOptions): Hono {
     }
   };
 
+  const stored = (key: string): Promise<Rendered | undefined> => options.variants?.read(key).catch(() => undefined) ?? Promise.resolve(undefined);
+
   const render = (key: string, file: string, imageOptions: ImageOptions): Promise<Rendered> => {
     const running = inFlight.get(key);
     if (running) return running;
-    const job = limit(() => transform(file, imageOptions, maxInputPixels))
-      .then((rendered) => {
+    const job = stored(key)
+      .then(async (found) => {
+        const rendered = found ?? (await limit(() => transform(file, imageOptions, maxInputPixels)));
         cache.set(key, rendered, rendered.body.byteLength);
+        // Kept for the other processes and the next start; a failed write costs the next one a transformation.
+        if (!found) await options.variants?.write(key, rendered).catch(() => undefined);
         return rendered;
       })
       .finally(() => inFlight.delete(key));

@@ -1,3 +1,5 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../../../composition/config";
 import { wireContent, type ContentWiring } from "../../../composition/content";
@@ -7,7 +9,7 @@ import { inProcessRateLimiters } from "../../../core";
 describe("the embedded content's wiring", () => {
   const wired: ContentWiring[] = [];
   const wire = (secret: string, env: Record<string, string> = {}) => {
-    const wiring = wireContent(loadConfig(env).content, createConsoleLogger(() => {}), { rateLimiters: inProcessRateLimiters(), secret });
+    const wiring = wireContent(loadConfig(env).content, createConsoleLogger(() => {}), { rateLimiters: inProcessRateLimiters(), secret, imageVariantsDirectory: join(tmpdir(), "arena-unused-image-variants") });
     wired.push(wiring);
     return wiring;
   };

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, extname, join } from "node:path";
 import type { Hono } from "hono";
@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { pngBomb } from "../../../support/png-bomb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assetUrlPath, createByteLruCache, createImageService, imageServiceMemoryCeiling, outputSize } from "../../../../../adapters/http/server/image-service.route";
+import { createImageVariantFiles } from "../../../../../adapters/local/files/image-variant-files";
 
 const PHOTO = "/a/f/4242/300x200/0a1b2c/photo.jpg";
 const TALL = "/a/f/4242/50x4500/3d4e5f/tall.png";
@@ -222,6 +223,28 @@ describe("what is not an asset", () => {
       expect(response.status, path).toBe(404);
       expect(await response.text()).not.toContain("the secret");
     }
+  });
+});
+
+describe("transformed images on disk", () => {
+  it("are shared by every process on the folder: another serves what one made, without transforming it again", async () => {
+    const directory = join(root, "image-variants");
+    const first = createImageService({ assetsDir: assets, cacheBytes: 1024 * 1024, variants: createImageVariantFiles({ directory, maxBytes: 1024 * 1024 }) });
+    const url = `${PHOTO}/m/120x0/filters:format(webp)`;
+    const made = Buffer.from(await (await first.request(url)).arrayBuffer());
+    const [file] = readdirSync(directory);
+    expect(readdirSync(directory)).toHaveLength(1);
+    expect(readFileSync(join(directory, file!))).toEqual(made);
+
+    // Stand-in bytes under the same name: a second process answers with them, so it read the file.
+    const standIn = await sharp({ create: { width: 3, height: 2, channels: 3, background: "#0a0" } }).webp().toBuffer();
+    writeFileSync(join(directory, file!), standIn);
+    const second = createImageService({ assetsDir: assets, cacheBytes: 1024 * 1024, variants: createImageVariantFiles({ directory, maxBytes: 1024 * 1024 }) });
+    const answer = await second.request(url);
+    expect(answer.headers.get("Content-Type")).toBe("image/webp");
+    expect(Buffer.from(await answer.arrayBuffer())).toEqual(standIn);
+    // The first process answers from its memory, as before.
+    expect(Buffer.from(await (await first.request(url)).arrayBuffer())).toEqual(made);
   });
 });
 
