@@ -56,8 +56,6 @@ export function imageServiceMemoryCeiling(options: Pick<ImageServiceOptions, "ca
   return (options.cacheBytes ?? DEFAULT_IMAGE_CACHE_BYTES) + (options.concurrency ?? 2) * (options.maxInputPixels ?? DEFAULT_MAX_INPUT_PIXELS) * 4;
 }
 
-type Rendered = ImageVariant;
-
 class ImageRefused extends Error {}
 class QueueFull extends Error {}
 
@@ -71,8 +69,8 @@ const BUSY_RETRY_AFTER_S = 1;
  */
 export function createImageService(options: ImageServiceOptions): Hono {
   const maxInputPixels = options.maxInputPixels ?? DEFAULT_MAX_INPUT_PIXELS;
-  const cache = createByteLruCache<Rendered>(options.cacheBytes ?? DEFAULT_IMAGE_CACHE_BYTES);
-  const inFlight = new Map<string, Promise<Rendered>>();
+  const cache = createByteLruCache<ImageVariant>(options.cacheBytes ?? DEFAULT_IMAGE_CACHE_BYTES);
+  const inFlight = new Map<string, Promise<ImageVariant>>();
   const limit = createBoundedSemaphore(options.concurrency ?? 2, options.maxQueued ?? 16);
   let root: string | undefined;
 
@@ -105,9 +103,9 @@ export function createImageService(options: ImageServiceOptions): Hono {
     }
   };
 
-  const stored = (key: string): Promise<Rendered | undefined> => options.variants?.read(key).catch(() => undefined) ?? Promise.resolve(undefined);
+  const stored = (key: string): Promise<ImageVariant | undefined> => options.variants?.read(key).catch(() => undefined) ?? Promise.resolve(undefined);
 
-  const render = (key: string, file: string, imageOptions: ImageOptions): Promise<Rendered> => {
+  const render = (key: string, file: string, imageOptions: ImageOptions): Promise<ImageVariant> => {
     const running = inFlight.get(key);
     if (running) return running;
     const job = stored(key)
@@ -263,7 +261,7 @@ function notModified(etag: string): Response {
   return new Response(null, { status: 304, headers: { ETag: etag, "Cache-Control": IMMUTABLE } });
 }
 
-function send(c: Context, { body, type }: Rendered, etag: string, svg: boolean): Response {
+function send(c: Context, { body, type }: ImageVariant, etag: string, svg: boolean): Response {
   const headers: Record<string, string> = {
     "Content-Type": type,
     "Content-Length": String(body.byteLength),
@@ -275,7 +273,7 @@ function send(c: Context, { body, type }: Rendered, etag: string, svg: boolean):
   return new Response(c.req.method === "HEAD" ? null : body, { status: 200, headers });
 }
 
-async function transform(file: string, options: ImageOptions, maxInputPixels: number): Promise<Rendered> {
+async function transform(file: string, options: ImageOptions, maxInputPixels: number): Promise<ImageVariant> {
   const input = await readFile(file);
   const metadata = await sharp(input, { limitInputPixels: false }).metadata();
   if (metadata.width * metadata.height > maxInputPixels) {
