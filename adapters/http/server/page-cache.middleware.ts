@@ -92,7 +92,7 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler {
     }
   };
 
-  /** A stored page with a fresh nonce, gzipped when the client takes it. */
+  /** A stored page with a fresh nonce. */
   function replay(key: string, hit: CachedPage, acceptEncoding: string | undefined, state: "hit" | "stale"): Response {
     pages.delete(key);
     pages.set(key, hit); // most recently used last
@@ -100,14 +100,19 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler {
     const headers = new Headers(hit.headers);
     const csp = headers.get("Content-Security-Policy");
     if (csp) headers.set("Content-Security-Policy", csp.replace(/'nonce-[^']+'/, `'nonce-${nonce}'`));
+    return answer(hit, nonce, headers, acceptEncoding, state);
+  }
+
+  /** The stored page with `nonce` in its nonce attributes, in the gzip made when it was stored when the client takes gzip. */
+  function answer(page: CachedPage, nonce: string, headers: Headers, acceptEncoding: string | undefined, state: "hit" | "stale" | "miss"): Response {
     headers.set("X-Page-Cache", state);
-    headers.append("Vary", "Accept-Encoding");
-    const { gzip, text } = hit.body.render(Array.from({ length: hit.nonces }, () => ` nonce="${nonce}"`));
+    if (!/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(headers.get("Vary") ?? "")) headers.append("Vary", "Accept-Encoding");
+    const { gzip, text } = page.body.render(Array.from({ length: page.nonces }, () => ` nonce="${nonce}"`));
     const compressed = acceptsGzip(acceptEncoding);
     if (compressed) headers.set("Content-Encoding", "gzip");
     const body = compressed ? gzip : text;
     headers.set("Content-Length", String(body.byteLength));
-    return new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), { status: hit.status, headers });
+    return new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), { status: page.status, headers });
   }
 
   /** Renders the page and keeps it when it may be shared; drops the stale one it replaces when not. */
@@ -127,11 +132,14 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler {
     const nonce = NONCE_ATTRIBUTE.exec(html)?.[1];
     const parts = nonce ? html.split(` nonce="${nonce}"`) : [html];
     const headers = [...response.headers].filter(([name]) => name.toLowerCase() !== "content-length");
+    const page: CachedPage = { version, status: response.status, headers, body: splicedGzip(parts), nonces: parts.length - 1 };
     pages.delete(key);
-    pages.set(key, { version, status: response.status, headers, body: splicedGzip(parts), nonces: parts.length - 1 });
+    pages.set(key, page);
     if (pages.size > options.maxEntries) pages.delete(pages.keys().next().value as string);
-    c.res = new Response(html, { status: response.status, headers: response.headers });
-    c.res.headers.set("X-Page-Cache", "miss");
+    // This visitor gets the same bytes, in the gzip just made for the cache: not compressed twice.
+    // (Unset first: Hono would copy the rendered answer's headers onto this one.)
+    c.res = undefined;
+    c.res = answer(page, nonce ?? "", new Headers(headers), c.req.header("Accept-Encoding"), "miss");
   }
 }
 

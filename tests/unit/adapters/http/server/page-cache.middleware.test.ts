@@ -147,6 +147,22 @@ describe("page cache", () => {
     expect(renders).toBe(1);
   });
 
+  it("answers a miss with the page it stores, in the gzip made for the cache, its own nonce kept", async () => {
+    const miss = await get("/es/about/", { "Accept-Encoding": "gzip, br" });
+    expect(miss.headers.get("X-Page-Cache")).toBe("miss");
+    expect(miss.headers.get("Content-Encoding")).toBe("gzip");
+    expect(miss.headers.get("Vary")).toBe("Accept-Encoding");
+    expect(miss.headers.get("Content-Security-Policy")).toBe(CSP);
+    expect(miss.headers.get(PAGE_CACHE_HEADER)).toBeNull();
+    const compressed = Buffer.from(await miss.arrayBuffer());
+    expect(Number(miss.headers.get("Content-Length"))).toBe(compressed.byteLength);
+    expect(gunzipSync(compressed).toString("utf8")).toBe(page("/es/about/ v1"));
+
+    const refused = await get("/es/other/", { "Accept-Encoding": "gzip;q=0" });
+    expect(refused.headers.get("Content-Encoding")).toBeNull();
+    expect(await refused.text()).toBe(page("/es/other/ v1"));
+  });
+
   it("does not send gzip to a client that refuses it", async () => {
     await get("/es/about/");
     const hit = await get("/es/about/", { "Accept-Encoding": "gzip;q=0, identity" });
