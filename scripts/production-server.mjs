@@ -1,5 +1,6 @@
-// Runs the built production server on a loopback port for the duration of `run`, once every worker
-// process listens; `env` adds to or overrides its settings.
+// Runs the built production server on a loopback port for the duration of `run` (given its origin
+// and the launcher's process id), once every worker process listens; `env` adds to or overrides its
+// settings.
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 import { serverWorkers } from "./serve.mjs";
@@ -26,7 +27,7 @@ export async function withProductionServer(port, dataDir, run, env = {}) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     }
-    return await run(base);
+    return await run(base, server.pid);
   } finally {
     server.kill("SIGTERM");
     await exited;
