@@ -30,19 +30,19 @@ const SIGN_IN_RUNS = 5;
 
 buildIfStale();
 
-// Every connection comes from 127.0.0.1, one address: the forms' per-address limit is lifted.
-const withServer = (run) => withProductionServer(PORT, ".data/bench", measuredOn(run), { FORMS_RATE_LIMIT: "1000000000" });
-
-// Rendered rows: a server without its page cache, so every request renders (signed-in visitors
-// are served from the cache too, as its pages are the same for everyone).
-const withUncachedServer = (run, env = {}) => withProductionServer(PORT, ".data/bench", measuredOn(run), { PAGE_CACHE_ENTRIES: "0", ...env });
-
 /** The server process (with its workers) whose CPU time the rows measure. */
 let serverPid;
 const measuredOn = (run) => (base, pid) => {
   serverPid = pid;
   return run(base);
 };
+
+// Every connection comes from 127.0.0.1, one address: the forms' per-address limit is lifted.
+const withServer = (run) => withProductionServer(PORT, ".data/bench", measuredOn(run), { FORMS_RATE_LIMIT: "1000000000" });
+
+// Rendered rows: a server without its page cache, so every request renders (signed-in visitors
+// are served from the cache too, as its pages are the same for everyone).
+const withUncachedServer = (run, env = {}) => withProductionServer(PORT, ".data/bench", measuredOn(run), { PAGE_CACHE_ENTRIES: "0", ...env });
 
 /**
  * CONNECTIONS clients for WARMUP_S and then DURATION_S more on the same connections; what counts is
