@@ -13,10 +13,13 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const PAGES = process.env.AUDIT_PAGES?.split(",") ?? ["/es/", "/es/event/lua-serrano-marea-alta/"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
-/** GET on a connection of its own, read to the end. */
+/** GET on a connection of its own: the body, as text. */
 function onNewConnection(url) {
   return new Promise((resolve, reject) => {
-    get(url, { agent: false }, (response) => response.resume().on("end", resolve).on("error", reject)).on("error", reject);
+    get(url, { agent: false }, (response) => {
+      let body = "";
+      response.setEncoding("utf8").on("data", (chunk) => (body += chunk)).on("end", () => resolve(body)).on("error", reject);
+    }).on("error", reject);
   });
 }
 
@@ -32,8 +35,8 @@ try {
     // disk for every worker). Earlier visitors reached every worker, each with its own page cache:
     // each page is asked for on new connections, which the workers take in turn.
     for (const path of PAGES) {
-      for (let visit = 0; visit < 2 * serverWorkers(process.env.SERVER_WORKERS); visit += 1) await onNewConnection(`${BASE}${path}`);
-      const html = await (await fetch(`${BASE}${path}`)).text();
+      let html = "";
+      for (let visit = 0; visit < 2 * serverWorkers(process.env.SERVER_WORKERS); visit += 1) html = await onNewConnection(`${BASE}${path}`);
       const candidates = [...html.matchAll(/(?:src|srcset|imagesrcset)="([^"]+)"/gi)].flatMap((match) => match[1].split(",").map((candidate) => candidate.trim().split(/\s+/)[0]));
       const images = [...new Set(candidates.filter((url) => url.startsWith("/a/")))];
       for (const image of images) await fetch(`${BASE}${image}`).then((response) => response.arrayBuffer());
