@@ -103,7 +103,7 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler {
     return answer(hit, nonce, headers, acceptEncoding, state);
   }
 
-  /** The stored page with `nonce` in its nonce attributes, in the gzip made when it was stored when the client takes gzip. */
+  /** The stored page with `nonce` in its nonce attributes; for a client that takes gzip, the gzip made once, when it was stored. */
   function answer(page: CachedPage, nonce: string, headers: Headers, acceptEncoding: string | undefined, state: "hit" | "stale" | "miss"): Response {
     headers.set("X-Page-Cache", state);
     if (!/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(headers.get("Vary") ?? "")) headers.append("Vary", "Accept-Encoding");
