@@ -2,6 +2,7 @@ import type { Context, Handler } from "hono";
 import { renderPage } from "vike/server";
 import type { FormPost } from "../../../core";
 import { FORM_POST_VARIABLE } from "./page-form-posts.middleware";
+import { createRenderQueue } from "./render-queue";
 
 /** Pages are read, or posted to without JavaScript (page-methods.middleware.ts answers the rest). */
 export const PAGE_METHODS = ["GET", "HEAD", "POST"];
@@ -10,16 +11,19 @@ export const PAGE_METHODS = ["GET", "HEAD", "POST"];
  * The site's pages: Vike renders the request's page, with a plain form post's outcome as
  * `pageContext.formPost` (page-form-posts.middleware.ts). Pages are rendered whole (`stream:
  * false`), so the HTML goes out as the string it is: turning it into a web stream for the
- * compression to read back cost a twentieth of an uncached page's time.
+ * compression to read back cost a twentieth of an uncached page's time. Renders start in the
+ * order the requests came (render-queue.ts).
  */
-export function vikePages(): Handler {
+export function vikePages(queue = createRenderQueue()): Handler {
   return async (c: Context) => {
     const formPost = c.get(FORM_POST_VARIABLE as never) as FormPost | undefined;
-    const { httpResponse } = await renderPage({
-      urlOriginal: c.req.url,
-      headersOriginal: c.req.raw.headers,
-      ...(formPost === undefined ? {} : { formPost }),
-    });
+    const { httpResponse } = await queue.run(() =>
+      renderPage({
+        urlOriginal: c.req.url,
+        headersOriginal: c.req.raw.headers,
+        ...(formPost === undefined ? {} : { formPost }),
+      }),
+    );
     return new Response(httpResponse.body, { status: httpResponse.statusCode, headers: httpResponse.headers });
   };
 }
