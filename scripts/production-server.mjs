@@ -3,6 +3,7 @@
 // settings.
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
+import { serverWorkers } from "./serve.mjs";
 
 export async function withProductionServer(port, dataDir, run, env = {}) {
   const base = `http://127.0.0.1:${port}`;
@@ -12,7 +13,10 @@ export async function withProductionServer(port, dataDir, run, env = {}) {
   // The workers start one after the other, and take connections in turn once they listen: a
   // client that connected before the last one listened would keep its connections on the first.
   const lines = createInterface({ input: server.stdout });
-  const listening = new Promise((resolve) => lines.on("line", (line) => line.includes('"server.workers-listening"') && resolve()));
+  const listening =
+    serverWorkers(settings.SERVER_WORKERS) === 1
+      ? Promise.resolve()
+      : new Promise((resolve) => lines.on("line", (line) => line.includes('"server.workers-listening"') && resolve()));
   try {
     const stopped = await Promise.race([listening.then(() => false), exited.then(() => true)]);
     if (stopped) throw new Error(`the server stopped before it listened (exit code ${server.exitCode})`);

@@ -3,8 +3,7 @@
 // others to the compression threads at best. Workers share no memory, only what every process
 // already shares: the embedded database (rate limits included), the content files (each process
 // watches them) and DATA_DIR. The first worker starts alone, so that what a fresh DATA_DIR needs
-// once (the schema, the editor's password, the session secret) is made by one process. A single
-// process is a worker too: V8 takes the young generation's size (below) only when a process starts.
+// once (the schema, the editor's password, the session secret) is made by one process.
 import cluster from "node:cluster";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
@@ -27,23 +26,12 @@ export function serverWorkers(value = process.env.SERVER_WORKERS) {
   return workers;
 }
 
-/**
- * V8's young generation, where a request's garbage is born: 16 MB semispaces by default. With
- * dozens of pages rendering at once, what is still in use at each scavenge gets copied, and
- * promoted into the old generation, which then needs full collections: at 64 MB an uncached page
- * took about a tenth less CPU, for about 250 MB more resident memory per process. V8 reads it
- * only when a process starts, so every server process is a worker started with it (a setting of
- * its own in NODE_OPTIONS wins).
- */
-const YOUNG_GENERATION_FLAG = "--max-semi-space-size=64";
-
-function workerExecArgv() {
-  const given = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? "").split(/\s+/)];
-  return given.some((flag) => flag.startsWith("--max-semi-space-size")) ? process.execArgv : [...process.execArgv, YOUNG_GENERATION_FLAG];
-}
-
 export async function serve(workers = serverWorkers()) {
-  cluster.setupPrimary({ exec: SERVER_ENTRY, execArgv: workerExecArgv() });
+  if (workers === 1) {
+    await import(SERVER_ENTRY);
+    return;
+  }
+  cluster.setupPrimary({ exec: SERVER_ENTRY });
   let stopping = false;
   const stop = (signal) => {
     stopping = true;

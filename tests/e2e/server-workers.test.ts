@@ -1,5 +1,4 @@
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ownServer, workerPids, type OwnServer } from "./support/own-server";
 import { eventually } from "./support/server-store";
@@ -28,12 +27,6 @@ describe("the server's worker processes", () => {
     const after = workerPids(server.pid()!);
     expect(after).toContain(before[1]);
     expect(after).not.toContain(before[0]);
-  });
-
-  it("starts every worker with the larger young generation, the replaced one too", () => {
-    const workers = workerPids(server.pid()!);
-    expect(workers).toHaveLength(2);
-    for (const pid of workers) expect(readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0")).toContain("--max-semi-space-size=64");
   });
 
   it("stops with the first worker's exit code when it cannot start, and starts no other", () => {
