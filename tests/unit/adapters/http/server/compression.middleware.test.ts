@@ -1,7 +1,7 @@
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { acceptsGzip, compression } from "../../../../../adapters/http/server/compression.middleware";
+import { acceptsGzip, compression, contentEncodingFor } from "../../../../../adapters/http/server/compression.middleware";
 
 const PAGE = `<!DOCTYPE html><html><body>${"<p>Túria Arena</p>".repeat(200)}</body></html>`;
 
@@ -18,8 +18,19 @@ function app() {
 }
 
 describe("compression", () => {
-  it("gzips a page for a client that takes gzip, with its length, Vary and a weak ETag", async () => {
-    const response = await app().request("/page", { headers: { "Accept-Encoding": "br, gzip;q=0.8" } });
+  it("compresses a page with Brotli for a client that takes it, with its length, Vary and a weak ETag", async () => {
+    const response = await app().request("/page", { headers: { "Accept-Encoding": "gzip;q=0.8, br" } });
+    expect(response.headers.get("Content-Encoding")).toBe("br");
+    expect(response.headers.get("Vary")).toBe("Accept-Encoding");
+    expect(response.headers.get("ETag")).toBe('W/"v1"');
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(Number(response.headers.get("Content-Length"))).toBe(body.byteLength);
+    expect(body.byteLength).toBeLessThan(Buffer.byteLength(PAGE) / 10);
+    expect(brotliDecompressSync(body).toString("utf8")).toBe(PAGE);
+  });
+
+  it("gzips a page for a client that takes gzip and not Brotli, with its length, Vary and a weak ETag", async () => {
+    const response = await app().request("/page", { headers: { "Accept-Encoding": "br;q=0.5, gzip" } });
     expect(response.headers.get("Content-Encoding")).toBe("gzip");
     expect(response.headers.get("Vary")).toBe("Accept-Encoding");
     expect(response.headers.get("ETag")).toBe('W/"v1"');
@@ -29,8 +40,8 @@ describe("compression", () => {
     expect(gunzipSync(body).toString("utf8")).toBe(PAGE);
   });
 
-  it("answers as it is, still varying on Accept-Encoding, to a client that refuses gzip or says nothing", async () => {
-    const requests: Record<string, string>[] = [{ "Accept-Encoding": "gzip;q=0, br" }, { "Accept-Encoding": "identity" }, {}];
+  it("answers as it is, still varying on Accept-Encoding, to a client that refuses both or says nothing", async () => {
+    const requests: Record<string, string>[] = [{ "Accept-Encoding": "gzip;q=0, br;q=0" }, { "Accept-Encoding": "identity" }, {}];
     for (const headers of requests) {
       const response = await app().request("/page", { headers });
       expect(response.headers.get("Content-Encoding"), JSON.stringify(headers)).toBeNull();
@@ -56,5 +67,11 @@ describe("compression", () => {
     expect(acceptsGzip("gzip;q=0")).toBe(false);
     expect(acceptsGzip("br")).toBe(false);
     expect(acceptsGzip(undefined)).toBe(false);
+    expect(acceptsGzip("br, *;q=0")).toBe(false);
+    expect(contentEncodingFor("gzip, deflate, br, zstd")).toBe("br");
+    expect(contentEncodingFor("br;q=0.9, gzip")).toBe("gzip");
+    expect(contentEncodingFor("br;q=0, *")).toBe("gzip");
+    expect(contentEncodingFor("*")).toBe("br");
+    expect(contentEncodingFor("deflate")).toBeUndefined();
   });
 });
