@@ -24,6 +24,13 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const CONNECTIONS = 50;
 const DURATION_S = 10;
 const WARMUP_S = 3;
+/**
+ * A rendered row's warm-up. A fresh process took about 30 s of one page's load to reach its steady
+ * state: the CPU per rendered home fell from 10.4 ms in the first 10 s to 9.2, 7.6 and then
+ * 7.0–7.2 ms, as V8 optimised the render's code (30 s of every page type in turn left the home at
+ * 8.7 ms). Three seconds measured a server that had just started.
+ */
+const RENDERED_WARMUP_S = 30;
 const HEADERS = { "accept-encoding": "gzip, br", "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36" };
 const PAGE_COPY_FILE = "dist/client/_bench/copy-of-home.html";
 const SIGN_IN_RUNS = 5;
@@ -45,24 +52,24 @@ const withServer = (run) => withProductionServer(PORT, ".data/bench", measuredOn
 const withUncachedServer = (run, env = {}) => withProductionServer(PORT, ".data/bench", measuredOn(run), { PAGE_CACHE_ENTRIES: "0", ...env });
 
 /**
- * CONNECTIONS clients for WARMUP_S and then DURATION_S more on the same connections; what counts is
+ * CONNECTIONS clients for `warmupS` and then DURATION_S more on the same connections; what counts is
  * what completes after the warm-up (`onMeasuring` runs then). A warm-up of its own, as before,
  * closed its connections mid-request: the server went on rendering those pages for nobody while
  * the measured run opened its connections at once, and their first requests waited behind both,
  * up to 2.7 s. On one process they were 3 % of the run's requests, enough to be its p99.
  */
-async function steadyLoad(options, onMeasuring) {
+async function steadyLoad(options, onMeasuring, warmupS = WARMUP_S) {
   const latencies = [];
   let ok = 0;
   let errors = 0;
   let measuredFrom;
   let cpuFrom;
-  const instance = autocannon({ connections: CONNECTIONS, duration: WARMUP_S + DURATION_S, ...options, headers: { ...HEADERS, ...options.headers } });
+  const instance = autocannon({ connections: CONNECTIONS, duration: warmupS + DURATION_S, ...options, headers: { ...HEADERS, ...options.headers } });
   const warmedUp = setTimeout(() => {
     measuredFrom = performance.now();
     cpuFrom = processTreeCpuMs(serverPid);
     onMeasuring?.();
-  }, WARMUP_S * 1000);
+  }, warmupS * 1000);
   instance.on("response", (_client, status, _bytes, milliseconds) => {
     if (measuredFrom === undefined) return;
     latencies.push(milliseconds);
@@ -82,8 +89,8 @@ async function steadyLoad(options, onMeasuring) {
   return { rps: latencies.length / seconds, okPerSecond: ok / seconds, p99, errors, cpuMsPerRequest };
 }
 
-async function measure(label, path, extraHeaders = {}) {
-  const { rps, p99, errors, cpuMsPerRequest } = await steadyLoad({ url: `${BASE}${path}`, headers: extraHeaders });
+async function measure(label, path, extraHeaders = {}, warmupS = WARMUP_S) {
+  const { rps, p99, errors, cpuMsPerRequest } = await steadyLoad({ url: `${BASE}${path}`, headers: extraHeaders }, undefined, warmupS);
   return { label, path, rps, p99, errors, cpuMsPerRequest };
 }
 
@@ -189,14 +196,15 @@ try {
     // Last: the mails it queues are delivered in the background for a while after.
     await measureLeadSubmissions("lead submissions, stored"),
   ]);
+  const rendered = (label, path, headers = {}) => measure(label, path, headers, RENDERED_WARMUP_S);
   const { renderedRows, js, signIn } = await withUncachedServer(async () => {
     const session = await signedInCookie();
     const renderedRows = [
-      await measure("home /es/, rendered", "/es/"),
-      await measure("event page, rendered", EVENT),
-      await measure("events listing, rendered", "/es/events/"),
-      await measure("content page, rendered", "/es/legal-notice/"),
-      await measure("dashboard, signed in", "/es/dashboard/", { cookie: session.join("=") }),
+      await rendered("home /es/, rendered", "/es/"),
+      await rendered("event page, rendered", EVENT),
+      await rendered("events listing, rendered", "/es/events/"),
+      await rendered("content page, rendered", "/es/legal-notice/"),
+      await rendered("dashboard, signed in", "/es/dashboard/", { cookie: session.join("=") }),
     ];
     const js = await measurePageJavaScript(BASE, [
       ["home /es/", "/es/"],
@@ -211,10 +219,11 @@ try {
     return { renderedRows, js, signIn };
   });
   // The same render on one process: what the workers (SERVER_WORKERS, one per core by default) add.
-  const oneProcess = await withUncachedServer(() => measure("home /es/, rendered, 1 process", "/es/"), { SERVER_WORKERS: "1" });
+  const oneProcess = await withUncachedServer(() => rendered("home /es/, rendered, 1 process", "/es/"), { SERVER_WORKERS: "1" });
   const publishing = await measurePublishUnderLoad("home /es/, publishing");
   const rows = [...cachedRows.slice(0, 3), publishing, renderedRows[0], oneProcess, ...renderedRows.slice(1), cachedRows[3]];
   console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION_S} s each after a ${WARMUP_S} s warm-up on the same connections, Accept-Encoding gzip/br;`);
+  console.log(`the rendered rows after a ${RENDERED_WARMUP_S} s warm-up;`);
   console.log(`the server on ${serverWorkers(process.env.SERVER_WORKERS)} worker processes (SERVER_WORKERS) unless a row says otherwise\n`);
   const [file] = rows;
   console.log("what".padEnd(38), "req/s".padStart(10), "p99 ms".padStart(8), "errors".padStart(7), "vs static".padStart(10), "CPU ms/req".padStart(11));
