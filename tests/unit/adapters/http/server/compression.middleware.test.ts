@@ -18,26 +18,18 @@ function app() {
 }
 
 describe("compression", () => {
-  it("compresses a page with Brotli for a client that takes it, with its length, Vary and a weak ETag", async () => {
-    const response = await app().request("/page", { headers: { "Accept-Encoding": "gzip;q=0.8, br" } });
-    expect(response.headers.get("Content-Encoding")).toBe("br");
+  it.each([
+    { encoding: "br", acceptEncoding: "gzip;q=0.8, br", decompress: brotliDecompressSync },
+    { encoding: "gzip", acceptEncoding: "br;q=0.5, gzip", decompress: gunzipSync },
+  ])("answers $acceptEncoding with $encoding, its length, Vary and a weak ETag", async ({ encoding, acceptEncoding, decompress }) => {
+    const response = await app().request("/page", { headers: { "Accept-Encoding": acceptEncoding } });
+    expect(response.headers.get("Content-Encoding")).toBe(encoding);
     expect(response.headers.get("Vary")).toBe("Accept-Encoding");
     expect(response.headers.get("ETag")).toBe('W/"v1"');
     const body = Buffer.from(await response.arrayBuffer());
     expect(Number(response.headers.get("Content-Length"))).toBe(body.byteLength);
     expect(body.byteLength).toBeLessThan(Buffer.byteLength(PAGE) / 10);
-    expect(brotliDecompressSync(body).toString("utf8")).toBe(PAGE);
-  });
-
-  it("gzips a page for a client that takes gzip and not Brotli, with its length, Vary and a weak ETag", async () => {
-    const response = await app().request("/page", { headers: { "Accept-Encoding": "br;q=0.5, gzip" } });
-    expect(response.headers.get("Content-Encoding")).toBe("gzip");
-    expect(response.headers.get("Vary")).toBe("Accept-Encoding");
-    expect(response.headers.get("ETag")).toBe('W/"v1"');
-    const body = Buffer.from(await response.arrayBuffer());
-    expect(Number(response.headers.get("Content-Length"))).toBe(body.byteLength);
-    expect(body.byteLength).toBeLessThan(Buffer.byteLength(PAGE) / 10);
-    expect(gunzipSync(body).toString("utf8")).toBe(PAGE);
+    expect(decompress(body).toString("utf8")).toBe(PAGE);
   });
 
   it("answers as it is, still varying on Accept-Encoding, to a client that refuses both or says nothing", async () => {
