@@ -17,9 +17,9 @@ const THRESHOLD_BYTES = 1024;
 
 /**
  * Brotli or gzip for what the server renders and answers (static files and cached pages come
- * compressed already). The body is read whole and compressed in one call on libuv's thread pool, off the
- * event loop: Vike renders a page to one string (`stream: false`) and API answers are small,
- * while a CompressionStream's web-stream plumbing cost a third of an uncached page's time.
+ * compressed already). The body is read whole and compressed in one call on libuv's thread pool,
+ * off the event loop: Vike renders a page to one string (`stream: false`) and API answers are
+ * small, while a CompressionStream's web-stream plumbing cost a third of an uncached page's time.
  * Event streams, ranges, HEAD, `no-transform` and encoded bodies pass as they are.
  */
 export function compression(): MiddlewareHandler {
@@ -44,14 +44,19 @@ export function compression(): MiddlewareHandler {
     // Hono copies the answer's headers onto the new one: what changes is set after.
     c.res = new Response(compressed ?? body, response);
     const { headers } = c.res;
-    const vary = headers.get("Vary");
-    if (vary !== "*" && !/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary ?? "")) headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+    varyOnAcceptEncoding(headers);
     headers.set("Content-Length", String((compressed ?? body).byteLength));
-    if (!compressed) return;
-    headers.set("Content-Encoding", encoding as string);
+    if (!compressed || !encoding) return;
+    headers.set("Content-Encoding", encoding);
     const etag = headers.get("ETag");
     if (etag && !etag.startsWith("W/")) headers.set("ETag", `W/${etag}`);
   };
+}
+
+/** Says that the answer depends on Accept-Encoding, unless Vary says so already (or "*"). */
+export function varyOnAcceptEncoding(headers: Headers): void {
+  const vary = headers.get("Vary");
+  if (vary !== "*" && !/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary ?? "")) headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
 }
 
 /** Brotli when the client takes it at least as gladly as gzip, else gzip if it takes that. */

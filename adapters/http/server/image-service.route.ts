@@ -112,8 +112,9 @@ export function createImageService(options: ImageServiceOptions): Hono {
       .then(async (found) => {
         const rendered = found ?? (await limit(() => transform(file, imageOptions, maxInputPixels)));
         cache.set(key, rendered, rendered.body.byteLength);
-        // Kept for the other processes and the next start; a failed write costs the next one a transformation.
-        if (!found) await options.variants?.write(key, rendered).catch(() => undefined);
+        // Kept for the other processes and the next start, while this visitor gets the picture;
+        // a failed write costs the next one a transformation.
+        if (!found) void options.variants?.write(key, rendered).catch(() => undefined);
         return rendered;
       })
       .finally(() => inFlight.delete(key));

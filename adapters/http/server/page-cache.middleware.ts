@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler, Next } from "hono";
 import { hasPreviewParameters, hasSinglePageState, isNonPagePath, pageState, pageStateQuery } from "../../../core";
-import { acceptsGzip } from "./compression.middleware";
+import { acceptsGzip, varyOnAcceptEncoding } from "./compression.middleware";
 import { splicedGzip, type SplicedGzip } from "./spliced-gzip";
 
 export interface PageCacheOptions {
@@ -106,7 +106,7 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler {
   /** The stored page with `nonce` in its nonce attributes; for a client that takes gzip, the gzip made once, when it was stored. */
   function answer(page: CachedPage, nonce: string, headers: Headers, acceptEncoding: string | undefined, state: "hit" | "stale" | "miss"): Response {
     headers.set("X-Page-Cache", state);
-    if (!/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(headers.get("Vary") ?? "")) headers.append("Vary", "Accept-Encoding");
+    varyOnAcceptEncoding(headers);
     const { gzip, text } = page.body.render(Array.from({ length: page.nonces }, () => ` nonce="${nonce}"`));
     const compressed = acceptsGzip(acceptEncoding);
     if (compressed) headers.set("Content-Encoding", "gzip");

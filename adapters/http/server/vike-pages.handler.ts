@@ -14,7 +14,8 @@ export const PAGE_METHODS = ["GET", "HEAD", "POST"];
  * compression to read back cost a twentieth of an uncached page's time. Renders start in the
  * order the requests came (render-queue.ts).
  */
-export function vikePages(queue = createRenderQueue()): Handler {
+export function vikePages(): Handler {
+  const queue = createRenderQueue();
   return async (c: Context) => {
     const formPost = c.get(FORM_POST_VARIABLE as never) as FormPost | undefined;
     const { httpResponse } = await queue.run(() =>

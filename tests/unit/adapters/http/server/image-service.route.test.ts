@@ -4,8 +4,9 @@ import { basename, extname, join } from "node:path";
 import type { Hono } from "hono";
 import sharp from "sharp";
 import { pngBomb } from "../../../support/png-bomb";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { assetUrlPath, createByteLruCache, createImageService, imageServiceMemoryCeiling, outputSize } from "../../../../../adapters/http/server/image-service.route";
+import { WRITING_SUFFIX } from "../../../../../adapters/local/durable-file";
 import { createImageVariantFiles } from "../../../../../adapters/local/files/image-variant-files";
 
 const PHOTO = "/a/f/4242/300x200/0a1b2c/photo.jpg";
@@ -232,13 +233,18 @@ describe("transformed images on disk", () => {
     const first = createImageService({ assetsDir: assets, cacheBytes: 1024 * 1024, variants: createImageVariantFiles({ directory, maxBytes: 1024 * 1024 }) });
     const url = `${PHOTO}/m/120x0/filters:format(webp)`;
     const made = Buffer.from(await (await first.request(url)).arrayBuffer());
-    const [file] = readdirSync(directory);
-    expect(readdirSync(directory)).toHaveLength(1);
-    expect(readFileSync(join(directory, file!))).toEqual(made);
+    // Written while the visitor is answered: once it is there, it is the one file and the same bytes.
+    const file = await vi.waitFor(() => {
+      const names = readdirSync(directory);
+      expect(names).toHaveLength(1);
+      expect(names[0]!.endsWith(WRITING_SUFFIX)).toBe(false);
+      return names[0]!;
+    });
+    expect(readFileSync(join(directory, file))).toEqual(made);
 
     // Stand-in bytes under the same name: a second process answers with them, so it read the file.
     const standIn = await sharp({ create: { width: 3, height: 2, channels: 3, background: "#0a0" } }).webp().toBuffer();
-    writeFileSync(join(directory, file!), standIn);
+    writeFileSync(join(directory, file), standIn);
     const second = createImageService({ assetsDir: assets, cacheBytes: 1024 * 1024, variants: createImageVariantFiles({ directory, maxBytes: 1024 * 1024 }) });
     const answer = await second.request(url);
     expect(answer.headers.get("Content-Type")).toBe("image/webp");
