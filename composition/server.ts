@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { createHttpApp } from "../adapters/http/server/app";
 import { pageCache } from "../adapters/http/server/page-cache.middleware";
 import { hostMatcher } from "../adapters/http/server/served-hosts.middleware";
@@ -15,6 +16,7 @@ import { createSqliteRateLimiters, openRateLimitsDatabase } from "../adapters/lo
 import { sessionSecretFrom } from "../adapters/local/signed-session.adapter";
 import type { ContentPort, Logger, MailPort, MessageCatalog, RateLimiters, SessionVerifier, UserProfilePort } from "../core";
 import { wireAccounts, type AccountsWiring } from "./accounts";
+import { builtSiteDir } from "./built-site";
 import { loadConfig, publicConfigOf, type AppConfig, type PublicConfig } from "./config";
 import { wireContent, type ContentWiring } from "./content";
 import { wireEditor } from "./editor";
@@ -101,8 +103,8 @@ export function serverServices(): ServerServices {
   return services;
 }
 
-// `node dist/server/index.mjs`: the client build and the build's notes sit beside the server build.
-const DIST_DIR = import.meta.env.PROD ? resolve(dirname(process.argv[1] ?? "dist/server/index.mjs"), "..") : undefined;
+// The client build and the build's notes sit beside the server build.
+const DIST_DIR = import.meta.env.PROD ? builtSiteDir(fileURLToPath(import.meta.url)) : undefined;
 
 /** A list per name that the build wrote (scripts/vite-plugins: page-texts.ts, block-chunks.ts). */
 function readBuildNote(name: string): ReadonlyMap<string, readonly string[]> | undefined {

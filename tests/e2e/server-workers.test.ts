@@ -37,6 +37,26 @@ describe("the server's worker processes", () => {
     expect(run.stdout).not.toContain("server.workers-listening");
   });
 
+  it("serves the built site on one process too: its scripts, its styles and only the texts a page uses", async () => {
+    const single = await ownServer({ SERVER_WORKERS: "1" });
+    try {
+      await single.start();
+      const html = await (await fetch(`${single.baseUrl}/es/`)).text();
+      const files = [...html.matchAll(/(?:<script src|<link rel="(?:stylesheet|modulepreload)"[^>]*? href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]!);
+      expect(files.some((file) => file.endsWith(".css"))).toBe(true);
+      expect(files.some((file) => file.endsWith(".js"))).toBe(true);
+      for (const file of files) {
+        const response = await fetch(`${single.baseUrl}${file}`);
+        expect([file, response.status, response.headers.get("content-type")]).toEqual([file, 200, expect.stringMatching(/^text\/(css|javascript)/)]);
+      }
+      // The build's list of each page's texts: the mails' texts are no page's.
+      expect(html).toContain("nav.home");
+      expect(html).not.toContain("mail.verifyEmail.subject");
+    } finally {
+      await single.dispose();
+    }
+  });
+
   it("refuses a SERVER_WORKERS that is no number of processes, naming it", () => {
     for (const value of ["0", "two", "1.5"]) {
       const run = spawnSync(process.execPath, ["scripts/serve.mjs"], { env: { ...process.env, SERVER_WORKERS: value }, encoding: "utf8", timeout: 30_000 });
