@@ -103,12 +103,22 @@ export function serverServices(): ServerServices {
   return services;
 }
 
-// The client build and the build's notes sit beside the server build.
-const DIST_DIR = import.meta.env.PROD ? builtSiteDir(fileURLToPath(import.meta.url)) : undefined;
+let distDir: string | undefined;
+
+/**
+ * The production build's folder, where the client build and the build's notes sit; none in
+ * development. Found on first use, inside the server's start, so that a server without a client
+ * build stops with a failing exit code (+server.ts) instead of the 0 of an error while loading.
+ */
+function builtSite(): string | undefined {
+  if (!import.meta.env.PROD) return undefined;
+  return (distDir ??= builtSiteDir(fileURLToPath(import.meta.url)));
+}
 
 /** A list per name that the build wrote (scripts/vite-plugins: page-texts.ts, block-chunks.ts). */
 function readBuildNote(name: string): ReadonlyMap<string, readonly string[]> | undefined {
-  const file = DIST_DIR && resolve(DIST_DIR, name);
+  const dist = builtSite();
+  const file = dist && resolve(dist, name);
   if (!file || !existsSync(file)) return undefined;
   return new Map(Object.entries(JSON.parse(readFileSync(file, "utf8")) as Record<string, string[]>));
 }
@@ -130,6 +140,7 @@ function purgedEverywhere(content: ContentPort): ContentPort {
 
 export function createServerApp() {
   const { config, buildId, logger, content, contentRoutes, editor, preview, accountRoutes, forms, tickets, rateLimiters } = serverServices();
+  const dist = builtSite();
   return createHttpApp({
     production: config.production,
     buildId,
@@ -140,7 +151,7 @@ export function createServerApp() {
     isServedHost: config.production ? hostMatcher(config.publicOrigin, [...Object.values(config.locale.domains), ...config.allowedHosts]) : undefined,
     frameAncestors: ["'self'", STORYBLOK_EDITOR],
     scriptOrigins: [config.scripts.cookieConsentUrl, config.scripts.liveChatUrl].flatMap((url) => (url ? [new URL(url).origin] : [])),
-    clientDir: DIST_DIR && resolve(DIST_DIR, "client"),
+    clientDir: dist && resolve(dist, "client"),
     logger,
     logRequests: config.logRequests,
     routes: [
