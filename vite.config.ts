@@ -25,6 +25,9 @@ function latestBuildFile(): Plugin {
 /** How many pages the site has: code every one of them loads is the site's shell. */
 const PAGE_COUNT = readdirSync("ui/pages", { recursive: true }).filter((file) => String(file).endsWith("+Page.tsx")).length;
 
+/** The blocks' shared frame: ui/blocks/block-*, the rich text's blocks, the content title, dates. */
+const BLOCK_FRAME = /[\\/]ui[\\/](blocks[\\/](block-|use-rich-text)|components[\\/]content-title[\\/])|[\\/]core[\\/]domain[\\/]locale[\\/]locale-format/;
+
 export default defineConfig({
   plugins: [vike(), react(), latestBuildFile(), jsComposition(), pageTexts("locales/es.json"), blockChunks()],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
@@ -40,13 +43,20 @@ export default defineConfig({
         rolldownOptions: {
           output: {
             // Left alone, the bundler makes a chunk of every set of modules that the same pages and
-            // blocks share: dozens of tiny files that gzip badly. Three groups instead: the CSS
-            // modules' class names of the shared components, React, and the shell every page loads.
+            // blocks share: dozens of tiny files that gzip badly, each a round trip on a phone's
+            // HTTP/1.1 connections (six at a time). Groups instead: the CSS modules' class names of
+            // the shared components and of the blocks, React, the shell every page loads, and two
+            // families of block code. Those two come after the shell (lower priority), so that the
+            // shell keeps what every page needs and never waits for a block's chunk.
             codeSplitting: {
               groups: [
-                { name: "styles", test: /[\\/]ui[\\/]components[\\/].*\.module\.css$/, priority: 3 },
+                { name: "styles", test: /[\\/]ui[\\/](components|blocks)[\\/].*\.module\.css$/, priority: 3 },
                 { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
                 { name: "shell", test: (id) => !id.includes("node_modules") || id.includes("vike-react"), tags: ["$initial"], minShareCount: PAGE_COUNT, priority: 1 },
+                // What nearly every block draws: its section, its heading, its dates.
+                { name: "block-frame", test: BLOCK_FRAME, minShareCount: 2, priority: 0 },
+                // The event cards and grids of the home, the events listing, the event page and their blocks.
+                { name: "event-cards", test: /[\\/]ui[\\/]components[\\/](event-card|event-grid)[\\/]/, minShareCount: 2, priority: 0 },
               ],
             },
           },
