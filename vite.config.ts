@@ -45,9 +45,11 @@ export default defineConfig({
             // Left alone, the bundler makes a chunk of every set of modules that the same pages and
             // blocks share: dozens of tiny files that gzip badly, each a round trip on a phone's
             // HTTP/1.1 connections (six at a time). Groups instead: the CSS modules' class names of
-            // the shared components and of the blocks, React, the shell every page loads, and two
-            // families of block code. Those two come after the shell (lower priority), so that the
-            // shell keeps what every page needs and never waits for a block's chunk.
+            // the shared components and of the blocks, React, the shell every page loads, and
+            // families of code that several pages or blocks share. The families come after the
+            // shell (lower priority), so the shell keeps what every page needs and never imports a
+            // family. A family takes its modules' imports along, so none holds a module that imports
+            // Effect, which only the account pages load.
             codeSplitting: {
               groups: [
                 { name: "styles", test: /[\\/]ui[\\/](components|blocks)[\\/].*\.module\.css$/, priority: 3 },
@@ -57,6 +59,10 @@ export default defineConfig({
                 { name: "block-frame", test: BLOCK_FRAME, minShareCount: 2, priority: 0 },
                 // The event cards and grids of the home, the events listing, the event page and their blocks.
                 { name: "event-cards", test: /[\\/]ui[\\/]components[\\/](event-card|event-grid)[\\/]/, minShareCount: 2, priority: 0 },
+                // A page's introduction, its structured data and its data hook (most pages, not all).
+                { name: "page-parts", test: /[\\/]ui[\\/]components[\\/](page-intro|structured-data)[\\/]|vike-react[\\/]dist[\\/]hooks[\\/]useData/, minShareCount: 2, priority: 0 },
+                // The form fields of the lead forms and the account pages, but the schema-driven hook.
+                { name: "form-fields", test: /[\\/]ui[\\/]components[\\/](form-field[\\/](?!use-schema-form)|text-with-link[\\/])/, minShareCount: 2, priority: 0 },
               ],
             },
           },

@@ -1,0 +1,57 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, inject, it } from "vitest";
+import { BROWSER_USER_AGENT } from "./support/browser";
+
+// Issue 12: a page's HTML asks for the code of what it shows, and the heavy packages load when
+// first needed (XState on the first navigation or build check, Effect on the account pages,
+// Firebase only with its provider, dialogs when opened, carousels once the page is shown). The chunks are grouped by hand
+// (vite.config.ts), and a group takes its modules' imports along: one module too many would make
+// every page that uses the group load a package it does not need.
+const baseUrl = inject("baseUrl");
+
+/** Per chunk of the build, its bytes by package (written by scripts/vite-plugins/js-composition.ts). */
+const composition = JSON.parse(readFileSync("dist/js-composition.json", "utf8")) as Record<string, Record<string, number>>;
+
+/** A chunk's static imports (`import{a as b}from"./x.js"`, `import"./x.js"`), not its dynamic ones. */
+const STATIC_IMPORT = /\bimport\s*(?:[\w*{][^"'();]*?from\s*)?["'](\.\.?\/[^"']+\.js)["']/g;
+
+/** The scripts a page's HTML asks for up front, with every chunk they import statically. */
+async function upFrontScripts(path: string): Promise<Set<string>> {
+  const html = await (await fetch(`${baseUrl}${path}`, { headers: { "User-Agent": BROWSER_USER_AGENT } })).text();
+  const pending = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((match) => match[1]!);
+  const reached = new Set<string>();
+  while (pending.length > 0) {
+    const script = pending.pop()!;
+    if (reached.has(script)) continue;
+    reached.add(script);
+    const response = await fetch(`${baseUrl}${script}`);
+    expect(response.headers.get("content-type"), script).toMatch(/javascript/);
+    const code = await response.text();
+    for (const [, relative] of code.matchAll(STATIC_IMPORT)) pending.push(new URL(relative!, `${baseUrl}${script}`).pathname);
+  }
+  return reached;
+}
+
+async function packagesUpFront(path: string): Promise<Set<string>> {
+  // The bundler's runtime (a few helpers of its own, no source map) is the one chunk not listed.
+  return new Set([...(await upFrontScripts(path))].flatMap((script) => Object.keys(composition[script] ?? {})));
+}
+
+describe("the JavaScript a page loads up front", () => {
+  // The carousels' code (Embla) comes after the page is shown too: their slides are the server's
+  // HTML until it arrives (ui/components/deferred-hydration/).
+  const HEAVY_ON_CONTENT_PAGES = ["xstate", "effect", "firebase", "radix", "embla"];
+
+  for (const path of ["/es/", "/en/legal-notice/", "/val/faq/", "/es/events/", "/es/event/lua-serrano-marea-alta/", "/es/contact/", "/en/jobs/"]) {
+    it(`holds React and the site's code but none of ${HEAVY_ON_CONTENT_PAGES.join(", ")} on ${path}`, async () => {
+      const packages = await packagesUpFront(path);
+      expect(packages).toContain("react-dom");
+      expect(packages).toContain("site");
+      for (const heavy of HEAVY_ON_CONTENT_PAGES) expect(packages, heavy).not.toContain(heavy);
+    });
+  }
+
+  it("holds Effect on the sign-in page, whose form validates with the core's schemas", async () => {
+    expect(await packagesUpFront("/es/login/")).toContain("effect");
+  });
+});
