@@ -46,7 +46,7 @@ export async function measurePageJavaScript(base, pages) {
         const minified = Object.values(shares).reduce((sum, share) => sum + share, 0);
         for (const [group, share] of Object.entries(shares)) groups[group] = (groups[group] ?? 0) + (bytes * share) / minified;
       }
-      results.push({ label, path, total, upFront, groups });
+      results.push({ label, path, total, upFront, upFrontFiles: upFrontScripts.size, groups });
     }
     return results;
   } finally {
@@ -54,11 +54,14 @@ export async function measurePageJavaScript(base, pages) {
   }
 }
 
-/** The table the bench prints and the README keeps, in KB. */
+/**
+ * The table the bench prints and the README keeps, in KB; and how many files the HTML asks for up
+ * front (each a round trip on a phone's HTTP/1.1 connections, six at a time).
+ */
 export function printPageJavaScript(results) {
   const kb = (bytes) => (bytes ? (bytes / 1024).toFixed(1) : "–");
-  console.log("page".padEnd(28), "total".padStart(7), "up front".padStart(9), ...PACKAGE_COLUMNS.map((column) => column.padStart(Math.max(6, column.length))));
-  for (const { label, total, upFront, groups } of results) {
-    console.log(label.padEnd(28), kb(total).padStart(7), kb(upFront).padStart(9), ...PACKAGE_COLUMNS.map((column) => kb(groups[column]).padStart(Math.max(6, column.length))));
+  console.log("page".padEnd(28), "total".padStart(7), "up front".padStart(9), "files".padStart(6), ...PACKAGE_COLUMNS.map((column) => column.padStart(Math.max(6, column.length))));
+  for (const { label, total, upFront, upFrontFiles, groups } of results) {
+    console.log(label.padEnd(28), kb(total).padStart(7), kb(upFront).padStart(9), String(upFrontFiles).padStart(6), ...PACKAGE_COLUMNS.map((column) => kb(groups[column]).padStart(Math.max(6, column.length))));
   }
 }
