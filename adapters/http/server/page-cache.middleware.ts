@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler, Next } from "hono";
 import { hasPreviewParameters, hasSinglePageState, isNonPagePath, pageState, pageStateQuery } from "../../../core";
 import { acceptsGzip, varyOnAcceptEncoding } from "./compression.middleware";
 import { splicedGzip, type SplicedGzip } from "./spliced-gzip";
+import { CLIENT_CLOSED_REQUEST } from "./vike-pages.handler";
 
 export interface PageCacheOptions {
   /** The content version: a publish changes it, and every cached page becomes stale. */
@@ -119,6 +120,8 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler {
   async function store(c: Context, next: Next, url: URL, key: string, version: number): Promise<void> {
     await next();
     const response = c.res;
+    // Not rendered, its client gone: says nothing of the page, so the stale one stays.
+    if (response.status === CLIENT_CLOSED_REQUEST) return;
     const optedIn = response.headers.get(PAGE_CACHE_HEADER) === "shared";
     response.headers.delete(PAGE_CACHE_HEADER);
     const type = response.headers.get("Content-Type") ?? "";

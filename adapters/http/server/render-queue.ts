@@ -6,11 +6,16 @@
  * server too). Here a request only takes its place in the line when it is read, and one render
  * starts per turn of the loop, first come first served, so the loop reads every waiting request
  * between two of them. A render that waits for the network (Storyblok's CDN, Firebase) holds no
- * place: the line only orders when renders start.
+ * place: the line only orders when renders start. A request whose client has gone by its turn
+ * (a timeout, a closed tab) is not rendered: under a storm of misses, rendering for nobody would
+ * make everyone behind wait longer, until their clients give up too.
  */
 export interface RenderQueue {
-  /** Starts `render` in its turn: after every render that was asked for before it has started. */
-  run<T>(render: () => Promise<T>): Promise<T>;
+  /**
+   * Starts `render` in its turn: after every render that was asked for before it has started.
+   * Rejects with the signal's reason instead when `signal` has aborted by then.
+   */
+  run<T>(render: () => Promise<T>, signal?: AbortSignal): Promise<T>;
 }
 
 export function createRenderQueue(): RenderQueue {
@@ -28,11 +33,12 @@ export function createRenderQueue(): RenderQueue {
   }
 
   return {
-    async run(render) {
+    async run(render, signal) {
       await new Promise<void>((start) => {
         waiting.push(start);
         startOnNextTurn();
       });
+      signal?.throwIfAborted();
       return render();
     },
   };

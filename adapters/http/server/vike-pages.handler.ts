@@ -8,23 +8,39 @@ import { createRenderQueue } from "./render-queue";
 export const PAGE_METHODS = ["GET", "HEAD", "POST"];
 
 /**
+ * The status of a page not rendered because its client had gone by its turn (nginx's "client
+ * closed request"): nobody reads it, but the request log counts it.
+ */
+export const CLIENT_CLOSED_REQUEST = 499;
+
+/**
  * The site's pages: Vike renders the request's page, with a plain form post's outcome as
  * `pageContext.formPost` (page-form-posts.middleware.ts). Pages are rendered whole (`stream:
  * false`), so the HTML goes out as the string it is: turning it into a web stream for the
  * compression to read back cost a twentieth of an uncached page's time. Renders start in the
- * order the requests came (render-queue.ts).
+ * order the requests came (render-queue.ts), and not for a client that has gone by then.
  */
 export function vikePages(): Handler {
   const queue = createRenderQueue();
   return async (c: Context) => {
     const formPost = c.get(FORM_POST_VARIABLE as never) as FormPost | undefined;
-    const { httpResponse } = await queue.run(() =>
-      renderPage({
-        urlOriginal: c.req.url,
-        headersOriginal: c.req.raw.headers,
-        ...(formPost === undefined ? {} : { formPost }),
-      }),
-    );
+    const client = c.req.raw.signal;
+    const rendered = await queue
+      .run(
+        () =>
+          renderPage({
+            urlOriginal: c.req.url,
+            headersOriginal: c.req.raw.headers,
+            ...(formPost === undefined ? {} : { formPost }),
+          }),
+        client,
+      )
+      .catch((error: unknown) => {
+        if (client.aborted) return undefined;
+        throw error;
+      });
+    if (!rendered) return new Response(null, { status: CLIENT_CLOSED_REQUEST });
+    const { httpResponse } = rendered;
     return new Response(httpResponse.body, { status: httpResponse.statusCode, headers: httpResponse.headers });
   };
 }

@@ -23,7 +23,7 @@ export interface OwnServer {
   pid(): number | undefined;
 }
 
-const KEPT_OUTPUT_CHARS = 8_000;
+const KEPT_OUTPUT_CHARS = 64_000;
 
 /**
  * The built production server (dist/, built by the e2e global setup) as a process of one test

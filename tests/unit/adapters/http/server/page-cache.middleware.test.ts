@@ -2,6 +2,7 @@ import { gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { beforeEach, describe, expect, it } from "vitest";
 import { PAGE_CACHE_HEADER, pageCache } from "../../../../../adapters/http/server/page-cache.middleware";
+import { CLIENT_CLOSED_REQUEST } from "../../../../../adapters/http/server/vike-pages.handler";
 
 const CSP = "default-src 'self'; script-src 'self' 'nonce-N1' 'strict-dynamic'; object-src 'none'";
 const NONCE_IN_BODY = / nonce="([^"]+)"/g;
@@ -327,6 +328,29 @@ describe("page cache", () => {
     const again = await site.request("/es/unpublished/");
     expect(again.status).toBe(404);
     expect(again.headers.get("X-Page-Cache")).toBeNull();
+  });
+
+  it("keeps the stale page when the fresh render was skipped because its client had gone", async () => {
+    let clientGone = false;
+    const site = new Hono();
+    site.use(pageCache({ contentVersion: () => Promise.resolve(currentVersion), maxEntries: 2, keyByHost: false, shared: true }));
+    site.get("/es/about/", async (c) => {
+      if (clientGone) return new Response(null, { status: CLIENT_CLOSED_REQUEST });
+      const version = currentVersion;
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      return c.html(page(`about v${version}`), 200, { [PAGE_CACHE_HEADER]: "shared", "Content-Security-Policy": CSP });
+    });
+    await site.request("/es/about/");
+    currentVersion = 2;
+    clientGone = true;
+    expect((await site.request("/es/about/")).status).toBe(CLIENT_CLOSED_REQUEST);
+    clientGone = false;
+    // The next render of the page: meanwhile, the version before it.
+    const [fresh, meanwhile] = await Promise.all([site.request("/es/about/"), site.request("/es/about/")]);
+    expect(fresh.headers.get("X-Page-Cache")).toBe("miss");
+    expect(await bodyText(fresh)).toContain("about v2");
+    expect(meanwhile.headers.get("X-Page-Cache")).toBe("stale");
+    expect(await bodyText(meanwhile)).toContain("about v1");
   });
 
   it("evicts the least recently used page beyond maxEntries", async () => {

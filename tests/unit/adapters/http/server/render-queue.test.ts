@@ -53,4 +53,17 @@ describe("render queue", () => {
     await expect(failing).rejects.toThrow("render failed");
     expect(await next).toBe("next");
   });
+
+  it("skips a render whose client has gone by its turn, and goes on with the next", async () => {
+    const queue = createRenderQueue();
+    const started: string[] = [];
+    const client = new AbortController();
+    const first = queue.run(async () => started.push("first"));
+    const gone = queue.run(async () => started.push("gone"), client.signal);
+    const next = queue.run(async () => started.push("next"), new AbortController().signal);
+    client.abort();
+    await expect(gone).rejects.toMatchObject({ name: "AbortError" });
+    await Promise.all([first, next]);
+    expect(started).toEqual(["first", "next"]);
+  });
 });
