@@ -1,4 +1,3 @@
-import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createHttpApp } from "../adapters/http/server/app";
@@ -16,7 +15,7 @@ import { createSqliteRateLimiters, openRateLimitsDatabase } from "../adapters/lo
 import { sessionSecretFrom } from "../adapters/local/signed-session.adapter";
 import type { ContentPort, Logger, MailPort, MessageCatalog, RateLimiters, SessionVerifier, UserProfilePort } from "../core";
 import { wireAccounts, type AccountsWiring } from "./accounts";
-import { builtSiteDir } from "./built-site";
+import { builtSiteDir, readBuildNote } from "./built-site";
 import { loadConfig, publicConfigOf, type AppConfig, type PublicConfig } from "./config";
 import { wireContent, type ContentWiring } from "./content";
 import { wireEditor } from "./editor";
@@ -95,9 +94,9 @@ export function serverServices(): ServerServices {
       tickets,
       rateLimiters,
       messages,
-      pageTextKeys: readBuildNote("page-texts.json"),
-      blockTextKeys: readBuildNote("block-texts.json"),
-      blockChunks: readBuildNote("block-chunks.json"),
+      pageTextKeys: buildNote("page-texts.json", logger),
+      blockTextKeys: buildNote("block-texts.json", logger),
+      blockChunks: buildNote("block-chunks.json", logger),
     };
   }
   return services;
@@ -115,12 +114,10 @@ function builtSite(): string | undefined {
   return (distDir ??= builtSiteDir(fileURLToPath(import.meta.url)));
 }
 
-/** A list per name that the build wrote (scripts/vite-plugins: page-texts.ts, block-chunks.ts). */
-function readBuildNote(name: string): ReadonlyMap<string, readonly string[]> | undefined {
+/** A note of the production build (built-site.ts); none in development, where nothing is built. */
+function buildNote(name: string, logger: Logger): ReadonlyMap<string, readonly string[]> | undefined {
   const dist = builtSite();
-  const file = dist && resolve(dist, name);
-  if (!file || !existsSync(file)) return undefined;
-  return new Map(Object.entries(JSON.parse(readFileSync(file, "utf8")) as Record<string, string[]>));
+  return dist ? readBuildNote(dist, name, logger) : undefined;
 }
 
 const STORYBLOK_EDITOR = "https://app.storyblok.com";

@@ -1,4 +1,6 @@
 import { spawnSync } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ownServer, workerPids, type OwnServer } from "./support/own-server";
 import { eventually } from "./support/server-store";
@@ -54,6 +56,25 @@ describe("the server's worker processes", () => {
       expect(html).not.toContain("mail.verifyEmail.subject");
     } finally {
       await single.dispose();
+    }
+  });
+
+  it("does not start without its client build: it says to build, with a failing exit code", () => {
+    // A server build alone, inside the repository so that its imports find node_modules.
+    mkdirSync(".data", { recursive: true });
+    const copy = mkdtempSync(join(".data", "server-build-only-"));
+    try {
+      cpSync(join("dist", "server"), join(copy, "dist", "server"), { recursive: true });
+      const run = spawnSync(process.execPath, [join(copy, "dist", "server", "index.mjs")], {
+        env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: join(copy, "data") },
+        encoding: "utf8",
+        timeout: 60_000,
+      });
+      expect(run.signal).toBeNull();
+      expect(run.status).toBe(1);
+      expect(run.stderr).toMatch(/No client build .* run `npm run build`/);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
     }
   });
 
