@@ -83,13 +83,25 @@ describe("the account forms", () => {
     await page.context().close();
   });
 
-  it("are private and stay out of search results", async () => {
-    for (const path of ["/en/login/", "/val/register/", "/es/verify-email/?code=x", "/en/forgot-password/", "/val/reset-password/?code=x"]) {
+  it("are private; those reached from a mail or a step of another stay out of search results", async () => {
+    for (const path of ["/es/verify-email/?code=x", "/en/forgot-password/", "/val/reset-password/?code=x"]) {
       const response = await fetch(`${baseUrl}${path}`);
       expect(response.status, path).toBe(200);
       expect(response.headers.get("cache-control"), path).toBe("private, no-store");
       expect(response.headers.get("x-robots-tag"), path).toBe("noindex");
       expect(await response.text(), path).toMatch(/<meta name="robots" content="noindex"\s*\/?>/);
+    }
+  });
+
+  it("are private but found in search where they are the way in: sign-in and registration", async () => {
+    for (const path of ["/en/login/", "/val/register/"]) {
+      const response = await fetch(`${baseUrl}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("cache-control"), path).toBe("private, no-store");
+      expect(response.headers.get("x-robots-tag"), path).toBeNull();
+      const html = await response.text();
+      expect(html, path).not.toContain('name="robots"');
+      expect(html, path).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${path}"`));
     }
   });
 });
