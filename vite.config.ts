@@ -49,7 +49,8 @@ export default defineConfig({
             // families of code that several pages or blocks share. The families come after the
             // shell (lower priority), so the shell keeps what every page needs and never imports a
             // family. A family takes its modules' imports along, so none holds a module that imports
-            // Effect, which only the account pages load.
+            // Effect or XState, which content pages load only when first needed
+            // (tests/e2e/page-javascript.test.ts).
             codeSplitting: {
               groups: [
                 { name: "styles", test: /[\\/]ui[\\/](components|blocks)[\\/].*\.module\.css$/, priority: 3 },
@@ -63,7 +64,7 @@ export default defineConfig({
                 { name: "page-parts", test: /[\\/]ui[\\/]components[\\/](page-intro|structured-data)[\\/]|vike-react[\\/]dist[\\/]hooks[\\/]useData/, minShareCount: 2, priority: 0 },
                 // The lead forms' rules that import neither Effect nor XState (their schemas and machine do).
                 { name: "lead-form-rules", test: /[\\/]core[\\/]domain[\\/](forms[\\/](lead-field-labels|lead-form-fields|form)\.settings|forms[\\/]form\.view|forms[\\/](cv-file|form-start)\.ops|feedback[\\/])/, minShareCount: 2, priority: 0 },
-                // The form fields of the lead forms and the account pages, but the schema-driven hook.
+                // The form fields of the lead forms and the account pages, except the schema-driven hook.
                 { name: "form-fields", test: /[\\/]ui[\\/]components[\\/](form-field[\\/](?!use-schema-form)|text-with-link[\\/])/, minShareCount: 2, priority: 0 },
               ],
             },

@@ -17,21 +17,24 @@ export function builtSiteDir(serverFile: string): string {
 }
 
 /** What the site does without each note the build writes beside the client (scripts/vite-plugins). */
-const WITHOUT_NOTE: Readonly<Record<string, string>> = {
+const WITHOUT_NOTE = {
   "page-texts.json": "every page is sent every text of the site",
   "block-texts.json": "every page is sent the texts of every block",
   "block-chunks.json": "a page's blocks' code is not asked for in its head, but found one round trip later",
-};
+} as const;
+
+export type BuildNote = keyof typeof WITHOUT_NOTE;
 
 /**
- * A list per name that the build wrote beside the client build (scripts/vite-plugins:
- * page-texts.ts writes the texts' notes, block-chunks.ts the chunks'). Without it the site still works, only heavier or slower, so a missing note
- * (a build copied in part) is logged with what it costs rather than stopping the server.
+ * A list per name that the build wrote beside the client build (scripts/vite-plugins: page-texts.ts
+ * writes the texts' notes, block-chunks.ts the chunks'). Without it the site still works, only
+ * heavier or slower, so a missing note (a build copied in part) is logged with what it costs rather
+ * than stopping the server.
  */
-export function readBuildNote(dist: string, name: string, logger: Logger): ReadonlyMap<string, readonly string[]> | undefined {
+export function readBuildNote(dist: string, name: BuildNote, logger: Logger): ReadonlyMap<string, readonly string[]> | undefined {
   const file = join(dist, name);
   if (!existsSync(file)) {
-    logger.warn("build.note-missing", { file, consequence: WITHOUT_NOTE[name] ?? "unknown", fix: "run `npm run build`" });
+    logger.warn("build.note-missing", { file, consequence: WITHOUT_NOTE[name], fix: "run `npm run build`" });
     return undefined;
   }
   return new Map(Object.entries(JSON.parse(readFileSync(file, "utf8")) as Record<string, string[]>));

@@ -15,7 +15,7 @@ import { createSqliteRateLimiters, openRateLimitsDatabase } from "../adapters/lo
 import { sessionSecretFrom } from "../adapters/local/signed-session.adapter";
 import type { ContentPort, Logger, MailPort, MessageCatalog, RateLimiters, SessionVerifier, UserProfilePort } from "../core";
 import { wireAccounts, type AccountsWiring } from "./accounts";
-import { builtSiteDir, readBuildNote } from "./built-site";
+import { builtSiteDir, readBuildNote, type BuildNote } from "./built-site";
 import { loadConfig, publicConfigOf, type AppConfig, type PublicConfig } from "./config";
 import { wireContent, type ContentWiring } from "./content";
 import { wireEditor } from "./editor";
@@ -115,7 +115,7 @@ function builtSite(): string | undefined {
 }
 
 /** A note of the production build (built-site.ts); none in development, where nothing is built. */
-function buildNote(name: string, logger: Logger): ReadonlyMap<string, readonly string[]> | undefined {
+function buildNote(name: BuildNote, logger: Logger): ReadonlyMap<string, readonly string[]> | undefined {
   const dist = builtSite();
   return dist ? readBuildNote(dist, name, logger) : undefined;
 }

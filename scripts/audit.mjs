@@ -13,6 +13,12 @@ const BASE = `http://127.0.0.1:${PORT}`;
 // AUDIT_PAGES=/_editor/,/es/ audits other pages.
 const PAGES = process.env.AUDIT_PAGES?.split(",") ?? ["/es/", "/es/event/lua-serrano-marea-alta/"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const METRICS = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"];
+
+/** A report's metrics on one line: FCP 1.6 s · LCP 2.1 s · … */
+function metricsLine(result) {
+  return METRICS.map((id) => `${id.split("-").map((word) => word[0]).join("").toUpperCase()} ${result?.lhr.audits[id]?.displayValue ?? "–"}`).join(" · ");
+}
 
 /** GET on a connection of its own: the body, as text. */
 function onNewConnection(url) {
@@ -48,14 +54,13 @@ try {
       const result = await lighthouse(`${BASE}${path}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
       const scores = CATEGORIES.map((category) => String(Math.round((result?.lhr.categories[category]?.score ?? 0) * 100)).padStart(15));
       console.log(path.padEnd(40), ...scores);
-      const metrics = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"];
-      console.log(`    ${metrics.map((id) => `${id.split("-").map((word) => word[0]).join("").toUpperCase()} ${result?.lhr.audits[id]?.displayValue ?? "–"}`).join(" · ")}`);
+      console.log(`    ${metricsLine(result)}`);
       // The same page loaded under the same network and CPU throttling applied by Chromium itself
       // instead of estimated from an unthrottled load (Lighthouse's default, above): the estimate
       // counts every request that ended before the paint it observed, so it swings by ± 4 points
       // with when the paint came in the unthrottled load.
       const applied = await lighthouse(`${BASE}${path}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], throttlingMethod: "devtools" });
-      console.log(`    applied throttling: performance ${Math.round((applied?.lhr.categories.performance?.score ?? 0) * 100)} · ${metrics.map((id) => `${id.split("-").map((word) => word[0]).join("").toUpperCase()} ${applied?.lhr.audits[id]?.displayValue ?? "–"}`).join(" · ")}`);
+      console.log(`    applied throttling: performance ${Math.round((applied?.lhr.categories.performance?.score ?? 0) * 100)} · ${metricsLine(applied)}`);
       const failed = Object.values(result?.lhr.audits ?? {}).filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative" && audit.scoreDisplayMode !== "manual");
       for (const audit of failed.slice(0, 8)) console.log(`    ${audit.id}: ${audit.displayValue ?? audit.score}`);
     }

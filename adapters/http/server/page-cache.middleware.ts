@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler, Next } from "hono";
 import { hasPreviewParameters, hasSinglePageState, isNonPagePath, pageState, pageStateQuery } from "../../../core";
 import { acceptsGzip, varyOnAcceptEncoding } from "./compression.middleware";
 import { splicedGzip, type SplicedGzip } from "./spliced-gzip";
-import { CLIENT_CLOSED_REQUEST } from "./vike-pages.handler";
+import { CLIENT_CLOSED_REQUEST } from "./render-queue";
 
 export interface PageCacheOptions {
   /** The content version: a publish changes it, and every cached page becomes stale. */

@@ -10,6 +10,12 @@
  * (a timeout, a closed tab) is not rendered: under a storm of misses, rendering for nobody would
  * make everyone behind wait longer, until their clients give up too.
  */
+/**
+ * The status of a request not rendered because its client had gone by its turn (nginx's "client
+ * closed request"): nobody reads it, but the request log counts it.
+ */
+export const CLIENT_CLOSED_REQUEST = 499;
+
 export interface RenderQueue {
   /**
    * Starts `render` in its turn: after every render that was asked for before it has started.

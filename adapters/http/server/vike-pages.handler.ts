@@ -2,16 +2,10 @@ import type { Context, Handler } from "hono";
 import { renderPage } from "vike/server";
 import type { FormPost } from "../../../core";
 import { FORM_POST_VARIABLE } from "./page-form-posts.middleware";
-import { createRenderQueue } from "./render-queue";
+import { CLIENT_CLOSED_REQUEST, createRenderQueue } from "./render-queue";
 
 /** Pages are read, or posted to without JavaScript (page-methods.middleware.ts answers the rest). */
 export const PAGE_METHODS = ["GET", "HEAD", "POST"];
-
-/**
- * The status of a page not rendered because its client had gone by its turn (nginx's "client
- * closed request"): nobody reads it, but the request log counts it.
- */
-export const CLIENT_CLOSED_REQUEST = 499;
 
 /**
  * The site's pages: Vike renders the request's page, with a plain form post's outcome as
@@ -35,8 +29,10 @@ export function vikePages(): Handler {
           }),
         client,
       )
+      // The queue's refusal to render for a client that has gone (its signal's reason); a render's
+      // own failure goes on to the error page.
       .catch((error: unknown) => {
-        if (client.aborted) return undefined;
+        if (client.aborted && error === client.reason) return undefined;
         throw error;
       });
     if (!rendered) return new Response(null, { status: CLIENT_CLOSED_REQUEST });

@@ -2,7 +2,7 @@ import { gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { beforeEach, describe, expect, it } from "vitest";
 import { PAGE_CACHE_HEADER, pageCache } from "../../../../../adapters/http/server/page-cache.middleware";
-import { CLIENT_CLOSED_REQUEST } from "../../../../../adapters/http/server/vike-pages.handler";
+import { CLIENT_CLOSED_REQUEST } from "../../../../../adapters/http/server/render-queue";
 
 const CSP = "default-src 'self'; script-src 'self' 'nonce-N1' 'strict-dynamic'; object-src 'none'";
 const NONCE_IN_BODY = / nonce="([^"]+)"/g;
