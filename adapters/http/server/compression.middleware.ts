@@ -2,6 +2,7 @@ import { promisify } from "node:util";
 import { brotliCompress as brotliCallback, constants, gzip as gzipCallback } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
+import { hasBody, wholeBodyOf, wholeBodyResponse } from "./whole-body-response";
 
 const gzip = promisify(gzipCallback);
 const brotli = promisify(brotliCallback);
@@ -29,7 +30,7 @@ export function compression(): MiddlewareHandler {
     const type = response.headers.get("Content-Type") ?? "";
     if (
       c.req.method === "HEAD" ||
-      !response.body ||
+      !hasBody(response) ||
       response.status === 206 ||
       response.headers.has("Content-Encoding") ||
       response.headers.has("Transfer-Encoding") ||
@@ -38,11 +39,12 @@ export function compression(): MiddlewareHandler {
     ) {
       return;
     }
-    const body = Buffer.from(await response.arrayBuffer());
+    const body = await wholeBodyOf(response);
     const encoding = body.byteLength >= THRESHOLD_BYTES ? contentEncodingFor(c.req.header("Accept-Encoding")) : undefined;
     const compressed = encoding === undefined ? undefined : encoding === "br" ? await brotli(body, brotliOptions(body)) : await gzip(body);
-    // Hono copies the answer's headers onto the new one: what changes is set after.
-    c.res = new Response(compressed ?? body, response);
+    // Unset first: Hono would wrap the new answer in yet another, to copy the same headers onto it.
+    c.res = undefined;
+    c.res = wholeBodyResponse(compressed ?? body, { status: response.status, statusText: response.statusText, headers: response.headers });
     const { headers } = c.res;
     varyOnAcceptEncoding(headers);
     headers.set("Content-Length", String((compressed ?? body).byteLength));
@@ -85,7 +87,7 @@ function acceptance(header: string | undefined, coding: string): number {
   return wildcard;
 }
 
-function brotliOptions(body: Buffer) {
+function brotliOptions(body: Uint8Array) {
   return {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,

@@ -3,6 +3,7 @@ import { hasPreviewParameters, hasSinglePageState, isNonPagePath, pageState, pag
 import { acceptsGzip, varyOnAcceptEncoding } from "./compression.middleware";
 import { splicedGzip, type SplicedGzip } from "./spliced-gzip";
 import { CLIENT_CLOSED_REQUEST } from "./render-queue";
+import { wholeBodyResponse, wholeTextOf } from "./whole-body-response";
 
 export interface PageCacheOptions {
   /** The content version: a publish changes it, and every cached page becomes stale. */
@@ -113,7 +114,7 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler {
     if (compressed) headers.set("Content-Encoding", "gzip");
     const body = compressed ? gzip : text;
     headers.set("Content-Length", String(body.byteLength));
-    return new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), { status: page.status, headers });
+    return wholeBodyResponse(body, { status: page.status, headers });
   }
 
   /** Renders the page and keeps it when it may be shared; drops the stale one it replaces when not. */
@@ -131,7 +132,7 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler {
       pages.delete(key);
       return;
     }
-    const html = await response.text();
+    const html = await wholeTextOf(response);
     const nonce = NONCE_ATTRIBUTE.exec(html)?.[1];
     const parts = nonce ? html.split(` nonce="${nonce}"`) : [html];
     const headers = [...response.headers].filter(([name]) => name.toLowerCase() !== "content-length");

@@ -3,6 +3,7 @@ import { renderPage } from "vike/server";
 import type { FormPost } from "../../../core";
 import { FORM_POST_VARIABLE } from "./page-form-posts.middleware";
 import { CLIENT_CLOSED_REQUEST, createRenderQueue } from "./render-queue";
+import { wholeBodyResponse } from "./whole-body-response";
 
 /** Pages are read, or posted to without JavaScript (page-methods.middleware.ts answers the rest). */
 export const PAGE_METHODS = ["GET", "HEAD", "POST"];
@@ -10,8 +11,7 @@ export const PAGE_METHODS = ["GET", "HEAD", "POST"];
 /**
  * The site's pages: Vike renders the request's page, with a plain form post's outcome as
  * `pageContext.formPost` (page-form-posts.middleware.ts). Pages are rendered whole (`stream:
- * false`), so the HTML goes out as the string it is: turning it into a web stream for the
- * compression to read back cost a twentieth of an uncached page's time. Renders start in the
+ * false`), so the HTML goes out as the string it is (whole-body-response.ts). Renders start in the
  * order the requests came (render-queue.ts), and not for a client that has gone by then.
  */
 export function vikePages(): Handler {
@@ -37,6 +37,6 @@ export function vikePages(): Handler {
       });
     if (!rendered) return new Response(null, { status: CLIENT_CLOSED_REQUEST });
     const { httpResponse } = rendered;
-    return new Response(httpResponse.body, { status: httpResponse.statusCode, headers: httpResponse.headers });
+    return wholeBodyResponse(httpResponse.body, { status: httpResponse.statusCode, headers: httpResponse.headers });
   };
 }
