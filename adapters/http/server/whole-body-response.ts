@@ -9,7 +9,9 @@ const bodies = new WeakMap<Response, WholeBody>();
  * An answer whose body is whole in memory (a rendered page, its compressed bytes, a cached page).
  * The production server (srvx) writes such an answer's body to the socket as it is, where a
  * standard Response's body goes through a web stream twice (made, then read); the compression
- * reads it back with `wholeBodyOf`. Together that was about a twentieth of an uncached page's time.
+ * reads it back with `wholeBodyOf`. Measured side by side: a quarter of a cached page's CPU, 3 %
+ * of a rendered one's. Asking such an answer for its `body` turns it into a standard Response:
+ * `hasBody` tells without asking.
  */
 export function wholeBodyResponse(body: WholeBody | null, init: ResponseInit): Response {
   const response = new FastResponse(body as BodyInit | null, init) as Response;
