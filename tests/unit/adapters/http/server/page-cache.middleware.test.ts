@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { beforeEach, describe, expect, it } from "vitest";
 import { PAGE_CACHE_HEADER, pageCache } from "../../../../../adapters/http/server/page-cache.middleware";
 import { CLIENT_CLOSED_REQUEST } from "../../../../../adapters/http/server/render-queue";
+import { asServerWrites } from "./support/server-writes";
 
 const CSP = "default-src 'self'; script-src 'self' 'nonce-N1' 'strict-dynamic'; object-src 'none'";
 const NONCE_IN_BODY = / nonce="([^"]+)"/g;
@@ -145,6 +146,14 @@ describe("page cache", () => {
     const bytes = Buffer.from(await plain.arrayBuffer());
     expect(Number(plain.headers.get("Content-Length"))).toBe(bytes.byteLength);
     expect(noncesIn(bytes.toString("utf8"))).toEqual([cspNonce(plain), cspNonce(plain)]);
+    expect(renders).toBe(1);
+  });
+
+  it("answers a miss and a hit, gzipped or not, as bytes the production server writes as they are", async () => {
+    for (const acceptEncoding of ["gzip", "identity", "gzip"]) {
+      const written = asServerWrites(await get("/es/about/", { "Accept-Encoding": acceptEncoding }));
+      expect(written.body, acceptEncoding).toBeInstanceOf(Uint8Array);
+    }
     expect(renders).toBe(1);
   });
 

@@ -4,15 +4,9 @@ import { describe, expect, it } from "vitest";
 import { compression } from "../../../../../adapters/http/server/compression.middleware";
 import { securityHeaders } from "../../../../../adapters/http/server/security-headers.middleware";
 import { hasBody, wholeBodyOf, wholeBodyResponse, wholeTextOf } from "../../../../../adapters/http/server/whole-body-response";
+import { asServerWrites } from "./support/server-writes";
 
 const PAGE = `<!DOCTYPE html><html><body>${"<p>Túria Arena · València</p>".repeat(200)}</body></html>`;
-
-/** What the production server (srvx) writes for an answer: a body it sends as it is, or a web stream it reads. */
-function asServerWrites(response: Response) {
-  const prepared = (response as Response & { _toNodeResponse?: () => { body: unknown; headers: string[] } })._toNodeResponse?.();
-  if (!prepared) throw new Error("not an answer srvx writes directly");
-  return prepared;
-}
 
 describe("wholeBodyResponse", () => {
   it("reads back as the text and bytes it was made of, and reads other answers from their stream", async () => {
