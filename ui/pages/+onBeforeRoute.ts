@@ -14,7 +14,7 @@ export function onBeforeRoute(pageContext: PageContext) {
     : { cookie: readCookie(pageContext.headers?.cookie, LOCALE_COOKIE), acceptLanguage: pageContext.headers?.["accept-language"] };
   // The editor has one address for every language: it speaks the editor's own (cookie, browser).
   if (pathname === routes.editor.path()) {
-    return { pageContext: { locale: detectLocale({ ...signals, fallback: settings.fallbackLocale }), logicalPath: pathname, urlLogical: pathname } };
+    return { pageContext: { locale: detectLocale(Object.assign({}, signals, { fallback: settings.fallbackLocale })), logicalPath: pathname, urlLogical: pathname } };
   }
   const resolved = resolveRequestLocale(pathname, host, settings, signals);
   // `prefix` strategy and no known locale in the path: `/fr/…` is not a page of this site; nor is `/en/_editor/`.

@@ -106,7 +106,7 @@ function sourcesOf(filename: string, options: Omit<ImageOptions, "width" | "heig
   if (!found) {
     const intrinsic = intrinsicSize(filename);
     const requested = Math.min(DEFAULT_WIDTH, intrinsic?.width ?? DEFAULT_WIDTH);
-    found = { intrinsic, src: imageUrl(filename, { ...options, width: requested }), srcSet: imageSrcSet(filename, options, intrinsic?.width) || undefined };
+    found = { intrinsic, src: imageUrl(filename, Object.assign({}, options, { width: requested })), srcSet: imageSrcSet(filename, options, intrinsic?.width) || undefined };
     if (sources.size >= SOURCES_KEPT) sources.clear();
     sources.set(filename, found);
   }

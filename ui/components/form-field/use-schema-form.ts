@@ -54,7 +54,7 @@ export function useSchemaForm<S extends Schema.ConstraintDecoder<unknown>, V ext
   const { t } = useTranslation();
   const formId = useId();
   const refused = options.posted && options.posted.outcome !== "accepted" ? options.posted : undefined;
-  const [start] = useState<V>(() => ({ ...initial, ...refused?.values }));
+  const [start] = useState<V>(() => Object.assign({}, initial, refused?.values));
   const [values, setValues] = useState<V>(start);
   const [checked, setChecked] = useState<V>(start);
   const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set());
@@ -77,17 +77,12 @@ export function useSchemaForm<S extends Schema.ConstraintDecoder<unknown>, V ext
     return key ? t(key) : undefined;
   };
   const show = (name: string) => setShown((current) => (current.has(name) ? current : new Set(current).add(name)));
-  const bind = (name: keyof V & string): FieldBinding => ({
-    id: `${formId}-${name}`,
-    name,
-    error: errorOf(name),
-    inputRef: (element) => {
-      if (element) elements.current.set(name, element);
-      else elements.current.delete(name);
-    },
-  });
+  const refOf = (name: string): FieldBinding["inputRef"] => (element) => {
+    if (element) elements.current.set(name, element);
+    else elements.current.delete(name);
+  };
   const set = (name: keyof V & string, value: string | boolean) => {
-    setValues((current) => ({ ...current, [name]: value }));
+    setValues((current) => Object.assign({}, current, { [name]: value }));
     setPostedIssues((current) => {
       if (current[name] === undefined) return current;
       const { [name]: _changed, ...rest } = current;
@@ -97,8 +92,12 @@ export function useSchemaForm<S extends Schema.ConstraintDecoder<unknown>, V ext
 
   return {
     values,
+    // Bindings are written out whole, not spread from a shared part: see tests/architecture/spread-first-literals.ts.
     text: (name: keyof V & string): TextBinding => ({
-      ...bind(name),
+      id: `${formId}-${name}`,
+      name,
+      error: errorOf(name),
+      inputRef: refOf(name),
       value: String(values[name] ?? ""),
       onChange: (value) => set(name, value),
       onBlur: () => {
@@ -107,7 +106,10 @@ export function useSchemaForm<S extends Schema.ConstraintDecoder<unknown>, V ext
       },
     }),
     checkbox: (name: keyof V & string): CheckboxBinding => ({
-      ...bind(name),
+      id: `${formId}-${name}`,
+      name,
+      error: errorOf(name),
+      inputRef: refOf(name),
       checked: values[name] === true,
       onChange: (value) => {
         set(name, value);

@@ -54,7 +54,7 @@ export function AssetField({ id, value, onChange, multiple = false }: AssetField
           <img src={thumbnail(image.filename)} alt="" width={80} height={54} className={styles.thumbnail} />
           <label className={styles.assetAlt}>
             <span className={styles.label}>{t("editor.asset.alt")}</span>
-            <input className={styles.control} type="text" value={image.alt ?? ""} onChange={(event) => setImages(images.map((other, at) => (at === index ? { ...other, alt: event.target.value } : other)))} />
+            <input className={styles.control} type="text" value={image.alt ?? ""} onChange={(event) => setImages(images.map((other, at) => (at === index ? Object.assign({}, other, { alt: event.target.value }) : other)))} />
           </label>
           <Button text={t("editor.asset.remove")} type="tertiary" size="small" color="danger" onClick={() => setImages(images.filter((_, at) => at !== index))} />
         </div>

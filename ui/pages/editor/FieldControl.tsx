@@ -41,15 +41,15 @@ export function FieldControl({ block, field }: { readonly block: BlockContent; r
 
   switch (field.type) {
     case "text":
-      return frame(<input {...common} type="text" value={text} placeholder={placeholder} maxLength={field.field.max_length} onChange={(event) => set(event.target.value)} />);
+      return frame(<input type="text" {...common} value={text} placeholder={placeholder} maxLength={field.field.max_length} onChange={(event) => set(event.target.value)} />);
     case "textarea":
     case "markdown":
-      return frame(<textarea {...common} className={`${styles.control} ${styles.textarea}`} value={text} placeholder={placeholder} onChange={(event) => set(event.target.value)} />);
+      return frame(<textarea value={text} {...common} className={`${styles.control} ${styles.textarea}`} placeholder={placeholder} onChange={(event) => set(event.target.value)} />);
     case "number":
       return frame(
         <input
-          {...common}
           type="number"
+          {...common}
           inputMode="numeric"
           value={typeof place.value === "number" || typeof place.value === "string" ? String(place.value) : ""}
           min={field.field.min_value}
@@ -65,7 +65,7 @@ export function FieldControl({ block, field }: { readonly block: BlockContent; r
         </div>
       );
     case "datetime":
-      return frame(<input {...common} type="datetime-local" value={dateFieldToLocalInput(place.value, VENUE.timeZone)} onChange={(event) => set(localInputToDateField(event.target.value, VENUE.timeZone))} />);
+      return frame(<input type="datetime-local" {...common} value={dateFieldToLocalInput(place.value, VENUE.timeZone)} onChange={(event) => set(localInputToDateField(event.target.value, VENUE.timeZone))} />);
     case "option":
     case "options":
       return <OptionsField block={block} field={field} place={place} onChange={set} />;

@@ -20,7 +20,7 @@ export function LinkField({ id, value, onChange }: { readonly id: string; readon
   const { stories } = useStoryForm();
   const link = (typeof value === "object" && value !== null ? value : EMPTY) as MultiLink;
   const type: LinkType = link.linktype === "url" || link.linktype === "email" ? link.linktype : "story";
-  const setType = (next: LinkType) => onChange({ ...EMPTY, linktype: next });
+  const setType = (next: LinkType) => onChange(Object.assign({}, EMPTY, { linktype: next }));
   return (
     <div className={styles.inline}>
       <select aria-label={t("editor.link.type")} className={styles.control} value={type} onChange={(event) => setType(event.target.value as LinkType)}>
@@ -35,7 +35,7 @@ export function LinkField({ id, value, onChange }: { readonly id: string; readon
           value={link.uuid ?? ""}
           onChange={(event) => {
             const story = stories.find((candidate) => candidate.uuid === event.target.value);
-            onChange(story ? { ...EMPTY, id: story.uuid, uuid: story.uuid, cached_url: story.fullSlug } : EMPTY);
+            onChange(story ? Object.assign({}, EMPTY, { id: story.uuid, uuid: story.uuid, cached_url: story.fullSlug }) : EMPTY);
           }}
         >
           <option value="">{t("editor.option.none")}</option>
@@ -48,9 +48,9 @@ export function LinkField({ id, value, onChange }: { readonly id: string; readon
             ))}
         </select>
       ) : type === "url" ? (
-        <input id={id} className={styles.control} type="url" inputMode="url" placeholder="https://" value={link.url ?? ""} onChange={(event) => onChange({ ...EMPTY, linktype: "url", url: event.target.value, cached_url: event.target.value })} />
+        <input id={id} className={styles.control} type="url" inputMode="url" placeholder="https://" value={link.url ?? ""} onChange={(event) => onChange(Object.assign({}, EMPTY, { linktype: "url" as const, url: event.target.value, cached_url: event.target.value }))} />
       ) : (
-        <input id={id} className={styles.control} type="email" value={link.email ?? ""} onChange={(event) => onChange({ ...EMPTY, linktype: "email", email: event.target.value })} />
+        <input id={id} className={styles.control} type="email" value={link.email ?? ""} onChange={(event) => onChange(Object.assign({}, EMPTY, { linktype: "email" as const, email: event.target.value }))} />
       )}
     </div>
   );

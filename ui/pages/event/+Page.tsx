@@ -95,7 +95,7 @@ export default function Page() {
               </div>
             ) : null}
           </dl>
-          <BuyButton event={{ ...summary, availability }} ticketsHref={localizedPath(paths.tickets)} size="large" />
+          <BuyButton event={Object.assign({}, summary, { availability })} ticketsHref={localizedPath(paths.tickets)} size="large" />
           {!inactive ? (
             <p className={styles.calendar}>
               <a href={`/api/events/${encodeURIComponent(summary.slug)}/calendar.ics?lang=${locale}`} download={`${summary.slug}.ics`}>

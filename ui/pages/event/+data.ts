@@ -21,7 +21,7 @@ export async function data(pageContext: PageContextServer) {
   const { related_events: _resolved, ...shown } = event.content;
   return {
     event: shown,
-    summary: { ...eventSummary(event.meta, event.content, now), availability },
+    summary: Object.assign(eventSummary(event.meta, event.content, now), { availability }),
     related: event.related.map((related) => eventSummary(related.meta, related.content, now)),
     translatedNames: event.meta.translatedNames,
   };

@@ -15,7 +15,7 @@ export function usePageTranslator(locale: LocaleCode, fallbackLocale: LocaleCode
   const [wholeCatalogue, setWholeCatalogue] = useState<{ readonly locale: LocaleCode; readonly texts: Texts }>();
   const loaded = wholeCatalogue?.locale === locale ? wholeCatalogue.texts : undefined;
   return useMemo(() => {
-    if (loaded) return createTranslator(locale, { ...loaded, ...texts });
+    if (loaded) return createTranslator(locale, Object.assign({}, loaded, texts));
     if (typeof window === "undefined") return createTranslator(locale, texts);
     let asked = false;
     return createTranslator(locale, texts, (key) => {

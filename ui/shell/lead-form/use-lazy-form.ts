@@ -41,7 +41,7 @@ export function useLazyForm(input: FormMachineInput, effects: FormEffects) {
         return;
       }
       queued.current.push(event);
-      if (event.type === "CHANGE") setValues((current) => ({ ...current, [event.field]: event.value }));
+      if (event.type === "CHANGE") setValues((current) => Object.assign({}, current, { [event.field]: event.value }));
       if (loading.current) return;
       loading.current = true;
       import("./form-actor").then(

@@ -26,7 +26,7 @@ export function useLeadForm(kind: LeadFormKind, preset: FieldValues = {}) {
     const initial: Record<string, string | boolean> = {};
     for (const field of fields) initial[field.name] = field.control === "checkbox" ? false : "";
     return {
-      initial: { ...initial, ...preset, ...(posted?.outcome === "accepted" ? {} : posted?.values) },
+      initial: Object.assign(initial, preset, posted?.outcome === "accepted" ? undefined : posted?.values),
       fieldOrder: fields.map((field) => field.name),
       checkboxes: fields.filter((field) => field.control === "checkbox").map((field) => field.name),
       posted: posted && { outcome: posted.outcome, issues: posted.issues },

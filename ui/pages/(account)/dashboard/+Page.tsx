@@ -106,7 +106,7 @@ export default function Page() {
 
   const stored = profile.status === "ready" ? profile.profile : null;
   const storedLanguage = stored?.preferredLanguage ?? locale;
-  const withLanguage = (language: LocaleCode) => checkForm(ProfileUpdatePayload, { ...detailsOf(stored, displayName, locale), preferredLanguage: language });
+  const withLanguage = (language: LocaleCode) => checkForm(ProfileUpdatePayload, Object.assign(detailsOf(stored, displayName, locale), { preferredLanguage: language }));
   // A pending or incomplete account stores the language alone; a complete one with its details.
   const languageStorable = stored !== null && (standing === "verified" || standing === "pendingVerification");
 

@@ -34,16 +34,16 @@ export function PasswordForm({ view, messages, saved, onSubmit }: PasswordFormPr
         if (view.canUpdatePassword) onSubmit(payload);
       })}
     >
-      <TextField {...form.text("currentPassword")} label={t("account.field.currentPassword")} type="password" autoComplete="current-password" required />
+      <TextField label={t("account.field.currentPassword")} {...form.text("currentPassword")} type="password" autoComplete="current-password" required />
       <TextField
-        {...form.text("newPassword")}
         label={t("account.field.newPassword")}
+        {...form.text("newPassword")}
         hint={t("account.field.passwordHint")}
         type="password"
         autoComplete="new-password"
         required
       />
-      <TextField {...form.text("newPasswordConfirmation")} label={t("account.field.newPasswordConfirmation")} type="password" autoComplete="new-password" required />
+      <TextField label={t("account.field.newPasswordConfirmation")} {...form.text("newPasswordConfirmation")} type="password" autoComplete="new-password" required />
       <FormStatus progress={messages.progress} notice={messages.notice} error={form.formError ?? messages.error} />
       <Button isSubmit text={messages.progress ?? t("dashboard.password.save")} disabled={!view.canUpdatePassword} busy={messages.progress !== undefined} />
     </form>

@@ -58,11 +58,11 @@ export function ProfileForm({ view, profile, displayName, locale, messages, onSu
       })}
     >
       {profile.status === "failed" ? <FormStatus error={t("feedback.error.generic")} /> : null}
-      <TextField {...form.text("name")} label={t("account.field.name")} autoComplete="given-name" required />
-      <TextField {...form.text("surname")} label={t("account.field.surname")} autoComplete="family-name" required />
-      <TextField {...form.text("phone")} label={t("account.field.phone")} type="tel" autoComplete="tel" required />
-      <TextField {...form.text("birthdate")} label={t("account.field.birthdate")} type="date" autoComplete="bday" required />
-      <TextField {...form.text("address")} label={t("account.field.address")} autoComplete="street-address" required />
+      <TextField label={t("account.field.name")} {...form.text("name")} autoComplete="given-name" required />
+      <TextField label={t("account.field.surname")} {...form.text("surname")} autoComplete="family-name" required />
+      <TextField label={t("account.field.phone")} {...form.text("phone")} type="tel" autoComplete="tel" required />
+      <TextField label={t("account.field.birthdate")} {...form.text("birthdate")} type="date" autoComplete="bday" required />
+      <TextField label={t("account.field.address")} {...form.text("address")} autoComplete="street-address" required />
       <FormStatus progress={messages.progress} notice={messages.notice} error={form.formError ?? messages.error} />
       <Button isSubmit text={messages.progress ?? t("dashboard.details.save")} disabled={!view.canEditProfile} busy={messages.progress !== undefined} />
     </form>

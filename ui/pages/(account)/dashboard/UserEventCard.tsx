@@ -11,7 +11,7 @@ function receiptLines(order: OwnedOrder) {
   const lines = new Map<string, { name: string; quantity: number; unitCents: number }>();
   for (const ticket of order.tickets) {
     const line = lines.get(ticket.ticketTypeId) ?? { name: ticket.typeName, quantity: 0, unitCents: ticket.priceCents };
-    lines.set(ticket.ticketTypeId, { ...line, quantity: line.quantity + 1 });
+    lines.set(ticket.ticketTypeId, { name: line.name, quantity: line.quantity + 1, unitCents: line.unitCents });
   }
   return [...lines.values()];
 }

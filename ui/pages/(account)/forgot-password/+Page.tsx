@@ -54,7 +54,7 @@ export default function Page() {
       >
         <PlainPostFields form={ACCOUNT_FORMS.forgotPassword} />
         <p className={styles.required}>{t("account.form.required")}</p>
-        <TextField {...form.text("email")} label={t("account.field.email")} type="email" autoComplete="email" required />
+        <TextField label={t("account.field.email")} {...form.text("email")} type="email" autoComplete="email" required />
         <AccountFormFooter view={view} formError={form.formError} submitLabel={t("account.forgot.submit")} enabled={view.canResetPassword} plain={plain} />
         <div className={styles.links}>
           <p>{signIn}</p>

@@ -51,8 +51,8 @@ export default function Page() {
         >
           <PlainPostFields form={ACCOUNT_FORMS.signIn} />
           <p className={styles.required}>{t("account.form.required")}</p>
-          <TextField {...form.text("email")} label={t("account.field.email")} type="email" autoComplete="email" required />
-          <TextField {...form.text("password")} label={t("account.field.password")} type="password" autoComplete="current-password" required />
+          <TextField label={t("account.field.email")} {...form.text("email")} type="email" autoComplete="email" required />
+          <TextField label={t("account.field.password")} {...form.text("password")} type="password" autoComplete="current-password" required />
           <AccountFormFooter view={view} formError={form.formError} submitLabel={t("nav.login")} enabled={view.canSignIn} plain={plain} />
         </form>
       )}

@@ -77,21 +77,21 @@ export default function Page() {
       >
         <PlainPostFields form={ACCOUNT_FORMS.register} />
         <p className={styles.required}>{t("account.form.required")}</p>
-        <TextField {...form.text("name")} label={t("account.field.name")} autoComplete="given-name" required />
-        <TextField {...form.text("surname")} label={t("account.field.surname")} autoComplete="family-name" required />
-        <TextField {...form.text("email")} label={t("account.field.email")} type="email" autoComplete="email" required />
+        <TextField label={t("account.field.name")} {...form.text("name")} autoComplete="given-name" required />
+        <TextField label={t("account.field.surname")} {...form.text("surname")} autoComplete="family-name" required />
+        <TextField label={t("account.field.email")} {...form.text("email")} type="email" autoComplete="email" required />
         <TextField
-          {...form.text("password")}
           label={t("account.field.password")}
+          {...form.text("password")}
           hint={t("account.field.passwordHint")}
           type="password"
           autoComplete="new-password"
           required
         />
-        <TextField {...form.text("passwordConfirmation")} label={t("account.field.passwordConfirmation")} type="password" autoComplete="new-password" required />
+        <TextField label={t("account.field.passwordConfirmation")} {...form.text("passwordConfirmation")} type="password" autoComplete="new-password" required />
         <CheckboxField
-          {...form.checkbox("privacyPolicy")}
           required
+          {...form.checkbox("privacyPolicy")}
           label={
             <TextWithLink
               text={t("account.field.privacyPolicy")}

@@ -75,16 +75,16 @@ export default function Page() {
         <PlainPostFields form={ACCOUNT_FORMS.resetPassword} />
         <p className={styles.required}>{t("account.form.required")}</p>
         <TextField
-          {...form.text("newPassword")}
           label={t("account.field.newPassword")}
+          {...form.text("newPassword")}
           hint={t("account.field.passwordHint")}
           type="password"
           autoComplete="new-password"
           required
         />
         <TextField
-          {...form.text("newPasswordConfirmation")}
           label={t("account.field.newPasswordConfirmation")}
+          {...form.text("newPasswordConfirmation")}
           type="password"
           autoComplete="new-password"
           required
