@@ -41,49 +41,28 @@ export function ContentImage({ image, src, alt, title, sizes = "100vw", width, h
     if (img && filename && !filename.endsWith(".svg") && img.complete && img.naturalWidth === 0) setFailed(true);
   }, [filename]);
 
-  // Every attribute is written out, in the same order in both branches: on Node 20, an element
-  // whose props spread an object and then add more made V8 build 8 new hidden classes per image
-  // (27 images on the home), and the old-space garbage that left set off mark-compacts.
-  const text = alt ?? image?.alt ?? "";
-  const loading = priority ? "eager" : "lazy";
-  const fetchPriority = priority ? "high" : undefined;
-
-  if (!filename || failed) {
-    const size = width && height ? { width, height } : FALLBACK_SIZE;
-    return (
-      <img
-        ref={element}
-        alt={text}
-        title={title || undefined}
-        loading={loading}
-        fetchPriority={fetchPriority}
-        decoding="async"
-        src={FALLBACK_IMAGE}
-        width={size.width}
-        height={size.height}
-        className={join(styles.image, styles.fallback, className)}
-        data-fallback=""
-      />
-    );
-  }
-
-  const { intrinsic, src: url, srcSet } = sourcesOf(filename, options);
-  const size = intrinsic ?? (width && height ? { width, height } : undefined);
+  // One element, its attributes written out: on Node 20, props spread from a shared object and then
+  // added to made V8 build 8 new hidden classes per image (27 on the home) on every render. The
+  // fallback leaves srcSet, sizes and onError out (undefined), so each keeps its attributes' order.
+  const shown = !filename || failed ? undefined : sourcesOf(filename, options);
+  const given = width && height ? { width, height } : undefined;
+  const size = shown ? (shown.intrinsic ?? given) : (given ?? FALLBACK_SIZE);
   return (
     <img
       ref={element}
-      alt={text}
+      alt={alt ?? image?.alt ?? ""}
       title={title || undefined}
-      loading={loading}
-      fetchPriority={fetchPriority}
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
       decoding="async"
-      src={url}
-      srcSet={srcSet}
-      sizes={srcSet ? sizes : undefined}
+      src={shown ? shown.src : FALLBACK_IMAGE}
+      srcSet={shown?.srcSet}
+      sizes={shown?.srcSet ? sizes : undefined}
       width={size?.width}
       height={size?.height}
-      className={join(styles.image, fit === "contain" ? styles.contain : undefined, className)}
-      onError={() => setFailed(true)}
+      className={shown ? join(styles.image, fit === "contain" ? styles.contain : undefined, className) : join(styles.image, styles.fallback, className)}
+      data-fallback={shown ? undefined : ""}
+      onError={shown ? () => setFailed(true) : undefined}
     />
   );
 }

@@ -77,10 +77,15 @@ export function useSchemaForm<S extends Schema.ConstraintDecoder<unknown>, V ext
     return key ? t(key) : undefined;
   };
   const show = (name: string) => setShown((current) => (current.has(name) ? current : new Set(current).add(name)));
-  const refOf = (name: string): FieldBinding["inputRef"] => (element) => {
-    if (element) elements.current.set(name, element);
-    else elements.current.delete(name);
-  };
+  const bind = (name: keyof V & string): FieldBinding => ({
+    id: `${formId}-${name}`,
+    name,
+    error: errorOf(name),
+    inputRef: (element) => {
+      if (element) elements.current.set(name, element);
+      else elements.current.delete(name);
+    },
+  });
   const set = (name: keyof V & string, value: string | boolean) => {
     setValues((current) => Object.assign({}, current, { [name]: value }));
     setPostedIssues((current) => {
@@ -92,30 +97,24 @@ export function useSchemaForm<S extends Schema.ConstraintDecoder<unknown>, V ext
 
   return {
     values,
-    // Bindings are written out whole, not spread from a shared part: see tests/architecture/spread-first-literals.ts.
-    text: (name: keyof V & string): TextBinding => ({
-      id: `${formId}-${name}`,
-      name,
-      error: errorOf(name),
-      inputRef: refOf(name),
-      value: String(values[name] ?? ""),
-      onChange: (value) => set(name, value),
-      onBlur: () => {
-        setChecked(values);
-        show(name);
-      },
-    }),
-    checkbox: (name: keyof V & string): CheckboxBinding => ({
-      id: `${formId}-${name}`,
-      name,
-      error: errorOf(name),
-      inputRef: refOf(name),
-      checked: values[name] === true,
-      onChange: (value) => {
-        set(name, value);
-        show(name);
-      },
-    }),
+    // Extended with Object.assign, not spread into a literal: see tests/architecture/spread-first-literals.ts.
+    text: (name: keyof V & string): TextBinding =>
+      Object.assign(bind(name), {
+        value: String(values[name] ?? ""),
+        onChange: (value: string) => set(name, value),
+        onBlur: () => {
+          setChecked(values);
+          show(name);
+        },
+      }),
+    checkbox: (name: keyof V & string): CheckboxBinding =>
+      Object.assign(bind(name), {
+        checked: values[name] === true,
+        onChange: (value: boolean) => {
+          set(name, value);
+          show(name);
+        },
+      }),
     set,
     /** The translated message about the whole form (incomplete, or a value no field shows). */
     formError: formErrorKey ? t(formErrorKey) : undefined,

@@ -78,14 +78,21 @@ export function LeadForm({ kind, id, choices = {}, preset, selection, layout = "
     if (selection) send({ type: "CHANGE", field: selection.field, value: selection.value });
   }, [selection, send]);
 
-  // Each field's props are written out below, none spread: on Node 20, an object spread and then
-  // added to (JSX props included) made V8 build new hidden classes on every render of every page
-  // (this form is in the footer).
-  const idOf = (name: string) => `${id}-${name}`;
-  const errorOf = (name: string) => view.errorOf(name) && t(view.errorOf(name)!);
-  const valueOf = (name: string) => String(view.values[name] ?? "");
-  const changeOf = (name: string) => (value: string) => send({ type: "CHANGE", field: name, value });
-  const blurOf = (name: string) => () => send({ type: "BLUR", field: name });
+  // A literal prop comes before each spread below and the bindings are extended with Object.assign:
+  // see tests/architecture/spread-first-literals.ts (this form is in every page's footer).
+  const bindingOf = (name: string) => ({
+    id: `${id}-${name}`,
+    name,
+    error: view.errorOf(name) && t(view.errorOf(name)!),
+    disabled: view.busy,
+  });
+  const textOf = (name: string) =>
+    Object.assign(bindingOf(name), {
+      value: String(view.values[name] ?? ""),
+      onChange: (value: string) => send({ type: "CHANGE", field: name, value }),
+      onBlur: () => send({ type: "BLUR", field: name }),
+      inputRef: register(name),
+    });
   const optionsOf = (name: string, optional: boolean): SelectOption[] => {
     const empty = { value: "", label: t(optional ? "leadForm.noEvent" : "leadForm.chooseOption") };
     if (name === "event") return [empty, ...(choices.event ?? [])];
@@ -133,11 +140,8 @@ export function LeadForm({ kind, id, choices = {}, preset, selection, layout = "
               return (
                 <CheckboxField
                   key={field.name}
-                  id={idOf(field.name)}
-                  name={field.name}
-                  error={errorOf(field.name)}
-                  disabled={view.busy}
                   checked={view.values[field.name] === true}
+                  {...bindingOf(field.name)}
                   onChange={(checked) => send({ type: "CHANGE", field: field.name, value: checked })}
                   inputRef={register(field.name)}
                   required={field.required}
@@ -158,15 +162,8 @@ export function LeadForm({ kind, id, choices = {}, preset, selection, layout = "
               return (
                 <TextAreaField
                   key={field.name}
-                  id={idOf(field.name)}
-                  name={field.name}
-                  error={errorOf(field.name)}
-                  disabled={view.busy}
-                  value={valueOf(field.name)}
-                  onChange={changeOf(field.name)}
-                  onBlur={blurOf(field.name)}
-                  inputRef={register(field.name)}
                   label={label}
+                  {...textOf(field.name)}
                   required={field.required}
                 />
               );
@@ -175,15 +172,8 @@ export function LeadForm({ kind, id, choices = {}, preset, selection, layout = "
               return (
                 <SelectField
                   key={field.name}
-                  id={idOf(field.name)}
-                  name={field.name}
-                  error={errorOf(field.name)}
-                  disabled={view.busy}
-                  value={valueOf(field.name)}
-                  onChange={changeOf(field.name)}
-                  onBlur={blurOf(field.name)}
-                  inputRef={register(field.name)}
                   label={label}
+                  {...textOf(field.name)}
                   options={optionsOf(field.name, !field.required)}
                   required={field.required}
                 />
@@ -192,11 +182,8 @@ export function LeadForm({ kind, id, choices = {}, preset, selection, layout = "
               return (
                 <CvField
                   key={field.name}
-                  id={idOf(field.name)}
-                  name={field.name}
-                  error={errorOf(field.name)}
-                  disabled={view.busy}
                   label={label}
+                  {...bindingOf(field.name)}
                   required={field.required}
                   inputRef={register(field.name)}
                   onUploaded={(fileId) => send({ type: "CHANGE", field: field.name, value: fileId })}
@@ -207,15 +194,8 @@ export function LeadForm({ kind, id, choices = {}, preset, selection, layout = "
               return (
                 <TextField
                   key={field.name}
-                  id={idOf(field.name)}
-                  name={field.name}
-                  error={errorOf(field.name)}
-                  disabled={view.busy}
-                  value={valueOf(field.name)}
-                  onChange={changeOf(field.name)}
-                  onBlur={blurOf(field.name)}
-                  inputRef={register(field.name)}
                   label={label}
+                  {...textOf(field.name)}
                   type={TEXT_TYPES[field.control]}
                   autoComplete={field.autocomplete}
                   required={field.required}
