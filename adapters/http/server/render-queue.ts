@@ -18,10 +18,10 @@ export const CLIENT_CLOSED_REQUEST = 499;
 
 export interface RenderQueue {
   /**
-   * Starts `render` in its turn: after every render that was asked for before it has started.
-   * Rejects with the signal's reason instead when `signal` has aborted by then.
+   * Resolves in the request's turn: after every turn asked for before it. Rejects with the
+   * signal's reason instead when `signal` has aborted by then.
    */
-  run<T>(render: () => Promise<T>, signal?: AbortSignal): Promise<T>;
+  turn(signal?: AbortSignal): Promise<void>;
 }
 
 export function createRenderQueue(): RenderQueue {
@@ -39,13 +39,12 @@ export function createRenderQueue(): RenderQueue {
   }
 
   return {
-    async run(render, signal) {
+    async turn(signal) {
       await new Promise<void>((start) => {
         waiting.push(start);
         startOnNextTurn();
       });
       signal?.throwIfAborted();
-      return render();
     },
   };
 }

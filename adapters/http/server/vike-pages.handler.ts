@@ -11,7 +11,7 @@ export const PAGE_METHODS = ["GET", "HEAD", "POST"];
 /**
  * The site's pages: Vike renders the request's page, with a plain form post's outcome as
  * `pageContext.formPost` (page-form-posts.middleware.ts). Pages are rendered whole (`stream:
- * false`), so the HTML goes out as the string it is (whole-body-response.ts). Renders start in the
+ * false`), so the HTML goes out as bytes made once (whole-body-response.ts). Renders start in the
  * order the requests came (render-queue.ts), and not for a client that has gone by then.
  */
 export function vikePages(): Handler {
@@ -19,24 +19,25 @@ export function vikePages(): Handler {
   return async (c: Context) => {
     const formPost = c.get(FORM_POST_VARIABLE as never) as FormPost | undefined;
     const client = c.req.raw.signal;
-    const rendered = await queue
-      .run(
-        () =>
-          renderPage({
-            urlOriginal: c.req.url,
-            headersOriginal: c.req.raw.headers,
-            ...(formPost === undefined ? {} : { formPost }),
-          }),
-        client,
-      )
-      // The queue's refusal to render for a client that has gone (its signal's reason); a render's
-      // own failure goes on to the error page.
-      .catch((error: unknown) => {
-        if (client.aborted && error === client.reason) return undefined;
-        throw error;
-      });
-    if (!rendered) return new Response(null, { status: CLIENT_CLOSED_REQUEST });
-    const { httpResponse } = rendered;
-    return wholeBodyResponse(httpResponse.body, { status: httpResponse.statusCode, headers: httpResponse.headers });
+    try {
+      await queue.turn(client);
+    } catch (error) {
+      if (client.aborted && error === client.reason) return new Response(null, { status: CLIENT_CLOSED_REQUEST });
+      throw error;
+    }
+    return renderedPage(c.req.url, c.req.raw.headers, formPost);
   };
+}
+
+/**
+ * Renders in frames of its own, made after the request's turn, and keeps only the page's bytes.
+ * Under load a request waits in line long enough for its context, its middlewares' frames and
+ * this handler's to be promoted to V8's old generation; whatever young they point to, scavenges
+ * keep until the next full collection, even after the answer has gone. Held there, the page
+ * context (everything the render made) and the HTML string (two-byte, 150 KB for the home) were
+ * promoted with every render: 550 KB a request at 50 connections, against 65 KB now.
+ */
+async function renderedPage(urlOriginal: string, headersOriginal: Headers, formPost: FormPost | undefined): Promise<Response> {
+  const { httpResponse } = await renderPage({ urlOriginal, headersOriginal, ...(formPost === undefined ? {} : { formPost }) });
+  return wholeBodyResponse(Buffer.from(httpResponse.body), { status: httpResponse.statusCode, headers: httpResponse.headers });
 }
