@@ -23,7 +23,10 @@ declare global {
     interface PageContextServer {
       /** The signed-in user of this request, or null (server only, never sent to the browser). */
       sessionUser: SessionUser | null;
-
+      /** Asked for by the server: the document carries this mark where the page's markup goes (+onAfterRenderHtml.ts). */
+      pageMarkupMark?: string;
+      /** The page's markup, kept out of the document when `pageMarkupMark` asks for it. */
+      pageMarkup?: string;
     }
     interface Config {
       /** Whether the page is framed by the site's header, footer and scripts (default: yes). */
