@@ -17,6 +17,6 @@ export const PAGE_MARKUP_MARK = `<!--page-markup:${randomUUID()}-->`;
  */
 export function pageDocumentBytes(document: string, markup: string | undefined): Buffer {
   const at = markup === undefined ? -1 : document.indexOf(PAGE_MARKUP_MARK);
-  if (at === -1) return Buffer.from(document);
-  return Buffer.concat([Buffer.from(document.slice(0, at)), Buffer.from(markup!), Buffer.from(document.slice(at + PAGE_MARKUP_MARK.length))]);
+  if (markup === undefined || at === -1) return Buffer.from(document);
+  return Buffer.concat([Buffer.from(document.slice(0, at)), Buffer.from(markup), Buffer.from(document.slice(at + PAGE_MARKUP_MARK.length))]);
 }

@@ -35,8 +35,8 @@ export function hasBody(response: Response): boolean {
 
 /** The answer's body as bytes: as it was made, or read from its stream for any other answer. */
 export async function wholeBodyOf(response: Response): Promise<Uint8Array> {
-  const body = response instanceof WholeBodyResponse ? response.wholeBody : undefined;
-  if (body === undefined || body === null) return new Uint8Array(await response.arrayBuffer());
+  const body = response instanceof WholeBodyResponse ? response.wholeBody : null;
+  if (body === null) return new Uint8Array(await response.arrayBuffer());
   return typeof body === "string" ? Buffer.from(body) : body;
 }
 
