@@ -10,6 +10,7 @@ function app() {
   hono.use(compression());
   hono.get("/page", (c) => c.html(PAGE, 200, { ETag: '"v1"' }));
   hono.get("/small", (c) => c.text("ok"));
+  hono.get("/large", (c) => c.json({ rows: Array.from({ length: 20000 }, (_, row) => ({ row, city: "València", seats: 20000 - row })) }));
   hono.get("/events", (c) => c.body(PAGE, 200, { "Content-Type": "text/event-stream" }));
   hono.get("/no-transform", (c) => c.body(PAGE, 200, { "Content-Type": "text/html", "Cache-Control": "no-transform" }));
   hono.get("/encoded", (c) => c.body(PAGE, 200, { "Content-Type": "text/html", "Content-Encoding": "br" }));
@@ -30,6 +31,19 @@ describe("compression", () => {
     expect(Number(response.headers.get("Content-Length"))).toBe(body.byteLength);
     expect(body.byteLength).toBeLessThan(Buffer.byteLength(PAGE) / 10);
     expect(decompress(body).toString("utf8")).toBe(PAGE);
+  });
+
+  it.each([
+    ["br", brotliDecompressSync],
+    ["gzip", gunzipSync],
+  ] as const)("compresses a body of more than 256 KB too (%s, on libuv's thread pool)", async (encoding, decompress) => {
+    const plain = await (await app().request("/large")).text();
+    expect(Buffer.byteLength(plain)).toBeGreaterThan(256 * 1024);
+    const response = await app().request("/large", { headers: { "Accept-Encoding": encoding } });
+    expect(response.headers.get("Content-Encoding")).toBe(encoding);
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(Number(response.headers.get("Content-Length"))).toBe(body.byteLength);
+    expect(decompress(body).toString("utf8")).toBe(plain);
   });
 
   it("answers as it is, still varying on Accept-Encoding, to a client that refuses both or says nothing", async () => {
