@@ -18,6 +18,13 @@ function app() {
   return hono;
 }
 
+/** Whether the event loop has come round to its check phase since this was called. */
+function afterNextTurn(): () => boolean {
+  let turned = false;
+  setImmediate(() => (turned = true));
+  return () => turned;
+}
+
 describe("compression", () => {
   it.each([
     { encoding: "br", acceptEncoding: "gzip;q=0.8, br", decompress: brotliDecompressSync },
@@ -36,14 +43,23 @@ describe("compression", () => {
   it.each([
     ["br", brotliDecompressSync],
     ["gzip", gunzipSync],
-  ] as const)("compresses a body of more than 256 KB too (%s, on libuv's thread pool)", async (encoding, decompress) => {
+  ] as const)("compresses a body of more than 256 KB on libuv's thread pool, the event loop going on meanwhile (%s)", async (encoding, decompress) => {
     const plain = await (await app().request("/large")).text();
     expect(Buffer.byteLength(plain)).toBeGreaterThan(256 * 1024);
+    const loopWentOn = afterNextTurn();
     const response = await app().request("/large", { headers: { "Accept-Encoding": encoding } });
+    expect(loopWentOn()).toBe(true);
     expect(response.headers.get("Content-Encoding")).toBe(encoding);
     const body = Buffer.from(await response.arrayBuffer());
     expect(Number(response.headers.get("Content-Length"))).toBe(body.byteLength);
     expect(decompress(body).toString("utf8")).toBe(plain);
+  });
+
+  it("compresses a page in place, without handing it to the thread pool and back through the event loop", async () => {
+    const loopWentOn = afterNextTurn();
+    const response = await app().request("/page", { headers: { "Accept-Encoding": "br" } });
+    expect(response.headers.get("Content-Encoding")).toBe("br");
+    expect(loopWentOn()).toBe(false);
   });
 
   it("answers as it is, still varying on Accept-Encoding, to a client that refuses both or says nothing", async () => {
