@@ -8,11 +8,16 @@ const gzip = promisify(gzipCallback);
 const brotli = promisify(brotliCallback);
 
 /**
- * Brotli at quality 3: a rendered home (79 KB) comes to 15.0 KB in 0.29 ms. Quality 4 (the next
- * compressor up) took 0.67 ms for 14.5 KB, gzip's level 6 0.85 ms for 16.2 KB: for a page made
- * per request, 3 % more bytes cost a visitor far less than 0.4 ms of every render costs the server.
+ * Brotli at quality 1, Brotli's fastest compressor but one: a rendered home (79 KB) comes to
+ * 16.2 KB, the dashboard to 11.2 KB, 8 % more than at quality 3. Timed alone, quality 3 looked
+ * cheap (0.35 ms for the home, warm); between renders, its larger tables cold, it took twice
+ * quality 1's time, and side by side on the server quality 1 took 0.80 of the CPU per rendered
+ * page (six pairs of servers in turns, home and dashboard alike), more than the compression's
+ * own share: why the rest costs less with it was not traced. For a page made per request, a
+ * kilobyte more costs a visitor on 4G about a millisecond; a fifth of the server's CPU is a fifth
+ * more pages a second.
  */
-const BROTLI_QUALITY = 3;
+const BROTLI_QUALITY = 1;
 
 /** Smaller bodies gain less than gzip's own header and the work. */
 const THRESHOLD_BYTES = 1024;
