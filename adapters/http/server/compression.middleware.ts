@@ -10,12 +10,12 @@ const brotli = promisify(brotliCallback);
 /**
  * Brotli at quality 1, Brotli's fastest compressor but one: a rendered home (79 KB) comes to
  * 16.2 KB, the dashboard to 11.2 KB, 8 % more than at quality 3. Timed alone, quality 3 looked
- * cheap (0.35 ms for the home, warm); between renders, its larger tables cold, it took twice
+ * cheap (0.35 ms for the home, warm); between renders, with its larger tables cold, it took twice
  * quality 1's time, and side by side on the server quality 1 took 0.80 of the CPU per rendered
  * page (six pairs of servers in turns, home and dashboard alike), more than the compression's
  * own share: why the rest costs less with it was not traced. For a page made per request, a
- * kilobyte more costs a visitor on 4G about a millisecond; a fifth of the server's CPU is a fifth
- * more pages a second.
+ * kilobyte more costs a visitor on 4G about a millisecond; a fifth less of the server's CPU is a
+ * quarter more pages a second.
  */
 const BROTLI_QUALITY = 1;
 
