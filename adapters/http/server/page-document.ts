@@ -13,10 +13,14 @@ export const PAGE_MARKUP_MARK = `<!--page-markup:${randomUUID()}-->`;
  * page is 79,000 characters, two bytes each as soon as one of them is (an €, a ’), and a string of
  * 128 KB or more is a large object to V8: a fresh mapping of its own, zeroed page by page and
  * unmapped after the next scavenge. On this machine each copy cost 0.7 ms, and a render made
- * five. Kept out of the document, the markup is copied once, here, into the bytes that go out.
+ * five. Kept out of the document, the markup is copied once, here, into the bytes that go out:
+ * the three parts are encoded straight into one buffer, not each into its own and then joined.
  */
 export function pageDocumentBytes(document: string, markup: string | undefined): Buffer {
   const at = markup === undefined ? -1 : document.indexOf(PAGE_MARKUP_MARK);
   if (markup === undefined || at === -1) return Buffer.from(document);
-  return Buffer.concat([Buffer.from(document.slice(0, at)), Buffer.from(markup), Buffer.from(document.slice(at + PAGE_MARKUP_MARK.length))]);
+  const parts = [document.slice(0, at), markup, document.slice(at + PAGE_MARKUP_MARK.length)];
+  const bytes = Buffer.allocUnsafe(parts.reduce((size, part) => size + Buffer.byteLength(part), 0));
+  parts.reduce((offset, part) => offset + bytes.write(part, offset), 0);
+  return bytes;
 }
