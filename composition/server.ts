@@ -1,6 +1,8 @@
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { Hono } from "hono";
 import { createHttpApp } from "../adapters/http/server/app";
+import { nodeExecutionContext } from "../adapters/http/server/node-execution-context";
 import { pageCache } from "../adapters/http/server/page-cache.middleware";
 import { hostMatcher } from "../adapters/http/server/served-hosts.middleware";
 import { contentPreviewRoute } from "../adapters/http/server/content-preview.route";
@@ -138,7 +140,8 @@ function purgedEverywhere(content: ContentPort): ContentPort {
 export function createServerApp() {
   const { config, buildId, logger, content, contentRoutes, editor, preview, accountRoutes, forms, tickets, rateLimiters } = serverServices();
   const dist = builtSite();
-  return createHttpApp({
+  const refreshContext = nodeExecutionContext(logger);
+  const app: Hono = createHttpApp({
     production: config.production,
     buildId,
     locale: config.locale,
@@ -176,8 +179,11 @@ export function createServerApp() {
               keyByHost: Object.keys(config.locale.domains).length > 0,
               // Without a locale in the URL a page's language depends on the visitor: nothing to share.
               shared: config.locale.strategy !== "no_prefix",
+              // Through the whole site, as a visitor's request goes: its hosts, redirects, headers.
+              refreshPage: (url) => app.fetch(new Request(url), undefined, refreshContext),
             }),
           ]
         : [],
   });
+  return app;
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BROWSER_USER_AGENT } from "./support/browser";
 import { ownServer, type OwnServer } from "./support/own-server";
+import { loggedRequests } from "./support/request-log";
 
 // A render whose client has gone by its turn is skipped (adapters/http/server/render-queue.ts):
 // under a storm of misses, rendering for clients that gave up would make everyone behind them wait
@@ -18,17 +19,7 @@ afterAll(async () => {
 
 /** The request log's lines for `path`: their statuses. */
 function loggedStatuses(path: string): number[] {
-  return server
-    .output()
-    .split("\n")
-    .flatMap((line) => {
-      try {
-        const entry = JSON.parse(line) as { event?: string; path?: string; status?: number };
-        return entry.event === "request" && entry.path === path && entry.status !== undefined ? [entry.status] : [];
-      } catch {
-        return [];
-      }
-    });
+  return loggedRequests(server.output()).flatMap((request) => (request.path === path ? [request.status] : []));
 }
 
 describe("requests whose clients have gone", () => {

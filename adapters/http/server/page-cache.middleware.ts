@@ -17,11 +17,27 @@ export interface PageCacheOptions {
   readonly keyByHost: boolean;
   /** False when pages depend on more than their URL (the no_prefix locale strategy): nothing is shared. */
   readonly shared: boolean;
+  /**
+   * Asks the site for a page again, as a visitor's request for `url` would, and leaves the answer
+   * unread: after a publish, the most requested stale pages are rendered afresh this way, in the
+   * background, one at a time. Without it, each stale page waits for its next visitor.
+   */
+  readonly refreshPage?: (url: string) => unknown;
 }
+
+/**
+ * How many stale pages a publish has rendered afresh in the background, the most requested first.
+ * The rest wait for a visitor: a publish costs a few renders at once, not one per cached page.
+ */
+export const PAGES_REFRESHED_AFTER_PUBLISH = 20;
 
 interface CachedPage {
   /** The content version it was rendered from. */
   readonly version: number;
+  /** The page's address, without the query parameters the key leaves out: what a refresh asks for. */
+  readonly url: string;
+  /** Requests it has answered, halved at each new version it is rendered for: how hot it is now. */
+  hits: number;
   readonly status: number;
   readonly headers: [string, string][];
   /** The HTML around its CSP nonce attributes, compressed once; each hit splices in a fresh nonce. */
@@ -44,14 +60,19 @@ const NONCE_ATTRIBUTE = / nonce="([A-Za-z0-9+/=_-]+)"/;
  * A publish does not empty the cache: a page of an older version is stale. The first request for
  * it renders it afresh (and stores it), while the requests that come meanwhile get the stale page
  * at once instead of waiting, so a publish under load costs one render per page and slows no one
- * else. A stale page that no longer renders as a shared 200 is dropped.
+ * else. Once a request has seen the new version, the most requested stale pages are rendered
+ * afresh in the background (`refreshPage`), so their visitors need not wait for one. A stale page
+ * that no longer renders as a shared 200 is dropped.
  */
 export const PAGE_CACHE_HEADER = "Arena-Page-Cache";
 
 export function pageCache(options: PageCacheOptions): MiddlewareHandler {
+  const { refreshPage } = options;
   const pages = new Map<string, CachedPage>();
   /** Pages being rendered for a miss now, by key: resolved once stored (or found unshareable). */
   const rendering = new Map<string, Promise<void>>();
+  /** The newest content version a request has seen. */
+  let newestVersion: number | undefined;
 
   return async (c, next) => {
     const url = new URL(c.req.url);
@@ -68,6 +89,12 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler {
     }
 
     const version = await options.contentVersion();
+    if (version !== newestVersion) {
+      const first = newestVersion === undefined;
+      newestVersion = version;
+      // After this request has taken its own page in hand: the round skips a page being rendered.
+      if (!first && refreshPage) setTimeout(() => void refreshHottest(version, refreshPage), 0);
+    }
     const key = `${options.keyByHost ? url.host : ""}${url.pathname}${pageStateQuery(url.searchParams)}`;
     const acceptEncoding = c.req.header("Accept-Encoding");
     const cached = pages.get(key);
@@ -94,8 +121,29 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler {
     }
   };
 
+  /**
+   * Renders afresh, one after the other, the most requested pages older than `version`, unless a
+   * visitor has had one rendered meanwhile. A round that a newer version overtakes asks for pages
+   * that are fresh or being rendered by then: the cache answers those without a render.
+   */
+  async function refreshHottest(version: number, refreshPage: (url: string) => unknown): Promise<void> {
+    const hottest = [...pages]
+      .filter(([, page]) => page.version !== version)
+      .sort(([, a], [, b]) => b.hits - a.hits)
+      .slice(0, PAGES_REFRESHED_AFTER_PUBLISH);
+    for (const [key, page] of hottest) {
+      if (rendering.has(key) || pages.get(key)?.version === version) continue;
+      try {
+        await refreshPage(page.url);
+      } catch {
+        // The stale page stays, for its next visitor to render.
+      }
+    }
+  }
+
   /** A stored page with a fresh nonce. */
   function replay(key: string, hit: CachedPage, acceptEncoding: string | undefined, state: "hit" | "stale"): Response {
+    hit.hits += 1;
     pages.delete(key);
     pages.set(key, hit); // most recently used last
     const nonce = freshNonce();
@@ -136,7 +184,16 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler {
     const nonce = NONCE_ATTRIBUTE.exec(html)?.[1];
     const parts = nonce ? html.split(` nonce="${nonce}"`) : [html];
     const headers = [...response.headers].filter(([name]) => name.toLowerCase() !== "content-length");
-    const page: CachedPage = { version, status: response.status, headers, body: splicedGzip(parts), nonces: parts.length - 1 };
+    const previous = pages.get(key);
+    const page: CachedPage = {
+      version,
+      url: `${url.origin}${url.pathname}${pageStateQuery(url.searchParams)}`,
+      hits: (previous ? Math.floor(previous.hits / 2) : 0) + 1,
+      status: response.status,
+      headers,
+      body: splicedGzip(parts),
+      nonces: parts.length - 1,
+    };
     pages.delete(key);
     pages.set(key, page);
     if (pages.size > options.maxEntries) pages.delete(pages.keys().next().value as string);

@@ -1,7 +1,7 @@
 import { gunzipSync } from "node:zlib";
 import { Hono } from "hono";
-import { beforeEach, describe, expect, it } from "vitest";
-import { PAGE_CACHE_HEADER, pageCache } from "../../../../../adapters/http/server/page-cache.middleware";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { PAGE_CACHE_HEADER, PAGES_REFRESHED_AFTER_PUBLISH, pageCache } from "../../../../../adapters/http/server/page-cache.middleware";
 import { CLIENT_CLOSED_REQUEST } from "../../../../../adapters/http/server/render-queue";
 import { asServerWrites } from "./support/server-writes";
 
@@ -373,6 +373,110 @@ describe("page cache", () => {
     expect(renders).toBe(3);
     expect((await get("/es/b/")).headers.get("X-Page-Cache")).toBe("miss");
     expect(renders).toBe(4);
+  });
+});
+
+describe("after a publish, the most requested pages", () => {
+  /** A site whose page cache asks the site itself for pages again, as the server's does; it counts each page's renders. */
+  function refreshingSite(options: { failingRefresh?: boolean; versioned?: boolean } = {}) {
+    const versioned = options.versioned ?? false;
+    const rendered: string[] = [];
+    const site = new Hono();
+    site.use(
+      pageCache({
+        contentVersion: () => Promise.resolve(currentVersion),
+        maxEntries: 50,
+        keyByHost: false,
+        shared: true,
+        refreshPage: (url) => {
+          if (options.failingRefresh) throw new Error("the site is down");
+          return site.request(url);
+        },
+      }),
+    );
+    site.get("*", async (c) => {
+      const url = new URL(c.req.url);
+      const version = currentVersion;
+      rendered.push(`${url.pathname}${url.search}${versioned ? ` v${version}` : ""}`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return c.html(page(`${url.pathname}${url.search} v${version}`), 200, { [PAGE_CACHE_HEADER]: "shared", "Content-Security-Policy": CSP });
+    });
+    const visit = (path: string, times = 1) => Array.from({ length: times }).reduce<Promise<unknown>>((done) => done.then(() => site.request(`http://arena.test${path}`)), Promise.resolve());
+    return { site, rendered, visit };
+  }
+
+  it("are rendered afresh in the background, the most requested first, once a request has seen the new version", async () => {
+    const { site, rendered, visit } = refreshingSite();
+    await visit("/es/a/", 2);
+    await visit("/es/b/", 5);
+    await visit("/es/c/?page=2", 3);
+    rendered.length = 0;
+    currentVersion = 2;
+    await visit("/es/new/");
+    await vi.waitFor(() => expect(rendered).toHaveLength(4));
+    // The page the request asked for first, then the stale ones by how often they were asked for.
+    expect(rendered).toEqual(["/es/new/", "/es/b/", "/es/c/?page=2", "/es/a/"]);
+    for (const path of ["/es/a/", "/es/b/", "/es/c/?page=2"]) {
+      const answer = await site.request(`http://arena.test${path}`);
+      expect(answer.headers.get("X-Page-Cache")).toBe("hit");
+      expect(await bodyText(answer)).toContain(`${path} v2`);
+    }
+    expect(rendered).toHaveLength(4);
+  });
+
+  it("does not render twice a page a visitor is having rendered", async () => {
+    const { rendered, visit } = refreshingSite();
+    await visit("/es/a/", 3);
+    await visit("/es/b/", 1);
+    rendered.length = 0;
+    currentVersion = 2;
+    await visit("/es/a/");
+    await vi.waitFor(() => expect(rendered).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(rendered).toEqual(["/es/a/", "/es/b/"]);
+  });
+
+  it(`are at most ${PAGES_REFRESHED_AFTER_PUBLISH}: the others wait for a visitor`, async () => {
+    const { site, rendered, visit } = refreshingSite();
+    const paths = Array.from({ length: PAGES_REFRESHED_AFTER_PUBLISH + 5 }, (_, index) => `/es/page-${index}/`);
+    // The first five are asked for once, the others twice.
+    for (const [index, path] of paths.entries()) await visit(path, index < 5 ? 1 : 2);
+    rendered.length = 0;
+    currentVersion = 2;
+    await visit(paths.at(-1)!);
+    await vi.waitFor(() => expect(rendered).toHaveLength(PAGES_REFRESHED_AFTER_PUBLISH));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(rendered).toHaveLength(PAGES_REFRESHED_AFTER_PUBLISH);
+    expect(rendered.filter((path) => paths.slice(0, 5).includes(path))).toHaveLength(0);
+    expect((await site.request(`http://arena.test${paths[0]}`)).headers.get("X-Page-Cache")).toBe("miss");
+  });
+
+  it("are never rendered twice for one version when publishes follow each other", async () => {
+    const { site, rendered, visit } = refreshingSite({ versioned: true });
+    const paths = ["/es/a/", "/es/b/", "/es/c/", "/es/d/"];
+    for (const path of paths) await visit(path);
+    currentVersion = 2;
+    await visit("/es/new/");
+    // The second publish overtakes the first one's round.
+    currentVersion = 3;
+    await visit("/es/newer/");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(new Set(rendered).size).toBe(rendered.length);
+    expect(rendered.filter((rendering) => rendering.endsWith(" v3")).length).toBeGreaterThanOrEqual(paths.length);
+    for (const path of paths) expect(await bodyText(await site.request(`http://arena.test${path}`))).toContain(`${path} v3`);
+  });
+
+  it("stay stale when a refresh fails, and their next visitor renders them", async () => {
+    const { site, rendered, visit } = refreshingSite({ failingRefresh: true });
+    await visit("/es/a/", 2);
+    rendered.length = 0;
+    currentVersion = 2;
+    await visit("/es/new/");
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(rendered).toEqual(["/es/new/"]);
+    const next = await site.request("http://arena.test/es/a/");
+    expect(next.headers.get("X-Page-Cache")).toBe("miss");
+    expect(await bodyText(next)).toContain("/es/a/ v2");
   });
 });
 

@@ -1,0 +1,18 @@
+/** One line of the server's request log (adapters/http/server/request-log.middleware.ts). */
+export interface LoggedRequest {
+  readonly method: string;
+  readonly path: string;
+  readonly status: number;
+}
+
+/** The request log's lines in a server's output, in order; its other lines left out. */
+export function loggedRequests(output: string): LoggedRequest[] {
+  return output.split("\n").flatMap((line) => {
+    try {
+      const entry = JSON.parse(line) as { event?: string } & Partial<LoggedRequest>;
+      return entry.event === "request" && entry.method && entry.path && entry.status !== undefined ? [{ method: entry.method, path: entry.path, status: entry.status }] : [];
+    } catch {
+      return [];
+    }
+  });
+}
