@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import type { Hono } from "hono";
 import { createHttpApp } from "../adapters/http/server/app";
 import { nodeExecutionContext } from "../adapters/http/server/node-execution-context";
+import { BACKGROUND_REQUEST } from "../adapters/http/server/request-log.middleware";
 import { pageCache } from "../adapters/http/server/page-cache.middleware";
 import { hostMatcher } from "../adapters/http/server/served-hosts.middleware";
 import { contentPreviewRoute } from "../adapters/http/server/content-preview.route";
@@ -180,7 +181,7 @@ export function createServerApp() {
               // Without a locale in the URL a page's language depends on the visitor: nothing to share.
               shared: config.locale.strategy !== "no_prefix",
               // Through the whole site, as a visitor's request goes: its hosts, redirects, headers.
-              refreshPage: (url) => app.fetch(new Request(url), undefined, refreshContext),
+              refreshPage: (url) => app.fetch(new Request(url), BACKGROUND_REQUEST, refreshContext),
             }),
           ]
         : [],

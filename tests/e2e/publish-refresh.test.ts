@@ -23,9 +23,9 @@ afterAll(async () => {
   rmSync(contentDir, { recursive: true, force: true });
 });
 
-/** The paths of the request log's GETs, in order. */
+/** The request log's GETs, in order: their paths, marked when the server asked for them itself. */
 function loggedGets(): string[] {
-  return loggedRequests(server.output()).flatMap((request) => (request.method === "GET" ? [request.path] : []));
+  return loggedRequests(server.output()).flatMap((request) => (request.method === "GET" ? [`${request.path}${request.background ? " (background)" : ""}`] : []));
 }
 
 async function visit(path: string, times: number): Promise<void> {
@@ -53,7 +53,7 @@ describe("after a publish", () => {
     await expect.poll(async () => (await fetch(`${server.baseUrl}/es/`)).text(), { timeout: 15_000 }).toContain("Túria Arena, refreshed");
     await expect
       .poll(() => loggedGets().slice(before).filter((path) => path !== "/es/"), { timeout: 15_000 })
-      .toEqual(["/en/faq/", "/en/events/", "/val/restaurants/"]);
+      .toEqual(["/en/faq/ (background)", "/en/events/ (background)", "/val/restaurants/ (background)"]);
 
     for (const path of ["/en/faq/", "/en/events/", "/val/restaurants/"]) {
       const answer = await fetch(`${server.baseUrl}${path}`);

@@ -3,6 +3,8 @@ export interface LoggedRequest {
   readonly method: string;
   readonly path: string;
   readonly status: number;
+  /** A request the server made of itself (a page rendered afresh after a publish). */
+  readonly background: boolean;
 }
 
 /** The request log's lines in a server's output, in order; its other lines left out. */
@@ -10,7 +12,7 @@ export function loggedRequests(output: string): LoggedRequest[] {
   return output.split("\n").flatMap((line) => {
     try {
       const entry = JSON.parse(line) as { event?: string } & Partial<LoggedRequest>;
-      return entry.event === "request" && entry.method && entry.path && entry.status !== undefined ? [{ method: entry.method, path: entry.path, status: entry.status }] : [];
+      return entry.event === "request" && entry.method && entry.path && entry.status !== undefined ? [{ method: entry.method, path: entry.path, status: entry.status, background: entry.background === true }] : [];
     } catch {
       return [];
     }
