@@ -3,6 +3,7 @@ import { Card } from "../components/card/Card";
 import { Carousel } from "../components/carousel/Carousel";
 import { ContentLink } from "../components/content-link/ContentLink";
 import { EmptyState } from "../components/empty-state/EmptyState";
+import { NO_INFORMATION } from "./block-empty-states";
 import { innerLevel, useBlockContext } from "./block-context";
 import type { BlockOf, BlockProps } from "./block-props";
 import { BlockSection } from "./block-section";
@@ -15,7 +16,7 @@ export function CardsCarousel({ block }: BlockProps<BlockOf<"cards_carousel">>) 
   return (
     <BlockSection uid={block._uid} title={block.title}>
       {cards.length === 0 ? (
-        <EmptyState kind="information" headingLevel={innerLevel(headingLevel)} />
+        <EmptyState content={NO_INFORMATION} headingLevel={innerLevel(headingLevel)} />
       ) : (
         <Carousel
           label={block.title || t("carousel.roleDescription")}

@@ -2,6 +2,7 @@ import { useTranslation } from "../components/i18n/use-translation";
 import { formatDate } from "../../core";
 import { useContentEnvironment } from "../components/content-link/content-environment";
 import { EmptyState } from "../components/empty-state/EmptyState";
+import { NO_INFORMATION } from "./block-empty-states";
 import { LeadForm } from "../shell/lead-form/LeadForm";
 import { innerLevel, useBlockContext } from "./block-context";
 import { dataOfKind, type BlockOf, type BlockProps } from "./block-props";
@@ -20,7 +21,7 @@ export function Contact({ block, data }: BlockProps<BlockOf<"contact">>) {
   const phone = block.phone?.trim();
   const dialable = phone ? phone.replace(/[^\d+]/g, "") : "";
 
-  if (!block.title && !block.intro && !email && !phone && !data) return <EmptyState kind="information" headingLevel={innerLevel(headingLevel)} />;
+  if (!block.title && !block.intro && !email && !phone && !data) return <EmptyState content={NO_INFORMATION} headingLevel={innerLevel(headingLevel)} />;
   return (
     <BlockSection uid={block._uid} title={block.title} intro={block.intro}>
       {email || phone ? (

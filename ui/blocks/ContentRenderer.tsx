@@ -1,5 +1,6 @@
 import { isEmptyRichText } from "../../core";
 import { EmptyState } from "../components/empty-state/EmptyState";
+import { NO_INFORMATION } from "./block-empty-states";
 import { RichText } from "../components/rich-text/RichText";
 import { innerLevel, useBlockContext } from "./block-context";
 import type { BlockOf, BlockProps } from "./block-props";
@@ -9,6 +10,6 @@ import { useRichTextBloks } from "./use-rich-text-bloks";
 export function ContentRenderer({ block }: BlockProps<BlockOf<"content_renderer">>) {
   const { headingLevel } = useBlockContext();
   const renderBlok = useRichTextBloks();
-  if (isEmptyRichText(block.content)) return <EmptyState kind="information" headingLevel={innerLevel(headingLevel)} />;
+  if (isEmptyRichText(block.content)) return <EmptyState content={NO_INFORMATION} headingLevel={innerLevel(headingLevel)} />;
   return <RichText doc={block.content} renderBlok={renderBlok} />;
 }

@@ -2,13 +2,16 @@ import { useTranslation } from "../components/i18n/use-translation";
 import { EVENT_CATEGORIES, MAX_SEARCH_LENGTH, isEventCategory } from "../../core";
 import { useContentEnvironment, type ContentEnvironment } from "../components/content-link/content-environment";
 import { EventGrid } from "../components/event-grid/EventGrid";
-import { EmptyState } from "../components/empty-state/EmptyState";
+import { EmptyState, type EmptyStateContent } from "../components/empty-state/EmptyState";
+import { CalendarIcon } from "../components/icons/Icons";
 import { EVENT_CATEGORY_KEYS } from "../components/event-card/event-labels";
 import { Pagination } from "../components/pagination/Pagination";
 import { blockAnchor, innerLevel, useBlockContext } from "./block-context";
 import { dataOfKind, type BlockOf, type BlockProps } from "./block-props";
 import { BlockSection } from "./block-section";
 import styles from "./Events.module.css";
+
+const NO_EVENTS: EmptyStateContent = { kind: "events", title: "emptyState.noEvents.title", text: "emptyState.noEvents.text", Icon: CalendarIcon };
 
 /**
  * The events listing: search, category filter and pagination kept in the URL
@@ -62,7 +65,7 @@ export function Events({ block, data }: BlockProps<BlockOf<"events">>) {
       ) : null}
       {events.length === 0 ? (
         <EmptyState
-          kind="events"
+          content={NO_EVENTS}
           headingLevel={innerLevel(headingLevel)}
           action={filtered ? <a href={`${environment.localizedPath(environment.logicalPath)}#${anchor}`}>{t("events.seeAll")}</a> : undefined}
         />

@@ -1,5 +1,6 @@
 import { Accordion } from "../components/accordion/Accordion";
 import { EmptyState } from "../components/empty-state/EmptyState";
+import { NO_INFORMATION } from "./block-empty-states";
 import { RichText } from "../components/rich-text/RichText";
 import { innerLevel, useBlockContext } from "./block-context";
 import type { BlockOf, BlockProps } from "./block-props";
@@ -14,7 +15,7 @@ export function Faqs({ block }: BlockProps<BlockOf<"faqs">>) {
   return (
     <BlockSection uid={block._uid} title={block.title}>
       {items.length === 0 ? (
-        <EmptyState kind="information" headingLevel={innerLevel(headingLevel)} />
+        <EmptyState content={NO_INFORMATION} headingLevel={innerLevel(headingLevel)} />
       ) : (
         <Accordion
           items={items.map((item) => ({

@@ -1,4 +1,5 @@
 import { EmptyState } from "../components/empty-state/EmptyState";
+import { NO_INFORMATION } from "./block-empty-states";
 import { FeatureCard } from "../components/feature-card/FeatureCard";
 import { innerLevel, useBlockContext } from "./block-context";
 import type { BlockOf, BlockProps } from "./block-props";
@@ -12,7 +13,7 @@ export function FeaturedCards({ block }: BlockProps<BlockOf<"featured_cards">>) 
   return (
     <BlockSection uid={block._uid} title={block.title}>
       {cards.length === 0 ? (
-        <EmptyState kind="information" headingLevel={innerLevel(headingLevel)} />
+        <EmptyState content={NO_INFORMATION} headingLevel={innerLevel(headingLevel)} />
       ) : (
         <ul className={`${styles.grid} ${cards.length % 2 === 1 ? styles.odd : ""}`}>
           {cards.map((card, index) => (

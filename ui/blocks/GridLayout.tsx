@@ -1,5 +1,6 @@
 import type { CSSProperties } from "react";
 import { EmptyState } from "../components/empty-state/EmptyState";
+import { NO_INFORMATION } from "./block-empty-states";
 import { innerLevel, useBlockContext } from "./block-context";
 import type { BlockOf, BlockProps } from "./block-props";
 import { BlockSection } from "./block-section";
@@ -13,7 +14,7 @@ export function GridLayout({ block }: BlockProps<BlockOf<"grid_layout">>) {
   return (
     <BlockSection uid={block._uid} title={block.title}>
       {items.length === 0 ? (
-        <EmptyState kind="information" headingLevel={innerLevel(headingLevel)} />
+        <EmptyState content={NO_INFORMATION} headingLevel={innerLevel(headingLevel)} />
       ) : (
         <div className={styles.grid} data-columns={columns} style={{ "--columns": columns } as CSSProperties}>
           {renderNested(items, { headingLevel: block.title ? innerLevel(headingLevel) : headingLevel, itemClassName: styles.cell })}

@@ -2,6 +2,7 @@ import { useTranslation } from "../components/i18n/use-translation";
 import { LEAD_OPTION_LABELS } from "../../core";
 import { BoxCard } from "../components/box-card/BoxCard";
 import { EmptyState } from "../components/empty-state/EmptyState";
+import { NO_INFORMATION } from "./block-empty-states";
 import { LeadForm } from "../shell/lead-form/LeadForm";
 import { RichText } from "../components/rich-text/RichText";
 import { innerLevel, useBlockContext } from "./block-context";
@@ -18,7 +19,7 @@ export function Hospitality({ block }: BlockProps<BlockOf<"hospitality">>) {
   const products = block.products ?? [];
   const level = innerLevel(headingLevel);
 
-  if (!block.title && !block.intro && products.length === 0) return <EmptyState kind="information" headingLevel={level} />;
+  if (!block.title && !block.intro && products.length === 0) return <EmptyState content={NO_INFORMATION} headingLevel={level} />;
   return (
     <BlockSection uid={block._uid} title={block.title} intro={block.intro}>
       {products.length ? (

@@ -1,5 +1,6 @@
 import { useTranslation } from "../components/i18n/use-translation";
 import { EmptyState } from "../components/empty-state/EmptyState";
+import { NO_INFORMATION } from "./block-empty-states";
 import { innerLevel, useBlockContext } from "./block-context";
 import type { BlockOf, BlockProps } from "./block-props";
 import { BlockSection } from "./block-section";
@@ -28,7 +29,7 @@ export function Iframe({ block }: BlockProps<BlockOf<"iframe">>) {
           />
         </div>
       ) : (
-        <EmptyState kind="information" headingLevel={innerLevel(headingLevel)} />
+        <EmptyState content={NO_INFORMATION} headingLevel={innerLevel(headingLevel)} />
       )}
     </BlockSection>
   );

@@ -1,11 +1,14 @@
 import { useTranslation } from "../components/i18n/use-translation";
 import { hasImage } from "../../core";
 import { Carousel } from "../components/carousel/Carousel";
-import { EmptyState } from "../components/empty-state/EmptyState";
+import { EmptyState, type EmptyStateContent } from "../components/empty-state/EmptyState";
+import { ImageIcon } from "../components/icons/Icons";
 import { ImageCard } from "../components/image-card/ImageCard";
 import { innerLevel, useBlockContext } from "./block-context";
 import type { BlockOf, BlockProps } from "./block-props";
 import { BlockSection } from "./block-section";
+
+const NO_IMAGES: EmptyStateContent = { kind: "images", title: "emptyState.noImages.title", text: "emptyState.noImages.text", Icon: ImageIcon };
 
 /** A gallery: one picture at a time on phones, with its caption. */
 export function ImagesCarousel({ block }: BlockProps<BlockOf<"images_carousel">>) {
@@ -15,7 +18,7 @@ export function ImagesCarousel({ block }: BlockProps<BlockOf<"images_carousel">>
   return (
     <BlockSection uid={block._uid} title={block.title}>
       {images.length === 0 ? (
-        <EmptyState kind="images" headingLevel={innerLevel(headingLevel)} />
+        <EmptyState content={NO_IMAGES} headingLevel={innerLevel(headingLevel)} />
       ) : (
         <Carousel
           label={block.title || t("carousel.roleDescription")}

@@ -5,7 +5,8 @@ import { Accordion } from "../components/accordion/Accordion";
 import { Button } from "../components/button/Button";
 import { useContentEnvironment } from "../components/content-link/content-environment";
 import { ContentLink } from "../components/content-link/ContentLink";
-import { EmptyState } from "../components/empty-state/EmptyState";
+import { EmptyState, type EmptyStateContent } from "../components/empty-state/EmptyState";
+import { InfoIcon } from "../components/icons/Icons";
 import { RichText } from "../components/rich-text/RichText";
 import { LeadForm, type FieldSelection } from "../shell/lead-form/LeadForm";
 import { innerLevel, useBlockContext } from "./block-context";
@@ -13,6 +14,8 @@ import { dataOfKind, type BlockOf, type BlockProps } from "./block-props";
 import { BlockSection } from "./block-section";
 import styles from "./JobOffersSection.module.css";
 import { useRichTextBloks } from "./use-rich-text-bloks";
+
+const NO_JOB_OFFERS: EmptyStateContent = { kind: "jobOffers", title: "emptyState.noJobOffers.title", text: "emptyState.noJobOffers.text", Icon: InfoIcon };
 
 /**
  * Open positions: what, where, which contract, until when, the description, and the application
@@ -32,7 +35,7 @@ export function JobOffersSection({ block, data }: BlockProps<BlockOf<"job_offers
   return (
     <BlockSection uid={block._uid} title={block.title} intro={block.intro}>
       {offers.length === 0 ? (
-        <EmptyState kind="jobOffers" headingLevel={level} />
+        <EmptyState content={NO_JOB_OFFERS} headingLevel={level} />
       ) : (
         <ul className={styles.list}>
           {offers.map((offer) => (

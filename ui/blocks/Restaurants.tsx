@@ -3,13 +3,16 @@ import { BoxCard } from "../components/box-card/BoxCard";
 import { Carousel } from "../components/carousel/Carousel";
 import { ContentImage } from "../components/content-image/ContentImage";
 import { ContentLink } from "../components/content-link/ContentLink";
-import { EmptyState } from "../components/empty-state/EmptyState";
+import { EmptyState, type EmptyStateContent } from "../components/empty-state/EmptyState";
+import { PinIcon } from "../components/icons/Icons";
 import { RichText } from "../components/rich-text/RichText";
 import { innerLevel, useBlockContext } from "./block-context";
 import { dataOfKind, type BlockOf, type BlockProps } from "./block-props";
 import { BlockSection } from "./block-section";
 import styles from "./Restaurants.module.css";
 import { useRichTextBloks } from "./use-rich-text-bloks";
+
+const NO_RESTAURANTS: EmptyStateContent = { kind: "restaurants", title: "emptyState.noRestaurants.title", text: "emptyState.noRestaurants.text", Icon: PinIcon };
 
 /** The arena's restaurants: hours, location, gallery and a reservation link (SPEC §3). */
 export function Restaurants({ block, data }: BlockProps<BlockOf<"restaurants">>) {
@@ -22,7 +25,7 @@ export function Restaurants({ block, data }: BlockProps<BlockOf<"restaurants">>)
   return (
     <BlockSection uid={block._uid} title={block.title} intro={block.intro}>
       {restaurants.length === 0 ? (
-        <EmptyState kind="restaurants" headingLevel={level} />
+        <EmptyState content={NO_RESTAURANTS} headingLevel={level} />
       ) : (
         <ul className={styles.list}>
           {restaurants.map((restaurant) => (

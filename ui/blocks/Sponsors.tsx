@@ -2,11 +2,14 @@ import { useTranslation } from "../components/i18n/use-translation";
 import type { SponsorSummary } from "../../core";
 import { ContentImage } from "../components/content-image/ContentImage";
 import { ContentLink } from "../components/content-link/ContentLink";
-import { EmptyState } from "../components/empty-state/EmptyState";
+import { EmptyState, type EmptyStateContent } from "../components/empty-state/EmptyState";
+import { InfoIcon } from "../components/icons/Icons";
 import { innerLevel, useBlockContext } from "./block-context";
 import { dataOfKind, type BlockOf, type BlockProps } from "./block-props";
 import { BlockSection } from "./block-section";
 import styles from "./Sponsors.module.css";
+
+const NO_SPONSORS: EmptyStateContent = { kind: "sponsors", title: "emptyState.noSponsors.title", text: "emptyState.noSponsors.text", Icon: InfoIcon };
 
 const TIERS = ["premium", "institutional"] as const;
 const TIER_KEYS: Readonly<Record<(typeof TIERS)[number], string>> = {
@@ -27,7 +30,7 @@ export function Sponsors({ block, data }: BlockProps<BlockOf<"sponsors">>) {
   return (
     <BlockSection uid={block._uid} title={block.title}>
       {sponsors.length === 0 ? (
-        <EmptyState kind="sponsors" headingLevel={level} />
+        <EmptyState content={NO_SPONSORS} headingLevel={level} />
       ) : (
         groups.map((group) => (
           <div key={group.tier} className={styles.tier}>

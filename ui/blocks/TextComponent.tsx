@@ -1,5 +1,6 @@
 import { isEmptyRichText } from "../../core";
 import { EmptyState } from "../components/empty-state/EmptyState";
+import { NO_INFORMATION } from "./block-empty-states";
 import { RichText } from "../components/rich-text/RichText";
 import { innerLevel, useBlockContext } from "./block-context";
 import type { BlockOf, BlockProps } from "./block-props";
@@ -10,7 +11,7 @@ import { useRichTextBloks } from "./use-rich-text-bloks";
 export function TextComponent({ block }: BlockProps<BlockOf<"text_component">>) {
   const { headingLevel } = useBlockContext();
   const renderBlok = useRichTextBloks();
-  if (!block.title && isEmptyRichText(block.text)) return <EmptyState kind="information" headingLevel={innerLevel(headingLevel)} />;
+  if (!block.title && isEmptyRichText(block.text)) return <EmptyState content={NO_INFORMATION} headingLevel={innerLevel(headingLevel)} />;
   return (
     <BlockSection uid={block._uid} title={block.title}>
       <RichText doc={block.text} renderBlok={renderBlok} />

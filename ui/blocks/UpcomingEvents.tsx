@@ -1,10 +1,13 @@
 import { useTranslation } from "../components/i18n/use-translation";
 import { ContentLink } from "../components/content-link/ContentLink";
 import { EventGrid } from "../components/event-grid/EventGrid";
-import { EmptyState } from "../components/empty-state/EmptyState";
+import { EmptyState, type EmptyStateContent } from "../components/empty-state/EmptyState";
+import { CalendarIcon } from "../components/icons/Icons";
 import { innerLevel, useBlockContext } from "./block-context";
 import { dataOfKind, type BlockOf, type BlockProps } from "./block-props";
 import { BlockSection } from "./block-section";
+
+const NO_FUTURE_EVENTS: EmptyStateContent = { kind: "futureEvents", title: "emptyState.noFutureEvents.title", text: "emptyState.noFutureEvents.text", Icon: CalendarIcon };
 
 /** The next events (the server picks them, limit and category applied), with a "see all" link. */
 export function UpcomingEvents({ block, data }: BlockProps<BlockOf<"upcoming_events">>) {
@@ -20,7 +23,7 @@ export function UpcomingEvents({ block, data }: BlockProps<BlockOf<"upcoming_eve
   return (
     <BlockSection uid={block._uid} title={block.title} action={events.length ? seeAll : undefined}>
       {events.length === 0 ? (
-        <EmptyState kind="futureEvents" headingLevel={innerLevel(headingLevel)} action={seeAll} />
+        <EmptyState content={NO_FUTURE_EVENTS} headingLevel={innerLevel(headingLevel)} action={seeAll} />
       ) : (
         <EventGrid events={events} headingLevel={innerLevel(headingLevel)} priority={isFirst} />
       )}

@@ -1,10 +1,14 @@
 import { useTranslation } from "../../../components/i18n/use-translation";
 import type { UserEvent } from "../../../../core";
-import { EmptyState } from "../../../components/empty-state/EmptyState";
+import { EmptyState, type EmptyStateContent } from "../../../components/empty-state/EmptyState";
+import { CalendarIcon, ClockIcon } from "../../../components/icons/Icons";
 import { useLocalizedPath } from "../../../shell/localized-link/use-localized-path";
 import { sitePage } from "../../../shell/navigation/site-pages";
 import styles from "./Dashboard.module.css";
 import { UserEventCard } from "./UserEventCard";
+
+const NO_FUTURE_EVENTS_OF_YOURS: EmptyStateContent = { kind: "yourFutureEvents", title: "emptyState.yourFutureEvents.title", text: "emptyState.yourFutureEvents.text", Icon: CalendarIcon };
+const NO_PAST_EVENTS_OF_YOURS: EmptyStateContent = { kind: "yourPastEvents", title: "emptyState.yourPastEvents.title", text: "emptyState.yourPastEvents.text", Icon: ClockIcon };
 
 /** SPEC §2, §4: the user's events from their orders, future and past, each list with its empty state. */
 export interface UserEventsProps {
@@ -31,7 +35,7 @@ export function UserEvents({ future, past, qrCodes }: UserEventsProps) {
             ))}
           </ul>
         ) : (
-          <EmptyState kind="yourFutureEvents" headingLevel={4} action={<a href={eventsHref}>{t("dashboard.events.seeWhatsOn")}</a>} />
+          <EmptyState content={NO_FUTURE_EVENTS_OF_YOURS} headingLevel={4} action={<a href={eventsHref}>{t("dashboard.events.seeWhatsOn")}</a>} />
         )}
       </section>
       <section className={styles.card} aria-labelledby="your-past-events">
@@ -45,7 +49,7 @@ export function UserEvents({ future, past, qrCodes }: UserEventsProps) {
             ))}
           </ul>
         ) : (
-          <EmptyState kind="yourPastEvents" headingLevel={4} />
+          <EmptyState content={NO_PAST_EVENTS_OF_YOURS} headingLevel={4} />
         )}
       </section>
     </div>
