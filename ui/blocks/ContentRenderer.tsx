@@ -1,7 +1,7 @@
 import { isEmptyRichText } from "../../core";
 import { EmptyState } from "../components/empty-state/EmptyState";
-import { NO_INFORMATION } from "./block-empty-states";
 import { RichText } from "../components/rich-text/RichText";
+import { NO_INFORMATION } from "./block-empty-states";
 import { innerLevel, useBlockContext } from "./block-context";
 import type { BlockOf, BlockProps } from "./block-props";
 import { useRichTextBloks } from "./use-rich-text-bloks";

@@ -1,6 +1,6 @@
 import { EmptyState } from "../components/empty-state/EmptyState";
-import { NO_INFORMATION } from "./block-empty-states";
 import { FeatureCard } from "../components/feature-card/FeatureCard";
+import { NO_INFORMATION } from "./block-empty-states";
 import { innerLevel, useBlockContext } from "./block-context";
 import type { BlockOf, BlockProps } from "./block-props";
 import { BlockSection } from "./block-section";

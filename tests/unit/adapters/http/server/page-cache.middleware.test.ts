@@ -401,7 +401,9 @@ describe("after a publish, the most requested pages", () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
       return c.html(page(`${url.pathname}${url.search} v${version}`), 200, { [PAGE_CACHE_HEADER]: "shared", "Content-Security-Policy": CSP });
     });
-    const visit = (path: string, times = 1) => Array.from({ length: times }).reduce<Promise<unknown>>((done) => done.then(() => site.request(`http://arena.test${path}`)), Promise.resolve());
+    const visit = async (path: string, times = 1) => {
+      for (let count = 0; count < times; count += 1) await site.request(`http://arena.test${path}`);
+    };
     return { site, rendered, visit };
   }
 
