@@ -1,6 +1,7 @@
 import type { PublicConfig } from "../composition/config";
 import type { ServerServices } from "../composition/server";
 import type { FormPost, LocaleCode, SessionUser, SiteNavigation, Texts } from "../core";
+import type { FormattedValues } from "./components/i18n/locale-formats";
 
 declare global {
   namespace Vike {
@@ -17,6 +18,13 @@ declare global {
       texts: Texts;
       /** The same texts as JSON, as the browser receives them (see ui/shell/i18n/page-texts.ts). */
       textsJson: string;
+      /**
+       * The dates, numbers and prices the page shows, formatted (ui/components/i18n/locale-formats.ts):
+       * filled by the server's render, read by the browser's hydration.
+       */
+      formattedValues?: FormattedValues;
+      /** What the server's render formatted, as JSON, as the browser receives it; absent when nothing was. */
+      formattedValuesJson?: string;
       /** A form sent to this page without JavaScript, and its outcome: the page renders with it. */
       formPost?: FormPost;
     }

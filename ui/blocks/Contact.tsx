@@ -1,5 +1,5 @@
+import { useLocaleFormats } from "../components/i18n/locale-formats-context";
 import { useTranslation } from "../components/i18n/use-translation";
-import { formatDate } from "../../core";
 import { useContentEnvironment } from "../components/content-link/content-environment";
 import { EmptyState } from "../components/empty-state/EmptyState";
 import { LeadForm } from "../shell/lead-form/LeadForm";
@@ -14,6 +14,7 @@ const EMAIL = /^[^\s@:/<>"]+@[^\s@/<>"]+\.[^\s@/<>"]+$/;
 /** The contact block: how to reach the arena (email and phone as links), then the contact form. */
 export function Contact({ block, data }: BlockProps<BlockOf<"contact">>) {
   const { t } = useTranslation();
+  const formats = useLocaleFormats();
   const { locale } = useContentEnvironment();
   const events = dataOfKind(data, "contact")?.events ?? [];
   const { headingLevel } = useBlockContext();
@@ -43,7 +44,7 @@ export function Contact({ block, data }: BlockProps<BlockOf<"contact">>) {
       <LeadForm
         kind="contact"
         id={`contact-form-${block._uid}`}
-        choices={{ event: events.map((event) => ({ value: event.slug, label: `${event.title} · ${formatDate(new Date(event.dateFrom), locale, { dateStyle: "medium" })}` })) }}
+        choices={{ event: events.map((event) => ({ value: event.slug, label: `${event.title} · ${formats.date(new Date(event.dateFrom), locale, { dateStyle: "medium" })}` })) }}
       />
     </BlockSection>
   );

@@ -1,6 +1,8 @@
 import { useState } from "react";
+import type { LocaleFormats } from "../components/i18n/locale-formats";
+import { useLocaleFormats } from "../components/i18n/locale-formats-context";
 import { useTranslation } from "../components/i18n/use-translation";
-import { formatDate, type JobOfferSummary, type LocaleCode } from "../../core";
+import { type JobOfferSummary, type LocaleCode } from "../../core";
 import { Accordion } from "../components/accordion/Accordion";
 import { Button } from "../components/button/Button";
 import { useContentEnvironment } from "../components/content-link/content-environment";
@@ -23,6 +25,7 @@ const NO_JOB_OFFERS: EmptyStateContent = { kind: "jobOffers", title: "emptyState
  */
 export function JobOffersSection({ block, data }: BlockProps<BlockOf<"job_offers_section">>) {
   const { t } = useTranslation();
+  const formats = useLocaleFormats();
   const { locale } = useContentEnvironment();
   const { headingLevel } = useBlockContext();
   const renderBlok = useRichTextBloks();
@@ -43,7 +46,7 @@ export function JobOffersSection({ block, data }: BlockProps<BlockOf<"job_offers
               <article id={offer.slug} className={styles.offer}>
                 <Heading className={styles.title}>{offer.title}</Heading>
                 <dl className={styles.facts}>
-                  {facts(offer, locale, t).map((fact) => (
+                  {facts(offer, locale, t, formats).map((fact) => (
                     <div key={fact.label} className={styles.fact}>
                       <dt>{fact.label}</dt>
                       <dd>{fact.value}</dd>
@@ -80,14 +83,14 @@ export function JobOffersSection({ block, data }: BlockProps<BlockOf<"job_offers
   );
 }
 
-function facts(offer: JobOfferSummary, locale: LocaleCode, t: (key: string, options?: Record<string, unknown>) => string) {
+function facts(offer: JobOfferSummary, locale: LocaleCode, t: (key: string, options?: Record<string, unknown>) => string, formats: LocaleFormats) {
   const closing = offer.closingDate ? new Date(offer.closingDate) : undefined;
   return [
     ...(offer.department ? [{ label: t("jobOffer.department"), value: offer.department }] : []),
     ...(offer.location ? [{ label: t("content.location"), value: offer.location }] : []),
     ...(offer.contract ? [{ label: t("jobOffer.contract"), value: offer.contract }] : []),
     ...(closing && !Number.isNaN(closing.getTime())
-      ? [{ label: t("jobOffer.closingDate"), value: formatDate(closing, locale, { dateStyle: "long" }) }]
+      ? [{ label: t("jobOffer.closingDate"), value: formats.date(closing, locale, { dateStyle: "long" }) }]
       : []),
   ];
 }

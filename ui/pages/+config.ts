@@ -4,7 +4,7 @@ import type { Config } from "vike/types";
 export default {
   extends: [vikeReact],
   // The browser needs the locale settings to route, and nothing secret is in them.
-  passToClient: ["publicConfig", "locale", "logicalPath", "siteNavigation", "contentPreview", "formPost", "textsJson"],
+  passToClient: ["publicConfig", "locale", "logicalPath", "siteNavigation", "contentPreview", "formPost", "textsJson", "formattedValuesJson"],
   trailingSlash: true,
   csp: { nonce: true },
   viewport: "responsive",

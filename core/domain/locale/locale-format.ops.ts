@@ -27,7 +27,10 @@ function formatter<F>(cache: Map<string, F>, locale: LocaleCode, options: object
   return found;
 }
 
+/** How a price reads: in euros, with the reader's separators. */
+export const PRICE_FORMAT: Intl.NumberFormatOptions = { style: "currency", currency: "EUR" };
+
 /** Prices are kept in euro cents to avoid floating-point money. */
 export function formatPrice(cents: number, locale: LocaleCode): string {
-  return formatNumber(cents / 100, locale, { style: "currency", currency: "EUR" });
+  return formatNumber(cents / 100, locale, PRICE_FORMAT);
 }

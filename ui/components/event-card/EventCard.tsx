@@ -1,5 +1,7 @@
 import { useTranslation } from "../i18n/use-translation";
-import { EVENT_AVAILABILITY_DISPLAY, formatDate, formatPrice, isEventCategory, type EventSummary, type LocaleCode } from "../../../core";
+import { EVENT_AVAILABILITY_DISPLAY, isEventCategory, type EventSummary, type LocaleCode } from "../../../core";
+import type { LocaleFormats } from "../i18n/locale-formats";
+import { useLocaleFormats } from "../i18n/locale-formats-context";
 import { ContentImage } from "../content-image/ContentImage";
 import { CalendarIcon, ClockIcon, PinIcon } from "../icons/Icons";
 import { BuyButton } from "./BuyButton";
@@ -25,10 +27,11 @@ export interface EventCardProps {
  */
 export function EventCard({ event, locale, detailHref, ticketsHref, headingLevel = 3, priority = false }: EventCardProps) {
   const { t } = useTranslation();
+  const formats = useLocaleFormats();
   const Heading = `h${headingLevel}` as const;
   const from = validDate(event.dateFrom);
   const to = validDate(event.dateTo);
-  const multiDay = from && to && dayOf(from, locale) !== dayOf(to, locale);
+  const multiDay = from && to && dayOf(formats, from, locale) !== dayOf(formats, to, locale);
   const badge = EVENT_AVAILABILITY_DISPLAY[event.availability].badgeKey;
   const category = isEventCategory(event.category) ? t(EVENT_CATEGORY_KEYS[event.category]) : undefined;
   const inactive = event.availability === "past" || event.availability === "cancelled";
@@ -39,8 +42,8 @@ export function EventCard({ event, locale, detailHref, ticketsHref, headingLevel
         <ContentImage image={event.image} alt="" sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 45vw, 92vw" priority={priority} className={styles.image} />
         {from ? (
           <span className={styles.dateTile}>
-            <span className={styles.day}>{formatDate(from, locale, { day: "numeric" })}</span>
-            <span className={styles.month}>{formatDate(from, locale, { month: "short" }).replace(".", "")}</span>
+            <span className={styles.day}>{formats.date(from, locale, { day: "numeric" })}</span>
+            <span className={styles.month}>{formats.date(from, locale, { month: "short" }).replace(".", "")}</span>
           </span>
         ) : null}
       </a>
@@ -58,9 +61,9 @@ export function EventCard({ event, locale, detailHref, ticketsHref, headingLevel
               <dd>
                 <span className={styles.icon}><CalendarIcon /></span>
                 {multiDay && to ? (
-                  t("eventCard.dateRange", { from: formatDate(from, locale, { dateStyle: "medium" }), to: formatDate(to, locale, { dateStyle: "medium" }) })
+                  t("eventCard.dateRange", { from: formats.date(from, locale, { dateStyle: "medium" }), to: formats.date(to, locale, { dateStyle: "medium" }) })
                 ) : (
-                  <time dateTime={event.dateFrom}>{formatDate(from, locale, { weekday: "long", day: "numeric", month: "long", year: "numeric" })}</time>
+                  <time dateTime={event.dateFrom}>{formats.date(from, locale, { weekday: "long", day: "numeric", month: "long", year: "numeric" })}</time>
                 )}
               </dd>
             </div>
@@ -70,7 +73,7 @@ export function EventCard({ event, locale, detailHref, ticketsHref, headingLevel
               <dt className="visually-hidden">{t("eventCard.time")}</dt>
               <dd>
                 <span className={styles.icon}><ClockIcon /></span>
-                {formatDate(from, locale, { timeStyle: "short" })}
+                {formats.date(from, locale, { timeStyle: "short" })}
               </dd>
             </div>
           ) : null}
@@ -87,7 +90,7 @@ export function EventCard({ event, locale, detailHref, ticketsHref, headingLevel
         <div className={styles.footer}>
           {event.priceFrom !== undefined && !inactive ? (
             <p className={styles.price}>
-              {event.priceFrom === 0 ? t("eventCard.free") : t("eventCard.priceFrom", { price: formatPrice(event.priceFrom, locale) })}
+              {event.priceFrom === 0 ? t("eventCard.free") : t("eventCard.priceFrom", { price: formats.price(event.priceFrom, locale) })}
             </p>
           ) : null}
           {ticketsHref ? <BuyButton event={event} ticketsHref={ticketsHref} /> : null}
@@ -103,6 +106,6 @@ function validDate(value: string | undefined): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-function dayOf(date: Date, locale: LocaleCode): string {
-  return formatDate(date, locale, { year: "numeric", month: "2-digit", day: "2-digit" });
+function dayOf(formats: LocaleFormats, date: Date, locale: LocaleCode): string {
+  return formats.date(date, locale, { year: "numeric", month: "2-digit", day: "2-digit" });
 }

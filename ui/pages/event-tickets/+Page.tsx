@@ -1,8 +1,9 @@
 import { useState } from "react";
+import { useLocaleFormats } from "../../components/i18n/locale-formats-context";
 import { useTranslation } from "../../components/i18n/use-translation";
 import { useData } from "vike-react/useData";
 import { usePageContext } from "vike-react/usePageContext";
-import { EVENT_AVAILABILITY_DISPLAY, formatDate, routes } from "../../../core";
+import { EVENT_AVAILABILITY_DISPLAY, routes } from "../../../core";
 import { Button } from "../../components/button/Button";
 import { EventCard } from "../../components/event-card/EventCard";
 import { eventPaths } from "../../components/event-card/event-paths";
@@ -24,6 +25,7 @@ export default function Page() {
   const { summary, offer, verified, chargesNothing, returnedFromPayment } = useData<Data>();
   const { locale } = usePageContext();
   const { t } = useTranslation();
+  const formats = useLocaleFormats();
   const services = useBrowserServices();
   const localizedPath = useLocalizedPath();
   const paths = eventPaths(summary.slug);
@@ -70,7 +72,7 @@ export default function Page() {
             <Feedback tone="info" title={badge ? t(badge) : t("tickets.error.notOnSale")} live={false}>
               <p>
                 {offer.salesOpenAt
-                  ? t("tickets.salesOpenAt", { date: formatDate(new Date(offer.salesOpenAt), locale, { dateStyle: "full", timeStyle: "short" }) })
+                  ? t("tickets.salesOpenAt", { date: formats.date(new Date(offer.salesOpenAt), locale, { dateStyle: "full", timeStyle: "short" }) })
                   : t("tickets.notOnSaleText")}
               </p>
             </Feedback>

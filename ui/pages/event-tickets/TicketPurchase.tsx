@@ -1,6 +1,7 @@
+import { useLocaleFormats } from "../../components/i18n/locale-formats-context";
 import { useTranslation } from "../../components/i18n/use-translation";
 import { usePageContext } from "vike-react/usePageContext";
-import { formatPrice, routes, type TicketPurchaseLine, type TicketTypeOnSale } from "../../../core";
+import { routes, type LocaleCode, type TicketPurchaseLine, type TicketTypeOnSale } from "../../../core";
 import { Button } from "../../components/button/Button";
 import { Feedback } from "../../components/feedback/Feedback";
 import { useLocalizedPath } from "../../shell/localized-link/use-localized-path";
@@ -24,6 +25,7 @@ const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds
  */
 export function TicketPurchase({ eventSlug, ticketTypes, chargesNothing, onRestart }: TicketPurchaseProps) {
   const { t } = useTranslation();
+  const formats = useLocaleFormats();
   const { locale } = usePageContext();
   const localizedPath = useLocalizedPath();
   const { view, send } = useTicketPurchase(eventSlug, ticketTypes);
@@ -76,7 +78,7 @@ export function TicketPurchase({ eventSlug, ticketTypes, chargesNothing, onResta
 
       <p className={styles.total}>
         <span>{t("tickets.ticketCount", { count: view.ticketCount })}</span>
-        <strong>{formatPrice(view.totalCents, locale)}</strong>
+        <strong>{formats.price(view.totalCents, locale)}</strong>
       </p>
 
       {holding && view.secondsLeft !== undefined ? (
@@ -109,7 +111,7 @@ export function TicketPurchase({ eventSlug, ticketTypes, chargesNothing, onResta
             <Button
               isSubmit
               size="large"
-              text={t(view.step === "paying" ? "tickets.paying" : chargesNothing ? "tickets.confirmFree" : "tickets.pay", { total: formatPrice(view.totalCents, locale) })}
+              text={t(view.step === "paying" ? "tickets.paying" : chargesNothing ? "tickets.confirmFree" : "tickets.pay", { total: formats.price(view.totalCents, locale) })}
               busy={view.step === "paying"}
               disabled={view.step === "paying"}
             />
@@ -121,8 +123,9 @@ export function TicketPurchase({ eventSlug, ticketTypes, chargesNothing, onResta
   );
 }
 
-function TicketLine({ line, locale, editable, onChange }: { line: TicketPurchaseLine; locale: Parameters<typeof formatPrice>[1]; editable: boolean; onChange: (quantity: number) => void }) {
+function TicketLine({ line, locale, editable, onChange }: { line: TicketPurchaseLine; locale: LocaleCode; editable: boolean; onChange: (quantity: number) => void }) {
   const { t } = useTranslation();
+  const formats = useLocaleFormats();
   const id = `quantity-${line.ticketTypeId}`;
   const soldOut = line.maxQuantity === 0;
   if (!editable && line.quantity === 0) return null;
@@ -132,7 +135,7 @@ function TicketLine({ line, locale, editable, onChange }: { line: TicketPurchase
         <label htmlFor={id} className={styles.lineName}>
           {line.name}
         </label>
-        <span className={styles.linePrice}>{line.unitPriceCents === 0 ? t("eventCard.free") : formatPrice(line.unitPriceCents, locale)}</span>
+        <span className={styles.linePrice}>{line.unitPriceCents === 0 ? t("eventCard.free") : formats.price(line.unitPriceCents, locale)}</span>
         {soldOut ? <span className={styles.soldOut}>{t("eventCard.soldOut")}</span> : null}
       </div>
       {editable ? (

@@ -1,8 +1,10 @@
 import { Suspense } from "react";
+import type { LocaleFormats } from "../../components/i18n/locale-formats";
+import { useLocaleFormats } from "../../components/i18n/locale-formats-context";
 import { useTranslation } from "../../components/i18n/use-translation";
 import { useData } from "vike-react/useData";
 import { usePageContext } from "vike-react/usePageContext";
-import { EVENT_AVAILABILITY_DISPLAY, VENUE, formatDate, formatPrice, isEmptyRichText, isEventCategory, venueMapUrl, type EventSummary, type LocaleCode } from "../../../core";
+import { EVENT_AVAILABILITY_DISPLAY, VENUE, isEmptyRichText, isEventCategory, venueMapUrl, type EventSummary, type LocaleCode } from "../../../core";
 import { Breadcrumbs } from "../../components/breadcrumbs/Breadcrumbs";
 import { Carousel } from "../../components/carousel/Carousel";
 import { ContentImage } from "../../components/content-image/ContentImage";
@@ -27,12 +29,13 @@ export default function Page() {
   const { event, summary, related } = useData<Data>();
   const { locale } = usePageContext();
   const { t } = useTranslation();
+  const formats = useLocaleFormats();
   const localizedPath = useLocalizedPath();
   const paths = eventPaths(summary.slug);
   usePageHead(summary.title, summary.subtitle ?? t("event.description"));
   const from = new Date(summary.dateFrom);
   const to = summary.dateTo ? new Date(summary.dateTo) : undefined;
-  const multiDay = to !== undefined && formatDate(from, locale, { dateStyle: "short" }) !== formatDate(to, locale, { dateStyle: "short" });
+  const multiDay = to !== undefined && formats.date(from, locale, { dateStyle: "short" }) !== formats.date(to, locale, { dateStyle: "short" });
   const availability = useLiveAvailability(summary);
   const badge = EVENT_AVAILABILITY_DISPLAY[availability].badgeKey;
   const inactive = summary.availability === "past" || summary.availability === "cancelled";
@@ -64,15 +67,15 @@ export default function Page() {
               <dt>{t("eventCard.date")}</dt>
               <dd>
                 {multiDay && to
-                  ? t("eventCard.dateRange", { from: formatDate(from, locale, { dateStyle: "long" }), to: formatDate(to, locale, { dateStyle: "long" }) })
-                  : <time dateTime={summary.dateFrom}>{formatDate(from, locale, { weekday: "long", day: "numeric", month: "long", year: "numeric" })}</time>}
+                  ? t("eventCard.dateRange", { from: formats.date(from, locale, { dateStyle: "long" }), to: formats.date(to, locale, { dateStyle: "long" }) })
+                  : <time dateTime={summary.dateFrom}>{formats.date(from, locale, { weekday: "long", day: "numeric", month: "long", year: "numeric" })}</time>}
               </dd>
             </div>
             {!multiDay ? (
               <div>
                 <dt>{t("eventCard.time")}</dt>
                 <dd>
-                  {formatDate(from, locale, { timeStyle: "short" })}
+                  {formats.date(from, locale, { timeStyle: "short" })}
                   {event.doors_open ? ` · ${t("event.doorsOpen", { time: event.doors_open })}` : ""}
                 </dd>
               </div>
@@ -91,7 +94,7 @@ export default function Page() {
             {summary.priceFrom !== undefined && !inactive ? (
               <div>
                 <dt>{t("event.price")}</dt>
-                <dd className={styles.price}>{priceText(summary, locale, t)}</dd>
+                <dd className={styles.price}>{priceText(summary, locale, t, formats)}</dd>
               </div>
             ) : null}
           </dl>
@@ -164,11 +167,11 @@ export default function Page() {
 }
 
 /** One price, a range from the ticket types, "from" the CMS's lowest price, or free. */
-function priceText(summary: EventSummary, locale: LocaleCode, t: (key: string, options?: Record<string, string>) => string): string {
+function priceText(summary: EventSummary, locale: LocaleCode, t: (key: string, options?: Record<string, string>) => string, formats: LocaleFormats): string {
   const from = summary.priceFrom ?? 0;
   if (summary.priceTo !== undefined && summary.priceTo > from) {
-    return t("event.priceRange", { from: from === 0 ? t("eventCard.free") : formatPrice(from, locale), to: formatPrice(summary.priceTo, locale) });
+    return t("event.priceRange", { from: from === 0 ? t("eventCard.free") : formats.price(from, locale), to: formats.price(summary.priceTo, locale) });
   }
   if (from === 0) return t("eventCard.free");
-  return summary.priceTo !== undefined ? formatPrice(from, locale) : t("eventCard.priceFrom", { price: formatPrice(from, locale) });
+  return summary.priceTo !== undefined ? formats.price(from, locale) : t("eventCard.priceFrom", { price: formats.price(from, locale) });
 }

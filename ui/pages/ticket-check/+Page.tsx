@@ -1,8 +1,9 @@
 import { useId, useState } from "react";
+import { useLocaleFormats } from "../../components/i18n/locale-formats-context";
 import { useTranslation } from "../../components/i18n/use-translation";
 import { useData } from "vike-react/useData";
 import { usePageContext } from "vike-react/usePageContext";
-import { formatDate, routes } from "../../../core";
+import { routes } from "../../../core";
 import { Button } from "../../components/button/Button";
 import { Feedback } from "../../components/feedback/Feedback";
 import { TextAreaField } from "../../components/form-field/TextAreaField";
@@ -20,6 +21,7 @@ export default function Page() {
   const { token, result } = useData<Data>();
   const { locale } = usePageContext();
   const { t } = useTranslation();
+  const formats = useLocaleFormats();
   const id = useId();
   const [typed, setTyped] = useState(token);
   const localizedPath = useLocalizedPath();
@@ -40,7 +42,7 @@ export default function Page() {
                     <dd>{result.event.title}</dd>
                     <dt>{t("ticketCheck.valid.date")}</dt>
                     <dd>
-                      <time dateTime={result.event.dateFrom}>{formatDate(new Date(result.event.dateFrom), locale, { dateStyle: "full", timeStyle: "short" })}</time>
+                      <time dateTime={result.event.dateFrom}>{formats.date(new Date(result.event.dateFrom), locale, { dateStyle: "full", timeStyle: "short" })}</time>
                     </dd>
                   </>
                 ) : null}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
+import { useLocaleFormats } from "../../components/i18n/locale-formats-context";
 import { useTranslation } from "../../components/i18n/use-translation";
-import { CV_FILE_RULES, formatNumber, type UploadErrorKey } from "../../../core";
+import { CV_FILE_RULES, type UploadErrorKey } from "../../../core";
 import { Button } from "../../components/button/Button";
 import { useContentEnvironment } from "../../components/content-link/content-environment";
 import { FieldFrame } from "../../components/form-field/FieldFrame";
@@ -37,6 +38,7 @@ const ACCEPTED = ".pdf,.doc,.docx,application/pdf,application/msword,application
  */
 export function CvField({ id, name, label, error, required, disabled, inputRef, onUploaded, onCleared }: CvFieldProps) {
   const { t } = useTranslation();
+  const formats = useLocaleFormats();
   const { locale } = useContentEnvironment();
   const services = useBrowserServices();
   const [upload, setUpload] = useState<Upload>({ state: "idle" });
@@ -64,7 +66,7 @@ export function CvField({ id, name, label, error, required, disabled, inputRef, 
     } else setUpload({ state: "failed", messageKey: result.messageKey });
   }
 
-  const megabytes = (bytes: number) => formatNumber(bytes / (1024 * 1024), locale, { maximumFractionDigits: 1 });
+  const megabytes = (bytes: number) => formats.number(bytes / (1024 * 1024), locale, { maximumFractionDigits: 1 });
   const uploadError = upload.state === "failed" ? t(upload.messageKey) : undefined;
   return (
     <FieldFrame id={id} label={label} required={required} hint={t("leadForm.cv.hint", { megabytes: megabytes(CV_FILE_RULES.maxBytes) })} error={uploadError ?? error}>

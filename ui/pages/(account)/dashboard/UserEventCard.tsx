@@ -1,6 +1,7 @@
+import { useLocaleFormats } from "../../../components/i18n/locale-formats-context";
 import { useTranslation } from "../../../components/i18n/use-translation";
 import { usePageContext } from "vike-react/usePageContext";
-import { formatDate, formatPrice, type OwnedOrder, type UserEvent } from "../../../../core";
+import { type OwnedOrder, type UserEvent } from "../../../../core";
 import { eventPaths } from "../../../components/event-card/event-paths";
 import { TicketQr } from "../../../components/ticket-qr/TicketQr";
 import { useLocalizedPath } from "../../../shell/localized-link/use-localized-path";
@@ -22,6 +23,7 @@ function receiptLines(order: OwnedOrder) {
  */
 export function UserEventCard({ event, upcoming, qrCodes }: { readonly event: UserEvent; readonly upcoming: boolean; readonly qrCodes: Readonly<Record<string, string>> }) {
   const { t } = useTranslation();
+  const formats = useLocaleFormats();
   const { locale } = usePageContext();
   const localizedPath = useLocalizedPath();
   const { summary } = event;
@@ -34,7 +36,7 @@ export function UserEventCard({ event, upcoming, qrCodes }: { readonly event: Us
           <a href={localizedPath(eventPaths(summary.slug).detail)}>{summary.title}</a>
         </h4>
         <p>
-          <time dateTime={summary.dateFrom}>{formatDate(new Date(summary.dateFrom), locale, { dateStyle: "full", timeStyle: "short" })}</time>
+          <time dateTime={summary.dateFrom}>{formats.date(new Date(summary.dateFrom), locale, { dateStyle: "full", timeStyle: "short" })}</time>
           {summary.location ? ` · ${summary.location}` : ""}
         </p>
         {upcoming ? (
@@ -66,14 +68,14 @@ export function UserEventCard({ event, upcoming, qrCodes }: { readonly event: Us
       {event.orders.map((order) => (
         <details key={order.orderId} className={styles.receipt}>
           <summary>
-            {t("dashboard.events.receipt", { date: formatDate(new Date(order.placedAt), locale, { dateStyle: "medium" }) })}
+            {t("dashboard.events.receipt", { date: formats.date(new Date(order.placedAt), locale, { dateStyle: "medium" }) })}
             {order.status === "cancelled" ? ` · ${t("dashboard.events.cancelled")}` : ""}
           </summary>
           <dl className={styles.facts}>
             <dt>{t("dashboard.events.orderReference")}</dt>
             <dd>{order.orderId}</dd>
             <dt>{t("dashboard.events.placedAt")}</dt>
-            <dd>{formatDate(new Date(order.placedAt), locale, { dateStyle: "long", timeStyle: "short" })}</dd>
+            <dd>{formats.date(new Date(order.placedAt), locale, { dateStyle: "long", timeStyle: "short" })}</dd>
             <dt>{t("dashboard.events.channel")}</dt>
             <dd>{t(order.channel === "online" ? "dashboard.events.online" : "dashboard.events.boxOffice")}</dd>
           </dl>
@@ -89,10 +91,10 @@ export function UserEventCard({ event, upcoming, qrCodes }: { readonly event: Us
               {receiptLines(order).map((line) => (
                 <tr key={line.name}>
                   <td>
-                    {line.name} <span className={styles.muted}>({formatPrice(line.unitCents, locale)})</span>
+                    {line.name} <span className={styles.muted}>({formats.price(line.unitCents, locale)})</span>
                   </td>
                   <td>{line.quantity}</td>
-                  <td>{formatPrice(line.unitCents * line.quantity, locale)}</td>
+                  <td>{formats.price(line.unitCents * line.quantity, locale)}</td>
                 </tr>
               ))}
             </tbody>
@@ -101,7 +103,7 @@ export function UserEventCard({ event, upcoming, qrCodes }: { readonly event: Us
                 <th scope="row" colSpan={2}>
                   {t("dashboard.events.total")}
                 </th>
-                <td>{formatPrice(order.totalCents, locale)}</td>
+                <td>{formats.price(order.totalCents, locale)}</td>
               </tr>
             </tfoot>
           </table>
