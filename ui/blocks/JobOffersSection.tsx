@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { LocaleFormats } from "../components/i18n/locale-formats";
 import { useLocaleFormats } from "../components/i18n/locale-formats-context";
 import { useTranslation } from "../components/i18n/use-translation";
-import { type JobOfferSummary, type LocaleCode } from "../../core";
+import type { JobOfferSummary, LocaleCode } from "../../core";
 import { Accordion } from "../components/accordion/Accordion";
 import { Button } from "../components/button/Button";
 import { useContentEnvironment } from "../components/content-link/content-environment";
