@@ -5,6 +5,7 @@ import { get } from "node:http";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { buildIfStale } from "./build-if-stale.mjs";
+import { machineLine, measureMachine } from "./machine-state.mjs";
 import { withProductionServer } from "./production-server.mjs";
 import { serverWorkers } from "./serve.mjs";
 
@@ -48,7 +49,10 @@ try {
       const images = [...new Set(candidates.filter((url) => url.startsWith("/a/")))];
       for (const image of images) await fetch(`${BASE}${image}`).then((response) => response.arrayBuffer());
     }
-    console.log(`Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, mobile, ${process.env.CHROME_PATH ?? "/usr/bin/chromium"}\n`);
+    console.log(`Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, mobile, ${process.env.CHROME_PATH ?? "/usr/bin/chromium"}`);
+    // Lighthouse's estimate counts each task of the observed load four times over, the time a fresh
+    // renderer spends on its memory's first touch included: the machine's figure tells those days.
+    console.log(`${machineLine(measureMachine())}\n`);
     console.log("page".padEnd(40), ...CATEGORIES.map((category) => category.padStart(15)));
     for (const path of PAGES) {
       const result = await lighthouse(`${BASE}${path}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });

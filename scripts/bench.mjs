@@ -15,6 +15,7 @@ import { measurePageJavaScript, printPageJavaScript } from "./bench-page-javascr
 import { measureSignInToDashboard } from "./bench-sign-in.mjs";
 import { measureTicketOrders } from "./bench-ticket-orders.mjs";
 import { buildIfStale } from "./build-if-stale.mjs";
+import { machineLine, measureMachine } from "./machine-state.mjs";
 import { withProductionServer } from "./production-server.mjs";
 import { processTreeCpuMs } from "./server-cpu.mjs";
 import { serverWorkers } from "./serve.mjs";
@@ -36,6 +37,8 @@ const PAGE_COPY_FILE = "dist/client/_bench/copy-of-home.html";
 const SIGN_IN_RUNS = 5;
 
 buildIfStale();
+// Before the server starts and again at the end: how fast the machine was around the rows.
+const machineBefore = measureMachine();
 
 /**
  * The store every row but the ticket orders' uses, emptied at the start so that every run measures
@@ -232,7 +235,9 @@ try {
   const rows = [...cachedRows.slice(0, 3), publishing, renderedRows[0], oneProcess, ...renderedRows.slice(1), cachedRows[3]];
   console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION_S} s each after a ${WARMUP_S} s warm-up on the same connections, Accept-Encoding gzip/br;`);
   console.log(`the rendered rows after a ${RENDERED_WARMUP_S} s warm-up;`);
-  console.log(`the server on ${serverWorkers(process.env.SERVER_WORKERS)} worker processes (SERVER_WORKERS) unless a row says otherwise\n`);
+  console.log(`the server on ${serverWorkers(process.env.SERVER_WORKERS)} worker processes (SERVER_WORKERS) unless a row says otherwise;`);
+  console.log(`before the rows, ${machineLine(machineBefore)};`);
+  console.log(`after them, ${machineLine(measureMachine())}\n`);
   const [file] = rows;
   console.log("what".padEnd(38), "req/s".padStart(10), "p99 ms".padStart(8), "errors".padStart(7), "vs static".padStart(10), "CPU ms/req".padStart(11));
   for (const row of rows) {
