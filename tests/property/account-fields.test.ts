@@ -9,7 +9,8 @@ import {
   SignInPayload,
   SignUpPayload,
 } from "../../core/domain/account/account.schema";
-import { Address, Birthdate, Email, Name, Password, Phone, PrivacyPolicyConsent, Surname } from "../../core/domain/forms/field.schema";
+import { Email, PrivacyPolicyConsent } from "../../core/domain/forms/email-and-consents.schema";
+import { Address, Birthdate, Name, Password, Phone, Surname } from "../../core/domain/forms/field.schema";
 
 // The browser's forms and the server's routes decode with these same schemas, so a decision made
 // here is the decision made on both sides.

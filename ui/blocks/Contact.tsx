@@ -2,6 +2,7 @@ import { useLocaleFormats } from "../components/i18n/locale-formats-context";
 import { useTranslation } from "../components/i18n/use-translation";
 import { useContentEnvironment } from "../components/content-link/content-environment";
 import { EmptyState } from "../components/empty-state/EmptyState";
+import { CONTACT_FORM } from "../shell/lead-form/forms/contact.form";
 import { LeadForm } from "../shell/lead-form/LeadForm";
 import { NO_INFORMATION } from "./block-empty-states";
 import { innerLevel, useBlockContext } from "./block-context";
@@ -42,7 +43,7 @@ export function Contact({ block, data }: BlockProps<BlockOf<"contact">>) {
         </dl>
       ) : null}
       <LeadForm
-        kind="contact"
+        form={CONTACT_FORM}
         id={`contact-form-${block._uid}`}
         choices={{ event: events.map((event) => ({ value: event.slug, label: `${event.title} · ${formats.date(new Date(event.dateFrom), locale, { dateStyle: "medium" })}` })) }}
       />

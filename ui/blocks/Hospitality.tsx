@@ -2,6 +2,7 @@ import { useTranslation } from "../components/i18n/use-translation";
 import { LEAD_OPTION_LABELS } from "../../core";
 import { BoxCard } from "../components/box-card/BoxCard";
 import { EmptyState } from "../components/empty-state/EmptyState";
+import { HOSPITALITY_FORM } from "../shell/lead-form/forms/hospitality.form";
 import { LeadForm } from "../shell/lead-form/LeadForm";
 import { RichText } from "../components/rich-text/RichText";
 import { NO_INFORMATION } from "./block-empty-states";
@@ -39,7 +40,7 @@ export function Hospitality({ block }: BlockProps<BlockOf<"hospitality">>) {
           ))}
         </ul>
       ) : null}
-      <LeadForm kind="hospitality" id={`hospitality-form-${block._uid}`} />
+      <LeadForm form={HOSPITALITY_FORM} id={`hospitality-form-${block._uid}`} />
     </BlockSection>
   );
 }

@@ -10,6 +10,7 @@ import { ContentLink } from "../components/content-link/ContentLink";
 import { EmptyState, type EmptyStateContent } from "../components/empty-state/EmptyState";
 import { InfoIcon } from "../components/icons/Icons";
 import { RichText } from "../components/rich-text/RichText";
+import { JOB_APPLICATION_FORM } from "../shell/lead-form/forms/job-application.form";
 import { LeadForm, type FieldSelection } from "../shell/lead-form/LeadForm";
 import { innerLevel, useBlockContext } from "./block-context";
 import { dataOfKind, type BlockOf, type BlockProps } from "./block-props";
@@ -76,7 +77,7 @@ export function JobOffersSection({ block, data }: BlockProps<BlockOf<"job_offers
           <Heading id={`${formId}-title`} className={styles.title}>
             {t("jobOffer.formTitle")}
           </Heading>
-          <LeadForm kind="job-application" id={formId} choices={{ jobOffer: offers.map((offer) => ({ value: offer.slug, label: offer.title })) }} selection={selection} />
+          <LeadForm form={JOB_APPLICATION_FORM} id={formId} choices={{ jobOffer: offers.map((offer) => ({ value: offer.slug, label: offer.title })) }} selection={selection} />
         </section>
       ) : null}
     </BlockSection>

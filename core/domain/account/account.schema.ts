@@ -1,6 +1,7 @@
 import { Schema } from "effect";
 import { LOCALE_CODES } from "../locale/locale.settings";
-import { Address, Birthdate, Email, Name, Password, Phone, PrivacyPolicyConsent, selectOf, Surname } from "../forms/field.schema";
+import { Email, PrivacyPolicyConsent } from "../forms/email-and-consents.schema";
+import { Address, Birthdate, Name, Password, Phone, selectOf, Surname } from "../forms/field.schema";
 import { FORM, passwordConfirmationIssue } from "../forms/form.settings";
 
 /**

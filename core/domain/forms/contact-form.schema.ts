@@ -1,5 +1,6 @@
 import { Schema } from "effect";
-import { CommunicationConsent, Email, Message, Name, OptionalEventChoice, Phone, PrivacyPolicyConsent, Subject, Surname } from "./field.schema";
+import { CommunicationConsent, Email, PrivacyPolicyConsent } from "./email-and-consents.schema";
+import { Message, Name, OptionalEventChoice, Phone, Subject, Surname } from "./field.schema";
 
 /** SPEC §3, §5: the contact form, decoded alike by the browser's form and the server's route. */
 export const ContactFormPayload = Schema.Struct({

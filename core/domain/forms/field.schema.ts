@@ -1,28 +1,13 @@
-import { Schema, type SchemaAST } from "effect";
+import { Schema } from "effect";
 import { COMPANY_TYPES, PRODUCTS_OF_INTEREST } from "./lead-form-fields.settings";
 import { isValidSpanishTaxId } from "./tax-id.ops";
+import { atMost, optionalText, requiredText } from "./text-field.schema";
 
 /**
- * SPEC §5: one schema per form field, shared by the browser's forms and the server's routes.
+ * SPEC §5: the schemas of the form fields beyond the e-mail address and the consents
+ * (`email-and-consents.schema.ts`), shared by the browser's forms and the server's routes.
  * Every message is an i18n key, translated where it is shown.
  */
-const required = (key: string) => Schema.isMinLength(1, { message: key });
-
-/** Required text; a value that is not text at all (only a hand-made request sends one) reads as missing. */
-function requiredText(requiredKey: string, ...checks: ReadonlyArray<SchemaAST.Check<string>>) {
-  return Schema.String.annotate({ message: requiredKey })
-    .pipe(Schema.check(required(requiredKey), ...checks))
-    .annotateKey({ messageMissingKey: requiredKey });
-}
-
-/** Text a person may leave empty. */
-function optionalText(invalidKey: string, check: SchemaAST.Check<string>) {
-  return Schema.String.annotate({ message: invalidKey }).pipe(Schema.check(check));
-}
-
-/** Upper bounds keep what a visitor can make us store (and mail to the team) small. */
-const atMost = (maxLength: number, key: string) => Schema.isMaxLength(maxLength, { message: key });
-
 export const Name = requiredText(
   "validation.name.required",
   Schema.isBetweenLength(2, 50, { message: "validation.name.length" }),
@@ -31,15 +16,6 @@ export const Surname = requiredText(
   "validation.surname.required",
   Schema.isBetweenLength(2, 50, { message: "validation.surname.length" }),
 );
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const Email = requiredText(
-  "validation.email.required",
-  Schema.isBetweenLength(2, 255, { message: "validation.email.length" }),
-  Schema.isPattern(EMAIL_PATTERN, { message: "validation.email.invalid" }),
-);
-/** Shown when the identity provider could not verify the address. */
-export const EMAIL_VERIFICATION_FAILED = "validation.email.verificationFailed";
 
 export const Password = requiredText(
   "validation.password.required",
@@ -97,12 +73,6 @@ export function isPastIsoDate(value: string, today: Date = new Date()): boolean 
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return false;
   return date.getTime() < today.getTime() && year >= 1900;
 }
-
-const accepted = (key: string) =>
-  Schema.Boolean.annotate({ message: key }).pipe(Schema.check(Schema.makeFilter((value: boolean) => value || key))).annotateKey({ messageMissingKey: key });
-export const PrivacyPolicyConsent = accepted("validation.consent.privacyPolicy");
-export const CommunicationConsent = accepted("validation.consent.communication");
-export const MarketingConsent = accepted("validation.consent.marketing");
 
 /** A generic select: one of the offered options. */
 export function selectOf<const T extends readonly [string, ...string[]]>(options: T) {

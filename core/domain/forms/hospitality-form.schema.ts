@@ -1,19 +1,6 @@
 import { Schema } from "effect";
-import {
-  Cif,
-  CommunicationConsent,
-  CompanyName,
-  CompanyPosition,
-  CompanyType,
-  Email,
-  InterestIn,
-  Message,
-  Name,
-  Phone,
-  PrivacyPolicyConsent,
-  ProductOfInterest,
-  Surname,
-} from "./field.schema";
+import { CommunicationConsent, Email, PrivacyPolicyConsent } from "./email-and-consents.schema";
+import { Cif, CompanyName, CompanyPosition, CompanyType, InterestIn, Message, Name, Phone, ProductOfInterest, Surname } from "./field.schema";
 
 /** SPEC §3, §5: a company's hospitality enquiry, decoded alike by the browser's form and the server's route. */
 export const HospitalityFormPayload = Schema.Struct({

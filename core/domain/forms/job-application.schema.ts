@@ -1,5 +1,6 @@
 import { Schema } from "effect";
-import { Address, Birthdate, CvUpload, Email, JobOffer, Name, OptionalMessage, Phone, PrivacyPolicyConsent, Surname } from "./field.schema";
+import { Email, PrivacyPolicyConsent } from "./email-and-consents.schema";
+import { Address, Birthdate, CvUpload, JobOffer, Name, OptionalMessage, Phone, Surname } from "./field.schema";
 
 /**
  * SPEC §3, §5: an application to one job offer, decoded alike by the browser's form and the

@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { Email, MarketingConsent, PrivacyPolicyConsent } from "./field.schema";
+import { Email, MarketingConsent, PrivacyPolicyConsent } from "./email-and-consents.schema";
 
 /** SPEC §3, §5: a newsletter subscription request (confirmed later by mail), decoded alike by the browser and the server. */
 export const NewsletterFormPayload = Schema.Struct({

@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { deferredHydration } from "../../components/deferred-hydration/deferred-hydration";
 import { useTranslation } from "../../components/i18n/use-translation";
+import { NEWSLETTER_FORM } from "../lead-form/forms/newsletter.form";
 import { useSiteMenus } from "../navigation/use-site-menus";
 import { MenuLink } from "../main-navigation/MenuLink";
 import { Wordmark } from "../site-header/Wordmark";
@@ -21,7 +22,7 @@ export function Footer() {
             <p className={styles.newsletterLead}>{t("footer.newsletter.lead")}</p>
           </div>
           <Suspense fallback={null}>
-            <NewsletterForm kind="newsletter" id="newsletter-form" layout="inline" />
+            <NewsletterForm form={NEWSLETTER_FORM} id="newsletter-form" layout="inline" />
           </Suspense>
         </section>
       </div>

@@ -21,11 +21,13 @@ import { useContentEnvironment } from "../../components/content-link/content-env
 import { sitePage } from "../navigation/site-pages";
 import { CvField } from "./CvField";
 import styles from "./LeadForm.module.css";
+import type { LeadFormDefinition } from "./lead-form-definition";
 import { useLeadForm } from "./use-lead-form";
 import { valuesTypedBeforeHydration } from "./typed-before-hydration";
 
 export interface LeadFormProps {
-  readonly kind: LeadFormKind;
+  /** Which form, from `forms/`: the page loads only its schema. */
+  readonly form: LeadFormDefinition;
   /** The form's id: a plain post comes back to it (`#id`), and its fields' ids start with it. */
   readonly id: string;
   /** Choices that come from the content: upcoming events (contact), open job offers (applications). */
@@ -65,12 +67,13 @@ const TEXT_TYPES = { text: "text", email: "email", tel: "tel", date: "date" } as
  * after a submit, then 'Form submitted successfully' or 'Error submitting the form'. Without
  * JavaScript it is a plain form that posts to its page, which renders again with the outcome.
  */
-export function LeadForm({ kind, id, choices = {}, preset, selection, layout = "page" }: LeadFormProps) {
+export function LeadForm({ form, id, choices = {}, preset, selection, layout = "page" }: LeadFormProps) {
+  const { kind } = form;
   const { t } = useTranslation();
   const { locale, logicalPath, localizedPath } = useContentEnvironment();
   const fields = LEAD_FORM_FIELDS[kind];
   const [typedEarly] = useState(() => valuesTypedBeforeHydration(id, fields.map((field) => field.name)));
-  const { view, send, focus, register, unavailable } = useLeadForm(kind, Object.assign({}, preset, typedEarly));
+  const { view, send, focus, register, unavailable } = useLeadForm(form, Object.assign({}, preset, typedEarly));
   const hasFile = fields.some((field) => field.control === "file");
   const today = new Date().toISOString().slice(0, 10);
 

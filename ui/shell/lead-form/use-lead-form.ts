@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { usePageContext } from "vike-react/usePageContext";
-import { LEAD_FORM_FIELDS, type ContactDetails, type FieldValues, type LeadFormKind } from "../../../core";
+import { LEAD_FORM_FIELDS, type ContactDetails, type FieldValues } from "../../../core";
 import { useBrowserServices } from "../browser-services";
+import type { LeadFormDefinition } from "./lead-form-definition";
 import { useLazyForm } from "./use-lazy-form";
 
 type Focusable = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -12,7 +13,7 @@ type Focusable = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
  * plain post's outcome (no JavaScript) is the form's start, so the page that renders it and the
  * one that hydrates agree.
  */
-export function useLeadForm(kind: LeadFormKind, preset: FieldValues = {}) {
+export function useLeadForm({ kind, loadSchema }: LeadFormDefinition, preset: FieldValues = {}) {
   const services = useBrowserServices();
   // Optional: blocks also render outside Vike (their tests, a kiosk).
   const pageContext = usePageContext() as Partial<Vike.PageContext> | undefined;
@@ -34,7 +35,10 @@ export function useLeadForm(kind: LeadFormKind, preset: FieldValues = {}) {
   });
 
   const { view, send: sendToForm, unavailable } = useLazyForm(input, {
-    loadValidator: async () => (await import("./lead-form-validator")).leadFormValidator(kind),
+    loadValidator: async () => {
+      const [schema, { leadFormValidator }] = await Promise.all([loadSchema(), import("./lead-form-validator")]);
+      return leadFormValidator(schema);
+    },
     submit: async (payload) => {
       const serialized = JSON.stringify(payload);
       if (attempt.current?.payload !== serialized) attempt.current = { key: crypto.randomUUID(), payload: serialized };

@@ -1,40 +1,22 @@
 import { Result, Schema, SchemaIssue } from "effect";
 import { describe, expect, it } from "vitest";
+import { Email, PrivacyPolicyConsent } from "../../../../../core/domain/forms/email-and-consents.schema";
 import {
   Address,
   Birthdate,
   Cif,
-  CommunicationConsent,
   CompanyType,
-  Email,
   isPastIsoDate,
   Latitude,
   Longitude,
-  MarketingConsent,
   Name,
   Password,
   Phone,
-  PrivacyPolicyConsent,
   ProductOfInterest,
   selectOf,
   Surname,
 } from "../../../../../core/domain/forms/field.schema";
-
-const format = SchemaIssue.makeFormatterStandardSchemaV1();
-
-/** The i18n keys a form shows for `input`, each with the field it belongs to (the browser's and the server's view). */
-function messages(schema: Schema.Top, input: unknown): Array<{ path: string; message: string }> {
-  const result = Schema.decodeUnknownResult(schema as Schema.Codec<unknown, unknown>)(input, { errors: "all" });
-  if (!Result.isFailure(result)) return [];
-  return format(result.failure.issue).issues.map((issue) => ({
-    path: (issue.path ?? []).map((segment) => String(typeof segment === "object" ? segment.key : segment)).join("."),
-    message: issue.message,
-  }));
-}
-
-/** The keys for one field of a form, given as { field: value } or {} when it is missing. */
-const fieldMessages = (field: Schema.Top, value: Record<string, unknown>) =>
-  messages(Schema.Struct({ field: field as Schema.Codec<unknown, unknown> }), value).map((issue) => issue.message);
+import { fieldMessages, messages } from "./support/field-messages";
 
 describe("Name and Surname", () => {
   it("ask for a missing name", () => {
@@ -51,27 +33,6 @@ describe("Name and Surname", () => {
     expect(fieldMessages(Name, { field: "Al" })).toEqual([]);
     expect(fieldMessages(Name, { field: "x".repeat(50) })).toEqual([]);
     expect(fieldMessages(Surname, { field: "x".repeat(51) })).toEqual(["validation.surname.length"]);
-  });
-});
-
-describe("Email", () => {
-  it("asks for a missing address", () => {
-    expect(fieldMessages(Email, {})).toEqual(["validation.email.required"]);
-  });
-
-  it("rejects malformed addresses", () => {
-    for (const value of ["ana", "ana@", "@arena.test", "ana@arena", "ana @arena.test", "ana@arena .test"]) {
-      expect(fieldMessages(Email, { field: value }), value).toContain("validation.email.invalid");
-    }
-  });
-
-  it("accepts ordinary addresses", () => {
-    for (const value of ["ana@arena.test", "a.b+tickets@sub.arena.es"]) expect(fieldMessages(Email, { field: value })).toEqual([]);
-  });
-
-  it("limits the length to 255", () => {
-    expect(fieldMessages(Email, { field: `${"a".repeat(247)}@arena.es` })).toEqual(["validation.email.length"]);
-    expect(fieldMessages(Email, { field: `${"a".repeat(246)}@arena.es` })).toEqual([]);
   });
 });
 
@@ -115,19 +76,6 @@ describe("Phone, Cif and required texts", () => {
     expect(fieldMessages(Address, { field: 42 })).toEqual(["validation.address.required"]);
     expect(fieldMessages(Name, { field: null })).toEqual(["validation.name.required"]);
     expect(fieldMessages(PrivacyPolicyConsent, { field: "true" })).toEqual(["validation.consent.privacyPolicy"]);
-  });
-});
-
-describe("consents", () => {
-  it("must be given", () => {
-    expect(fieldMessages(PrivacyPolicyConsent, { field: false })).toEqual(["validation.consent.privacyPolicy"]);
-    expect(fieldMessages(PrivacyPolicyConsent, {})).toEqual(["validation.consent.privacyPolicy"]);
-    expect(fieldMessages(CommunicationConsent, { field: false })).toEqual(["validation.consent.communication"]);
-    expect(fieldMessages(MarketingConsent, { field: false })).toEqual(["validation.consent.marketing"]);
-  });
-
-  it("pass when true", () => {
-    expect(fieldMessages(PrivacyPolicyConsent, { field: true })).toEqual([]);
   });
 });
 

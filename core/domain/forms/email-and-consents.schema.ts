@@ -1,0 +1,22 @@
+import { Schema } from "effect";
+import { requiredText } from "./text-field.schema";
+
+/**
+ * The fields every lead form has (SPEC §5): where to reach the person, and what they agreed to.
+ * A module of their own: the footer's newsletter form, on every page, has only these, and a page
+ * is sent the messages of the fields its forms have.
+ */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const Email = requiredText(
+  "validation.email.required",
+  Schema.isBetweenLength(2, 255, { message: "validation.email.length" }),
+  Schema.isPattern(EMAIL_PATTERN, { message: "validation.email.invalid" }),
+);
+/** Shown when the identity provider could not verify the address. */
+export const EMAIL_VERIFICATION_FAILED = "validation.email.verificationFailed";
+
+const accepted = (key: string) =>
+  Schema.Boolean.annotate({ message: key }).pipe(Schema.check(Schema.makeFilter((value: boolean) => value || key))).annotateKey({ messageMissingKey: key });
+export const PrivacyPolicyConsent = accepted("validation.consent.privacyPolicy");
+export const CommunicationConsent = accepted("validation.consent.communication");
+export const MarketingConsent = accepted("validation.consent.marketing");

@@ -1,0 +1,42 @@
+import { describe, expect, inject, it } from "vitest";
+import { BROWSER_USER_AGENT } from "./support/browser";
+
+// Issue 12: a page is sent the texts its code may show, in its language. The forms' field
+// messages are the largest share: every page's footer has the newsletter form, and a page is sent
+// only the messages of the forms it shows (ui/shell/lead-form/forms/, one module per form).
+const baseUrl = inject("baseUrl");
+
+/** The text keys a page's HTML carries for its browser code. */
+async function textKeysOf(path: string): Promise<string[]> {
+  const html = await (await fetch(`${baseUrl}${path}`, { headers: { "User-Agent": BROWSER_USER_AGENT } })).text();
+  const pageContext = /<script id="vike_pageContext" type="application\/json"[^>]*>(.*?)<\/script>/s.exec(html)?.[1];
+  expect(pageContext, path).toBeDefined();
+  const texts = JSON.parse(JSON.parse(pageContext!).textsJson as string) as Record<string, unknown>;
+  const keysOf = (tree: Record<string, unknown>, prefix = ""): string[] =>
+    Object.entries(tree).flatMap(([key, value]) => (typeof value === "string" ? [`${prefix}${key}`] : keysOf(value as Record<string, unknown>, `${prefix}${key}.`)));
+  return keysOf(texts);
+}
+
+const NEWSLETTER_MESSAGES = ["validation.email.required", "validation.email.invalid", "validation.consent.privacyPolicy", "validation.consent.marketing"];
+
+describe("the texts a page is sent", () => {
+  it("hold the newsletter form's messages on a page without another form, and none of the other forms' fields", async () => {
+    const keys = await textKeysOf("/es/legal-notice/");
+    for (const key of NEWSLETTER_MESSAGES) expect(keys).toContain(key);
+    for (const key of ["validation.name.required", "validation.subject.required", "validation.cif.invalid", "validation.cv.required", "validation.password.length"]) {
+      expect(keys).not.toContain(key);
+    }
+  });
+
+  it("hold the contact form's messages on the page that shows it", async () => {
+    const keys = await textKeysOf("/en/contact/");
+    for (const key of [...NEWSLETTER_MESSAGES, "validation.name.required", "validation.phone.invalid", "validation.subject.required", "validation.message.length"]) {
+      expect(keys).toContain(key);
+    }
+  });
+
+  it("hold the job application's messages on the job offers' page", async () => {
+    const keys = await textKeysOf("/val/jobs/");
+    for (const key of ["validation.jobOffer.required", "validation.birthdate.invalid", "validation.cv.required"]) expect(keys).toContain(key);
+  });
+});

@@ -1,0 +1,7 @@
+import type { LeadFormDefinition } from "../lead-form-definition";
+
+/** The contact form, shown by the contact block (SPEC §3). */
+export const CONTACT_FORM: LeadFormDefinition = {
+  kind: "contact",
+  loadSchema: async () => (await import("../../../../core/domain/forms/contact-form.schema")).ContactFormPayload,
+};

@@ -1,0 +1,13 @@
+import type { Schema } from "effect";
+import type { LeadFormKind } from "../../../core";
+
+/**
+ * A lead form as a page shows it: which form it is, and how its schema loads on the form's first
+ * interaction. Each form has a module of its own (`forms/`), imported by the block or the footer
+ * that shows it: a page's code reaches only the schemas of the forms it shows, and so the page is
+ * sent only their fields' messages (the build reads the text keys from the code a page may load).
+ */
+export interface LeadFormDefinition {
+  readonly kind: LeadFormKind;
+  readonly loadSchema: () => Promise<Schema.ConstraintDecoder<unknown>>;
+}
