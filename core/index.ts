@@ -30,6 +30,7 @@ export * from "./domain/routing/routes";
 export * from "./domain/bots/bot.ops";
 export * from "./domain/account/account-error.ops";
 export * from "./domain/storage/storage-error.ops";
+export * from "./domain/storage/upload-answer.ops";
 export * from "./domain/feedback/feedback.settings";
 export * from "./domain/forms/email-and-consents.schema";
 export * from "./domain/forms/field.schema";

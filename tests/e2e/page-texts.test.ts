@@ -23,7 +23,9 @@ describe("the texts a page is sent", () => {
   it("hold the newsletter form's messages on a page without another form, and none of the other forms' fields", async () => {
     const keys = await textKeysOf("/es/legal-notice/");
     for (const key of NEWSLETTER_MESSAGES) expect(keys).toContain(key);
-    for (const key of ["validation.name.required", "validation.subject.required", "validation.cif.invalid", "validation.cv.required", "validation.password.length"]) {
+    const otherForms = ["validation.name.required", "validation.subject.required", "validation.cif.invalid", "validation.cv.required", "validation.password.length"];
+    // The CV's control and its upload's messages: the job application's alone.
+    for (const key of [...otherForms, "leadForm.cv.hint", "storage.error.canceled", "storage.error.retryLimitExceeded"]) {
       expect(keys).not.toContain(key);
     }
   });
@@ -35,8 +37,10 @@ describe("the texts a page is sent", () => {
     }
   });
 
-  it("hold the job application's messages on the job offers' page", async () => {
+  it("hold the job application's messages and its CV upload's on the job offers' page", async () => {
     const keys = await textKeysOf("/val/jobs/");
-    for (const key of ["validation.jobOffer.required", "validation.birthdate.invalid", "validation.cv.required"]) expect(keys).toContain(key);
+    for (const key of ["validation.jobOffer.required", "validation.birthdate.invalid", "validation.cv.required", "leadForm.cv.hint", "storage.error.canceled"]) {
+      expect(keys).toContain(key);
+    }
   });
 });

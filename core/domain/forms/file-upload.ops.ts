@@ -1,8 +1,9 @@
 import { createActor, fromPromise, toPromise } from "xstate";
 import type { FileUploadPort, UploadedFile } from "../../ports/file-upload.port";
 import { retryMachine, type RetryOutput } from "../retry/retry.machine";
-import { STORAGE_UPLOAD_RETRY, isRetryableStatus } from "../retry/retry.policy";
+import { STORAGE_UPLOAD_RETRY } from "../retry/retry.policy";
 import { storageErrorKey, type StorageErrorCode, type StorageErrorKey } from "../storage/storage-error.ops";
+import { storageErrorCodeOfStatus } from "../storage/upload-answer.ops";
 import { CV_FILE_RULES } from "./cv-file.ops";
 
 /** What the retry machine's timers run on: the real clock, or xstate's SimulatedClock in tests. */
@@ -77,26 +78,6 @@ function failed(code: StorageErrorCode, retries: number): CvUploadResult {
 
 function isStorageErrorCode(code: string | undefined): code is StorageErrorCode {
   return code?.startsWith("storage/") ?? false;
-}
-
-/**
- * The storage code for an upload's HTTP answer, as Firebase Storage would name it; undefined
- * status is no answer at all. What the upload policy retries (network, 5xx, 408, 429) becomes
- * `storage/unknown`, a code it retries; every other answer a code it does not.
- */
-export function storageErrorCodeOfStatus(status: number | undefined): StorageErrorCode {
-  if (isRetryableStatus(status)) return "storage/unknown";
-  switch (status) {
-    case 401:
-      return "storage/unauthenticated";
-    case 403:
-      return "storage/unauthorized";
-    case 413:
-      return "storage/quota-exceeded";
-    default:
-      // 400 (an empty file), 415 (not a PDF, DOC or DOCX), and any other refusal.
-      return "storage/invalid-argument";
-  }
 }
 
 /** The message for how an upload ended (SPEC §8's storage messages, and the CV's own rules). */

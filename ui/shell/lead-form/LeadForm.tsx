@@ -19,7 +19,6 @@ import { TextField } from "../../components/form-field/TextField";
 import { TextWithLink } from "../../components/text-with-link/TextWithLink";
 import { useContentEnvironment } from "../../components/content-link/content-environment";
 import { sitePage } from "../navigation/site-pages";
-import { CvField } from "./CvField";
 import styles from "./LeadForm.module.css";
 import type { LeadFormDefinition } from "./lead-form-definition";
 import { useLeadForm } from "./use-lead-form";
@@ -181,9 +180,10 @@ export function LeadForm({ form, id, choices = {}, preset, selection, layout = "
                   required={field.required}
                 />
               );
-            case "file":
-              return (
-                <CvField
+            case "file": {
+              const { FileField } = form;
+              return FileField ? (
+                <FileField
                   key={field.name}
                   label={label}
                   {...bindingOf(field.name)}
@@ -192,7 +192,8 @@ export function LeadForm({ form, id, choices = {}, preset, selection, layout = "
                   onUploaded={(fileId) => send({ type: "CHANGE", field: field.name, value: fileId })}
                   onCleared={() => send({ type: "CHANGE", field: field.name, value: "" })}
                 />
-              );
+              ) : null;
+            }
             default:
               return (
                 <TextField

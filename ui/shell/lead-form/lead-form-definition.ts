@@ -1,5 +1,7 @@
 import type { Schema } from "effect";
+import type { ComponentType } from "react";
 import type { LeadFormKind } from "../../../core";
+import type { CvFieldProps } from "./CvField";
 
 /**
  * A lead form as a page shows it: which form it is, and how its schema loads on the form's first
@@ -10,4 +12,6 @@ import type { LeadFormKind } from "../../../core";
 export interface LeadFormDefinition {
   readonly kind: LeadFormKind;
   readonly loadSchema: () => Promise<Schema.ConstraintDecoder<unknown>>;
+  /** The control of a file field (the job application's CV): only the form that has one brings its upload's code and texts. */
+  readonly FileField?: ComponentType<CvFieldProps>;
 }

@@ -1,7 +1,8 @@
 import { SimulatedClock } from "xstate";
 import { describe, expect, it } from "vitest";
 import { CV_FILE_RULES } from "../../../../../core/domain/forms/cv-file.ops";
-import { storageErrorCodeOfStatus, uploadCv, uploadErrorKey, type CvUploadResult } from "../../../../../core/domain/forms/file-upload.ops";
+import { uploadCv, uploadErrorKey, type CvUploadResult } from "../../../../../core/domain/forms/file-upload.ops";
+import { storageErrorCodeOfStatus } from "../../../../../core/domain/storage/upload-answer.ops";
 import type { FileUploadFailure, FileUploadOptions, FileUploadPort, UploadedFile } from "../../../../../core/ports/file-upload.port";
 import { flush } from "../../../support/async";
 
@@ -157,14 +158,6 @@ describe("uploadCv", () => {
     const run = start([{ status: 201 }], { file: new Blob([new Uint8Array(CV_FILE_RULES.maxBytes)]) });
     await flush();
     expect(run.result()).toMatchObject({ outcome: "uploaded", file: { size: CV_FILE_RULES.maxBytes } });
-  });
-});
-
-describe("storageErrorCodeOfStatus", () => {
-  it("names what the upload policy retries storage/unknown, and every refusal a code it does not retry", () => {
-    for (const status of [undefined, 500, 502, 503, 504, 408, 429]) expect(storageErrorCodeOfStatus(status), String(status)).toBe("storage/unknown");
-    expect(storageErrorCodeOfStatus(404)).toBe("storage/invalid-argument");
-    expect(storageErrorCodeOfStatus(409)).toBe("storage/invalid-argument");
   });
 });
 
