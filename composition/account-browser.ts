@@ -1,4 +1,6 @@
+import { ACCOUNT_API_MESSAGES } from "../adapters/http/account-api-messages";
 import { createApiClient, type ApiClient } from "../adapters/http/browser/api-client.adapter";
+import { TICKET_API_MESSAGES } from "../adapters/http/ticket-api-messages";
 import type { IdentityPort } from "../core";
 import { browserLocale } from "./browser";
 import type { IdentityConfig } from "./config";
@@ -22,7 +24,13 @@ export function accountServices(config: IdentityConfig): AccountServices {
     const loadOnce = () => (identity ??= loadIdentity(config));
     services = {
       identity: loadOnce,
-      api: createApiClient({ baseUrl: window.location.origin, locale: browserLocale, idToken: async () => (await loadOnce()).idToken() }),
+      api: createApiClient({
+        baseUrl: window.location.origin,
+        locale: browserLocale,
+        idToken: async () => (await loadOnce()).idToken(),
+        // The account's own calls, and the dashboard's purchase-code claims.
+        messages: [...ACCOUNT_API_MESSAGES, ...TICKET_API_MESSAGES],
+      }),
     };
   }
   return services;

@@ -2,7 +2,7 @@ import type { ApiClient, ApiRequest } from "../adapters/http/browser/api-client.
 import { createLeadFormsClient } from "../adapters/http/browser/lead-forms-client.adapter";
 import { createLatestBuildInfo } from "../adapters/http/browser/latest-build.adapter";
 import { createBundledMessages } from "../adapters/local/bundled-messages.adapter";
-import { localeCookie, serializeCookie, type BuildInfo, type EditorBridge, type FileUploadPort, type LeadFormsClient, type LocaleCode, type MessageCatalog, type TicketsClient } from "../core";
+import { localeCookie, serializeCookie, type BuildInfo, type EditorBridge, type FileUploadPort, type LeadFormsClient, type LocaleCode, type MessageCatalog } from "../core";
 import type { PublicConfig } from "./config";
 
 export type { ApiClient, ApiRequest } from "../adapters/http/browser/api-client.adapter";
@@ -13,8 +13,6 @@ export interface BrowserServices {
   readonly buildInfo: BuildInfo;
   readonly api: ApiClient;
   readonly leadForms: LeadFormsClient;
-  /** The ticket store's API; loaded when first needed (event and ticket pages). */
-  readonly tickets: () => Promise<TicketsClient>;
   /** One attempt at sending a CV (the job application), retried by the core's uploadCv; loaded when first needed. */
   readonly fileUpload: () => Promise<FileUploadPort>;
   readonly persistLocale: (locale: LocaleCode) => void;
@@ -57,7 +55,6 @@ export function browserServices(): BrowserServices {
       buildInfo: createLatestBuildInfo(),
       api,
       leadForms: createLeadFormsClient(api),
-      tickets: async () => (await import("../adapters/http/browser/tickets-client.adapter")).createTicketsClient(api),
       fileUpload: async () => (await import("../adapters/http/browser/file-upload.adapter")).createXhrFileUpload(),
       persistLocale: (locale) => {
         // Inside the CMS's visual editor the site is a cross-origin frame: the cookie needs SameSite=None.

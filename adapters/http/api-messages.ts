@@ -1,8 +1,13 @@
+import type { AccountApiMessage } from "./account-api-messages";
+import type { LeadFormApiMessage } from "./lead-form-api-messages";
+import type { TicketApiMessage } from "./ticket-api-messages";
+
 /**
- * Every text key the site's API may give as an error's message. The server can only name these
- * (its types say so); the browser's API client shows only these, anything else as the generic
- * error. Listed here, beside the client, so that every page that calls the API is sent their
- * texts (the build finds the keys a page's code holds).
+ * The text keys any call to the site's API may be answered with (the shared middlewares' refusals).
+ * The browser's API client shows these, and those its caller names for the call (each area's list
+ * beside this one), anything else as the generic error. Each list is a module of its own, imported
+ * by the code that makes those calls: a page is sent the texts of the calls its code makes (the
+ * build finds the keys a page's code holds), not every area's.
  */
 export const API_MESSAGES = [
   "feedback.error.generic",
@@ -10,28 +15,22 @@ export const API_MESSAGES = [
   "feedback.error.busy",
   "feedback.error.payloadTooLarge",
   "feedback.error.unsupportedMediaType",
-  "feedback.error.formSubmitFailed",
-  "feedback.error.tooManySubmissions",
-  "account.error.emailNotVerified",
-  "account.error.tooManyRequests",
-  "account.error.wrongPassword",
-  "tickets.error.soldOut",
-  "tickets.error.notOnSale",
-  "tickets.error.holdExpired",
-  "tickets.error.extendFailed",
-  "tickets.error.codeClaimed",
-  "tickets.error.unknownCode",
-  "tickets.error.overLimit",
-  "validation.cv.unsupported",
-  "validation.cv.tooLarge",
-  "validation.form.incomplete",
-  "newsletter.invalidLink",
 ] as const;
 
-export type ApiMessage = (typeof API_MESSAGES)[number];
+/**
+ * Keys the browser tells by the answer's status instead (no list at run time, so no page is sent
+ * them for it): the CV upload's refusals, and the newsletter link that is no longer good (its
+ * pages name the message themselves).
+ */
+type UploadApiMessage = "validation.cv.unsupported" | "validation.cv.tooLarge";
+type NewsletterApiMessage = "newsletter.invalidLink";
 
-const KNOWN: ReadonlySet<string> = new Set(API_MESSAGES);
+/** Every key the server may name as an error's message. */
+export type ApiMessage = (typeof API_MESSAGES)[number] | LeadFormApiMessage | TicketApiMessage | AccountApiMessage | NewsletterApiMessage | UploadApiMessage;
 
-export function isApiMessage(message: unknown): message is ApiMessage {
-  return typeof message === "string" && KNOWN.has(message);
+const COMMON: ReadonlySet<string> = new Set(API_MESSAGES);
+
+/** Whether `message` is one of the common keys or of those the call names (`callMessages`). */
+export function isApiMessage(message: unknown, callMessages: readonly string[] = []): message is ApiMessage {
+  return typeof message === "string" && (COMMON.has(message) || callMessages.includes(message));
 }

@@ -20,12 +20,14 @@ async function textKeysOf(path: string): Promise<string[]> {
 const NEWSLETTER_MESSAGES = ["validation.email.required", "validation.email.invalid", "validation.consent.privacyPolicy", "validation.consent.marketing"];
 
 describe("the texts a page is sent", () => {
-  it("hold the newsletter form's messages on a page without another form, and none of the other forms' fields", async () => {
+  it("hold the newsletter form's messages on a page without another form, and none of the other forms' fields or other APIs' refusals", async () => {
     const keys = await textKeysOf("/es/legal-notice/");
     for (const key of NEWSLETTER_MESSAGES) expect(keys).toContain(key);
     const otherForms = ["validation.name.required", "validation.subject.required", "validation.cif.invalid", "validation.cv.required", "validation.password.length"];
     // The CV's control and its upload's messages: the job application's alone.
-    for (const key of [...otherForms, "leadForm.cv.hint", "storage.error.canceled", "storage.error.retryLimitExceeded"]) {
+    // The ticket and account APIs' refusals: the pages that call those APIs'.
+    const otherCalls = ["tickets.error.soldOut", "tickets.error.unknownCode", "account.error.wrongPassword", "account.error.emailNotVerified"];
+    for (const key of [...otherForms, "leadForm.cv.hint", "storage.error.canceled", "storage.error.retryLimitExceeded", ...otherCalls]) {
       expect(keys).not.toContain(key);
     }
   });
@@ -42,5 +44,10 @@ describe("the texts a page is sent", () => {
     for (const key of ["validation.jobOffer.required", "validation.birthdate.invalid", "validation.cv.required", "leadForm.cv.hint", "storage.error.canceled"]) {
       expect(keys).toContain(key);
     }
+  });
+
+  it("hold the ticket API's refusals on the ticket page", async () => {
+    const keys = await textKeysOf("/es/event/lua-serrano-marea-alta/tickets/");
+    for (const key of ["tickets.error.soldOut", "tickets.error.holdExpired", "tickets.error.overLimit", "account.error.emailNotVerified"]) expect(keys).toContain(key);
   });
 });

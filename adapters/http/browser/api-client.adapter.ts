@@ -10,6 +10,8 @@ export interface ApiClientOptions {
   readonly defaultHeaders?: Readonly<Record<string, string>>;
   readonly fetch?: typeof fetch;
   readonly retryPolicy?: RetryPolicy;
+  /** The text keys every call of this client may be refused with beyond the common ones (the account pages' areas). */
+  readonly messages?: readonly string[];
 }
 
 export interface ApiRequest {
@@ -19,6 +21,8 @@ export interface ApiRequest {
   /** Makes a POST or PATCH safe to retry: the server answers a repeat with the first result. */
   readonly idempotencyKey?: string;
   readonly signal?: AbortSignal;
+  /** The text keys this call's refusals may name beyond the common ones (an area's list beside api-messages.ts); others show as the generic error. */
+  readonly messages?: readonly string[];
 }
 
 export interface ApiClient {
@@ -59,7 +63,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const payload: unknown = await response.json().catch(() => undefined);
     if (!response.ok) {
       const problem = (payload as { error?: { code?: string; message?: string; issues?: unknown } } | undefined)?.error;
-      const message = isApiMessage(problem?.message) ? problem.message : "feedback.error.generic";
+      const named = problem?.message;
+      const message = isApiMessage(named, options.messages) || isApiMessage(named, request.messages) ? named : "feedback.error.generic";
       throw new ApiError(response.status, problem?.code ?? "http-error", message, retryAfterMs(response), issuesOf(problem?.issues));
     }
     return payload as T;

@@ -1,4 +1,5 @@
 import { fieldIssuesOf, type ContactDetails, type LeadFormsClient } from "../../../core";
+import { LEAD_FORM_API_MESSAGES } from "../lead-form-api-messages";
 import type { ApiClient } from "./api-client.adapter";
 import { ApiError } from "./api-error";
 
@@ -10,7 +11,7 @@ export function createLeadFormsClient(api: ApiClient): LeadFormsClient {
   return {
     async submit(kind, payload, { idempotencyKey }) {
       try {
-        return await api.request<{ id: string }>(`/api/forms/${kind}`, { method: "POST", body: payload, idempotencyKey });
+        return await api.request<{ id: string }>(`/api/forms/${kind}`, { method: "POST", body: payload, idempotencyKey, messages: LEAD_FORM_API_MESSAGES });
       } catch (error) {
         if (error instanceof ApiError && error.status === 422 && error.code === "unprocessable" && error.issues.length > 0) {
           throw { kind: "invalid", issues: fieldIssuesOf(error.issues) };
