@@ -1,6 +1,5 @@
 import { ACCOUNT_API_MESSAGES } from "../adapters/http/account-api-messages";
 import { createApiClient, type ApiClient } from "../adapters/http/browser/api-client.adapter";
-import { TICKET_API_MESSAGES } from "../adapters/http/ticket-api-messages";
 import type { IdentityPort } from "../core";
 import { browserLocale } from "./browser";
 import type { IdentityConfig } from "./config";
@@ -28,8 +27,7 @@ export function accountServices(config: IdentityConfig): AccountServices {
         baseUrl: window.location.origin,
         locale: browserLocale,
         idToken: async () => (await loadOnce()).idToken(),
-        // The account's own calls, and the dashboard's purchase-code claims.
-        messages: [...ACCOUNT_API_MESSAGES, ...TICKET_API_MESSAGES],
+        messages: ACCOUNT_API_MESSAGES,
       }),
     };
   }

@@ -1,8 +1,7 @@
 import type { ApiClient, ApiRequest } from "../adapters/http/browser/api-client.adapter";
-import { createLeadFormsClient } from "../adapters/http/browser/lead-forms-client.adapter";
 import { createLatestBuildInfo } from "../adapters/http/browser/latest-build.adapter";
 import { createBundledMessages } from "../adapters/local/bundled-messages.adapter";
-import { localeCookie, serializeCookie, type BuildInfo, type EditorBridge, type FileUploadPort, type LeadFormsClient, type LocaleCode, type MessageCatalog } from "../core";
+import { localeCookie, serializeCookie, type BuildInfo, type EditorBridge, type FileUploadPort, type LeadFormsClient, type LocaleCode, type MessageCatalog, type TicketsClient } from "../core";
 import type { PublicConfig } from "./config";
 
 export type { ApiClient, ApiRequest } from "../adapters/http/browser/api-client.adapter";
@@ -12,7 +11,10 @@ export interface BrowserServices {
   readonly messages: MessageCatalog;
   readonly buildInfo: BuildInfo;
   readonly api: ApiClient;
-  readonly leadForms: LeadFormsClient;
+  /** The lead forms' API; loaded with a form's first use (every page's footer has one). */
+  readonly leadForms: () => Promise<LeadFormsClient>;
+  /** The ticket store's API; loaded when first needed (event and ticket pages). */
+  readonly tickets: () => Promise<TicketsClient>;
   /** One attempt at sending a CV (the job application), retried by the core's uploadCv; loaded when first needed. */
   readonly fileUpload: () => Promise<FileUploadPort>;
   readonly persistLocale: (locale: LocaleCode) => void;
@@ -54,7 +56,8 @@ export function browserServices(): BrowserServices {
       messages: createBundledMessages(),
       buildInfo: createLatestBuildInfo(),
       api,
-      leadForms: createLeadFormsClient(api),
+      leadForms: async () => (await import("../adapters/http/browser/lead-forms-client.adapter")).createLeadFormsClient(api),
+      tickets: async () => (await import("../adapters/http/browser/tickets-client.adapter")).createTicketsClient(api),
       fileUpload: async () => (await import("../adapters/http/browser/file-upload.adapter")).createXhrFileUpload(),
       persistLocale: (locale) => {
         // Inside the CMS's visual editor the site is a cross-origin frame: the cookie needs SameSite=None.

@@ -1,6 +1,5 @@
 import type { HoldTiming, TicketOffer, TicketPurchaseFailure, TicketsClient } from "../../../core";
-import { TICKET_API_MESSAGES } from "../ticket-api-messages";
-import type { ApiClient, ApiRequest } from "./api-client.adapter";
+import type { ApiClient } from "./api-client.adapter";
 import { ApiError } from "./api-error";
 
 interface HoldBody {
@@ -33,20 +32,19 @@ function failureOf(error: unknown): unknown {
 export function createTicketsClient(api: ApiClient): TicketsClient {
   const events = (slug: string) => `/api/tickets/events/${encodeURIComponent(slug)}`;
   const holds = (holdId: string) => `/api/tickets/holds/${encodeURIComponent(holdId)}`;
-  const call = <T>(path: string, request: ApiRequest = {}) =>
-    api.request<T>(path, { messages: TICKET_API_MESSAGES, ...request }).catch((error: unknown) => Promise.reject(failureOf(error)));
+  const failing = <T>(request: Promise<T>) => request.catch((error: unknown) => Promise.reject(failureOf(error)));
   return {
-    offer: (slug) => call<TicketOffer>(`${events(slug)}/offer`),
+    offer: (slug) => failing(api.request<TicketOffer>(`${events(slug)}/offer`)),
     async hold(slug, tickets, checkoutKey) {
-      const body = await call<HoldBody>(`${events(slug)}/holds`, { method: "POST", body: { lines: tickets }, idempotencyKey: checkoutKey });
+      const body = await failing(api.request<HoldBody>(`${events(slug)}/holds`, { method: "POST", body: { lines: tickets }, idempotencyKey: checkoutKey }));
       return { holdId: body.holdId, ...timingOf(body) };
     },
     async extend(holdId) {
-      return timingOf(await call<HoldBody>(`${holds(holdId)}/extension`, { method: "POST" }));
+      return timingOf(await failing(api.request<HoldBody>(`${holds(holdId)}/extension`, { method: "POST" })));
     },
     async release(holdId) {
-      await call<void>(holds(holdId), { method: "DELETE" });
+      await failing(api.request<void>(holds(holdId), { method: "DELETE" }));
     },
-    pay: (holdId) => call(`${holds(holdId)}/payment`, { method: "POST", idempotencyKey: holdId }),
+    pay: (holdId) => failing(api.request(`${holds(holdId)}/payment`, { method: "POST", idempotencyKey: holdId })),
   };
 }

@@ -3,7 +3,6 @@ import { useLocaleFormats } from "../../components/i18n/locale-formats-context";
 import { useTranslation } from "../../components/i18n/use-translation";
 import { useData } from "vike-react/useData";
 import { usePageContext } from "vike-react/usePageContext";
-import { ticketsClient } from "../../../composition/tickets-browser";
 import { EVENT_AVAILABILITY_DISPLAY, routes } from "../../../core";
 import { Button } from "../../components/button/Button";
 import { EventCard } from "../../components/event-card/EventCard";
@@ -11,6 +10,7 @@ import { eventPaths } from "../../components/event-card/event-paths";
 import { Feedback } from "../../components/feedback/Feedback";
 import { NoScriptNote } from "../../components/form-field/NoScriptNote";
 import { PageIntro } from "../../components/page-intro/PageIntro";
+import { useBrowserServices } from "../../shell/browser-services";
 import { useLocalizedPath } from "../../shell/localized-link/use-localized-path";
 import { usePageHead } from "../use-page-head";
 import type { Data } from "./+data";
@@ -26,13 +26,15 @@ export default function Page() {
   const { locale } = usePageContext();
   const { t } = useTranslation();
   const formats = useLocaleFormats();
+  const services = useBrowserServices();
   const localizedPath = useLocalizedPath();
   const paths = eventPaths(summary.slug);
   const [checkout, setCheckout] = useState({ attempt: 0, ticketTypes: offer.ticketTypes });
   usePageHead(t("tickets.title", { event: summary.title }), t("tickets.description"));
 
   async function restart() {
-    const latest = await ticketsClient()
+    const latest = await services()
+      .tickets()
       .then((tickets) => tickets.offer(summary.slug))
       .catch(() => ({ ticketTypes: checkout.ticketTypes }));
     setCheckout({ attempt: checkout.attempt + 1, ticketTypes: latest.ticketTypes });

@@ -2,15 +2,16 @@ import { useMachine } from "@xstate/react";
 import { useState } from "react";
 import { fromPromise } from "xstate";
 import { ticketPurchaseMachine, ticketPurchaseView, type TicketTypeOnSale } from "../../../core";
-import { ticketsClient } from "../../../composition/tickets-browser";
+import { useBrowserServices } from "../../shell/browser-services";
 
 /**
  * One checkout on the purchase machine, its actors on the tickets API. A new checkout is a new
  * component (a `key`), so a new machine and a new idempotency key.
  */
 export function useTicketPurchase(eventSlug: string, ticketTypes: readonly TicketTypeOnSale[]) {
+  const services = useBrowserServices();
   const [machine] = useState(() => {
-    const tickets = ticketsClient;
+    const tickets = () => services().tickets();
     // One key per checkout: a hold retried through a flaky connection is still one hold.
     let checkoutKey: string | undefined;
     return ticketPurchaseMachine.provide({

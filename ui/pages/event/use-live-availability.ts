@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { ticketsClient } from "../../../composition/tickets-browser";
 import type { EventAvailability, EventSummary } from "../../../core";
+import { useBrowserServices } from "../../shell/browser-services";
 
 /** Only these can change with the stock; every other availability is the content's own. */
 const STOCK_DEPENDENT: ReadonlySet<EventAvailability> = new Set(["on-sale", "few-left", "sold-out", "coming-soon"]);
@@ -11,12 +11,14 @@ const STOCK_DEPENDENT: ReadonlySet<EventAvailability> = new Set(["on-sale", "few
  * and the badge and the buy button follow.
  */
 export function useLiveAvailability(summary: EventSummary): EventAvailability {
+  const services = useBrowserServices();
   const [availability, setAvailability] = useState(summary.availability);
   useEffect(() => {
     setAvailability(summary.availability);
     if (!STOCK_DEPENDENT.has(summary.availability)) return;
     let current = true;
-    ticketsClient()
+    services()
+      .tickets()
       .then((tickets) => tickets.offer(summary.slug))
       .then(
         (offer) => current && setAvailability(offer.availability),
@@ -26,6 +28,6 @@ export function useLiveAvailability(summary: EventSummary): EventAvailability {
     return () => {
       current = false;
     };
-  }, [summary.slug, summary.availability]);
+  }, [services, summary.slug, summary.availability]);
   return availability;
 }

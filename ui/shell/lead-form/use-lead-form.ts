@@ -42,7 +42,8 @@ export function useLeadForm({ kind, loadSchema }: LeadFormDefinition, preset: Fi
     submit: async (payload) => {
       const serialized = JSON.stringify(payload);
       if (attempt.current?.payload !== serialized) attempt.current = { key: crypto.randomUUID(), payload: serialized };
-      return services().leadForms.submit(kind, payload, { idempotencyKey: attempt.current.key });
+      const { key } = attempt.current;
+      return (await services().leadForms()).submit(kind, payload, { idempotencyKey: key });
     },
   });
 
@@ -58,7 +59,8 @@ export function useLeadForm({ kind, loadSchema }: LeadFormDefinition, preset: Fi
     if (prefilled.current) return;
     prefilled.current = true;
     services()
-      .leadForms.contactDetails()
+      .leadForms()
+      .then((client) => client.contactDetails())
       .then(
         (details) => {
           for (const field of input.fieldOrder) {

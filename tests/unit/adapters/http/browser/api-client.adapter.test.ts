@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { ACCOUNT_API_MESSAGES } from "../../../../../adapters/http/account-api-messages";
 import { createApiClient } from "../../../../../adapters/http/browser/api-client.adapter";
 import { LEAD_FORM_API_MESSAGES } from "../../../../../adapters/http/lead-form-api-messages";
-import { TICKET_API_MESSAGES } from "../../../../../adapters/http/ticket-api-messages";
 
 /** A client whose every call is refused with `message` (a 409, which is never retried). */
 function refusingWith(message: string, messages?: readonly string[]) {
@@ -18,15 +17,13 @@ describe("the browser's API client, on a refusal's message", () => {
   });
 
   it("shows an area's key only on a call that names that area", async () => {
-    const client = refusingWith("tickets.error.soldOut");
-    expect(await refusal(client.request("/api/tickets/x", { method: "POST", messages: TICKET_API_MESSAGES }))).toBe("tickets.error.soldOut");
-    expect(await refusal(client.request("/api/forms/contact", { method: "POST", messages: LEAD_FORM_API_MESSAGES }))).toBe("feedback.error.generic");
+    const client = refusingWith("feedback.error.tooManySubmissions");
+    expect(await refusal(client.request("/api/forms/contact", { method: "POST", messages: LEAD_FORM_API_MESSAGES }))).toBe("feedback.error.tooManySubmissions");
+    expect(await refusal(client.request("/api/tickets/claims", { method: "POST", messages: ACCOUNT_API_MESSAGES }))).toBe("feedback.error.generic");
   });
 
   it("shows the keys its client names for every call (the account pages')", async () => {
-    expect(await refusal(refusingWith("account.error.emailNotVerified", ACCOUNT_API_MESSAGES).request("/api/account/profile", { method: "PATCH" }))).toBe(
-      "account.error.emailNotVerified",
-    );
+    expect(await refusal(refusingWith("tickets.error.codeClaimed", ACCOUNT_API_MESSAGES).request("/api/tickets/claims", { method: "POST" }))).toBe("tickets.error.codeClaimed");
     expect(await refusal(refusingWith("account.error.emailNotVerified").request("/api/account/profile", { method: "PATCH" }))).toBe("feedback.error.generic");
   });
 
