@@ -34,7 +34,6 @@ export * from "./domain/storage/upload-answer.ops";
 export * from "./domain/feedback/feedback.settings";
 export * from "./domain/forms/email-and-consents.schema";
 export * from "./domain/forms/field.schema";
-export * from "./domain/forms/text-field.schema";
 export * from "./domain/forms/form.settings";
 export type * from "./ports/session.port";
 export { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from "./ports/session.port";

@@ -37,7 +37,7 @@ const PAGE_COPY_FILE = "dist/client/_bench/copy-of-home.html";
 const SIGN_IN_RUNS = 5;
 
 buildIfStale();
-// Before the server starts and again at the end: how fast the machine was around the rows.
+// Before the server starts and again once its rows are done: how fast the machine was around them.
 const machineBefore = measureMachine();
 
 /**

@@ -1,6 +1,6 @@
 import type { AccountApiMessage } from "./account-api-messages";
-import type { LeadFormApiMessage } from "./lead-form-api-messages";
 import type { EditorSignInApiMessage } from "./editor-api-messages";
+import type { LeadFormApiMessage } from "./lead-form-api-messages";
 
 /**
  * The text keys any call to the site's API may be answered with (the shared middlewares' refusals).

@@ -2,8 +2,8 @@ import { Schema, type SchemaAST } from "effect";
 
 /**
  * How the forms' text fields are checked (SPEC §5): every message is an i18n key, translated where
- * it is shown. The fields themselves live beside the forms that share them, each module holding
- * only its own messages, so that a page is sent the texts of the fields its forms have.
+ * it is shown. The fields are in `email-and-consents.schema.ts` (every lead form's) and
+ * `field.schema.ts` (the rest), so that a page is sent only the messages of the fields its forms have.
  */
 const required = (key: string) => Schema.isMinLength(1, { message: key });
 
