@@ -63,7 +63,7 @@ export default defineConfig({
                 // A page's introduction, its structured data and its data hook (most pages, not all).
                 { name: "page-parts", test: /[\\/]ui[\\/]components[\\/](page-intro|structured-data)[\\/]|vike-react[\\/]dist[\\/]hooks[\\/]useData/, minShareCount: 2, priority: 0 },
                 // The lead forms' rules that import neither Effect nor XState (their schemas and machine do).
-                { name: "lead-form-rules", test: /[\\/]core[\\/]domain[\\/](forms[\\/](lead-field-labels|lead-form-fields|form)\.settings|forms[\\/]form\.view|forms[\\/](cv-file|form-start)\.ops|feedback[\\/])/, minShareCount: 2, priority: 0 },
+                { name: "lead-form-rules", test: /[\\/]core[\\/]domain[\\/](forms[\\/](lead-form-fields|form)\.settings|forms[\\/]form\.view|forms[\\/](cv-file|form-start)\.ops|feedback[\\/])/, minShareCount: 2, priority: 0 },
                 // The form fields of the lead forms and the account pages, except the schema-driven hook.
                 { name: "form-fields", test: /[\\/]ui[\\/]components[\\/](form-field[\\/](?!use-schema-form)|text-with-link[\\/])/, minShareCount: 2, priority: 0 },
               ],

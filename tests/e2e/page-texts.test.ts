@@ -2,9 +2,10 @@ import { readFileSync } from "node:fs";
 import { describe, expect, inject, it } from "vitest";
 import { BROWSER_USER_AGENT } from "./support/browser";
 
-// Issue 12: a page is sent the texts its code may show, in its language. The forms' field
-// messages are the largest share: every page's footer has the newsletter form, and a page is sent
-// only the messages of the forms it shows (ui/shell/lead-form/forms/, one module per form).
+// Issue 12: a page is sent the texts its code may show, in its language. The forms' texts are the
+// largest share: every page's footer has the newsletter form, and a page is sent only the field
+// messages, labels, choices and buttons of the forms it shows (ui/shell/lead-form/forms/ and the
+// core's <form>.settings.ts, one module per form).
 const baseUrl = inject("baseUrl");
 
 /** The text keys a page's HTML carries for its browser code. */
@@ -19,23 +20,47 @@ async function textKeysOf(path: string): Promise<string[]> {
 }
 
 const NEWSLETTER_MESSAGES = ["validation.email.required", "validation.email.invalid", "validation.consent.privacyPolicy", "validation.consent.marketing"];
+const NEWSLETTER_WORDS = ["leadForm.field.email", "leadForm.consent.privacyPolicy", "leadForm.consent.marketing", "leadForm.submit.newsletter", "leadForm.success.newsletter"];
+// The other forms' labels, choices and buttons; and the names the team's mail gives the consents.
+const OTHER_FORMS_WORDS = [
+  "leadForm.field.name",
+  "leadForm.field.subject",
+  "leadForm.field.companyType",
+  "leadForm.field.jobOffer",
+  "leadForm.consent.communication",
+  "hospitality.product.boxes",
+  "leadForm.companyType.company",
+  "leadForm.chooseOption",
+  "leadForm.noEvent",
+  "leadForm.submit.contact",
+  "leadForm.sendAnother",
+  "leadForm.field.privacyPolicy",
+];
 
 describe("the texts a page is sent", () => {
   it("hold the newsletter form's messages on a page without another form, and none of the other forms' fields or other APIs' refusals", async () => {
     const keys = await textKeysOf("/es/legal-notice/");
-    for (const key of NEWSLETTER_MESSAGES) expect(keys).toContain(key);
+    for (const key of [...NEWSLETTER_MESSAGES, ...NEWSLETTER_WORDS]) expect(keys).toContain(key);
     const otherForms = ["validation.name.required", "validation.subject.required", "validation.cif.invalid", "validation.cv.required", "validation.password.length"];
     // The CV's control and its upload's messages: the job application's alone.
     // The ticket purchase's failures and the account API's refusals: the pages that show them.
     const otherCalls = ["tickets.error.soldOut", "tickets.error.unknownCode", "account.error.wrongPassword", "account.error.emailNotVerified"];
-    for (const key of [...otherForms, "leadForm.cv.hint", "storage.error.canceled", "storage.error.retryLimitExceeded", ...otherCalls]) {
+    for (const key of [...otherForms, ...OTHER_FORMS_WORDS, "leadForm.cv.hint", "storage.error.canceled", "storage.error.retryLimitExceeded", ...otherCalls]) {
       expect(keys).not.toContain(key);
     }
   });
 
-  it("hold the contact form's messages on the page that shows it", async () => {
+  it("hold the contact form's messages and words on the page that shows it, and not the hospitality form's", async () => {
     const keys = await textKeysOf("/en/contact/");
-    for (const key of [...NEWSLETTER_MESSAGES, "validation.name.required", "validation.phone.invalid", "validation.subject.required", "validation.message.length"]) {
+    const contact = ["validation.name.required", "validation.phone.invalid", "validation.subject.required", "validation.message.length"];
+    const contactWords = ["leadForm.field.name", "leadForm.field.subject", "leadForm.field.event", "leadForm.noEvent", "leadForm.consent.communication", "leadForm.submit.contact", "leadForm.sendAnother"];
+    for (const key of [...NEWSLETTER_MESSAGES, ...contact, ...contactWords]) expect(keys).toContain(key);
+    for (const key of ["leadForm.field.companyType", "hospitality.product.boxes", "leadForm.submit.hospitality"]) expect(keys).not.toContain(key);
+  });
+
+  it("hold the hospitality form's choices on the hospitality page", async () => {
+    const keys = await textKeysOf("/es/hospitality/");
+    for (const key of ["leadForm.field.productOfInterest", "hospitality.product.boxes", "leadForm.companyType.individual", "leadForm.chooseOption", "leadForm.submit.hospitality"]) {
       expect(keys).toContain(key);
     }
   });

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { LeadSubmission } from "../../core";
 import { csvOf, leadExportTable } from "../../core/domain/forms/lead-export.ops";
-import { LEAD_FORM_FIELDS } from "../../core/domain/forms/lead-form-fields.settings";
+import { LEAD_FORM_FIELDS } from "../../core/domain/forms/lead-forms.settings";
 import { LEAD_FORM_KINDS } from "../../core/domain/forms/lead-forms.settings";
 
 /**

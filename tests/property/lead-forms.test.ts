@@ -1,8 +1,8 @@
 import { Result } from "effect";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { LEAD_FORM_FIELDS, type LeadFormField } from "../../core/domain/forms/lead-form-fields.settings";
-import { LEAD_FORM_KINDS, LEAD_FORM_SCHEMAS, type LeadFormKind } from "../../core/domain/forms/lead-forms.settings";
+import type { LeadFormField } from "../../core/domain/forms/lead-form-fields.settings";
+import { LEAD_FORM_FIELDS, LEAD_FORM_KINDS, LEAD_FORM_SCHEMAS, type LeadFormKind } from "../../core/domain/forms/lead-forms.settings";
 import { isValidSpanishTaxId, spanishTaxIdKind, type SpanishTaxIdKind } from "../../core/domain/forms/tax-id.ops";
 import { checkForm } from "../../core/domain/forms/form-check.ops";
 import { decodeAsServer, firstIssues, VALID_LEAD_PAYLOADS } from "../unit/core/domain/forms/support/lead-payloads";
@@ -173,7 +173,7 @@ function valueOf(field: LeadFormField, valid: string | boolean | undefined): fc.
   const noise: fc.Arbitrary<string | boolean | undefined> =
     field.control === "checkbox"
       ? fc.constantFrom(false, undefined)
-      : fc.oneof(fc.constantFrom("", undefined, ...(field.options ?? []), ...(SAMPLES[field.name] ?? [])), fc.string({ maxLength: 24 }));
+      : fc.oneof(fc.constantFrom("", undefined, ...(field.options ?? []).map((option) => option.value), ...(SAMPLES[field.name] ?? [])), fc.string({ maxLength: 24 }));
   return fc.oneof({ weight: 8, arbitrary: fc.constant(valid) }, { weight: 2, arbitrary: noise });
 }
 

@@ -1,5 +1,5 @@
 import { useTranslation } from "../components/i18n/use-translation";
-import { LEAD_OPTION_LABELS } from "../../core";
+import { PRODUCT_OF_INTEREST_LABELS } from "../../core";
 import { BoxCard } from "../components/box-card/BoxCard";
 import { EmptyState } from "../components/empty-state/EmptyState";
 import { HOSPITALITY_FORM } from "../shell/lead-form/forms/hospitality.form";
@@ -29,7 +29,7 @@ export function Hospitality({ block }: BlockProps<BlockOf<"hospitality">>) {
             <li key={product._uid}>
               <BoxCard
                 title={product.name}
-                kicker={product.product ? t(LEAD_OPTION_LABELS.productOfInterest[product.product]) : undefined}
+                kicker={product.product ? t(PRODUCT_OF_INTEREST_LABELS[product.product]) : undefined}
                 image={product.image}
                 headingLevel={level}
                 facts={product.capacity ? [{ label: t("hospitality.capacity"), value: product.capacity }] : []}

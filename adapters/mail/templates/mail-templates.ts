@@ -1,4 +1,4 @@
-import { LOCALES, leadFieldLabel, leadOptionLabel, type LeadFormKind, type MailTemplateId, type MailTemplates } from "../../../core";
+import { LEAD_FORM_FIELDS, LOCALES, type ConsentKind, type LeadFormKind, type MailTemplateId, type MailTemplates } from "../../../core";
 
 /** A key of the `mail` texts in locales/*.json. */
 export type MailTextKey = `mail.${string}`;
@@ -35,12 +35,20 @@ const LEAD_CONFIRMATION_BODIES = {
   "job-application": "mail.leadConfirmation.body.jobApplication",
 } as const satisfies Record<LeadFormKind, MailTextKey>;
 
-/** One stored field as the team reads it: booleans and choices in words, the rest verbatim. */
-function leadFact(name: string, value: string | boolean): MailFact {
-  const label = leadFieldLabel(name) ?? "mail.leadReceived.unknownField";
+// A consent's checkbox is labelled with the sentence the visitor accepted; the team reads its name.
+const CONSENT_NAMES = {
+  privacyPolicy: "leadForm.field.privacyPolicy",
+  communication: "leadForm.field.communication",
+  marketing: "leadForm.field.marketing",
+} as const satisfies Record<ConsentKind, string>;
+
+/** One stored field as the team reads it, named as its form names it: booleans and choices in words, the rest verbatim. */
+function leadFact(kind: LeadFormKind, name: string, value: string | boolean): MailFact {
+  const field = LEAD_FORM_FIELDS[kind].find((candidate) => candidate.name === name);
+  const label = !field ? "mail.leadReceived.unknownField" : Object.hasOwn(CONSENT_NAMES, name) ? CONSENT_NAMES[name as ConsentKind] : field.label;
   if (typeof value === "boolean") return { label, value: { key: value ? "mail.leadReceived.yes" : "mail.leadReceived.no" } };
-  const option = leadOptionLabel(name, value);
-  return { label, value: option ? { key: option } : { text: value === "" ? "—" : value } };
+  const option = field?.options?.find((candidate) => candidate.value === value);
+  return { label, value: option ? { key: option.label } : { text: value === "" ? "—" : value } };
 }
 
 /** The template set: every template of the mail port, and nothing else (a compile error otherwise). */
@@ -80,7 +88,7 @@ export const MAIL_TEMPLATES: { readonly [T in MailTemplateId]: (params: MailTemp
       { label: "mail.leadReceived.reference", value: { text: submissionId } },
       { label: "mail.leadReceived.submittedAt", value: { text: submittedAt } },
       { label: "mail.leadReceived.language", value: { text: LOCALES[visitorLocale].language } },
-      ...Object.entries(fields).map(([name, value]) => leadFact(name, value)),
+      ...Object.entries(fields).map(([name, value]) => leadFact(kind, name, value)),
     ],
     closing: kind === "job-application" ? ["mail.leadReceived.cvInExport"] : [],
   }),

@@ -1,5 +1,4 @@
 import { Schema } from "effect";
-import { COMPANY_TYPES, PRODUCTS_OF_INTEREST } from "./lead-form-fields.settings";
 import { isValidSpanishTaxId } from "./tax-id.ops";
 import { atMost, optionalText, requiredText } from "./text-field.schema";
 
@@ -80,9 +79,6 @@ export function selectOf<const T extends readonly [string, ...string[]]>(options
     .annotate({ message: "validation.select.required" })
     .annotateKey({ messageMissingKey: "validation.select.required" });
 }
-
-export const CompanyType = selectOf(COMPANY_TYPES);
-export const ProductOfInterest = selectOf(PRODUCTS_OF_INTEREST);
 
 export const Latitude = Schema.Number.annotate({ message: "validation.latitude.range" })
   .pipe(Schema.check(Schema.isBetween({ minimum: -90, maximum: 90 }, { message: "validation.latitude.range" })))

@@ -1,8 +1,7 @@
 import type { LeadSubmission } from "../../ports/form-inbox.port";
 import type { ConsentKind } from "../../ports/user-profile.port";
-import type { LeadFieldName } from "./lead-field-labels.settings";
-import { LEAD_FORM_FIELDS } from "./lead-form-fields.settings";
-import { LEAD_FORM_CONSENTS, type LeadFormKind } from "./lead-forms.settings";
+import type { LeadFieldName } from "./lead-form-fields.settings";
+import { LEAD_FORM_CONSENTS, LEAD_FORM_FIELDS, type LeadFormKind } from "./lead-forms.settings";
 
 // Plain English column names: the export is a staff tool, read alike whatever the site's language.
 const FIELD_COLUMNS = {
@@ -51,7 +50,7 @@ export function leadExportTable(kind: LeadFormKind, submissions: readonly LeadSu
     "Submitted at (UTC)",
     "Language",
     "User id",
-    ...fields.map((field) => (Object.hasOwn(FIELD_COLUMNS, field.name) ? FIELD_COLUMNS[field.name as LeadFieldName] : field.name)),
+    ...fields.map((field) => FIELD_COLUMNS[field.name]),
     ...consents.flatMap((consent) => [`${CONSENT_COLUMNS[consent]} consent: text version`, `${CONSENT_COLUMNS[consent]} consent: accepted at (UTC)`]),
     ...(withCv ? ["CV file"] : []),
   ];

@@ -1,15 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "../../components/i18n/use-translation";
-import {
-  FORM_POST_FIELD,
-  LEAD_FIELD_LABELS,
-  LEAD_FORM_FIELDS,
-  LEAD_HONEYPOT_FIELD,
-  LEAD_OPTION_LABELS,
-  type FieldValues,
-  type LeadFieldName,
-  type LeadFormKind,
-} from "../../../core";
+import { FORM_POST_FIELD, LEAD_HONEYPOT_FIELD, type FieldValues, type LeadFormField } from "../../../core";
 import { Button } from "../../components/button/Button";
 import { CheckboxField } from "../../components/form-field/CheckboxField";
 import { FormStatus } from "../../components/form-field/FormStatus";
@@ -45,19 +36,6 @@ export interface FieldSelection {
   readonly seq: number;
 }
 
-const SUBMIT_LABELS = {
-  contact: "leadForm.submit.contact",
-  hospitality: "leadForm.submit.hospitality",
-  newsletter: "leadForm.submit.newsletter",
-  "job-application": "leadForm.submit.jobApplication",
-} as const satisfies Record<LeadFormKind, string>;
-
-const CONSENT_LABELS = {
-  privacyPolicy: "leadForm.consent.privacyPolicy",
-  communication: "leadForm.consent.communication",
-  marketing: "leadForm.consent.marketing",
-} as const;
-
 const TEXT_TYPES = { text: "text", email: "email", tel: "tel", date: "date" } as const;
 
 /**
@@ -67,10 +45,9 @@ const TEXT_TYPES = { text: "text", email: "email", tel: "tel", date: "date" } as
  * JavaScript it is a plain form that posts to its page, which renders again with the outcome.
  */
 export function LeadForm({ form, id, choices = {}, preset, selection, layout = "page" }: LeadFormProps) {
-  const { kind } = form;
+  const { kind, fields } = form;
   const { t } = useTranslation();
   const { locale, logicalPath, localizedPath } = useContentEnvironment();
-  const fields = LEAD_FORM_FIELDS[kind];
   const [typedEarly] = useState(() => valuesTypedBeforeHydration(id, fields.map((field) => field.name)));
   const { view, send, focus, register, unavailable } = useLeadForm(form, Object.assign({}, preset, typedEarly));
   const hasFile = fields.some((field) => field.control === "file");
@@ -95,19 +72,17 @@ export function LeadForm({ form, id, choices = {}, preset, selection, layout = "
       onBlur: () => send({ type: "BLUR", field: name }),
       inputRef: register(name),
     });
-  const optionsOf = (name: string, optional: boolean): SelectOption[] => {
-    const empty = { value: "", label: t(optional ? "leadForm.noEvent" : "leadForm.chooseOption") };
-    if (name === "event") return [empty, ...(choices.event ?? [])];
-    if (name === "jobOffer") return [empty, ...(choices.jobOffer ?? [])];
-    const labels: Readonly<Record<string, string>> = Object.hasOwn(LEAD_OPTION_LABELS, name) ? LEAD_OPTION_LABELS[name as keyof typeof LEAD_OPTION_LABELS] : {};
-    return [empty, ...Object.entries(labels).map(([value, key]) => ({ value, label: t(key) }))];
+  const optionsOf = (field: LeadFormField): SelectOption[] => {
+    const empty = { value: "", label: field.emptyChoice ? t(field.emptyChoice) : "" };
+    const fromContent = field.name === "event" ? choices.event : field.name === "jobOffer" ? choices.jobOffer : undefined;
+    return [empty, ...(fromContent ?? (field.options ?? []).map((option) => ({ value: option.value, label: t(option.label) })))];
   };
 
   if (view.submitted) {
     return (
       <div className={styles.form} id={id}>
-        <FormStatus notice={t(kind === "newsletter" ? "leadForm.success.newsletter" : view.formMessage?.key ?? "feedback.success.formSubmitted")} />
-        {kind === "newsletter" ? null : <Button type="secondary" text={t("leadForm.sendAnother")} onClick={() => send({ type: "RESET" })} />}
+        <FormStatus notice={t(form.sentNotice ?? view.formMessage?.key ?? "feedback.success.formSubmitted")} />
+        {form.sendAnotherLabel ? <Button type="secondary" text={t(form.sendAnotherLabel)} onClick={() => send({ type: "RESET" })} /> : null}
       </div>
     );
   }
@@ -136,7 +111,7 @@ export function LeadForm({ form, id, choices = {}, preset, selection, layout = "
       </div>
       <div className={styles.fields}>
         {fields.map((field) => {
-          const label = t(LEAD_FIELD_LABELS[field.name as LeadFieldName]);
+          const label = t(field.label);
           switch (field.control) {
             case "checkbox":
               return (
@@ -149,13 +124,9 @@ export function LeadForm({ form, id, choices = {}, preset, selection, layout = "
                   required={field.required}
                   label={
                     field.name === "privacyPolicy" ? (
-                      <TextWithLink
-                        text={t(CONSENT_LABELS.privacyPolicy)}
-                        tag="policy"
-                        link={{ href: localizedPath(sitePage("privacy").path), target: "_blank", rel: "noopener noreferrer" }}
-                      />
+                      <TextWithLink text={label} tag="policy" link={{ href: localizedPath(sitePage("privacy").path), target: "_blank", rel: "noopener noreferrer" }} />
                     ) : (
-                      t(CONSENT_LABELS[field.name as keyof typeof CONSENT_LABELS] ?? label)
+                      label
                     )
                   }
                 />
@@ -176,7 +147,7 @@ export function LeadForm({ form, id, choices = {}, preset, selection, layout = "
                   key={field.name}
                   label={label}
                   {...textOf(field.name)}
-                  options={optionsOf(field.name, !field.required)}
+                  options={optionsOf(field)}
                   required={field.required}
                 />
               );
@@ -211,7 +182,7 @@ export function LeadForm({ form, id, choices = {}, preset, selection, layout = "
       </div>
       <FormStatus progress={view.busy ? t("leadForm.progress") : undefined} error={view.formMessage?.tone === "error" ? t(view.formMessage.key) : undefined} />
       <div className={styles.actions}>
-        <Button isSubmit text={view.busy ? t("leadForm.progress") : t(SUBMIT_LABELS[kind])} busy={view.busy} disabled={view.busy} />
+        <Button isSubmit text={view.busy ? t("leadForm.progress") : t(form.submitLabel)} busy={view.busy} disabled={view.busy} />
       </div>
     </form>
   );

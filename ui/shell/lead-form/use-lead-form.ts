@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { usePageContext } from "vike-react/usePageContext";
-import { LEAD_FORM_FIELDS, type ContactDetails, type FieldValues } from "../../../core";
+import type { ContactDetails, FieldValues } from "../../../core";
 import { useBrowserServices } from "../browser-services";
 import type { LeadFormDefinition } from "./lead-form-definition";
 import { useLazyForm } from "./use-lazy-form";
@@ -13,7 +13,7 @@ type Focusable = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
  * plain post's outcome (no JavaScript) is the form's start, so the page that renders it and the
  * one that hydrates agree.
  */
-export function useLeadForm({ kind, loadSchema }: LeadFormDefinition, preset: FieldValues = {}) {
+export function useLeadForm({ kind, fields, loadSchema }: LeadFormDefinition, preset: FieldValues = {}) {
   const services = useBrowserServices();
   // Optional: blocks also render outside Vike (their tests, a kiosk).
   const pageContext = usePageContext() as Partial<Vike.PageContext> | undefined;
@@ -23,7 +23,6 @@ export function useLeadForm({ kind, loadSchema }: LeadFormDefinition, preset: Fi
 
   // The page's post and the preset are the form's start; later renders do not restart it.
   const [input] = useState(() => {
-    const fields = LEAD_FORM_FIELDS[kind];
     const initial: Record<string, string | boolean> = {};
     for (const field of fields) initial[field.name] = field.control === "checkbox" ? false : "";
     return {

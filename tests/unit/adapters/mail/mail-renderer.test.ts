@@ -94,6 +94,30 @@ describe("the mail template set", () => {
     }
   });
 
+  it("names a lead's fields as its form does, its consents by name and its choices in words", async () => {
+    const mail = await renderer.render({
+      to: "team@arena.test",
+      locale: "en",
+      template: "leadReceived",
+      params: {
+        kind: "hospitality",
+        submissionId: "lead-2",
+        submittedAt: "2030-01-15T10:00:00.000Z",
+        visitorLocale: "es",
+        fields: { companyName: "Naranjas SL", productOfInterest: "boxes", companyType: "retired-option", privacyPolicy: true, communication: false, website: "x" },
+      },
+    });
+    const facts = [...mail.html.matchAll(/<dt[^>]*>([^<]*)<\/dt><dd[^>]*>([^<]*)<\/dd>/g)].map((match) => `${match[1]}: ${match[2]}`);
+    expect(facts.slice(3)).toEqual([
+      "Company name: Naranjas SL",
+      "Product of interest: Private boxes",
+      "Company type: retired-option",
+      "Privacy policy accepted: Yes",
+      "Agrees to be contacted: No",
+      "Other field: x",
+    ]);
+  });
+
   it("refuses a link that is not http(s)", async () => {
     await expect(renderer.render(messageFor("resetPassword", "en", "javascript:alert(1)"))).rejects.toThrowError(MailTemplateError);
     await expect(renderer.render(messageFor("resetPassword", "en", "/relative/path"))).rejects.toThrowError(MailTemplateError);

@@ -5,17 +5,16 @@ import {
   Address,
   Birthdate,
   Cif,
-  CompanyType,
   isPastIsoDate,
   Latitude,
   Longitude,
   Name,
   Password,
   Phone,
-  ProductOfInterest,
   selectOf,
   Surname,
 } from "../../../../../core/domain/forms/field.schema";
+import { CompanyType, ProductOfInterest } from "../../../../../core/domain/forms/hospitality-form.schema";
 import { fieldMessages, messages } from "./support/field-messages";
 
 describe("Name and Surname", () => {

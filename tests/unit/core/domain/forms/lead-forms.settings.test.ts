@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { LEAD_FORM_FIELDS } from "../../../../../core/domain/forms/lead-form-fields.settings";
-import { LEAD_FORM_CONSENTS, LEAD_FORM_KINDS, LEAD_FORM_SCHEMAS } from "../../../../../core/domain/forms/lead-forms.settings";
+import { LEAD_FORM_CONSENTS, LEAD_FORM_FIELDS, LEAD_FORM_KINDS, LEAD_FORM_SCHEMAS } from "../../../../../core/domain/forms/lead-forms.settings";
 import { ROOT } from "../../../../architecture/import-rules";
 import { firstIssues, VALID_LEAD_PAYLOADS, without } from "./support/lead-payloads";
 
@@ -37,9 +36,10 @@ describe("the lead forms' settings", () => {
 
       it("offers in its selects exactly what the schema takes", () => {
         for (const field of fields.filter((candidate) => candidate.options)) {
-          for (const option of field.options!) expect(firstIssues(schema, { ...valid, [field.name]: option }), option).toEqual({});
+          const values = field.options!.map((option) => option.value);
+          for (const value of values) expect(firstIssues(schema, { ...valid, [field.name]: value }), value).toEqual({});
           const select = (schema.fields as Record<string, { readonly literals?: readonly unknown[] }>)[field.name]!;
-          expect(select.literals, field.name).toEqual(field.options);
+          expect(select.literals, field.name).toEqual(values);
         }
       });
     });
@@ -54,9 +54,15 @@ describe("the lead forms' settings", () => {
     });
   });
 
-  it("keep the fields' description free of Effect, which every page would otherwise load", () => {
-    const source = readFileSync(join(ROOT, "core/domain/forms/lead-form-fields.settings.ts"), "utf8");
-    const imports = [...source.matchAll(/^import\s+(type\s+)?[^;]*?from\s+"([^"]+)";/gms)].map((match) => ({ typeOnly: Boolean(match[1]), from: match[2] }));
-    expect(imports.filter((entry) => !entry.typeOnly)).toEqual([]);
+  // The field lists and the modules they share; each form's list is a module of its own.
+  const FIELD_MODULES = ["lead-form-fields", "person-fields", "contact-form", "hospitality-form", "newsletter-form", "job-application"];
+
+  it("keep the fields' descriptions free of Effect, which every page would otherwise load", () => {
+    for (const module of FIELD_MODULES) {
+      const source = readFileSync(join(ROOT, `core/domain/forms/${module}.settings.ts`), "utf8");
+      const imports = [...source.matchAll(/^import\s+(type\s+)?[^;]*?from\s+"([^"]+)";/gms)].map((match) => ({ typeOnly: Boolean(match[1]), from: match[2]! }));
+      const others = imports.filter((entry) => !entry.typeOnly && !FIELD_MODULES.some((name) => entry.from === `./${name}.settings`));
+      expect(others, module).toEqual([]);
+    }
   });
 });
