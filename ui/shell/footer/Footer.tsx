@@ -1,14 +1,13 @@
 import { Suspense } from "react";
 import { deferredHydration } from "../../components/deferred-hydration/deferred-hydration";
 import { useTranslation } from "../../components/i18n/use-translation";
-import { NEWSLETTER_FORM } from "../lead-form/forms/newsletter.form";
 import { useSiteMenus } from "../navigation/use-site-menus";
 import { MenuLink } from "../main-navigation/MenuLink";
 import { Wordmark } from "../site-header/Wordmark";
 import styles from "./Footer.module.css";
 
 // Below the fold on every page: hydrated once its code has arrived.
-const NewsletterForm = await deferredHydration(() => import("../lead-form/LeadForm").then((module) => module.LeadForm));
+const NewsletterForm = await deferredHydration(() => import("./FooterNewsletterForm").then((module) => module.FooterNewsletterForm));
 
 export function Footer() {
   const { t } = useTranslation();
@@ -22,7 +21,7 @@ export function Footer() {
             <p className={styles.newsletterLead}>{t("footer.newsletter.lead")}</p>
           </div>
           <Suspense fallback={null}>
-            <NewsletterForm form={NEWSLETTER_FORM} id="newsletter-form" layout="inline" />
+            <NewsletterForm />
           </Suspense>
         </section>
       </div>
