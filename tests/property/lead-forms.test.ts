@@ -173,7 +173,7 @@ function valueOf(field: LeadFormField, valid: string | boolean | undefined): fc.
   const noise: fc.Arbitrary<string | boolean | undefined> =
     field.control === "checkbox"
       ? fc.constantFrom(false, undefined)
-      : fc.oneof(fc.constantFrom("", undefined, ...(field.options ?? []).map((option) => option.value), ...(SAMPLES[field.name] ?? [])), fc.string({ maxLength: 24 }));
+      : fc.oneof(fc.constantFrom("", undefined, ...("options" in field ? (field.options ?? []) : []).map((option) => option.value), ...(SAMPLES[field.name] ?? [])), fc.string({ maxLength: 24 }));
   return fc.oneof({ weight: 8, arbitrary: fc.constant(valid) }, { weight: 2, arbitrary: noise });
 }
 

@@ -47,7 +47,7 @@ function leadFact(kind: LeadFormKind, name: string, value: string | boolean): Ma
   const field = LEAD_FORM_FIELDS[kind].find((candidate) => candidate.name === name);
   const label = !field ? "mail.leadReceived.unknownField" : Object.hasOwn(CONSENT_NAMES, name) ? CONSENT_NAMES[name as ConsentKind] : field.label;
   if (typeof value === "boolean") return { label, value: { key: value ? "mail.leadReceived.yes" : "mail.leadReceived.no" } };
-  const option = field?.options?.find((candidate) => candidate.value === value);
+  const option = field && "options" in field ? field.options?.find((candidate) => candidate.value === value) : undefined;
   return { label, value: option ? { key: option.label } : { text: value === "" ? "—" : value } };
 }
 

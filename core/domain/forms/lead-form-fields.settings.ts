@@ -36,20 +36,30 @@ export interface LeadFieldOption {
   readonly label: string;
 }
 
-export interface LeadFormField {
+interface LeadFieldBase {
   /** The payload's key, and the input's name. */
   readonly name: LeadFieldName;
-  readonly control: LeadFieldControl;
   /** The control's label (i18n key); for a consent's checkbox, the sentence the visitor accepts. */
   readonly label: string;
   /** The input's autocomplete token, where the browser can fill the field in. */
   readonly autocomplete?: string;
-  /** A select's choices, when the form knows them; the events and job offers come from the content. */
-  readonly options?: readonly LeadFieldOption[];
-  /** A select's first, empty choice (i18n key). */
-  readonly emptyChoice?: string;
   readonly required: boolean;
 }
+
+/** A select: its first, empty choice says what choosing nothing means (a required select's placeholder). */
+export interface LeadSelectField extends LeadFieldBase {
+  readonly control: "select" | "event";
+  /** The empty choice's words (i18n key). */
+  readonly emptyChoice: string;
+  /** Its choices, when the form knows them; the events and the job offers come from the content. */
+  readonly options?: readonly LeadFieldOption[];
+}
+
+export interface LeadInputField extends LeadFieldBase {
+  readonly control: Exclude<LeadFieldControl, LeadSelectField["control"]>;
+}
+
+export type LeadFormField = LeadSelectField | LeadInputField;
 
 /**
  * SPEC §3's company types and products of interest, as the hospitality form sends them: here, with

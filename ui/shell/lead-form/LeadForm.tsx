@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "../../components/i18n/use-translation";
-import { FORM_POST_FIELD, LEAD_HONEYPOT_FIELD, type FieldValues, type LeadFormField } from "../../../core";
+import { FORM_POST_FIELD, LEAD_HONEYPOT_FIELD, type FieldValues, type LeadSelectField } from "../../../core";
 import { Button } from "../../components/button/Button";
 import { CheckboxField } from "../../components/form-field/CheckboxField";
 import { FormStatus } from "../../components/form-field/FormStatus";
@@ -72,8 +72,8 @@ export function LeadForm({ form, id, choices = {}, preset, selection, layout = "
       onBlur: () => send({ type: "BLUR", field: name }),
       inputRef: register(name),
     });
-  const optionsOf = (field: LeadFormField): SelectOption[] => {
-    const empty = { value: "", label: field.emptyChoice ? t(field.emptyChoice) : "" };
+  const optionsOf = (field: LeadSelectField): SelectOption[] => {
+    const empty = { value: "", label: t(field.emptyChoice) };
     const fromContent = field.name === "event" ? choices.event : field.name === "jobOffer" ? choices.jobOffer : undefined;
     return [empty, ...(fromContent ?? (field.options ?? []).map((option) => ({ value: option.value, label: t(option.label) })))];
   };
