@@ -72,6 +72,14 @@ describe("the texts a page is sent", () => {
     }
   });
 
+  it("hold the account's field messages on the register page, and none of the lead forms' own fields", async () => {
+    const keys = await textKeysOf("/val/register/");
+    for (const key of ["validation.name.length", "validation.password.length", "validation.birthdate.invalid", "validation.address.required"]) expect(keys).toContain(key);
+    for (const key of ["validation.cif.required", "validation.subject.required", "validation.message.required", "validation.jobOffer.required", "validation.latitude.range"]) {
+      expect(keys).not.toContain(key);
+    }
+  });
+
   it("hold the ticket purchase's own failures on the ticket page", () => {
     // A signed-in buyer's page: its keys as the build listed them for the server.
     const keys = (JSON.parse(readFileSync("dist/page-texts.json", "utf8")) as Record<string, string[]>)["/ui/pages/event-tickets"] ?? [];

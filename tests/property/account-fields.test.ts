@@ -2,6 +2,7 @@ import { Result, Schema, SchemaIssue } from "effect";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  Password,
   PasswordResetConfirmPayload,
   PasswordResetRequestPayload,
   PasswordUpdatePayload,
@@ -10,7 +11,7 @@ import {
   SignUpPayload,
 } from "../../core/domain/account/account.schema";
 import { Email, PrivacyPolicyConsent } from "../../core/domain/forms/email-and-consents.schema";
-import { Address, Birthdate, Name, Password, Phone, Surname } from "../../core/domain/forms/field.schema";
+import { Address, Birthdate, Name, Phone, Surname } from "../../core/domain/forms/field.schema";
 
 // The browser's forms and the server's routes decode with these same schemas, so a decision made
 // here is the decision made on both sides.

@@ -1,13 +1,19 @@
 import { Schema } from "effect";
 import { LOCALE_CODES } from "../locale/locale.settings";
 import { Email, PrivacyPolicyConsent } from "../forms/email-and-consents.schema";
-import { Address, Birthdate, Name, Password, Phone, selectOf, Surname } from "../forms/field.schema";
+import { Address, Birthdate, Name, Phone, selectOf, Surname } from "../forms/field.schema";
+import { requiredText } from "../forms/text-field.schema";
 import { FORM, passwordConfirmationIssue } from "../forms/form.settings";
 
 /**
  * SPEC §5: the account forms' payloads, decoded alike by the browser's forms and the server's
  * routes. Each field is the shared field schema; these only add what spans fields.
  */
+
+export const Password = requiredText(
+  "validation.password.required",
+  Schema.isBetweenLength(6, 72, { message: "validation.password.length" }),
+);
 
 /** The repeated password: its one rule is to match, so every problem with it reads 'Passwords do not match'. */
 const PasswordConfirmation = Schema.String.annotate({ message: FORM.passwordMismatchMessage }).annotateKey({

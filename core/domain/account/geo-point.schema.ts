@@ -1,5 +1,11 @@
 import { Schema } from "effect";
-import { Latitude, Longitude } from "../forms/field.schema";
+
+export const Latitude = Schema.Number.annotate({ message: "validation.latitude.range" })
+  .pipe(Schema.check(Schema.isBetween({ minimum: -90, maximum: 90 }, { message: "validation.latitude.range" })))
+  .annotateKey({ messageMissingKey: "validation.latitude.range" });
+export const Longitude = Schema.Number.annotate({ message: "validation.longitude.range" })
+  .pipe(Schema.check(Schema.isBetween({ minimum: -180, maximum: 180 }, { message: "validation.longitude.range" })))
+  .annotateKey({ messageMissingKey: "validation.longitude.range" });
 
 /**
  * SPEC §3's database value type "geo point (latitude, longitude)", with SPEC §5's ranges: latitude

@@ -2,6 +2,7 @@ import { Result, Schema, SchemaIssue } from "effect";
 import { describe, expect, it } from "vitest";
 import {
   EmailVerificationPayload,
+  Password,
   PasswordResetConfirmPayload,
   PasswordResetRequestPayload,
   PasswordUpdatePayload,
@@ -9,6 +10,7 @@ import {
   SignInPayload,
   SignUpPayload,
 } from "../../../../../core/domain/account/account.schema";
+import { fieldMessages } from "../forms/support/field-messages";
 
 const format = SchemaIssue.makeFormatterStandardSchemaV1();
 
@@ -160,5 +162,15 @@ describe("EmailVerificationPayload", () => {
     expect(messages(EmailVerificationPayload, { code: "oob-123" })).toEqual([]);
     expect(messages(EmailVerificationPayload, {})).toEqual([{ path: "code", message: "account.error.expiredActionCode" }]);
     expect(messages(EmailVerificationPayload, { code: "" })).toEqual([{ path: "code", message: "account.error.expiredActionCode" }]);
+  });
+});
+
+describe("Password", () => {
+  it("wants 6 to 72 characters", () => {
+    expect(fieldMessages(Password, {})).toEqual(["validation.password.required"]);
+    expect(fieldMessages(Password, { field: "12345" })).toEqual(["validation.password.length"]);
+    expect(fieldMessages(Password, { field: "123456" })).toEqual([]);
+    expect(fieldMessages(Password, { field: "x".repeat(72) })).toEqual([]);
+    expect(fieldMessages(Password, { field: "x".repeat(73) })).toEqual(["validation.password.length"]);
   });
 });

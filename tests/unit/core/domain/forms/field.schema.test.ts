@@ -1,20 +1,17 @@
-import { Result, Schema, SchemaIssue } from "effect";
+import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import { Email, PrivacyPolicyConsent } from "../../../../../core/domain/forms/email-and-consents.schema";
 import {
   Address,
   Birthdate,
-  Cif,
   isPastIsoDate,
-  Latitude,
-  Longitude,
   Name,
-  Password,
   Phone,
   selectOf,
   Surname,
 } from "../../../../../core/domain/forms/field.schema";
 import { CompanyType, ProductOfInterest } from "../../../../../core/domain/forms/hospitality-form.schema";
+import { Password } from "../../../../../core/domain/account/account.schema";
 import { fieldMessages, messages } from "./support/field-messages";
 
 describe("Name and Surname", () => {
@@ -35,32 +32,13 @@ describe("Name and Surname", () => {
   });
 });
 
-describe("Password", () => {
-  it("wants 6 to 72 characters", () => {
-    expect(fieldMessages(Password, {})).toEqual(["validation.password.required"]);
-    expect(fieldMessages(Password, { field: "12345" })).toEqual(["validation.password.length"]);
-    expect(fieldMessages(Password, { field: "123456" })).toEqual([]);
-    expect(fieldMessages(Password, { field: "x".repeat(72) })).toEqual([]);
-    expect(fieldMessages(Password, { field: "x".repeat(73) })).toEqual(["validation.password.length"]);
-  });
-});
-
-describe("Phone, Cif and required texts", () => {
+describe("Phone and required texts", () => {
   it("checks phone shapes", () => {
     for (const value of ["+34 600 000 000", "(96) 123-4567", "600000000"]) expect(fieldMessages(Phone, { field: value })).toEqual([]);
     for (const value of ["12345", "phone me", "+34 600 000 000 000 000 0"]) {
       expect(fieldMessages(Phone, { field: value })).toEqual(["validation.phone.invalid"]);
     }
     expect(fieldMessages(Phone, {})).toEqual(["validation.phone.required"]);
-  });
-
-  it("checks Spanish tax ids with their control character", () => {
-    expect(fieldMessages(Cif, { field: "B12345674" })).toEqual([]);
-    expect(fieldMessages(Cif, { field: "x1234567l" })).toEqual([]);
-    expect(fieldMessages(Cif, { field: "B12345678" })).toEqual(["validation.cif.invalid"]);
-    expect(fieldMessages(Cif, { field: "B1234567" })).toEqual(["validation.cif.invalid"]);
-    expect(fieldMessages(Cif, { field: "B-1234567" })).toEqual(["validation.cif.invalid"]);
-    expect(fieldMessages(Cif, {})).toEqual(["validation.cif.required"]);
   });
 
   it("requires free texts and bounds their length", () => {
@@ -92,20 +70,6 @@ describe("selectOf", () => {
     expect(fieldMessages(Size, { field: "xl" })).toEqual(["validation.select.required"]);
     expect(fieldMessages(Size, { field: "" })).toEqual(["validation.select.required"]);
     expect(fieldMessages(CompanyType, { field: "Company" })).toEqual(["validation.select.required"]);
-  });
-});
-
-describe("Latitude and Longitude", () => {
-  it("accept the ranges' ends", () => {
-    for (const value of [-90, 0, 39.47, 90]) expect(fieldMessages(Latitude, { field: value })).toEqual([]);
-    for (const value of [-180, -0.37, 180]) expect(fieldMessages(Longitude, { field: value })).toEqual([]);
-  });
-
-  it("reject values outside the range", () => {
-    for (const value of [-90.0001, 91, Number.POSITIVE_INFINITY]) {
-      expect(fieldMessages(Latitude, { field: value })).toEqual(["validation.latitude.range"]);
-    }
-    for (const value of [-181, 180.5]) expect(fieldMessages(Longitude, { field: value })).toEqual(["validation.longitude.range"]);
   });
 });
 
@@ -159,17 +123,5 @@ describe("a whole form", () => {
       { path: "privacy", message: "validation.consent.privacyPolicy" },
     ]);
     expect(messages(Registration, { name: "Ana", email: "ana@arena.test", password: "secret1", privacy: true })).toEqual([]);
-  });
-});
-
-describe("geo point fields name their problem with an i18n key", () => {
-  it("for a missing value and for a value of the wrong type", () => {
-    const Point = Schema.Struct({ latitude: Latitude, longitude: Longitude });
-    const result = Schema.decodeUnknownResult(Point)({ longitude: "east" }, { errors: "all" });
-    expect(Result.isFailure(result)).toBe(true);
-    if (Result.isFailure(result)) {
-      const messages = SchemaIssue.makeFormatterStandardSchemaV1()(result.failure.issue).issues.map((issue) => issue.message);
-      expect(messages.sort()).toEqual(["validation.latitude.range", "validation.longitude.range"]);
-    }
   });
 });

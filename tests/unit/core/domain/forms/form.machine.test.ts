@@ -212,7 +212,7 @@ describe("form machine: submitting", () => {
   it("makes a problem no rendered field can show the form's message; says only 'incomplete' when none came", async () => {
     for (const [issues, message, focusRequest] of [
       [{ "": "validation.password.mismatch", name: "validation.name.length" }, "validation.password.mismatch", { field: "name", seq: 1 }],
-      [{ code: "validation.purchaseCode.required" }, "validation.purchaseCode.required", undefined],
+      [{ code: "tickets.claim.invalidCode" }, "tickets.claim.invalidCode", undefined],
       [{}, FORM.incompleteFallbackMessage, undefined],
     ] as const) {
       const form = await startLoaded();

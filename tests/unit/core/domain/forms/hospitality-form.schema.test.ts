@@ -1,6 +1,7 @@
 import { Result } from "effect";
 import { describe, expect, it } from "vitest";
-import { HospitalityFormPayload } from "../../../../../core/domain/forms/hospitality-form.schema";
+import { Cif, HospitalityFormPayload } from "../../../../../core/domain/forms/hospitality-form.schema";
+import { fieldMessages } from "./support/field-messages";
 import { decodeAsServer, firstIssues, VALID_LEAD_PAYLOADS, without } from "./support/lead-payloads";
 
 const VALID = VALID_LEAD_PAYLOADS.hospitality;
@@ -71,5 +72,16 @@ describe("HospitalityFormPayload", () => {
     const result = decodeAsServer(HospitalityFormPayload, posted);
     expect(result).toEqual(Result.succeed(VALID));
     expect(Object.getPrototypeOf(Result.getOrThrow(result))).toBe(Object.prototype);
+  });
+});
+
+describe("Cif", () => {
+  it("checks Spanish tax ids with their control character", () => {
+    expect(fieldMessages(Cif, { field: "B12345674" })).toEqual([]);
+    expect(fieldMessages(Cif, { field: "x1234567l" })).toEqual([]);
+    expect(fieldMessages(Cif, { field: "B12345678" })).toEqual(["validation.cif.invalid"]);
+    expect(fieldMessages(Cif, { field: "B1234567" })).toEqual(["validation.cif.invalid"]);
+    expect(fieldMessages(Cif, { field: "B-1234567" })).toEqual(["validation.cif.invalid"]);
+    expect(fieldMessages(Cif, {})).toEqual(["validation.cif.required"]);
   });
 });
