@@ -63,7 +63,7 @@ export type LeadFormField = LeadSelectField | LeadInputField;
 
 /**
  * SPEC §3's company types and products of interest, as the hospitality form sends them: here, with
- * no words, for its schema and its field list (\`hospitality-form.settings.ts\`) alike.
+ * no words, for its schema and its field list (`hospitality-form.settings.ts`) alike.
  */
 export const COMPANY_TYPES = ["company", "individual"] as const;
 export const PRODUCTS_OF_INTEREST = ["annual-membership", "boxes", "club", "event-rental", "restaurant", "others", "invoice"] as const;
