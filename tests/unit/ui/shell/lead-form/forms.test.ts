@@ -16,6 +16,14 @@ describe("the lead forms as pages show them", () => {
     expect(await form.loadSchema()).toBe(LEAD_FORM_SCHEMAS[kind]);
   });
 
+  it.each(FORMS.map((form) => [form.kind, form] as const))("%s shows the fields the server reads for its kind", (kind, form) => {
+    expect(form.fields).toBe(LEAD_FORM_FIELDS[kind]);
+  });
+
+  it("say each form's own words on its submit button", () => {
+    expect(new Set(FORMS.map((form) => form.submitLabel)).size).toBe(FORMS.length);
+  });
+
   it.each(FORMS.map((form) => [form.kind, form] as const))("%s brings a file control exactly when it has a file field", (kind, form) => {
     const hasFile = LEAD_FORM_FIELDS[kind].some((field) => field.control === "file");
     expect(form.FileField !== undefined).toBe(hasFile);
