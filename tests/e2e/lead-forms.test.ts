@@ -85,6 +85,9 @@ describe.each(["es", "en", "val"] as const)("the lead forms in %s", (language: L
       await forms.submit(kind);
       const success = kind === "newsletter" ? forms.texts.leadForm.success.newsletter : forms.texts.feedback.success.formSubmitted;
       await forms.message("status", success);
+      // Another message makes sense after a contact, hospitality or job form; a subscription is made once.
+      const sendAnother = page.getByRole("button", { name: forms.texts.leadForm.sendAnother });
+      await expect.poll(() => sendAnother.count()).toBe(kind === "newsletter" ? 0 : 1);
 
       // Stored, in the visitor's language, exactly as typed.
       const stored = (await inbox.list({ kind })).find((submission) => submission.fields.email === values.email);
