@@ -1,7 +1,5 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
 import ts from "typescript";
-import { ROOT } from "./import-rules";
+import { parseSource, typeScriptSourcesUnder } from "./typescript-sources";
 
 /**
  * Object literals that begin with a spread and go on with more properties: `{ ...a, b }`, and JSX
@@ -12,9 +10,8 @@ import { ROOT } from "./import-rules";
  * props do not.
  */
 export function spreadFirstLiteralsIn(source: string, fileName = "file.tsx"): string[] {
-  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, fileName.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const { file, where } = parseSource(source, fileName);
   const found: string[] = [];
-  const where = (node: ts.Node) => `${fileName}:${file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1}`;
   const visit = (node: ts.Node) => {
     if (ts.isObjectLiteralExpression(node) && node.properties.length > 1 && ts.isSpreadAssignment(node.properties[0]!)) found.push(where(node));
     if (ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) {
@@ -30,6 +27,5 @@ export function spreadFirstLiteralsIn(source: string, fileName = "file.tsx"): st
 
 /** Every such literal in the TypeScript files under `folder` (relative to the repository). */
 export function spreadFirstLiteralsUnder(folder: string): string[] {
-  const files = readdirSync(join(ROOT, folder), { recursive: true, encoding: "utf8" }).filter((path) => /\.tsx?$/.test(path) && !path.endsWith(".d.ts"));
-  return files.flatMap((path) => spreadFirstLiteralsIn(readFileSync(join(ROOT, folder, path), "utf8"), relative(ROOT, join(ROOT, folder, path))));
+  return typeScriptSourcesUnder(folder).flatMap(({ path, source }) => spreadFirstLiteralsIn(source, path));
 }
