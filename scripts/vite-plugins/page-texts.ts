@@ -5,8 +5,13 @@ import { blockModuleOf } from "./block-chunks";
 
 /** The file beside `dist/client` that the server reads: per page, the text keys its browser code uses. */
 export const PAGE_TEXTS_FILE = "page-texts.json";
-/** Beside it: per block module (ui/blocks/<Module>.tsx), the keys its code uses; a page gets those of the blocks it shows. */
+/**
+ * Beside it: per module of a story's block (ui/blocks/<Module>.tsx, and the hero slider, which shows
+ * a story's hero slides), the keys its code uses; a page gets those of the blocks it shows.
+ */
 export const BLOCK_TEXTS_FILE = "block-texts.json";
+
+const HERO_SLIDER_MODULE = /[\\/]ui[\\/]components[\\/]hero-slider[\\/](HeroSlider)\.tsx$/;
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -37,7 +42,7 @@ export function pageTexts(catalogFile: string): Plugin {
 
       // Another page's entry is loaded to navigate there, and that page brings its own texts; a
       // block's chunk is loaded for the pages that show it, which bring its texts.
-      const bringsOwnTexts = (chunk: Rolldown.OutputChunk) => pageIdOf(chunk) !== undefined || blockModuleOf(chunk) !== undefined;
+      const bringsOwnTexts = (chunk: Rolldown.OutputChunk) => pageIdOf(chunk) !== undefined || storyBlockModuleOf(chunk) !== undefined;
       const keysFrom = (start: Rolldown.OutputChunk) => {
         const keys = new Set<string>();
         const seen = new Set<string>();
@@ -55,7 +60,7 @@ export function pageTexts(catalogFile: string): Plugin {
       const byBlock: Record<string, string[]> = {};
       for (const chunk of chunks.values()) {
         const pageId = pageIdOf(chunk);
-        const blockModule = blockModuleOf(chunk);
+        const blockModule = storyBlockModuleOf(chunk);
         if (pageId) byPage[pageId] = keysFrom(chunk);
         else if (blockModule) byBlock[blockModule] = keysFrom(chunk);
       }
@@ -67,6 +72,11 @@ export function pageTexts(catalogFile: string): Plugin {
       writeFileSync(join(dirname(options.dir), BLOCK_TEXTS_FILE), JSON.stringify(byBlock, null, 1));
     },
   };
+}
+
+/** The module a chunk is the code of, if it is one that shows a story's blocks: a block's, or the hero slider's (loaded on demand). */
+function storyBlockModuleOf(chunk: Rolldown.OutputChunk): string | undefined {
+  return blockModuleOf(chunk) ?? (chunk.isDynamicEntry ? HERO_SLIDER_MODULE.exec(chunk.facadeModuleId ?? "")?.[1] : undefined);
 }
 
 /** Vike's page entries are `virtual:vike:page-entry:client:<pageId>`. */

@@ -74,6 +74,19 @@ describe("client-side navigation", () => {
     await page.close();
   });
 
+  it("brings the hero's texts with the home when coming from a page without a hero", async () => {
+    const page = await newPage(browser());
+    await page.goto(`${baseUrl}/val/legal-notice/`);
+    await waitForHydration(page);
+    await page.locator("header").getByRole("link", { name: "Túria Arena, inici" }).click();
+    await page.waitForURL(`${baseUrl}/val/`);
+    // Its words in Valencian, not the keys i18next shows for a text the page was not sent.
+    const hero = page.locator('[aria-roledescription="carrusel"][aria-label="Destacats"]');
+    await hero.getByRole("button", { name: "Vés a la diapositiva següent" }).waitFor();
+    await expectAccessible(page);
+    await page.close();
+  });
+
   it("marks the current page's navigation link", async () => {
     const page = await newPage(browser());
     await page.goto(`${baseUrl}/en/restaurants/`);

@@ -50,6 +50,14 @@ describe("the texts a page is sent", () => {
     }
   });
 
+  it("hold the hero slider's texts on a page with a hero, and not on a page without one", async () => {
+    const hero = ["heroSlider.label", "carousel.next", "carousel.previous", "carousel.pause"];
+    const home = await textKeysOf("/val/");
+    for (const key of hero) expect(home).toContain(key);
+    const legalNotice = await textKeysOf("/val/legal-notice/");
+    for (const key of hero) expect(legalNotice).not.toContain(key);
+  });
+
   it("hold the contact form's messages and words on the page that shows it, and not the hospitality form's", async () => {
     const keys = await textKeysOf("/en/contact/");
     const contact = ["validation.name.required", "validation.phone.invalid", "validation.subject.required", "validation.message.length"];

@@ -24,3 +24,10 @@ export const BLOCK_MODULES = {
   link_component: "LinkComponent",
   unknown: "UnknownBlock",
 } as const satisfies { readonly [K in Block["component"]]: string };
+
+/**
+ * A story's hero slides (`hero_slide`, the content page's `page.hero`) are shown by the hero slider
+ * (`ui/components/hero-slider/HeroSlider.tsx`), which the content page loads on demand: the build
+ * notes its texts under this name, beside the blocks' modules.
+ */
+export const HERO_SLIDER_MODULE = "HeroSlider";

@@ -1,6 +1,6 @@
 import type { PageContextServer } from "vike/types";
-import { messageKeys, type BlockComponent, type LocaleCode, type MessageCatalog, type Texts } from "../../../core";
-import { BLOCK_MODULES } from "../../blocks/block-modules";
+import { messageKeys, type LocaleCode, type MessageCatalog, type Texts } from "../../../core";
+import { BLOCK_MODULES, HERO_SLIDER_MODULE } from "../../blocks/block-modules";
 import { blocksShown } from "../../blocks/blocks-shown";
 import { i18nFor, textsOf } from "./create-i18n";
 import { ensurePageLocale } from "./page-locale";
@@ -23,7 +23,7 @@ export async function attachPageTexts(pageContext: PageContextServer): Promise<v
   const i18n = await i18nFor(services.messages, pageContext.locale, settings.fallbackLocale);
   const pageKeys = pageContext.pageId ? services.pageTextKeys?.get(pageContext.pageId) : undefined;
   const keys = pageKeys
-    ? withBlockTexts(pageContext.pageId!, pageKeys, services.blockTextKeys, pageContext.contentPreview ? "every" : blocksShown(pageContext.data))
+    ? withBlockTexts(pageContext.pageId!, pageKeys, services.blockTextKeys, pageContext.contentPreview ? "every" : blockModulesShown(pageContext.data))
     : await allKeys(services.messages, settings.fallbackLocale);
   const texts = textsOf(i18n, keys);
   let json = serialized.get(texts);
@@ -38,6 +38,14 @@ function allKeys(catalog: MessageCatalog, fallback: LocaleCode): Promise<readonl
   return keys;
 }
 
+/** The modules of the blocks a page's data shows: its blocks', and the hero slider's if it has a hero. */
+function blockModulesShown(data: unknown): readonly string[] {
+  const modules: string[] = [...blocksShown(data)].map((name) => BLOCK_MODULES[name]);
+  const hero = (data as { page?: { hero?: readonly unknown[] } } | undefined)?.page?.hero;
+  if (hero !== undefined && hero.length > 0) modules.push(HERO_SLIDER_MODULE);
+  return modules;
+}
+
 // One list per page and set of blocks shown, so that its texts are resolved and serialized once.
 const KEY_LISTS_KEPT = 500;
 const keyLists = new Map<string, readonly string[]>();
@@ -47,10 +55,10 @@ function withBlockTexts(
   pageId: string,
   pageKeys: readonly string[],
   blockKeys: ReadonlyMap<string, readonly string[]> | undefined,
-  shown: ReadonlySet<BlockComponent> | "every",
+  shown: readonly string[] | "every",
 ): readonly string[] {
   if (!blockKeys) return pageKeys;
-  const modules = shown === "every" ? [...blockKeys.keys()] : [...new Set([...shown].map((name) => BLOCK_MODULES[name]))];
+  const modules = shown === "every" ? [...blockKeys.keys()] : [...new Set(shown)];
   if (modules.length === 0) return pageKeys;
   const id = `${pageId}|${modules.sort().join(",")}`;
   let keys = keyLists.get(id);

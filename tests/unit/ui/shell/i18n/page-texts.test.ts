@@ -10,6 +10,7 @@ const blockTextKeys = new Map([
   ["Faqs", ["app.name", "faqs.title"]],
   ["Events", ["eventCard.free"]],
   ["Sponsors", ["sponsors.institutional"]],
+  ["HeroSlider", ["carousel.next", "heroSlider.label"]],
 ]);
 
 /** A content page's context as the server has it when +onBeforeRender runs. */
@@ -35,10 +36,20 @@ describe("a page's texts", () => {
     expect(JSON.parse(pageContext.textsJson!)).toEqual(pageContext.texts);
   });
 
-  it("are every block's in the editor's preview, where any block may be added", async () => {
+  it("are the hero slider's too on a page with a hero, and not on one without", async () => {
+    const slide = { _uid: "s", component: "hero_slide", title: "Lua Serrano" };
+    const withHero = contentPage({ page: { ...faqsPage.page, hero: [slide] } });
+    const emptyHero = contentPage({ page: { ...faqsPage.page, hero: [] } });
+    await attachPageTexts(withHero);
+    await attachPageTexts(emptyHero);
+    expect(Object.keys(withHero.texts!)).toEqual(["app.name", "carousel.next", "faqs.title", "heroSlider.label", "nav.home"]);
+    expect(Object.keys(emptyHero.texts!)).toEqual(["app.name", "faqs.title", "nav.home"]);
+  });
+
+  it("are every block's in the editor's preview, where any block or a hero may be added", async () => {
     const pageContext = contentPage(faqsPage, true);
     await attachPageTexts(pageContext);
-    expect(Object.keys(pageContext.texts!)).toEqual(["app.name", "eventCard.free", "faqs.title", "nav.home", "sponsors.institutional"]);
+    expect(Object.keys(pageContext.texts!)).toEqual(["app.name", "carousel.next", "eventCard.free", "faqs.title", "heroSlider.label", "nav.home", "sponsors.institutional"]);
   });
 
   it("are the same object, serialized once, for every render of a page with the same blocks", async () => {
