@@ -41,10 +41,10 @@ describe("the texts a page is sent", () => {
   it("hold the newsletter form's messages on a page without another form, and none of the other forms' fields or other APIs' refusals", async () => {
     const keys = await textKeysOf("/es/legal-notice/");
     for (const key of [...NEWSLETTER_MESSAGES, ...NEWSLETTER_WORDS]) expect(keys).toContain(key);
-    const otherForms = ["validation.name.required", "validation.subject.required", "validation.cif.invalid", "validation.cv.required", "validation.password.length"];
+    const otherForms = ["validation.name.required", "validation.subject.required", "validation.cif.invalid", "validation.cv.required", "validation.password.length", "validation.password.mismatch"];
     // The CV's control and its upload's messages: the job application's alone.
-    // The ticket purchase's failures and the account API's refusals: the pages that show them.
-    const otherCalls = ["tickets.error.soldOut", "tickets.error.unknownCode", "account.error.wrongPassword", "account.error.emailNotVerified"];
+    // The ticket purchase's failures, the account API's refusals and the account's notices: the pages that show them.
+    const otherCalls = ["tickets.error.soldOut", "tickets.error.unknownCode", "account.error.wrongPassword", "account.error.emailNotVerified", "feedback.success.passwordUpdated", "feedback.success.dataUpdated"];
     for (const key of [...otherForms, ...OTHER_FORMS_WORDS, "leadForm.cv.hint", "storage.error.canceled", "storage.error.retryLimitExceeded", ...otherCalls]) {
       expect(keys).not.toContain(key);
     }
@@ -82,7 +82,7 @@ describe("the texts a page is sent", () => {
 
   it("hold the account's field messages on the register page, and none of the lead forms' own fields", async () => {
     const keys = await textKeysOf("/val/register/");
-    for (const key of ["validation.name.length", "validation.password.length", "validation.birthdate.invalid", "validation.address.required"]) expect(keys).toContain(key);
+    for (const key of ["validation.name.length", "validation.password.length", "validation.password.mismatch", "validation.birthdate.invalid", "validation.address.required"]) expect(keys).toContain(key);
     for (const key of ["validation.cif.required", "validation.subject.required", "validation.message.required", "validation.jobOffer.required", "validation.latitude.range"]) {
       expect(keys).not.toContain(key);
     }

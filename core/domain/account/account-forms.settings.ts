@@ -1,4 +1,5 @@
 import type { Confirmation } from "../forms/form-check.ops";
+import { PASSWORD_MISMATCH_MESSAGE } from "./password-confirmation.ops";
 
 /**
  * The account pages' forms by the name a plain post (without JavaScript) sends in its `form`
@@ -16,5 +17,5 @@ export const ACCOUNT_FORMS = {
 export type AccountFormName = (typeof ACCOUNT_FORMS)[keyof typeof ACCOUNT_FORMS];
 
 /** The password fields each form repeats, checked on blur in the browser and on a plain post alike. */
-export const SIGN_UP_CONFIRMATIONS: readonly Confirmation[] = [["password", "passwordConfirmation"]];
-export const NEW_PASSWORD_CONFIRMATIONS: readonly Confirmation[] = [["newPassword", "newPasswordConfirmation"]];
+export const SIGN_UP_CONFIRMATIONS: readonly Confirmation[] = [["password", "passwordConfirmation", PASSWORD_MISMATCH_MESSAGE]];
+export const NEW_PASSWORD_CONFIRMATIONS: readonly Confirmation[] = [["newPassword", "newPasswordConfirmation", PASSWORD_MISMATCH_MESSAGE]];

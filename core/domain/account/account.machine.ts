@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromCallback, fromPromise, setup, type EventObject } from "xstate";
-import { FEEDBACK } from "../feedback/feedback.settings";
+import { ACCOUNT_FEEDBACK } from "./account-feedback.settings";
 import type { LocaleCode } from "../locale/locale.settings";
 import type { AccountUser } from "./account.ops";
 import { accountErrorOf, type AccountErrorKey } from "./account-error.ops";
@@ -26,9 +26,9 @@ export interface AccountMachineInput {
 
 /** What the last operation achieved, for the page to say (SPEC §8 success messages). */
 export type AccountNoticeKey =
-  | typeof FEEDBACK.emailSent
-  | typeof FEEDBACK.dataUpdated
-  | typeof FEEDBACK.passwordUpdated
+  | typeof ACCOUNT_FEEDBACK.emailSent
+  | typeof ACCOUNT_FEEDBACK.dataUpdated
+  | typeof ACCOUNT_FEEDBACK.passwordUpdated
   | "account.verification.done"
   | "account.deletion.done";
 
@@ -180,7 +180,7 @@ export const accountMachine = setup({
           assertEvent(event, "REQUEST_PASSWORD_RESET");
           return { email: event.payload.email, locale: context.locale };
         },
-        onDone: { target: "signedOut", actions: { type: "announce", params: { notice: FEEDBACK.emailSent } } },
+        onDone: { target: "signedOut", actions: { type: "announce", params: { notice: ACCOUNT_FEEDBACK.emailSent } } },
         onError: { target: "deciding", actions: { type: "recordFailure", params: ({ event }) => ({ error: event.error }) } },
       },
     },
@@ -192,7 +192,7 @@ export const accountMachine = setup({
           assertEvent(event, "RESET_PASSWORD");
           return event.payload;
         },
-        onDone: { target: "signedOut", actions: { type: "announce", params: { notice: FEEDBACK.passwordUpdated } } },
+        onDone: { target: "signedOut", actions: { type: "announce", params: { notice: ACCOUNT_FEEDBACK.passwordUpdated } } },
         onError: { target: "deciding", actions: { type: "recordFailure", params: ({ event }) => ({ error: event.error }) } },
       },
     },
@@ -230,7 +230,7 @@ export const accountMachine = setup({
       invoke: {
         src: "sendVerification",
         input: ({ context }) => ({ locale: context.locale }),
-        onDone: { target: "verificationSent", actions: { type: "announce", params: { notice: FEEDBACK.emailSent } } },
+        onDone: { target: "verificationSent", actions: { type: "announce", params: { notice: ACCOUNT_FEEDBACK.emailSent } } },
         onError: { target: "deciding", actions: { type: "recordFailure", params: ({ event }) => ({ error: event.error }) } },
       },
     },
@@ -280,7 +280,7 @@ export const accountMachine = setup({
           target: "deciding",
           actions: [
             { type: "setUser", params: ({ event }) => ({ user: event.output }) },
-            { type: "announce", params: { notice: FEEDBACK.dataUpdated } },
+            { type: "announce", params: { notice: ACCOUNT_FEEDBACK.dataUpdated } },
           ],
         },
         onError: { target: "deciding", actions: { type: "recordFailure", params: ({ event }) => ({ error: event.error }) } },
@@ -294,7 +294,7 @@ export const accountMachine = setup({
           assertEvent(event, "UPDATE_LANGUAGE");
           return event.payload;
         },
-        onDone: { target: "deciding", actions: { type: "announce", params: { notice: FEEDBACK.dataUpdated } } },
+        onDone: { target: "deciding", actions: { type: "announce", params: { notice: ACCOUNT_FEEDBACK.dataUpdated } } },
         onError: { target: "deciding", actions: { type: "recordFailure", params: ({ event }) => ({ error: event.error }) } },
       },
     },
@@ -306,7 +306,7 @@ export const accountMachine = setup({
           assertEvent(event, "UPDATE_PASSWORD");
           return event.payload;
         },
-        onDone: { target: "deciding", actions: { type: "announce", params: { notice: FEEDBACK.passwordUpdated } } },
+        onDone: { target: "deciding", actions: { type: "announce", params: { notice: ACCOUNT_FEEDBACK.passwordUpdated } } },
         onError: { target: "deciding", actions: { type: "recordFailure", params: ({ event }) => ({ error: event.error }) } },
       },
     },

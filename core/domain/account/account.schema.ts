@@ -3,7 +3,7 @@ import { LOCALE_CODES } from "../locale/locale.settings";
 import { Email, PrivacyPolicyConsent } from "../forms/email-and-consents.schema";
 import { Address, Birthdate, Name, Phone, selectOf, Surname } from "../forms/field.schema";
 import { requiredText } from "../forms/text-field.schema";
-import { FORM, passwordConfirmationIssue } from "../forms/form.settings";
+import { PASSWORD_MISMATCH_MESSAGE, passwordConfirmationIssue } from "./password-confirmation.ops";
 
 /**
  * SPEC §5: the account forms' payloads, decoded alike by the browser's forms and the server's
@@ -16,8 +16,8 @@ export const Password = requiredText(
 );
 
 /** The repeated password: its one rule is to match, so every problem with it reads 'Passwords do not match'. */
-const PasswordConfirmation = Schema.String.annotate({ message: FORM.passwordMismatchMessage }).annotateKey({
-  messageMissingKey: FORM.passwordMismatchMessage,
+const PasswordConfirmation = Schema.String.annotate({ message: PASSWORD_MISMATCH_MESSAGE }).annotateKey({
+  messageMissingKey: PASSWORD_MISMATCH_MESSAGE,
 });
 
 /**

@@ -1,9 +1,8 @@
 import { Schema, SchemaIssue } from "effect";
 import type { FieldIssues, FieldValues } from "./form.machine";
-import { passwordConfirmationIssue } from "./form.settings";
 
-/** A password field and the field that repeats it. */
-export type Confirmation = readonly [password: string, confirmation: string];
+/** A field, the field that repeats it, and the message when the two differ. */
+export type Confirmation = readonly [field: string, repeatedIn: string, mismatchMessage: string];
 
 export type FormCheck<S extends Schema.ConstraintDecoder<unknown>> =
   | { readonly ok: true; readonly payload: S["Type"] }
@@ -29,9 +28,8 @@ export function checkForm<S extends Schema.ConstraintDecoder<unknown>>(
     const field = first === undefined ? "" : String(typeof first === "object" && first !== null && "key" in first ? first.key : first);
     issues[field] ??= message;
   }
-  for (const [password, confirmation] of confirmations) {
-    const mismatch = passwordConfirmationIssue(String(values[password] ?? ""), String(values[confirmation] ?? ""));
-    if (mismatch) issues[confirmation] ??= mismatch;
+  for (const [field, repeatedIn, mismatchMessage] of confirmations) {
+    if (String(values[field] ?? "") !== String(values[repeatedIn] ?? "")) issues[repeatedIn] ??= mismatchMessage;
   }
   return { ok: false, issues };
 }

@@ -1,4 +1,4 @@
-import { FEEDBACK } from "../feedback/feedback.settings";
+import { FORM_FEEDBACK } from "./form-feedback.settings";
 import { FORM } from "./form.settings";
 import type { FieldIssues, FieldValues, FocusRequest, FormMachineInput } from "./form.machine";
 import type { FormView } from "./form.view";
@@ -32,8 +32,8 @@ export function formStart(input: FormMachineInput): FormStart {
   const fresh: FormStart = { state: "editing", issues: {}, shown: [], formMessage: undefined, focusRequest: undefined };
   const { posted } = input;
   if (!posted) return fresh;
-  if (posted.outcome === "accepted") return { ...fresh, state: "succeeded", formMessage: FEEDBACK.formSubmitted };
-  if (posted.outcome !== "invalid") return { ...fresh, state: "failed", issues: posted.issues, formMessage: posted.issues[""] || FEEDBACK.formSubmitFailed };
+  if (posted.outcome === "accepted") return { ...fresh, state: "succeeded", formMessage: FORM_FEEDBACK.formSubmitted };
+  if (posted.outcome !== "invalid") return { ...fresh, state: "failed", issues: posted.issues, formMessage: posted.issues[""] || FORM_FEEDBACK.formSubmitFailed };
   const first = input.fieldOrder.find((field) => posted.issues[field]);
   return {
     state: "editing",

@@ -1,5 +1,5 @@
 import { and, assign, fromPromise, setup, stateIn } from "xstate";
-import { FEEDBACK } from "../feedback/feedback.settings";
+import { FORM_FEEDBACK } from "./form-feedback.settings";
 import { formStart, rejectionMessage } from "./form-start.ops";
 import { FORM } from "./form.settings";
 
@@ -172,11 +172,11 @@ export const formMachine = setup({
     })),
     recordAcceptance: assign((_, params: { response: unknown }) => ({
       outcome: { kind: "accepted", response: params.response },
-      formMessage: FEEDBACK.formSubmitted,
+      formMessage: FORM_FEEDBACK.formSubmitted,
     })),
     recordFailure: assign((_, params: { error: unknown }) => ({
       outcome: { kind: "failed", error: params.error },
-      formMessage: FEEDBACK.formSubmitFailed,
+      formMessage: FORM_FEEDBACK.formSubmitFailed,
     })),
     reset: assign(({ context }, params: { values: FieldValues | undefined }) => {
       const values = params.values ?? context.initial;

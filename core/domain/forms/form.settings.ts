@@ -6,13 +6,7 @@ export const FORM = {
   showErrorsOn: { text: "blur", checkbox: "dirty" },
   incompleteMessage: "validation.form.incomplete",
   incompleteFallbackMessage: "validation.form.incompleteFallback",
-  passwordMismatchMessage: "validation.password.mismatch",
 } as const;
-
-/** Password confirmation must equal the password (SPEC §5 'Passwords do not match'). */
-export function passwordConfirmationIssue(password: string, confirmation: string): string | undefined {
-  return password === confirmation ? undefined : FORM.passwordMismatchMessage;
-}
 
 /**
  * A field no person sees or fills (hidden from sight, assistive technology and the tab order):

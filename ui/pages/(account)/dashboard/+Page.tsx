@@ -3,7 +3,7 @@ import { useTranslation } from "../../../components/i18n/use-translation";
 import { navigate } from "vike/client/router";
 import { useData } from "vike-react/useData";
 import { usePageContext } from "vike-react/usePageContext";
-import { ACCOUNT_FORMS, ACCOUNT_PROGRESS_KEYS, checkForm, FEEDBACK, ProfileUpdatePayload, routes, type AccountEvent, type LocaleCode, type UserProfile } from "../../../../core";
+import { ACCOUNT_FORMS, ACCOUNT_PROGRESS_KEYS, checkForm, ACCOUNT_FEEDBACK, ProfileUpdatePayload, routes, type AccountEvent, type LocaleCode, type UserProfile } from "../../../../core";
 import { Button } from "../../../components/button/Button";
 import { Feedback } from "../../../components/feedback/Feedback";
 import { FormStatus } from "../../../components/form-field/FormStatus";
@@ -92,7 +92,7 @@ export default function Page() {
     const chosen = pendingLanguage.current;
     if (!chosen || view.busy || section !== "language") return;
     pendingLanguage.current = undefined;
-    if (view.noticeKey === FEEDBACK.dataUpdated && chosen !== locale) switchLanguage(chosen);
+    if (view.noticeKey === ACCOUNT_FEEDBACK.dataUpdated && chosen !== locale) switchLanguage(chosen);
   }, [view.busy, view.noticeKey, section, locale, switchLanguage]);
 
   const act = (name: Section, event: AccountEvent) => {
@@ -241,7 +241,7 @@ export default function Page() {
                 <PasswordForm
                   view={view}
                   messages={messagesOf("password")}
-                  saved={section === "password" && view.noticeKey === FEEDBACK.passwordUpdated}
+                  saved={section === "password" && view.noticeKey === ACCOUNT_FEEDBACK.passwordUpdated}
                   onSubmit={(payload) => act("password", { type: "UPDATE_PASSWORD", payload })}
                 />
               </div>

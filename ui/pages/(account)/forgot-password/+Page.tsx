@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "../../../components/i18n/use-translation";
-import { ACCOUNT_FORMS, FEEDBACK, PasswordResetRequestPayload, routes } from "../../../../core";
+import { ACCOUNT_FORMS, ACCOUNT_FEEDBACK, PasswordResetRequestPayload, routes } from "../../../../core";
 import { FormStatus } from "../../../components/form-field/FormStatus";
 import { TextField } from "../../../components/form-field/TextField";
 import { useSchemaForm } from "../../../components/form-field/use-schema-form";
@@ -28,7 +28,7 @@ export default function Page() {
   const form = useSchemaForm(PasswordResetRequestPayload, { email: "" }, { posted });
   const [requested, setRequested] = useState(false);
   // A plain post's answer says it was sent; the machine's notice says so for the browser's request.
-  const sentNotice = posted?.outcome === "accepted" ? FEEDBACK.emailSent : requested && !view.busy ? view.noticeKey : undefined;
+  const sentNotice = posted?.outcome === "accepted" ? ACCOUNT_FEEDBACK.emailSent : requested && !view.busy ? view.noticeKey : undefined;
   const signIn = <a href={localizedPath(routes.login.path())}>{t("account.forgot.backToSignIn")}</a>;
 
   const content = () => {

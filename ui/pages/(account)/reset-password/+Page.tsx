@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "../../../components/i18n/use-translation";
 import { usePageContext } from "vike-react/usePageContext";
-import { ACCOUNT_FORMS, FEEDBACK, NEW_PASSWORD_CONFIRMATIONS, PasswordResetConfirmPayload, actionCodeOf, routes } from "../../../../core";
+import { ACCOUNT_FORMS, ACCOUNT_FEEDBACK, NEW_PASSWORD_CONFIRMATIONS, PasswordResetConfirmPayload, actionCodeOf, routes } from "../../../../core";
 import { Button } from "../../../components/button/Button";
 import { FormStatus } from "../../../components/form-field/FormStatus";
 import { TextField } from "../../../components/form-field/TextField";
@@ -36,7 +36,7 @@ export default function Page() {
     { confirmations: NEW_PASSWORD_CONFIRMATIONS, posted },
   );
   const [resetting, setResetting] = useState(false);
-  const doneNotice = posted?.outcome === "accepted" ? FEEDBACK.passwordUpdated : resetting && !view.busy ? view.noticeKey : undefined;
+  const doneNotice = posted?.outcome === "accepted" ? ACCOUNT_FEEDBACK.passwordUpdated : resetting && !view.busy ? view.noticeKey : undefined;
   const requestNew = (
     <p>
       <a href={localizedPath(routes.forgotPassword.path())}>{t("account.reset.requestNew")}</a>

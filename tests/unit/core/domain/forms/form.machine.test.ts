@@ -1,6 +1,6 @@
 import { SimulatedClock, createActor, fromPromise } from "xstate";
 import { describe, expect, it } from "vitest";
-import { FEEDBACK } from "../../../../../core/domain/feedback/feedback.settings";
+import { FORM_FEEDBACK } from "../../../../../core/domain/forms/form-feedback.settings";
 import { formMachine, type FieldValues, type FormEvent, type FormMachineInput, type FormValidator } from "../../../../../core/domain/forms/form.machine";
 import { FORM } from "../../../../../core/domain/forms/form.settings";
 import { deferred, flush, type Deferred } from "../../../support/async";
@@ -190,7 +190,7 @@ describe("form machine: submitting", () => {
     expect(form.context().values).toEqual(FILLED);
     await form.answer({ id: "lead-1" });
     expect(form.snapshot().matches({ form: "succeeded" })).toBe(true);
-    expect(form.context()).toMatchObject({ formMessage: FEEDBACK.formSubmitted, outcome: { kind: "accepted", response: { id: "lead-1" } } });
+    expect(form.context()).toMatchObject({ formMessage: FORM_FEEDBACK.formSubmitted, outcome: { kind: "accepted", response: { id: "lead-1" } } });
   });
 
   it("shows the problems the server found, on every field, with the focus on the first", async () => {
@@ -229,14 +229,14 @@ describe("form machine: submitting", () => {
     await form.send({ type: "SUBMIT" });
     await form.reject(new TypeError("Failed to fetch"));
     expect(form.snapshot().matches({ form: "failed" })).toBe(true);
-    expect(form.context()).toMatchObject({ values: FILLED, formMessage: FEEDBACK.formSubmitFailed, outcome: { kind: "failed" } });
+    expect(form.context()).toMatchObject({ values: FILLED, formMessage: FORM_FEEDBACK.formSubmitFailed, outcome: { kind: "failed" } });
     await form.send({ type: "RETRY" });
     expect(form.submits.map((submit) => submit.payload)).toEqual([
       { name: "Ana Puig", event: "ev-jazz" },
       { name: "Ana Puig", event: "ev-jazz" },
     ]);
     await form.answer(undefined);
-    expect(form.context().formMessage).toBe(FEEDBACK.formSubmitted);
+    expect(form.context().formMessage).toBe(FORM_FEEDBACK.formSubmitted);
   });
 
   it("after a failure, goes back to editing on a change or EDIT (the failure's message gone), and submits again on SUBMIT", async () => {
@@ -339,7 +339,7 @@ describe("form machine: resuming from a plain post (no JavaScript)", () => {
   it("starts succeeded after an accepted post, and failed (values kept) after a refused one", () => {
     const accepted = startForm({ ...INPUT, posted: { outcome: "accepted", issues: {} } });
     expect(accepted.snapshot().matches({ form: "succeeded" })).toBe(true);
-    expect(accepted.context().formMessage).toBe(FEEDBACK.formSubmitted);
+    expect(accepted.context().formMessage).toBe(FORM_FEEDBACK.formSubmitted);
 
     const limited = startForm({ ...INPUT, initial: FILLED, posted: { outcome: "rate-limited", issues: { "": "feedback.error.tooManySubmissions" } } });
     expect(limited.snapshot().matches({ form: "failed" })).toBe(true);
@@ -347,6 +347,6 @@ describe("form machine: resuming from a plain post (no JavaScript)", () => {
     expect(limited.context().values).toEqual(FILLED);
 
     const failed = startForm({ ...INPUT, initial: FILLED, posted: { outcome: "failed", issues: {} } });
-    expect(failed.context().formMessage).toBe(FEEDBACK.formSubmitFailed);
+    expect(failed.context().formMessage).toBe(FORM_FEEDBACK.formSubmitFailed);
   });
 });

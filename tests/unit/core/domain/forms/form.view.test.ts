@@ -1,6 +1,6 @@
 import { createActor, fromPromise } from "xstate";
 import { describe, expect, it } from "vitest";
-import { FEEDBACK } from "../../../../../core/domain/feedback/feedback.settings";
+import { FORM_FEEDBACK } from "../../../../../core/domain/forms/form-feedback.settings";
 import { formMachine, type FieldValues, type FormEvent, type FormValidator } from "../../../../../core/domain/forms/form.machine";
 import { FORM } from "../../../../../core/domain/forms/form.settings";
 import { formView, type FormView } from "../../../../../core/domain/forms/form.view";
@@ -81,12 +81,12 @@ describe("formView", () => {
 
   it("says a success as a success, and takes no second submit", async () => {
     const view = await viewAfter([...fill(VALID), { type: "SUBMIT" }], { answer: "accept" });
-    expect(view).toMatchObject({ submitted: true, busy: false, canSubmit: false, formMessage: { key: FEEDBACK.formSubmitted, tone: "success" }, values: VALID });
+    expect(view).toMatchObject({ submitted: true, busy: false, canSubmit: false, formMessage: { key: FORM_FEEDBACK.formSubmitted, tone: "success" }, values: VALID });
   });
 
   it("says a failure as an error, keeping the values and allowing another submit", async () => {
     const view = await viewAfter([...fill(VALID), { type: "SUBMIT" }], { answer: "fail" });
-    expect(view).toMatchObject({ submitted: false, busy: false, canSubmit: true, formMessage: { key: FEEDBACK.formSubmitFailed, tone: "error" }, values: VALID });
+    expect(view).toMatchObject({ submitted: false, busy: false, canSubmit: true, formMessage: { key: FORM_FEEDBACK.formSubmitFailed, tone: "error" }, values: VALID });
   });
 
   it("shows the server's problems on the fields", async () => {
