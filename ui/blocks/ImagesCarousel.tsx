@@ -8,6 +8,12 @@ import { innerLevel, useBlockContext } from "./block-context";
 import type { BlockOf, BlockProps } from "./block-props";
 import { BlockSection } from "./block-section";
 
+/**
+ * A slide's picture: 88 % of the container on a phone (the next one peeks in), the whole container
+ * from 40rem, two slides a view from 64rem (33.5rem each once the container stops growing at 72rem).
+ */
+const SLIDE_IMAGE_SIZES = "(min-width: 72rem) 33.5rem, (min-width: 64rem) calc(50vw - 2.5rem), (min-width: 40rem) 92vw, calc(88vw - 2rem)";
+
 const NO_IMAGES: EmptyStateContent = { kind: "images", title: "emptyState.noImages.title", text: "emptyState.noImages.text", Icon: ImageIcon };
 
 /** A gallery: one picture at a time on phones, with its caption. */
@@ -25,7 +31,7 @@ export function ImagesCarousel({ block }: BlockProps<BlockOf<"images_carousel">>
           perView={{ base: 1, md: 1, lg: 2 }}
           slides={images.map((image, index) => ({
             key: `${image.id ?? image.filename}-${index}`,
-            content: <ImageCard image={image} caption={image.title ?? undefined} priority={isFirst && index === 0} sizes="(min-width: 64rem) 36rem, 92vw" />,
+            content: <ImageCard image={image} caption={image.title ?? undefined} priority={isFirst && index === 0} sizes={SLIDE_IMAGE_SIZES} />,
           }))}
         />
       )}

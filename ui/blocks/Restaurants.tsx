@@ -12,6 +12,12 @@ import { BlockSection } from "./block-section";
 import styles from "./Restaurants.module.css";
 import { useRichTextBloks } from "./use-rich-text-bloks";
 
+/**
+ * A photo in a restaurant's gallery, a carousel in its card's text column: two a view on a phone (the
+ * next one peeking in), three from 40rem, in the card's three fifths beside its picture from 48rem.
+ */
+const PHOTO_IMAGE_SIZES = "(min-width: 72rem) 12rem, (min-width: 48rem) calc(20vw - 2.5rem), (min-width: 40rem) calc(31vw - 1.75rem), calc(44vw - 2.75rem)";
+
 const NO_RESTAURANTS: EmptyStateContent = { kind: "restaurants", title: "emptyState.noRestaurants.title", text: "emptyState.noRestaurants.text", Icon: PinIcon };
 
 /** The arena's restaurants: hours, location, gallery and a reservation link (SPEC §3). */
@@ -58,7 +64,7 @@ export function Restaurants({ block, data }: BlockProps<BlockOf<"restaurants">>)
                         key: `${image.filename ?? ""}-${index}`,
                         content: (
                           <div className={styles.photo}>
-                            <ContentImage image={image} sizes="(min-width: 48rem) 14rem, 45vw" className={styles.photoImage} />
+                            <ContentImage image={image} sizes={PHOTO_IMAGE_SIZES} className={styles.photoImage} />
                           </div>
                         ),
                       }))}

@@ -3,6 +3,9 @@ import type { Asset } from "../../../core";
 import { ContentImage } from "../content-image/ContentImage";
 import styles from "./BoxCard.module.css";
 
+/** The card's picture: the container less its gutters, then its two fifths beside the text from 48rem (27rem at most). */
+const MEDIA_IMAGE_SIZES = "(min-width: 72rem) 27rem, (min-width: 48rem) calc(40vw - 1.6rem), 92vw";
+
 export interface BoxCardProps {
   readonly title: string | undefined;
   readonly kicker?: string;
@@ -22,7 +25,7 @@ export function BoxCard({ title, kicker, image, facts = [], headingLevel = 3, id
     <article className={styles.box} id={id}>
       {image !== undefined ? (
         <div className={styles.media}>
-          <ContentImage image={image} alt="" sizes="(min-width: 48rem) 40vw, 100vw" className={styles.image} />
+          <ContentImage image={image} alt="" sizes={MEDIA_IMAGE_SIZES} className={styles.image} />
         </div>
       ) : null}
       <div className={styles.body}>

@@ -8,7 +8,8 @@ export interface CardProps {
   readonly text?: string;
   readonly kicker?: string;
   readonly image?: Asset | null;
-  readonly imageSizes?: string;
+  /** How wide the picture is shown, per viewport (an `<img sizes>`): the layout it sits in knows. */
+  readonly imageSizes: string;
   readonly headingLevel?: 2 | 3 | 4;
   /** The card's link or button (e.g. a ContentLink). */
   readonly action?: ReactNode;
@@ -16,7 +17,7 @@ export interface CardProps {
 }
 
 /** A content card: image on top, then kicker, title, text and an action at the bottom. */
-export function Card({ title, text, kicker, image, imageSizes = "(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 90vw", headingLevel = 3, action, children }: CardProps) {
+export function Card({ title, text, kicker, image, imageSizes, headingLevel = 3, action, children }: CardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={styles.card}>

@@ -16,6 +16,8 @@ export interface EventCardProps {
   /** The site's ticket page for the event, localised (used for internal tickets); none on that page itself, which shows no buy button. */
   readonly ticketsHref?: string;
   readonly headingLevel?: 2 | 3 | 4;
+  /** How wide the card's picture is shown, per viewport (an `<img sizes>`): the layout it sits in knows. */
+  readonly imageSizes: string;
   /** Above the fold: the image loads eagerly. */
   readonly priority?: boolean;
 }
@@ -25,7 +27,7 @@ export interface EventCardProps {
  * availability and the buy button: to the site's ticket page, to the external seller (new tab),
  * or disabled while sold out or not yet on sale.
  */
-export function EventCard({ event, locale, detailHref, ticketsHref, headingLevel = 3, priority = false }: EventCardProps) {
+export function EventCard({ event, locale, detailHref, ticketsHref, headingLevel = 3, imageSizes, priority = false }: EventCardProps) {
   const { t } = useTranslation();
   const formats = useLocaleFormats();
   const Heading = `h${headingLevel}` as const;
@@ -39,7 +41,7 @@ export function EventCard({ event, locale, detailHref, ticketsHref, headingLevel
   return (
     <article className={`${styles.card} ${inactive ? styles.inactive : ""}`} data-availability={event.availability}>
       <a href={detailHref} className={styles.media} tabIndex={-1} aria-hidden="true">
-        <ContentImage image={event.image} alt="" sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 45vw, 92vw" priority={priority} className={styles.image} />
+        <ContentImage image={event.image} alt="" sizes={imageSizes} priority={priority} className={styles.image} />
         {from ? (
           <span className={styles.dateTile}>
             <span className={styles.day}>{formats.date(from, locale, { day: "numeric" })}</span>

@@ -10,15 +10,17 @@ export interface FeatureCardProps {
   readonly link?: Multilink;
   readonly linkLabel?: string;
   readonly headingLevel?: 2 | 3 | 4;
+  /** How wide the picture is shown, per viewport (an `<img sizes>`): the layout it sits in knows. */
+  readonly imageSizes: string;
   readonly priority?: boolean;
 }
 
 /** A large image card with its title over the picture; the whole card follows its link. */
-export function FeatureCard({ title, text, image, link, linkLabel, headingLevel = 3, priority = false }: FeatureCardProps) {
+export function FeatureCard({ title, text, image, link, linkLabel, headingLevel = 3, imageSizes, priority = false }: FeatureCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={styles.card}>
-      <ContentImage image={image} alt="" sizes="(min-width: 64rem) 36rem, 100vw" className={styles.image} priority={priority} />
+      <ContentImage image={image} alt="" sizes={imageSizes} className={styles.image} priority={priority} />
       <div className={styles.overlay}>
         {title ? (
           <Heading className={styles.title}>

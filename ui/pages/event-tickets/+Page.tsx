@@ -17,6 +17,9 @@ import type { Data } from "./+data";
 import styles from "./TicketsPage.module.css";
 import { TicketPurchase } from "./TicketPurchase";
 
+/** The event's card: the page's width less its gutters, beside the purchase in a 22rem column from 64rem. */
+const EVENT_CARD_IMAGE_SIZES = "(min-width: 64rem) 22rem, 92vw";
+
 /**
  * SPEC §2 ticket page (issue 10): verified buyers choose, hold and pay; anyone else learns what
  * they need first. What can be bought comes from the ticket store at request time.
@@ -48,7 +51,7 @@ export default function Page() {
       <PageIntro title={t("tickets.title", { event: summary.title })} lead={t("tickets.description")} />
       <div className={`container ${styles.layout}`}>
         <div className={styles.event}>
-          <EventCard event={summary} locale={locale} detailHref={localizedPath(paths.detail)} headingLevel={2} priority />
+          <EventCard event={summary} locale={locale} detailHref={localizedPath(paths.detail)} headingLevel={2} imageSizes={EVENT_CARD_IMAGE_SIZES} priority />
           <p>
             <Button text={t("tickets.backToEvent")} type="secondary" href={localizedPath(paths.detail)} />
           </p>

@@ -12,6 +12,7 @@ import { BuyButton } from "../../components/event-card/BuyButton";
 import { EventCard } from "../../components/event-card/EventCard";
 import { EVENT_CATEGORY_KEYS } from "../../components/event-card/event-labels";
 import { eventPaths } from "../../components/event-card/event-paths";
+import { EVENT_GRID_IMAGE_SIZES } from "../../components/event-grid/event-grid-image-sizes";
 import { useLocalizedPath } from "../../shell/localized-link/use-localized-path";
 import { RichText } from "../../components/rich-text/RichText";
 import { sitePage } from "../../shell/navigation/site-pages";
@@ -24,6 +25,12 @@ import styles from "./EventPage.module.css";
 /** SPEC §2 event detail: big image, dates, place, price, availability and the buy button first. */
 // A full-width picture: a lower quality is not seen, and weighs a third less.
 const HERO_IMAGE_OPTIONS = { format: "webp", quality: 60 } as const;
+/**
+ * The gallery's pictures: on a phone a slide is 88 % of the column, so the next one peeks in; from
+ * 40rem a whole column (the container less its gutters); from 64rem the column beside the 22rem
+ * tickets panel, 44rem once the container stops growing at 72rem.
+ */
+const GALLERY_IMAGE_SIZES = "(min-width: 72rem) 44rem, (min-width: 64rem) calc(100vw - 28rem), (min-width: 40rem) 92vw, calc(88vw - 2rem)";
 
 export default function Page() {
   const { event, summary, related } = useData<Data>();
@@ -134,7 +141,7 @@ export default function Page() {
                   label={t("event.gallery")}
                   slides={event.gallery.map((image, index) => ({
                     key: `${image.id ?? index}-${image.filename ?? ""}`,
-                    content: <ContentImage image={image} sizes="(min-width: 64rem) 40rem, 92vw" className={styles.galleryImage} />,
+                    content: <ContentImage image={image} sizes={GALLERY_IMAGE_SIZES} className={styles.galleryImage} />,
                   }))}
                 />
               </section>
@@ -155,6 +162,7 @@ export default function Page() {
                   locale={locale}
                   detailHref={localizedPath(eventPaths(item.slug).detail)}
                   ticketsHref={localizedPath(eventPaths(item.slug).tickets)}
+                  imageSizes={EVENT_GRID_IMAGE_SIZES}
                 />
               ))}
             </div>

@@ -6,7 +6,7 @@ import { event } from "../../support/fixtures";
 import { renderHtml } from "../../support/render";
 
 const card = (summary: EventSummary, locale: "es" | "en" | "val" = "es") =>
-  renderHtml(createElement(EventCard, { event: summary, locale, detailHref: `/${locale}/event/${summary.slug}/`, ticketsHref: `/${locale}/event/${summary.slug}/tickets/` }), { locale });
+  renderHtml(createElement(EventCard, { event: summary, locale, detailHref: `/${locale}/event/${summary.slug}/`, ticketsHref: `/${locale}/event/${summary.slug}/tickets/`, imageSizes: "92vw" }), { locale });
 
 describe("EventCard", () => {
   it("shows the date, time, venue and price in the page's language, and buys on the site", () => {

@@ -1,0 +1,68 @@
+import { describe, expect, inject, it } from "vitest";
+import { newPage, sharedBrowser, waitForHydration } from "./support/browser";
+
+// A picture's `sizes` tells the browser how wide it will be shown before the style has been laid
+// out, and the browser downloads the smallest candidate of its srcset that covers that width:
+// claimed too wide, a phone downloads a larger file than it shows; too narrow, the picture is blurred.
+const baseUrl = inject("baseUrl");
+const browser = sharedBrowser();
+
+// Every kind of picture the site shows in a layout of its own: event cards (the events grid and an
+// event's related events), an event's gallery, the featured cards, both carousels, the hospitality
+// and restaurant cards and a restaurant's photos (the all-blocks page has every block).
+const PAGES = ["/es/", "/es/event/lua-serrano-marea-alta/", "/es/restaurants/", "/en/all-blocks/"];
+// A phone, a large phone, a tablet, a small laptop and a desktop wider than the content.
+const WIDTHS = [360, 412, 768, 1024, 1440];
+// The gutters are fluid (4vw between 1rem and 2rem): a `sizes` follows them within a few per cent.
+const TOO_NARROW = 0.93;
+const TOO_WIDE = 1.15;
+
+interface Picture {
+  readonly picture: string;
+  readonly sizes: string;
+  readonly shown: number;
+  readonly claimed: number;
+}
+
+describe("the pictures' sizes", () => {
+  it("claim the width each picture is shown at, at phone, tablet and desktop widths", async () => {
+    const page = await newPage(browser());
+    const wrong: string[] = [];
+    let measured = 0;
+    for (const path of PAGES) {
+      await page.setViewportSize({ width: WIDTHS[0]!, height: 800 });
+      await page.goto(`${baseUrl}${path}`);
+      await waitForHydration(page);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        const pictures: Picture[] = await page.$$eval("img[sizes]", (images) =>
+          images.map((image) => {
+            // The first entry whose media condition holds, measured as the browser reads its length.
+            const probe = document.createElement("div");
+            probe.style.cssText = "position: absolute; visibility: hidden; height: 0";
+            document.body.append(probe);
+            let claimed = 0;
+            for (const entry of image.sizes.split(/,(?![^(]*\))/).map((part) => part.trim())) {
+              const conditional = /^(\([^)]*\))\s+(.+)$/.exec(entry);
+              if (conditional && !matchMedia(conditional[1]!).matches) continue;
+              probe.style.width = conditional ? conditional[2]! : entry;
+              claimed = probe.getBoundingClientRect().width;
+              break;
+            }
+            probe.remove();
+            return { picture: image.className, sizes: image.sizes, shown: image.getBoundingClientRect().width, claimed };
+          }),
+        );
+        for (const { picture, sizes, shown, claimed } of pictures) {
+          if (shown === 0) continue; // not laid out (a closed dialog)
+          measured += 1;
+          const ratio = claimed / shown;
+          if (ratio < TOO_NARROW || ratio > TOO_WIDE) wrong.push(`${path} at ${width} px: ${picture} shown ${Math.round(shown)} px, sizes="${sizes}" claims ${Math.round(claimed)} px`);
+        }
+      }
+    }
+    expect(measured).toBeGreaterThan(100);
+    expect([...new Set(wrong)]).toEqual([]);
+    await page.close();
+  });
+});
