@@ -35,7 +35,7 @@ describe("the pictures' sizes", () => {
       await waitForHydration(page);
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 800 });
-        const pictures: Picture[] = await page.$$eval("img[sizes]", (images) =>
+        const pictures: Picture[] = await page.$$eval("img[sizes]", (images: HTMLImageElement[]) =>
           images.map((image) => {
             // The first entry whose media condition holds, measured as the browser reads its length.
             const probe = document.createElement("div");
