@@ -21,6 +21,8 @@ interface Picture {
   readonly picture: string;
   readonly sizes: string;
   readonly shown: number;
+  /** What the picture's crop shows of it: a picture that covers a box of another shape is shown wider than its box. */
+  readonly covered: number;
   readonly claimed: number;
 }
 
@@ -50,14 +52,20 @@ describe("the pictures' sizes", () => {
               break;
             }
             probe.remove();
-            return { picture: image.className, sizes: image.sizes, shown: image.getBoundingClientRect().width, claimed };
+            const box = image.getBoundingClientRect();
+            const aspect = image.width && image.height ? Number(image.getAttribute("width")) / Number(image.getAttribute("height")) : 0;
+            const covered = getComputedStyle(image).objectFit === "cover" && aspect ? Math.max(box.width, box.height * aspect) : box.width;
+            return { picture: image.className, sizes: image.sizes, shown: box.width, covered, claimed };
           }),
         );
-        for (const { picture, sizes, shown, claimed } of pictures) {
+        for (const { picture, sizes, shown, covered, claimed } of pictures) {
           if (shown === 0) continue; // not laid out (a closed dialog)
+          // A picture cropped to a box of another shape (a page's hero on a phone, the feature and box
+          // cards) is shown wider than its box: its sizes may claim up to that width. Claiming less
+          // leaves it softer than it could be; a crop at the box's shape from the image service would
+          // serve it exactly (noted on issue 12).
           measured += 1;
-          const ratio = claimed / shown;
-          if (ratio < TOO_NARROW || ratio > TOO_WIDE) wrong.push(`${path} at ${width} px: ${picture} shown ${Math.round(shown)} px, sizes="${sizes}" claims ${Math.round(claimed)} px`);
+          if (claimed < shown * TOO_NARROW || claimed > covered * TOO_WIDE) wrong.push(`${path} at ${width} px: ${picture} shown ${Math.round(shown)} px, sizes="${sizes}" claims ${Math.round(claimed)} px`);
         }
       }
     }

@@ -7,11 +7,13 @@ import { BlockSection } from "./block-section";
 import styles from "./FeaturedCards.module.css";
 
 /**
- * The cards' pictures: the container less its gutters on a phone; two columns from 48rem (33.25rem
- * each once the container stops growing at 72rem), where the first of an odd count takes the whole row.
+ * The cards' pictures cover the card, at least 20rem tall on a phone and 26rem from 48rem: a 3:2
+ * picture is then at least 30rem and 39rem wide, wider than a card in two columns (from 48rem) or
+ * than a narrow phone's container. The first card of an odd count takes the whole row (68rem once
+ * the container stops growing at 72rem).
  */
-const HALF_ROW_IMAGE_SIZES = "(min-width: 72rem) 33.25rem, (min-width: 48rem) calc((100vw - 5.5rem) / 2), 92vw";
-const WHOLE_ROW_IMAGE_SIZES = "(min-width: 72rem) 68rem, 92vw";
+const HALF_ROW_IMAGE_SIZES = "(min-width: 48rem) 39rem, (min-width: 33rem) 92vw, 30rem";
+const WHOLE_ROW_IMAGE_SIZES = "(min-width: 72rem) 68rem, (min-width: 33rem) 92vw, 30rem";
 
 /** Big picture cards leading to the site's main sections. */
 export function FeaturedCards({ block }: BlockProps<BlockOf<"featured_cards">>) {
