@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { Plugin, Rolldown } from "vite";
+import { HERO_SLIDER_MODULE } from "../../ui/blocks/block-modules";
 import { blockModuleOf } from "./block-chunks";
 
 /** The file beside `dist/client` that the server reads: per page, the text keys its browser code uses. */
@@ -11,7 +12,7 @@ export const PAGE_TEXTS_FILE = "page-texts.json";
  */
 export const BLOCK_TEXTS_FILE = "block-texts.json";
 
-const HERO_SLIDER_MODULE = /[\\/]ui[\\/]components[\\/]hero-slider[\\/](HeroSlider)\.tsx$/;
+const HERO_SLIDER_FILE = new RegExp(`[\\\\/]ui[\\\\/]components[\\\\/]hero-slider[\\\\/]${HERO_SLIDER_MODULE}\\.tsx$`);
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -76,7 +77,8 @@ export function pageTexts(catalogFile: string): Plugin {
 
 /** The module a chunk is the code of, if it is one that shows a story's blocks: a block's, or the hero slider's (loaded on demand). */
 function storyBlockModuleOf(chunk: Rolldown.OutputChunk): string | undefined {
-  return blockModuleOf(chunk) ?? (chunk.isDynamicEntry ? HERO_SLIDER_MODULE.exec(chunk.facadeModuleId ?? "")?.[1] : undefined);
+  if (chunk.isDynamicEntry && HERO_SLIDER_FILE.test(chunk.facadeModuleId ?? "")) return HERO_SLIDER_MODULE;
+  return blockModuleOf(chunk);
 }
 
 /** Vike's page entries are `virtual:vike:page-entry:client:<pageId>`. */

@@ -19,12 +19,13 @@ const WHOLE_ROW_IMAGE_SIZES = "(min-width: 72rem) 68rem, (min-width: 33rem) 92vw
 export function FeaturedCards({ block }: BlockProps<BlockOf<"featured_cards">>) {
   const { headingLevel, isFirst } = useBlockContext();
   const cards = block.cards ?? [];
+  const odd = cards.length % 2 === 1;
   return (
     <BlockSection uid={block._uid} title={block.title}>
       {cards.length === 0 ? (
         <EmptyState content={NO_INFORMATION} headingLevel={innerLevel(headingLevel)} />
       ) : (
-        <ul className={`${styles.grid} ${cards.length % 2 === 1 ? styles.odd : ""}`}>
+        <ul className={`${styles.grid} ${odd ? styles.odd : ""}`}>
           {cards.map((card, index) => (
             <li key={card._uid} className={styles.item}>
               <FeatureCard
@@ -34,7 +35,7 @@ export function FeaturedCards({ block }: BlockProps<BlockOf<"featured_cards">>) 
                 link={card.link}
                 linkLabel={card.link_label}
                 headingLevel={innerLevel(headingLevel)}
-                imageSizes={index === 0 && cards.length % 2 === 1 ? WHOLE_ROW_IMAGE_SIZES : HALF_ROW_IMAGE_SIZES}
+                imageSizes={odd && index === 0 ? WHOLE_ROW_IMAGE_SIZES : HALF_ROW_IMAGE_SIZES}
                 priority={isFirst && index === 0}
               />
             </li>

@@ -1,4 +1,5 @@
 import { blockComponentsIn, type BlockComponent } from "../../core";
+import { BLOCK_MODULES, HERO_SLIDER_MODULE } from "./block-modules";
 
 const shownIn = new WeakMap<object, ReadonlySet<BlockComponent>>();
 const NONE: ReadonlySet<BlockComponent> = new Set();
@@ -12,4 +13,12 @@ export function blocksShown(data: unknown): ReadonlySet<BlockComponent> {
   let shown = shownIn.get(data);
   if (!shown) shownIn.set(data, (shown = blockComponentsIn(data)));
   return shown;
+}
+
+/** The modules of the blocks a page's data shows (ui/blocks/block-modules.ts): its blocks', and the hero slider's if it has a hero. */
+export function blockModulesShown(data: unknown): readonly string[] {
+  const modules: string[] = [...blocksShown(data)].map((name) => BLOCK_MODULES[name]);
+  const hero = (data as { page?: { hero?: readonly unknown[] } } | null | undefined)?.page?.hero;
+  if (hero !== undefined && hero.length > 0) modules.push(HERO_SLIDER_MODULE);
+  return modules;
 }

@@ -1,7 +1,6 @@
 import type { PageContextServer } from "vike/types";
 import { messageKeys, type LocaleCode, type MessageCatalog, type Texts } from "../../../core";
-import { BLOCK_MODULES, HERO_SLIDER_MODULE } from "../../blocks/block-modules";
-import { blocksShown } from "../../blocks/blocks-shown";
+import { blockModulesShown } from "../../blocks/blocks-shown";
 import { i18nFor, textsOf } from "./create-i18n";
 import { ensurePageLocale } from "./page-locale";
 
@@ -36,14 +35,6 @@ function allKeys(catalog: MessageCatalog, fallback: LocaleCode): Promise<readonl
   let keys = everyKey.get(catalog);
   if (!keys) everyKey.set(catalog, (keys = catalog.load(fallback).then((messages) => messageKeys(messages))));
   return keys;
-}
-
-/** The modules of the blocks a page's data shows: its blocks', and the hero slider's if it has a hero. */
-function blockModulesShown(data: unknown): readonly string[] {
-  const modules: string[] = [...blocksShown(data)].map((name) => BLOCK_MODULES[name]);
-  const hero = (data as { page?: { hero?: readonly unknown[] } } | undefined)?.page?.hero;
-  if (hero !== undefined && hero.length > 0) modules.push(HERO_SLIDER_MODULE);
-  return modules;
 }
 
 // One list per page and set of blocks shown, so that its texts are resolved and serialized once.
