@@ -23,6 +23,8 @@ const asset = fc
   .map((a) => `${a.base}${a.space}/${a.width}x${a.height}/${a.hash}/${a.name}.${a.extension}`);
 
 const percent = fc.integer({ min: 0, max: 100 });
+const coordinate = fc.integer({ min: 0, max: 100_000 });
+const focal = fc.tuple(coordinate, coordinate, coordinate, coordinate).map(([x1, y1, x2, y2]) => ({ left: Math.min(x1, x2), top: Math.min(y1, y2), right: Math.max(x1, x2), bottom: Math.max(y1, y2) }));
 
 /** Any options the ImageOptions schema accepts (brightness maps ×2 around 50, exactly invertible for integers). */
 const options: fc.Arbitrary<ImageOptions> = fc.record(
@@ -34,6 +36,7 @@ const options: fc.Arbitrary<ImageOptions> = fc.record(
     brightness: percent,
     rotate: fc.constantFrom(0 as const, 90 as const, 180 as const, 270 as const),
     format: fc.constantFrom("webp" as const, "png" as const, "jpeg" as const),
+    focal,
   },
   { requiredKeys: [] },
 );

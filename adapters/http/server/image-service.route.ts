@@ -4,7 +4,7 @@ import { basename, extname, join, sep } from "node:path";
 import { Schema, SchemaIssue } from "effect";
 import { Hono, type Context } from "hono";
 import sharp from "sharp";
-import { ASSET_FILE_TYPES, ImageOptions, parseImageServicePath } from "../../../core";
+import { ASSET_FILE_TYPES, cropRegion, ImageOptions, parseImageServicePath, type FocalPoint } from "../../../core";
 import { apiError } from "./api-error";
 
 /** Pixels an input may declare before it is refused undecoded (a decompression bomb). */
@@ -286,8 +286,14 @@ async function transform(file: string, options: ImageOptions, maxInputPixels: nu
   const sourceWidth = quarter ? metadata.autoOrient.height : metadata.autoOrient.width;
   const sourceHeight = quarter ? metadata.autoOrient.width : metadata.autoOrient.height;
   const size = outputSize(sourceWidth, sourceHeight, options.width, options.height);
-  if (size.width !== sourceWidth || size.height !== sourceHeight) {
-    image.resize({ width: size.width, height: size.height, fit: "cover", position: "centre" });
+  if (options.width && options.height) {
+    // Cropped to the requested shape around the focal point (the centre without one), then scaled.
+    const focal = options.focal && rotatedFocus(options.focal, options.rotate ?? 0, metadata.autoOrient.width, metadata.autoOrient.height);
+    const region = cropRegion(sourceWidth, sourceHeight, [size.width, size.height], focal);
+    if (region.width !== sourceWidth || region.height !== sourceHeight) image.extract(region);
+    if (region.width !== size.width || region.height !== size.height) image.resize({ width: size.width, height: size.height, fit: "fill" });
+  } else if (size.width !== sourceWidth || size.height !== sourceHeight) {
+    image.resize({ width: size.width, height: size.height });
   }
   if (options.blur) image.blur(0.3 + options.blur / 4);
   if (options.brightness !== undefined && options.brightness !== 50) {
@@ -307,6 +313,14 @@ async function transform(file: string, options: ImageOptions, maxInputPixels: nu
   else image.webp({ quality });
   const { data, info } = await image.toBuffer({ resolveWithObject: true });
   return { body: Uint8Array.from(data), type: OUTPUT_TYPES[info.format] ?? "application/octet-stream" };
+}
+
+/** The focal point's centre in the picture turned clockwise by `rotate` degrees (sharp's rotate). */
+function rotatedFocus(focal: FocalPoint, rotate: number, width: number, height: number): FocalPoint {
+  const x = (focal.left + focal.right) / 2;
+  const y = (focal.top + focal.bottom) / 2;
+  const [turnedX, turnedY] = rotate === 90 ? [height - y, x] : rotate === 180 ? [width - x, height - y] : rotate === 270 ? [y, width - x] : [x, y];
+  return { left: turnedX, top: turnedY, right: turnedX, bottom: turnedY };
 }
 
 /**

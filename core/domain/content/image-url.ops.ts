@@ -1,3 +1,4 @@
+import { formatFocus, largestCrop, parseFocus, type AspectRatio } from "./image-crop.ops";
 import type { ImageOptions } from "./image-options.schema";
 
 /** The widths a responsive image offers: 800 is what a phone of DPR 2 needs for a full-width card (≈ 720 px). */
@@ -27,6 +28,7 @@ function imageServiceUrl(filename: string, options: ImageOptions): string {
   // Storyblok's brightness runs -100..100 around 0; ours runs 0..100 around 50.
   if (options.brightness !== undefined) filters.push(`brightness(${(options.brightness - 50) * 2})`);
   if (options.rotate) filters.push(`rotate(${options.rotate})`);
+  if (options.focal) filters.push(`focal(${formatFocus(options.focal)})`);
   const size = options.width || options.height ? `/${options.width ?? 0}x${options.height ?? 0}` : "";
   const filterPart = filters.length ? `/filters:${filters.join(":")}` : "";
   return `${filename}/m${size}${filterPart}`;
@@ -37,6 +39,29 @@ export function imageSrcSet(filename: string | null | undefined, options: Omit<I
   if (!filename || filename.endsWith(".svg")) return undefined;
   const widths = IMAGE_WIDTHS.filter((width) => maxWidth === undefined || width <= maxWidth);
   return widths.map((width) => `${imageUrl(filename, { ...options, width })} ${width}w`).join(", ");
+}
+
+/** A picture cropped to one shape: its srcset over the standard widths the crop holds, and the largest crop's size. */
+export interface CroppedSources {
+  readonly srcSet: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+/**
+ * `srcset` of crops to the given shape (art direction: a picture served at its box's shape rather
+ * than cropped by the browser), over the standard widths and the largest crop the original holds.
+ * Undefined for an SVG or a picture whose size its URL does not tell.
+ */
+export function croppedSources(filename: string | null | undefined, aspect: AspectRatio, options: Omit<ImageOptions, "width" | "height"> = {}): CroppedSources | undefined {
+  const intrinsic = intrinsicSize(filename);
+  if (!filename || !intrinsic || filename.endsWith(".svg") || !IMAGE_SERVICE_ASSET.test(filename)) return undefined;
+  const largest = largestCrop(intrinsic.width, intrinsic.height, aspect);
+  const widths: number[] = IMAGE_WIDTHS.filter((width) => width < largest.width);
+  widths.push(largest.width);
+  const heightOf = (width: number) => (width === largest.width ? largest.height : Math.round((width * aspect[1]) / aspect[0]));
+  const srcSet = widths.map((width) => `${imageUrl(filename, { ...options, width, height: heightOf(width) })} ${width}w`).join(", ");
+  return { srcSet, width: largest.width, height: largest.height };
 }
 
 /** Storyblok asset URLs carry the original size: `/f/{space}/{w}x{h}/{hash}/{name}`. */
@@ -69,7 +94,8 @@ export function parseImageServicePath(path: string): { asset: string; options: R
       options.invalid = segment;
     }
   }
-  for (const filter of filters.split(":").filter(Boolean)) {
+  // A focal point's own colon is inside its parentheses.
+  for (const filter of filters.split(/:(?![^(]*\))/).filter(Boolean)) {
     const match = /^([a-z_]+)\(([^)]*)\)$/.exec(filter);
     if (!match) {
       options.invalid = filter;
@@ -80,6 +106,11 @@ export function parseImageServicePath(path: string): { asset: string; options: R
     else if (name === "quality" || name === "blur" || name === "rotate") options[name] = Number(value);
     // Back from Storyblok's -100..100 to our 0..100.
     else if (name === "brightness") options.brightness = Number(value) / 2 + 50;
+    else if (name === "focal") {
+      const focal = parseFocus(value);
+      if (focal) options.focal = focal;
+      else options.invalid = filter;
+    }
     else options.invalid = filter;
   }
   return { asset, options };

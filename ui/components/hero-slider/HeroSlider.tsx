@@ -1,9 +1,20 @@
 import { useTranslation } from "../i18n/use-translation";
 import type { HeroSlide } from "../../../core";
 import { Carousel } from "../carousel/Carousel";
-import { ContentImage } from "../content-image/ContentImage";
+import { ContentImage, type ImageCrop } from "../content-image/ContentImage";
 import { ContentLink } from "../content-link/ContentLink";
 import styles from "./HeroSlider.module.css";
+
+/**
+ * A slide is the viewport's width and up to 40rem tall (44rem from 48rem): held upright, a portrait
+ * box that a 16:9 picture covers only shown 1.6–3× wider than the screen. Upright, the picture is
+ * served at about the slide's shape instead: 2:3 on phones, square up to 48rem, 4:3 on a tablet.
+ */
+const HERO_CROPS: readonly ImageCrop[] = [
+  { media: "(orientation: portrait) and (max-width: 29.99rem)", aspect: [2, 3], sizes: "100vw" },
+  { media: "(orientation: portrait) and (max-width: 47.99rem)", aspect: [1, 1], sizes: "100vw" },
+  { media: "(orientation: portrait)", aspect: [4, 3], sizes: "100vw" },
+];
 
 export interface HeroSliderProps {
   readonly slides: readonly HeroSlide[];
@@ -30,7 +41,7 @@ export function HeroSlider({ slides, firstHeadingLevel = 2, autoplay }: HeroSlid
             key: slide._uid,
             content: (
               <div className={styles.slide}>
-                <ContentImage image={slide.image} alt="" sizes="100vw" priority={index === 0} className={styles.image} />
+                <ContentImage image={slide.image} alt="" sizes="100vw" crops={HERO_CROPS} priority={index === 0} className={styles.image} />
                 <div className={`container ${styles.text}`}>
                   {slide.title ? <Heading className={styles.title}>{slide.title}</Heading> : null}
                   {slide.text ? <p className={styles.lead}>{slide.text}</p> : null}

@@ -15,6 +15,8 @@ const LOGO = "/a/f/4242/64x64/6a7b8c/logo.svg";
 const BOMB = "/a/f/4242/20000x20000/9d0e1f/bomb.png";
 const BROKEN = "/a/f/4242/10x10/2a3b4c/broken.jpg";
 const CLEAR = "/a/f/4242/20x20/7c8d9e/clear.png";
+/** Three upright stripes, red, green and blue, 100 px each. */
+const STRIPES = "/a/f/4242/300x100/4b5c6d/stripes.png";
 const SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64"/></svg>`;
 
 let root: string;
@@ -55,6 +57,9 @@ beforeAll(async () => {
   write(BOMB, pngBomb());
   write(BROKEN, "not a jpeg at all");
   write(CLEAR, await sharp({ create: { width: 20, height: 20, channels: 4, background: { r: 60, g: 60, b: 60, alpha: 0.5 } } }).png().toBuffer());
+  const stripes = Buffer.alloc(300 * 100 * 3);
+  for (let x = 0; x < 300; x += 1) for (let y = 0; y < 100; y += 1) stripes[(y * 300 + x) * 3 + Math.floor(x / 100)] = 255;
+  write(STRIPES, await sharp(stripes, { raw: { width: 300, height: 100, channels: 3 } }).png().toBuffer());
   write("/a/f/4242/1x1/5e6f7a/notes.txt", "not an image");
   writeFileSync(join(root, "secret.jpg"), "the secret");
   mkdirSync(join(assets, "f/4242/link"), { recursive: true });
@@ -125,6 +130,23 @@ describe("transformations", () => {
     expect(await size(await app.request(`${PHOTO}/m/0x50/filters:format(png)`))).toEqual({ width: 75, height: 50, format: "png" });
   });
 
+  it("keeps the focal point in a crop (the centre without one), wherever a rotation turns it", async () => {
+    const colour = async (path: string) => {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(200);
+      const { data, info } = await sharp(Buffer.from(await response.arrayBuffer())).raw().toBuffer({ resolveWithObject: true });
+      expect({ width: info.width, height: info.height }).toEqual({ width: 50, height: 50 });
+      const middle = (25 * info.width + 25) * info.channels;
+      return ["red", "green", "blue"][[0, 1, 2].reduce((brightest, band) => (data[middle + band]! > data[middle + brightest]! ? band : brightest), 0)];
+    };
+    expect(await colour(`${STRIPES}/m/50x50/filters:format(png)`)).toBe("green");
+    expect(await colour(`${STRIPES}/m/50x50/filters:format(png):focal(10x40:30x60)`)).toBe("red");
+    expect(await colour(`${STRIPES}/m/50x50/filters:focal(270x0:299x10):format(png)`)).toBe("blue");
+    // Turned half round, the red stripe is on the right, and the crop follows it there.
+    expect(await colour(`${STRIPES}/m/50x50/filters:rotate(180):focal(10x40:30x60):format(png)`)).toBe("red");
+    expect(await colour(`${STRIPES}/m/50x50/filters:rotate(90):focal(250x40:260x60):format(png)`)).toBe("blue");
+  });
+
   it("rotates, blurs and changes brightness", async () => {
     const rotated = await app.request(`${PHOTO}/m/filters:rotate(90):blur(10):brightness(20)`);
     expect(rotated.status).toBe(200);
@@ -157,7 +179,7 @@ describe("transformations", () => {
   });
 
   it("answers 400 with JSON for bad options", async () => {
-    for (const options of ["m/5000x0", "m/filters:quality(101)", "m/filters:format(gif)", "m/filters:rotate(45)", "m/filters:blur(-1)", "m/filters:sepia(1)", "m/abc", "m/filters:quality(x)"]) {
+    for (const options of ["m/5000x0", "m/filters:quality(101)", "m/filters:format(gif)", "m/filters:rotate(45)", "m/filters:blur(-1)", "m/filters:sepia(1)", "m/abc", "m/filters:quality(x)", "m/10x10/filters:focal(30x10:20x40)", "m/10x10/filters:focal(a)"]) {
       const response = await app.request(`${PHOTO}/${options}`);
       expect(response.status, options).toBe(400);
       expect(response.headers.get("content-type")).toMatch(/^application\/json/);
