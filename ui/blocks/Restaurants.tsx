@@ -14,9 +14,9 @@ import { useRichTextBloks } from "./use-rich-text-bloks";
 
 /**
  * A photo in a restaurant's gallery, a carousel in its card's text column: two a view on a phone (the
- * next one peeking in), three from 40rem, in the card's three fifths beside its picture from 48rem.
+ * next one peeking in), three from 40rem, in the card's three fifths beside its picture from 64rem.
  */
-const PHOTO_IMAGE_SIZES = "(min-width: 72rem) 12rem, (min-width: 48rem) calc(20vw - 2.5rem), (min-width: 40rem) calc(31vw - 1.75rem), calc(44vw - 2.75rem)";
+const PHOTO_IMAGE_SIZES = "(min-width: 72rem) 12rem, (min-width: 64rem) calc(20vw - 2.5rem), (min-width: 40rem) calc(31vw - 1.75rem), calc(44vw - 2.75rem)";
 
 const NO_RESTAURANTS: EmptyStateContent = { kind: "restaurants", title: "emptyState.noRestaurants.title", text: "emptyState.noRestaurants.text", Icon: PinIcon };
 

@@ -3,8 +3,8 @@ import type { Asset } from "../../../core";
 import { ContentImage } from "../content-image/ContentImage";
 import styles from "./BoxCard.module.css";
 
-/** The card's picture: the container less its gutters, then its two fifths beside the text from 48rem (27rem at most). */
-const MEDIA_IMAGE_SIZES = "(min-width: 72rem) 27rem, (min-width: 48rem) calc(40vw - 1.6rem), 92vw";
+/** The card's picture: the container less its gutters, then its two fifths beside the text from 64rem (27rem at most). */
+const MEDIA_IMAGE_SIZES = "(min-width: 72rem) 27rem, (min-width: 64rem) calc(40vw - 1.6rem), 92vw";
 
 export interface BoxCardProps {
   readonly title: string | undefined;
@@ -18,7 +18,7 @@ export interface BoxCardProps {
   readonly children?: ReactNode;
 }
 
-/** A wide card for an offer (a box, the club, a membership, a restaurant): image beside the text on desktop. */
+/** A wide card for an offer (a box, the club, a membership, a restaurant): image beside the text on a laptop and wider. */
 export function BoxCard({ title, kicker, image, facts = [], headingLevel = 3, id, action, children }: BoxCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
