@@ -31,6 +31,7 @@ export * from "./domain/bots/bot.ops";
 export * from "./domain/account/account-error.ops";
 export * from "./domain/storage/storage-error.ops";
 export * from "./domain/storage/upload-answer.ops";
+export * from "./domain/forms/communication-consent.schema";
 export * from "./domain/forms/email-and-consents.schema";
 export * from "./domain/forms/field.schema";
 export * from "./domain/forms/form.settings";

@@ -41,7 +41,7 @@ describe("the texts a page is sent", () => {
   it("hold the newsletter form's messages on a page without another form, and none of the other forms' fields or other APIs' refusals", async () => {
     const keys = await textKeysOf("/es/legal-notice/");
     for (const key of [...NEWSLETTER_MESSAGES, ...NEWSLETTER_WORDS]) expect(keys).toContain(key);
-    const otherForms = ["validation.name.required", "validation.subject.required", "validation.cif.invalid", "validation.cv.required", "validation.password.length", "validation.password.mismatch"];
+    const otherForms = ["validation.name.required", "validation.subject.required", "validation.cif.invalid", "validation.cv.required", "validation.consent.communication", "validation.password.length", "validation.password.mismatch"];
     // The CV's control and its upload's messages: the job application's alone.
     // The ticket purchase's failures, the account API's refusals and the account's notices: the pages that show them.
     const otherCalls = ["tickets.error.soldOut", "tickets.error.unknownCode", "account.error.wrongPassword", "account.error.emailNotVerified", "feedback.success.passwordUpdated", "feedback.success.dataUpdated"];
@@ -60,7 +60,7 @@ describe("the texts a page is sent", () => {
 
   it("hold the contact form's messages and words on the page that shows it, and not the hospitality form's", async () => {
     const keys = await textKeysOf("/en/contact/");
-    const contact = ["validation.name.required", "validation.phone.invalid", "validation.subject.required", "validation.message.length"];
+    const contact = ["validation.name.required", "validation.phone.invalid", "validation.subject.required", "validation.message.length", "validation.consent.communication"];
     const contactWords = ["leadForm.field.name", "leadForm.field.subject", "leadForm.field.event", "leadForm.noEvent", "leadForm.consent.communication", "leadForm.submit.contact", "leadForm.sendAnother"];
     for (const key of [...NEWSLETTER_MESSAGES, ...contact, ...contactWords]) expect(keys).toContain(key);
     for (const key of ["leadForm.field.companyType", "hospitality.product.boxes", "leadForm.submit.hospitality"]) expect(keys).not.toContain(key);

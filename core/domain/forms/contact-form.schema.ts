@@ -1,5 +1,6 @@
 import { Schema } from "effect";
-import { CommunicationConsent, Email, PrivacyPolicyConsent } from "./email-and-consents.schema";
+import { CommunicationConsent } from "./communication-consent.schema";
+import { Email, PrivacyPolicyConsent } from "./email-and-consents.schema";
 import { Name, Phone, Surname } from "./field.schema";
 import { Message, STORY_REFERENCE } from "./lead-field.schema";
 import { atMost, optionalText, requiredText } from "./text-field.schema";

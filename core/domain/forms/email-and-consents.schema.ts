@@ -15,8 +15,8 @@ export const Email = requiredText(
 /** Shown when the identity provider could not verify the address. */
 export const EMAIL_VERIFICATION_FAILED = "validation.email.verificationFailed";
 
-const accepted = (key: string) =>
+/** A box that must be ticked, refused with `key` when it is not. */
+export const acceptedConsent = (key: string) =>
   Schema.Boolean.annotate({ message: key }).pipe(Schema.check(Schema.makeFilter((value: boolean) => value || key))).annotateKey({ messageMissingKey: key });
-export const PrivacyPolicyConsent = accepted("validation.consent.privacyPolicy");
-export const CommunicationConsent = accepted("validation.consent.communication");
-export const MarketingConsent = accepted("validation.consent.marketing");
+export const PrivacyPolicyConsent = acceptedConsent("validation.consent.privacyPolicy");
+export const MarketingConsent = acceptedConsent("validation.consent.marketing");

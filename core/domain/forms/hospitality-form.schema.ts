@@ -1,5 +1,6 @@
 import { Schema } from "effect";
-import { CommunicationConsent, Email, PrivacyPolicyConsent } from "./email-and-consents.schema";
+import { CommunicationConsent } from "./communication-consent.schema";
+import { Email, PrivacyPolicyConsent } from "./email-and-consents.schema";
 import { Name, Phone, selectOf, Surname } from "./field.schema";
 import { Message } from "./lead-field.schema";
 import { COMPANY_TYPES, PRODUCTS_OF_INTEREST } from "./lead-form-fields.settings";

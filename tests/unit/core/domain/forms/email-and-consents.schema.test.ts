@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CommunicationConsent, Email, MarketingConsent, PrivacyPolicyConsent } from "../../../../../core/domain/forms/email-and-consents.schema";
+import { Email, MarketingConsent, PrivacyPolicyConsent } from "../../../../../core/domain/forms/email-and-consents.schema";
 import { fieldMessages } from "./support/field-messages";
 
 describe("Email", () => {
@@ -27,7 +27,6 @@ describe("consents", () => {
   it("must be given", () => {
     expect(fieldMessages(PrivacyPolicyConsent, { field: false })).toEqual(["validation.consent.privacyPolicy"]);
     expect(fieldMessages(PrivacyPolicyConsent, {})).toEqual(["validation.consent.privacyPolicy"]);
-    expect(fieldMessages(CommunicationConsent, { field: false })).toEqual(["validation.consent.communication"]);
     expect(fieldMessages(MarketingConsent, { field: false })).toEqual(["validation.consent.marketing"]);
   });
 
