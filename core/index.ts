@@ -48,6 +48,7 @@ export * from "./domain/content/rich-text.schema";
 export * from "./domain/content/rich-text.ops";
 export * from "./domain/content/field-translations.ops";
 export * from "./domain/content/image-crop.ops";
+export * from "./domain/content/image-focus.ops";
 export * from "./domain/content/image-options.schema";
 export * from "./domain/content/image-url.ops";
 export * from "./domain/content/block.schema";

@@ -1,4 +1,5 @@
-import type { FocalPoint } from "./image-options.schema";
+import type { FocalPoint, ImageOptions } from "./image-options.schema";
+import { IMAGE_WIDTHS, imageUrl, intrinsicSize, isImageServiceAsset } from "./image-url.ops";
 
 /** A picture's width to height, e.g. [2, 3] for a portrait crop. */
 export type AspectRatio = readonly [width: number, height: number];
@@ -8,29 +9,6 @@ export interface Region {
   readonly top: number;
   readonly width: number;
   readonly height: number;
-}
-
-/** Storyblok's asset `focus`, `{left}x{top}:{right}x{bottom}` in the original's pixels; undefined when unset or unreadable. */
-export function parseFocus(focus: string | null | undefined): FocalPoint | undefined {
-  const match = focus ? /^(\d{1,6})x(\d{1,6}):(\d{1,6})x(\d{1,6})$/.exec(focus.trim()) : null;
-  if (!match) return undefined;
-  const [left, top, right, bottom] = match.slice(1).map(Number) as [number, number, number, number];
-  return right >= left && bottom >= top ? { left, top, right, bottom } : undefined;
-}
-
-/** The image service's way of writing a focal point, the same as Storyblok's asset `focus`. */
-export function formatFocus({ left, top, right, bottom }: FocalPoint): string {
-  return `${left}x${top}:${right}x${bottom}`;
-}
-
-/**
- * Where a picture that covers its box sits (CSS `object-position`), so that its focal point stays
- * in view whatever part the box crops away; undefined (centred) without one.
- */
-export function focusPosition(focal: FocalPoint | undefined, size: { readonly width: number; readonly height: number } | undefined): string | undefined {
-  if (!focal || !size || size.width <= 0 || size.height <= 0) return undefined;
-  const percent = (centre: number, side: number) => `${Math.round(Math.min(100, Math.max(0, (centre / side) * 100)))}%`;
-  return `${percent((focal.left + focal.right) / 2, size.width)} ${percent((focal.top + focal.bottom) / 2, size.height)}`;
 }
 
 /** The largest region of the given shape a picture holds, in whole pixels. */
@@ -50,4 +28,27 @@ export function cropRegion(sourceWidth: number, sourceHeight: number, aspect: As
   const centreY = focal ? (focal.top + focal.bottom) / 2 : sourceHeight / 2;
   const place = (centre: number, side: number, source: number) => Math.round(Math.min(source - side, Math.max(0, centre - side / 2)));
   return { left: place(centreX, width, sourceWidth), top: place(centreY, height, sourceHeight), width, height };
+}
+
+/** A picture cropped to one shape: its srcset over the standard widths the crop holds, and the largest crop's size. */
+export interface CroppedSources {
+  readonly srcSet: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+/**
+ * `srcset` of crops to the given shape (art direction: a picture served at its box's shape rather
+ * than cropped by the browser), over the standard widths and the largest crop the original holds.
+ * Undefined for an SVG or a picture whose size its URL does not tell.
+ */
+export function croppedSources(filename: string | null | undefined, aspect: AspectRatio, options: Omit<ImageOptions, "width" | "height"> = {}): CroppedSources | undefined {
+  const intrinsic = intrinsicSize(filename);
+  if (!filename || !intrinsic || !isImageServiceAsset(filename)) return undefined;
+  const largest = largestCrop(intrinsic.width, intrinsic.height, aspect);
+  const widths: number[] = IMAGE_WIDTHS.filter((width) => width < largest.width);
+  widths.push(largest.width);
+  const heightOf = (width: number) => (width === largest.width ? largest.height : Math.round((width * aspect[1]) / aspect[0]));
+  const srcSet = widths.map((width) => `${imageUrl(filename, { ...options, width, height: heightOf(width) })} ${width}w`).join(", ");
+  return { srcSet, width: largest.width, height: largest.height };
 }

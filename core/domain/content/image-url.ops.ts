@@ -1,4 +1,4 @@
-import { formatFocus, largestCrop, parseFocus, type AspectRatio } from "./image-crop.ops";
+import { formatFocus, parseFocus } from "./image-focus.ops";
 import type { ImageOptions } from "./image-options.schema";
 
 /** The widths a responsive image offers: 800 is what a phone of DPR 2 needs for a full-width card (≈ 720 px). */
@@ -16,8 +16,13 @@ const IMAGE_SERVICE_ASSET = /^(https:\/\/a(-[a-z]{2})?\.storyblok\.com\/f\/|\/a\
  */
 export function imageUrl(filename: string | null | undefined, options: ImageOptions = {}): string {
   if (!filename) return FALLBACK_IMAGE;
-  if (filename.endsWith(".svg") || !IMAGE_SERVICE_ASSET.test(filename)) return filename;
+  if (!isImageServiceAsset(filename)) return filename;
   return imageServiceUrl(filename, options);
+}
+
+/** Whether the image service transforms this asset (an SVG, or another host's picture, it does not). */
+export function isImageServiceAsset(filename: string): boolean {
+  return !filename.endsWith(".svg") && IMAGE_SERVICE_ASSET.test(filename);
 }
 
 function imageServiceUrl(filename: string, options: ImageOptions): string {
@@ -39,29 +44,6 @@ export function imageSrcSet(filename: string | null | undefined, options: Omit<I
   if (!filename || filename.endsWith(".svg")) return undefined;
   const widths = IMAGE_WIDTHS.filter((width) => maxWidth === undefined || width <= maxWidth);
   return widths.map((width) => `${imageUrl(filename, { ...options, width })} ${width}w`).join(", ");
-}
-
-/** A picture cropped to one shape: its srcset over the standard widths the crop holds, and the largest crop's size. */
-export interface CroppedSources {
-  readonly srcSet: string;
-  readonly width: number;
-  readonly height: number;
-}
-
-/**
- * `srcset` of crops to the given shape (art direction: a picture served at its box's shape rather
- * than cropped by the browser), over the standard widths and the largest crop the original holds.
- * Undefined for an SVG or a picture whose size its URL does not tell.
- */
-export function croppedSources(filename: string | null | undefined, aspect: AspectRatio, options: Omit<ImageOptions, "width" | "height"> = {}): CroppedSources | undefined {
-  const intrinsic = intrinsicSize(filename);
-  if (!filename || !intrinsic || filename.endsWith(".svg") || !IMAGE_SERVICE_ASSET.test(filename)) return undefined;
-  const largest = largestCrop(intrinsic.width, intrinsic.height, aspect);
-  const widths: number[] = IMAGE_WIDTHS.filter((width) => width < largest.width);
-  widths.push(largest.width);
-  const heightOf = (width: number) => (width === largest.width ? largest.height : Math.round((width * aspect[1]) / aspect[0]));
-  const srcSet = widths.map((width) => `${imageUrl(filename, { ...options, width, height: heightOf(width) })} ${width}w`).join(", ");
-  return { srcSet, width: largest.width, height: largest.height };
 }
 
 /** Storyblok asset URLs carry the original size: `/f/{space}/{w}x{h}/{hash}/{name}`. */

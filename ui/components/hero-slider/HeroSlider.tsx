@@ -1,7 +1,7 @@
 import { useTranslation } from "../i18n/use-translation";
 import type { HeroSlide } from "../../../core";
 import { Carousel } from "../carousel/Carousel";
-import { ContentImage, type ImageCrop } from "../content-image/ContentImage";
+import { ContentPicture, type ImageCrop } from "../content-picture/ContentPicture";
 import { ContentLink } from "../content-link/ContentLink";
 import styles from "./HeroSlider.module.css";
 
@@ -41,7 +41,7 @@ export function HeroSlider({ slides, firstHeadingLevel = 2, autoplay }: HeroSlid
             key: slide._uid,
             content: (
               <div className={styles.slide}>
-                <ContentImage image={slide.image} alt="" sizes="100vw" crops={HERO_CROPS} priority={index === 0} className={styles.image} />
+                <ContentPicture image={slide.image} alt="" sizes="100vw" crops={HERO_CROPS} priority={index === 0} className={styles.image} />
                 <div className={`container ${styles.text}`}>
                   {slide.title ? <Heading className={styles.title}>{slide.title}</Heading> : null}
                   {slide.text ? <p className={styles.lead}>{slide.text}</p> : null}

@@ -37,33 +37,6 @@ describe("ContentImage", () => {
     expect(attributes(renderHtml(createElement(ContentImage, { image: { ...focused, focus: "" } }))).style).toBeUndefined();
   });
 
-  it("serves crops at other shapes where their media holds, around the focal point, the whole picture elsewhere", () => {
-    const html = renderHtml(
-      createElement(ContentImage, {
-        image: { filename: "/a/f/1/1600x900/h/hero.jpg", alt: "", focus: "300x400:340x440" },
-        sizes: "100vw",
-        crops: [
-          { media: "(orientation: portrait) and (max-width: 30rem)", aspect: [2, 3], sizes: "100vw" },
-          { media: "(orientation: portrait)", aspect: [4, 3], sizes: "90vw" },
-        ],
-      }),
-    );
-    expect(html).toMatch(/^<picture><source [^>]*\/><source [^>]*\/><img [^>]*\/><\/picture>$/);
-    const sources = attributesOf(html)
-      .filter((a) => a.tag === "source")
-      .reduce<Record<string, string>[]>((list, a) => (a.name === "media" ? [...list, { media: a.value }] : (list[list.length - 1]![a.name] = a.value, list)), []);
-    expect(sources).toEqual([
-      { media: "(orientation: portrait) and (max-width: 30rem)", srcset: "/a/f/1/1600x900/h/hero.jpg/m/360x540/filters:quality(75):format(webp):focal(300x400:340x440) 360w, /a/f/1/1600x900/h/hero.jpg/m/600x900/filters:quality(75):format(webp):focal(300x400:340x440) 600w", sizes: "100vw", width: "600", height: "900" },
-      expect.objectContaining({ media: "(orientation: portrait)", sizes: "90vw", width: "1200", height: "900" }),
-    ]);
-    expect(attributes(html)).toMatchObject({ sizes: "100vw", width: "1600", height: "900" });
-  });
-
-  it("serves no crop of what cannot be cropped (an SVG, another host, the fallback)", () => {
-    const crops = [{ media: "(orientation: portrait)", aspect: [2, 3] as const, sizes: "100vw" }];
-    for (const filename of ["/images/plan.svg", "https://example.com/hero.jpg", ""]) expect(renderHtml(createElement(ContentImage, { image: { filename }, crops }))).toMatch(/^<img /);
-  });
-
   it("accepts only http(s) and same-site sources", () => {
     expect(safeImageSource("https://x.es/a.jpg")).toBe("https://x.es/a.jpg");
     expect(safeImageSource("/a/b.png")).toBe("/a/b.png");
