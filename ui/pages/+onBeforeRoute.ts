@@ -9,14 +9,16 @@ export function onBeforeRoute(pageContext: PageContext) {
   // Requests carry no hash: only the browser knows it.
   const hash = pageContext.isClientSide ? (pageContext.urlParsed.hashOriginal ?? "") : "";
   const host = pageContext.isClientSide ? window.location.host : pageContext.headers?.host;
-  const signals = pageContext.isClientSide
-    ? { cookie: readCookie(document.cookie, LOCALE_COOKIE), acceptLanguage: navigator.languages.join(",") }
-    : { cookie: readCookie(pageContext.headers?.cookie, LOCALE_COOKIE), acceptLanguage: pageContext.headers?.["accept-language"] };
+  // Read only where they decide: the browser runs this on every page's hydration too.
+  const readSignals = () =>
+    pageContext.isClientSide
+      ? { cookie: readCookie(document.cookie, LOCALE_COOKIE), acceptLanguage: navigator.languages.join(",") }
+      : { cookie: readCookie(pageContext.headers?.cookie, LOCALE_COOKIE), acceptLanguage: pageContext.headers?.["accept-language"] };
   // The editor has one address for every language: it speaks the editor's own (cookie, browser).
   if (pathname === routes.editor.path()) {
-    return { pageContext: { locale: detectLocale(Object.assign({}, signals, { fallback: settings.fallbackLocale })), logicalPath: pathname, urlLogical: pathname } };
+    return { pageContext: { locale: detectLocale(Object.assign({}, readSignals(), { fallback: settings.fallbackLocale })), logicalPath: pathname, urlLogical: pathname } };
   }
-  const resolved = resolveRequestLocale(pathname, host, settings, signals);
+  const resolved = resolveRequestLocale(pathname, host, settings, readSignals);
   // `prefix` strategy and no known locale in the path: `/fr/…` is not a page of this site; nor is `/en/_editor/`.
   const locale = resolved.locale ?? (pathname === "/" ? settings.defaultLocale : undefined);
   if (!locale || resolved.logicalPath === routes.editor.path()) {

@@ -66,12 +66,16 @@ export function resolveRequestLocale(
   pathname: string,
   host: string | undefined,
   settings: LocaleSettings,
-  /** The visitor's stored choice and languages: under no_prefix the URL names no locale, so they decide. */
-  signals?: Omit<LocaleSignals, "fallback">,
+  /**
+   * Reads the visitor's stored choice and languages: under no_prefix the URL names no locale, so they
+   * decide. Read only then: in a browser, the cookie and the languages cost the loading page's
+   * main thread several milliseconds (a round trip to the browser's network process for the cookie).
+   */
+  readSignals?: () => Omit<LocaleSignals, "fallback">,
 ): LocalisedPath {
   const byDomain = localeForHost(host, settings);
   if (settings.strategy === "no_prefix") {
-    const detected = signals ? detectLocale({ ...signals, fallback: settings.defaultLocale }) : settings.defaultLocale;
+    const detected = readSignals ? detectLocale({ ...readSignals(), fallback: settings.defaultLocale }) : settings.defaultLocale;
     return { locale: byDomain ?? detected, logicalPath: pathname };
   }
   const split = splitLocalePrefix(pathname);

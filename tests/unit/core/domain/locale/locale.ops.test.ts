@@ -94,6 +94,15 @@ describe("resolveRequestLocale", () => {
       const withDomains = settings({ strategy: "prefix", domains: DOMAINS });
       expect(resolveRequestLocale("/es/event/", "en.arena.test", withDomains)).toEqual({ locale: "es", logicalPath: "/event/" });
     });
+
+    it("never reads the visitor's cookie and languages, which decide nothing here (a browser pays for reading them)", () => {
+      const read: string[] = [];
+      const readSignals = () => (read.push("read"), { cookie: "en", acceptLanguage: "en" });
+      for (const strategy of ["prefix", "prefix_except_default"] as const) {
+        for (const path of ["/val/event/7/", "/event/7/", "/"]) resolveRequestLocale(path, "arena.test", settings({ strategy }), readSignals);
+      }
+      expect(read).toEqual([]);
+    });
   });
 
   describe("prefix_except_default", () => {
@@ -125,14 +134,14 @@ describe("resolveRequestLocale", () => {
     });
 
     it("follows the visitor's cookie, then languages, when the request carries them", () => {
-      expect(resolveRequestLocale("/event/7/", undefined, none, { cookie: "val", acceptLanguage: "es" })).toEqual({ locale: "val", logicalPath: "/event/7/" });
-      expect(resolveRequestLocale("/event/7/", undefined, none, { cookie: undefined, acceptLanguage: "ca-ES-valencia" })).toEqual({ locale: "val", logicalPath: "/event/7/" });
-      expect(resolveRequestLocale("/event/7/", undefined, none, { cookie: undefined, acceptLanguage: "fr" })).toEqual({ locale: "en", logicalPath: "/event/7/" });
+      expect(resolveRequestLocale("/event/7/", undefined, none, () => ({ cookie: "val", acceptLanguage: "es" }))).toEqual({ locale: "val", logicalPath: "/event/7/" });
+      expect(resolveRequestLocale("/event/7/", undefined, none, () => ({ cookie: undefined, acceptLanguage: "ca-ES-valencia" }))).toEqual({ locale: "val", logicalPath: "/event/7/" });
+      expect(resolveRequestLocale("/event/7/", undefined, none, () => ({ cookie: undefined, acceptLanguage: "fr" }))).toEqual({ locale: "en", logicalPath: "/event/7/" });
     });
 
     it("serves the host's domain locale when there is one", () => {
       const withDomains = settings({ strategy: "no_prefix", domains: DOMAINS });
-      expect(resolveRequestLocale("/event/", "val.arena.test", withDomains, { cookie: "en", acceptLanguage: "en" })).toEqual({ locale: "val", logicalPath: "/event/" });
+      expect(resolveRequestLocale("/event/", "val.arena.test", withDomains, () => ({ cookie: "en", acceptLanguage: "en" }))).toEqual({ locale: "val", logicalPath: "/event/" });
       expect(resolveRequestLocale("/event/", "val.arena.test", withDomains)).toEqual({ locale: "val", logicalPath: "/event/" });
       expect(resolveRequestLocale("/event/", "arena.test:3000", withDomains)).toEqual({ locale: "es", logicalPath: "/event/" });
     });
