@@ -3,8 +3,8 @@ import type { Asset } from "../../../core";
 import { ContentImage } from "../content-image/ContentImage";
 import styles from "./BoxCard.module.css";
 
-/** The card's picture: the container less its gutters, then its two fifths beside the text from 64rem (27rem at most). */
-const MEDIA_IMAGE_SIZES = "(min-width: 72rem) 27rem, (min-width: 64rem) calc(40vw - 1.6rem), 92vw";
+/** The card's picture: the container less its gutters, then its two fifths beside the text from 64rem (27rem at most) less its margin. */
+const MEDIA_IMAGE_SIZES = "(min-width: 72rem) 25.5rem, (min-width: 64rem) calc(40vw - 3.1rem), 92vw";
 
 export interface BoxCardProps {
   readonly title: string | undefined;
