@@ -51,7 +51,7 @@ export function ContentImage({ image, src, alt, title, sizes = "100vw", width, h
   // One element, its attributes written out: on Node 20, props spread from a shared object and then
   // added to made V8 build 8 new hidden classes per image (27 on the home) on every render. The
   // fallback leaves srcSet, sizes and onError out (undefined), so each keeps its attributes' order.
-  const shown = !filename || failed ? undefined : sourcesOf(filename, image?.focus, options);
+  const shown = !filename || failed ? undefined : contentImageSources(filename, image?.focus, options);
   const given = width && height ? { width, height } : undefined;
   const size = shown ? (shown.intrinsic ?? given) : (given ?? FALLBACK_SIZE);
   return (
@@ -75,7 +75,7 @@ export function ContentImage({ image, src, alt, title, sizes = "100vw", width, h
   );
 }
 
-interface ImageSources {
+export interface ImageSources {
   readonly intrinsic: ReturnType<typeof intrinsicSize>;
   readonly src: string;
   readonly srcSet: string | undefined;
@@ -88,7 +88,8 @@ interface ImageSources {
 const SOURCES_KEPT = 2000;
 const sourcesByOptions = new WeakMap<object, Map<string, ImageSources>>();
 
-function sourcesOf(filename: string, focus: string | null | undefined, options: Omit<ImageOptions, "width" | "height">): ImageSources {
+/** The image's URLs, srcset and placement, worked out once for every render that shows it. */
+export function contentImageSources(filename: string, focus: string | null | undefined, options: Omit<ImageOptions, "width" | "height">): ImageSources {
   let sources = sourcesByOptions.get(options);
   if (!sources) sourcesByOptions.set(options, (sources = new Map()));
   const key = focus ? `${filename} ${focus}` : filename;
