@@ -45,6 +45,30 @@ describe("the app shell", () => {
     await page.close();
   });
 
+  it("reloads when a page's code fails to load on a navigation (a new build removed it)", async () => {
+    // A real failed import, not a dispatched event: the build's dynamic-import wrapper announces it
+    // (scripts/vite-plugins/dynamic-import-wrapper.ts).
+    const page = await newPage(browser());
+    let latestBuildChecked = false;
+    await page.route("**/_build/latest.json", (route) => {
+      latestBuildChecked = true;
+      return route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ id: "a-newer-build" }) });
+    });
+    await page.goto(`${baseUrl}/en/`);
+    await waitForHydration(page);
+    // The check's own code has loaded once it has asked for the latest build.
+    await expect.poll(() => latestBuildChecked, { timeout: 10_000 }).toBe(true);
+    const failedScripts: string[] = [];
+    await page.route("**/assets/**/*.js", (route) => {
+      failedScripts.push(route.request().url());
+      return route.abort();
+    });
+    await page.locator('footer a[href="/en/faq/"]').click();
+    await page.waitForFunction(() => sessionStorage.getItem("arena:chunk-reload-at") !== null);
+    expect(failedScripts.length).toBeGreaterThan(0);
+    await page.close();
+  });
+
   it("loads the cookie-consent and live-chat scripts only after hydration", async () => {
     const page = await newPage(browser());
     const html = await (await fetch(`${baseUrl}/en/`, { headers: { "User-Agent": "Mozilla/5.0 Chrome/156" } })).text();
