@@ -50,8 +50,9 @@ async function signedInEditor(options: { locale?: string; width?: number } = {})
   await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": `192.0.2.${editors}` });
   await page.goto(`${server.baseUrl}/_editor/`);
   await waitForHydration(page);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  // In whatever language the browser asks for.
+  await page.locator('input[type="password"]').fill(PASSWORD);
+  await page.locator('button[type="submit"]').click();
   await page.getByRole("searchbox").waitFor();
   return page;
 }
@@ -191,6 +192,39 @@ describe("the embedded editor", () => {
     const asked = new Promise<string>((resolve) => page.once("dialog", (dialog) => void dialog.dismiss().then(() => resolve(dialog.type()))));
     await page.close({ runBeforeUnload: true });
     expect(await asked).toBe("beforeunload");
+    await page.context().close();
+  });
+
+  it("sets a hero picture's focal point by keyboard: the preview serves its crops around it, and the draft stores it", async () => {
+    // The editor in Spanish, at a phone's width.
+    const page = await signedInEditor({ locale: "es", width: 390 });
+    await page.getByRole("searchbox").fill("home");
+    await page.getByRole("button", { name: /Inicio/ }).click();
+    await page.getByText("Vista previa en directo").waitFor();
+    await page.getByRole("button", { name: /^Hero slide: Lúa Serrano/ }).click();
+    const focal = page.locator("details", { has: page.locator("summary", { hasText: "Punto focal" }) }).first();
+    await focal.locator("summary", { hasText: "Punto focal: el centro" }).click();
+    const across = focal.getByRole("slider", { name: "De izquierda a derecha" });
+    await across.focus();
+    for (let step = 0; step < 15; step += 1) await page.keyboard.press("ArrowRight");
+    await focal.locator("summary", { hasText: "Punto focal: 65 % a lo ancho, 50 % a lo alto" }).waitFor();
+    // The hero's picture is 1600 × 900: 65 % across is its 1040th pixel.
+    const frame = page.frameLocator("iframe");
+    await expect.poll(() => frame.locator("picture source").first().getAttribute("srcset")).toContain("focal(1040x450:1041x451)");
+    // Each crop is previewed as the image service cuts it: a 2:3 crop of 600 × 900 from x = 741.
+    const phoneCrop = focal.getByRole("list", { name: "Los recortes que decide este punto" }).locator("img").first();
+    expect(await phoneCrop.getAttribute("style")).toContain("left: -123.5%");
+    await expectAccessible(page);
+
+    await page.getByRole("button", { name: "Guardar borrador", exact: true }).click();
+    await page.getByText("Borrador guardado.").waitFor();
+    const { call } = await apiSession("203.0.113.22");
+    const draft = (await (await call(`/stories/${HOME_UUID}`)).json()) as { content: { hero: { image: { focus: string } }[] } };
+    expect(draft.content.hero[0]!.image.focus).toBe("1040x450:1041x451");
+
+    await focal.getByRole("button", { name: "Volver al centro" }).click();
+    await focal.locator("summary", { hasText: "Punto focal: el centro" }).waitFor();
+    await expect.poll(() => frame.locator("picture source").first().getAttribute("srcset")).not.toContain("focal(");
     await page.context().close();
   });
 

@@ -3,6 +3,7 @@ import type { EditorAsset } from "../../../core";
 import { Button } from "../../components/button/Button";
 import { useTranslation } from "../../components/i18n/use-translation";
 import { Modal } from "../../components/modal/Modal";
+import { FocalPointField } from "./FocalPointField";
 import styles from "./Editor.module.css";
 import { useStoryForm } from "./story-form-context";
 
@@ -10,6 +11,7 @@ interface AssetValue {
   readonly id?: number | null;
   readonly filename?: string;
   readonly alt?: string | null;
+  readonly focus?: string | null;
 }
 
 const isImage = (value: unknown): value is AssetValue & { filename: string } =>
@@ -57,6 +59,7 @@ export function AssetField({ id, value, onChange, multiple = false }: AssetField
             <input className={styles.control} type="text" value={image.alt ?? ""} onChange={(event) => setImages(images.map((other, at) => (at === index ? Object.assign({}, other, { alt: event.target.value }) : other)))} />
           </label>
           <Button text={t("editor.asset.remove")} type="tertiary" size="small" color="danger" onClick={() => setImages(images.filter((_, at) => at !== index))} />
+          <FocalPointField filename={image.filename} focus={image.focus} onChange={(focus) => setImages(images.map((other, at) => (at === index ? Object.assign({}, other, { focus }) : other)))} />
         </div>
       ))}
       <Modal
