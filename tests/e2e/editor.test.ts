@@ -214,6 +214,9 @@ describe("the embedded editor", () => {
     // Each crop is previewed as the image service cuts it: a 2:3 crop of 600 × 900 from x = 741.
     const phoneCrop = focal.getByRole("list", { name: "Los recortes que decide este punto" }).locator("img").first();
     expect(await phoneCrop.getAttribute("style")).toContain("left: -123.5%");
+    // A wide screen's slide covers it with the whole picture, placed by the point.
+    const wideScreen = focal.getByRole("listitem").filter({ hasText: "Pantallas anchas" }).locator("img");
+    expect(await wideScreen.getAttribute("style")).toContain("object-position: 65% 50%");
     await expectAccessible(page);
 
     await page.getByRole("button", { name: "Guardar borrador", exact: true }).click();

@@ -1,5 +1,5 @@
 import type { MouseEvent } from "react";
-import { cropRegion, focusAtFraction, focusFraction, formatFocus, intrinsicSize, parseFocus, type AspectRatio, type FocusFraction } from "../../../core";
+import { cropRegion, focusAtFraction, focusFraction, focusPosition, formatFocus, intrinsicSize, parseFocus, type AspectRatio, type FocusFraction } from "../../../core";
 import { Button } from "../../components/button/Button";
 import { HERO_CROPS } from "../../components/hero-slider/hero-crops";
 import { useTranslation } from "../../components/i18n/use-translation";
@@ -13,6 +13,8 @@ export interface FocalPointFieldProps {
 }
 
 const PREVIEW_WIDTH = 320;
+/** A wide screen's slide (1440 × 704 px on a laptop, wider on larger screens): the whole picture, placed by the focal point. */
+const WIDE_SCREEN: AspectRatio = [2, 1];
 const CENTRE: FocusFraction = { x: 0.5, y: 0.5 };
 const percent = (fraction: number) => Math.round(fraction * 100);
 
@@ -20,7 +22,7 @@ const percent = (fraction: number) => Math.round(fraction * 100);
  * Where an image's subject is, so that the pages that crop it keep it in view: the hero's crops
  * for upright screens (served cropped around it) and every picture that covers its box (placed by
  * it). Set by clicking the picture or with two sliders (the keyboard's way); each crop is
- * previewed as the site serves it. Nothing for a picture whose size its address does not tell (an
+ * previewed as the site serves it, and a wide screen's slide as the browser covers it. Nothing for a picture whose size its address does not tell (an
  * SVG, another host's): the site crops none of those.
  */
 export function FocalPointField({ filename, focus, onChange }: FocalPointFieldProps) {
@@ -72,6 +74,14 @@ export function FocalPointField({ filename, focus, onChange }: FocalPointFieldPr
             </span>
           </li>
         ))}
+        <li>
+          <div className={styles.focalCrop} style={{ aspectRatio: `${WIDE_SCREEN[0]} / ${WIDE_SCREEN[1]}` }}>
+            <img src={`${filename}/m/${PREVIEW_WIDTH}x0`} alt="" className={styles.focalCover} style={{ objectPosition: focusPosition(focal, size) }} />
+          </div>
+          <span className={styles.hint}>
+            {t("editor.asset.focus.wideScreens")} ({WIDE_SCREEN[0]}:{WIDE_SCREEN[1]})
+          </span>
+        </li>
       </ul>
     </details>
   );
