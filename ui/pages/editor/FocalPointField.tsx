@@ -22,8 +22,9 @@ const percent = (fraction: number) => Math.round(fraction * 100);
  * Where an image's subject is, so that the pages that crop it keep it in view: the hero's crops
  * for upright screens (served cropped around it) and every picture that covers its box (placed by
  * it). Set by clicking the picture or with two sliders (the keyboard's way); each crop is
- * previewed as the site serves it, and a wide screen's slide as the browser covers it. Nothing for a picture whose size its address does not tell (an
- * SVG, another host's): the site crops none of those.
+ * previewed as the site serves it, and a wide screen's slide as the browser covers it. Nothing
+ * for a picture whose size its address does not tell (an SVG, another host's): the site crops
+ * none of those.
  */
 export function FocalPointField({ filename, focus, onChange }: FocalPointFieldProps) {
   const { t } = useTranslation();
