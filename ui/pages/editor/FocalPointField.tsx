@@ -1,5 +1,5 @@
 import type { MouseEvent } from "react";
-import { cropRegion, focusAtFraction, focusFraction, focusPosition, formatFocus, intrinsicSize, parseFocus, type AspectRatio, type FocusFraction } from "../../../core";
+import { cropRegion, focusAtFraction, focusFraction, focusPosition, formatFocus, imageUrl, intrinsicSize, isImageServiceAsset, parseFocus, type AspectRatio, type FocusFraction } from "../../../core";
 import { Button } from "../../components/button/Button";
 import { HERO_CROPS } from "../../components/hero-slider/hero-crops";
 import { useTranslation } from "../../components/i18n/use-translation";
@@ -29,7 +29,8 @@ const percent = (fraction: number) => Math.round(fraction * 100);
 export function FocalPointField({ filename, focus, onChange }: FocalPointFieldProps) {
   const { t } = useTranslation();
   const size = intrinsicSize(filename);
-  if (!size) return null;
+  if (!size || !isImageServiceAsset(filename)) return null;
+  const preview = imageUrl(filename, { width: PREVIEW_WIDTH });
   const focal = parseFocus(focus);
   const point = focal ? focusFraction(focal, size) : undefined;
   const shown = point ?? CENTRE;
@@ -51,7 +52,7 @@ export function FocalPointField({ filename, focus, onChange }: FocalPointFieldPr
       <div className={styles.focalBody}>
         {/* The pointer's shortcut; the sliders below do the same from the keyboard. */}
         <div className={styles.focalPicture} onClick={pointAt}>
-          <img src={`${filename}/m/${PREVIEW_WIDTH}x0`} alt="" width={PREVIEW_WIDTH} height={Math.round((PREVIEW_WIDTH * size.height) / size.width)} draggable={false} />
+          <img src={preview} alt="" width={PREVIEW_WIDTH} height={Math.round((PREVIEW_WIDTH * size.height) / size.width)} draggable={false} />
           {point ? <span className={styles.focalMarker} style={{ left: `${point.x * 100}%`, top: `${point.y * 100}%` }} aria-hidden="true" /> : null}
         </div>
         <div className={styles.focalControls}>
@@ -69,7 +70,7 @@ export function FocalPointField({ filename, focus, onChange }: FocalPointFieldPr
       <ul className={styles.focalCrops} aria-label={t("editor.asset.focus.previews")}>
         {previews.map(([label, aspect]) => (
           <li key={label}>
-            <CropPreview filename={filename} size={size} aspect={aspect} focal={focal} />
+            <CropPreview preview={preview} size={size} aspect={aspect} focal={focal} />
             <span className={styles.hint}>
               {label} ({aspect[0]}:{aspect[1]})
             </span>
@@ -77,7 +78,7 @@ export function FocalPointField({ filename, focus, onChange }: FocalPointFieldPr
         ))}
         <li>
           <div className={styles.focalCrop} style={{ aspectRatio: `${WIDE_SCREEN[0]} / ${WIDE_SCREEN[1]}` }}>
-            <img src={`${filename}/m/${PREVIEW_WIDTH}x0`} alt="" className={styles.focalCover} style={{ objectPosition: focusPosition(focal, size) }} />
+            <img src={preview} alt="" className={styles.focalCover} style={{ objectPosition: focusPosition(focal, size) }} />
           </div>
           <span className={styles.hint}>
             {t("editor.asset.focus.wideScreens")} ({WIDE_SCREEN[0]}:{WIDE_SCREEN[1]})
@@ -89,12 +90,12 @@ export function FocalPointField({ filename, focus, onChange }: FocalPointFieldPr
 }
 
 /** The part of the picture a crop to this shape keeps around the focal point, as the image service cuts it. */
-function CropPreview({ filename, size, aspect, focal }: { readonly filename: string; readonly size: { width: number; height: number }; readonly aspect: AspectRatio; readonly focal: ReturnType<typeof parseFocus> }) {
+function CropPreview({ preview, size, aspect, focal }: { readonly preview: string; readonly size: { width: number; height: number }; readonly aspect: AspectRatio; readonly focal: ReturnType<typeof parseFocus> }) {
   const region = cropRegion(size.width, size.height, aspect, focal);
   return (
     <div className={styles.focalCrop} style={{ aspectRatio: `${aspect[0]} / ${aspect[1]}` }}>
       <img
-        src={`${filename}/m/${PREVIEW_WIDTH}x0`}
+        src={preview}
         alt=""
         style={{ width: `${(100 * size.width) / region.width}%`, left: `${(-100 * region.left) / region.width}%`, top: `${(-100 * region.top) / region.height}%` }}
       />
