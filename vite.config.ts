@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import vike from "vike/plugin";
 import { defineConfig, type Plugin } from "vite";
 import { blockChunks } from "./scripts/vite-plugins/block-chunks";
+import { compileHints } from "./scripts/vite-plugins/compile-hints";
 import { dynamicImportWrapper } from "./scripts/vite-plugins/dynamic-import-wrapper";
 import { jsComposition } from "./scripts/vite-plugins/js-composition";
 import { pageTexts } from "./scripts/vite-plugins/page-texts";
@@ -26,11 +27,14 @@ function latestBuildFile(): Plugin {
 /** How many pages the site has: code every one of them loads is the site's shell. */
 const PAGE_COUNT = readdirSync("ui/pages", { recursive: true }).filter((file) => String(file).endsWith("+Page.tsx")).length;
 
+/** The chunk groups every page loads and runs while loading (below): compiled eagerly, off the main thread. */
+const EVERY_PAGE_GROUPS = ["react", "shell"];
+
 /** The blocks' shared frame: ui/blocks/block-*, the rich text's blocks, the content title, dates. */
 const BLOCK_FRAME = /[\\/]ui[\\/](blocks[\\/](block-|use-rich-text)|components[\\/]content-title[\\/])|[\\/]core[\\/]domain[\\/]locale[\\/]locale-format/;
 
 export default defineConfig({
-  plugins: [vike(), react(), dynamicImportWrapper(), latestBuildFile(), jsComposition(), pageTexts("locales/es.json"), blockChunks()],
+  plugins: [vike(), react(), dynamicImportWrapper(), compileHints(EVERY_PAGE_GROUPS), latestBuildFile(), jsComposition(), pageTexts("locales/es.json"), blockChunks()],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   // One stylesheet for the whole site: a phone fetches one small file instead of a dozen. No
   // preloading of a lazy chunk's imports by Vite: its lists of every chunk's imports weighed 2 KB

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, inject, it } from "vitest";
+import { COMPILE_HINT } from "../../scripts/vite-plugins/compile-hints";
 import { BROWSER_USER_AGENT } from "./support/browser";
 
 // Issue 12: a page's HTML asks for the code of what it shows, and the heavy packages load when
@@ -53,5 +54,17 @@ describe("the JavaScript a page loads up front", () => {
 
   it("holds Effect on the sign-in page, whose form validates with the core's schemas", async () => {
     expect(await packagesUpFront("/es/login/")).toContain("effect");
+  });
+
+  it("asks V8 to compile React and the shell with their files, off the main thread, and nothing loaded later", async () => {
+    const upFront = await upFrontScripts("/es/");
+    const codeOf = async (script: string) => (await fetch(`${baseUrl}${script}`)).text();
+    const everyPage = [...upFront].filter((script) => composition[script]?.["react-dom"] || (composition[script]?.vike ?? 0) > 10_000);
+    expect(everyPage).toHaveLength(2);
+    for (const script of everyPage) expect((await codeOf(script)).startsWith(COMPILE_HINT), script).toBe(true);
+    // XState comes with the build check, a second after the page has loaded: most of it never runs.
+    const later = Object.keys(composition).filter((script) => !upFront.has(script) && composition[script]!.xstate);
+    expect(later.length).toBeGreaterThan(0);
+    for (const script of later) expect((await codeOf(script)).includes("allFunctionsCalledOnLoad"), script).toBe(false);
   });
 });
