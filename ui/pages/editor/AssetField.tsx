@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import type { EditorAsset } from "../../../core";
+import { imageUrl, type EditorAsset } from "../../../core";
 import { Button } from "../../components/button/Button";
 import { useTranslation } from "../../components/i18n/use-translation";
 import { Modal } from "../../components/modal/Modal";
@@ -32,7 +32,8 @@ const assetValue = (asset: EditorAsset) => ({
   is_external_url: false,
 });
 
-const thumbnail = (filename: string) => `${filename}/m/160x0`;
+/** A small copy from the image service; an SVG or another host's picture as it is (the service transforms neither). */
+const thumbnail = (filename: string) => imageUrl(filename, { width: 160 });
 
 export interface AssetFieldProps {
   readonly id: string;
