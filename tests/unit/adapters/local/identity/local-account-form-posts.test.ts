@@ -5,6 +5,7 @@ import { localAccountFormPosts } from "../../../../../adapters/local/identity/lo
 import type { IdentityRateLimits } from "../../../../../adapters/local/identity/local-identity.routes";
 import { checkForm, SESSION_COOKIE, SIGN_UP_CONFIRMATIONS, SIGNED_IN_HINT_COOKIE, SignUpPayload, type FormPost } from "../../../../../core";
 import { createIdentityServer, type IdentityServer } from "../../../../contracts/support/identity-server";
+import { clockAtAWindowsStart } from "../../../support/window-clock";
 import { identityClient, ORIGIN, PASSWORD } from "./support/identity-client";
 
 // The account forms posted to their pages without JavaScript (issue 8, item 7), through the real
@@ -33,8 +34,10 @@ interface PageAnswer {
 }
 
 /** The site as far as these posts go: the form posts' middleware, pages that show what they were given, and the identity server. */
+/** The site's form posts on a local identity server; tight limits count in one window (the test's clock). */
 async function site(limits: Partial<IdentityRateLimits> = {}) {
-  const server = await createIdentityServer({ origin: ORIGIN, limits: { ...roomy, ...limits } });
+  const tight = Object.keys(limits).length > 0;
+  const server = await createIdentityServer({ origin: ORIGIN, limits: { ...roomy, ...limits }, now: tight ? clockAtAWindowsStart() : undefined });
   servers.push(server);
   const app = new Hono();
   app.use(

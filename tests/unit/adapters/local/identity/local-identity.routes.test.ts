@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { IdentityRateLimits } from "../../../../../adapters/local/identity/local-identity.routes";
 import { DELETED_ACCOUNT, SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from "../../../../../core";
 import { createIdentityServer, type IdentityServer, type IdentityServerOptions } from "../../../../contracts/support/identity-server";
+import { clockAtAWindowsStart } from "../../../support/window-clock";
 import { identityClient, ORIGIN, PASSWORD } from "./support/identity-client";
 
 // Security tests of the local identity server (issue 8 items 3, 6 and 9). Vitest sets TEST=true,
@@ -24,12 +25,15 @@ async function serve(options: Partial<IdentityServerOptions> = {}): Promise<Iden
   return server;
 }
 
+/** A server whose rate limits a test's few requests all meet in one window. */
+const serveInOneWindow = (options: Partial<IdentityServerOptions>) => serve({ now: clockAtAWindowsStart(), ...options });
+
 let accounts = 0;
 const email = (label: string) => `${label}-${++accounts}@arena.example`;
 
 describe("rate limits", () => {
   it("answer 429 with Retry-After once a client address has used up its sign-in attempts", async () => {
-    const server = await serve({ limits: { signInPerAddress: minute(3) } });
+    const server = await serveInOneWindow({ limits: { signInPerAddress: minute(3) } });
     const attacker = identityClient(server, { ip: "198.51.100.7" });
     for (let attempt = 0; attempt < 3; attempt += 1) expect((await attacker.signIn(email("victim"), "guess-123456")).status).toBe(401);
 
@@ -41,7 +45,7 @@ describe("rate limits", () => {
   });
 
   it("do not open a new bucket for a changing X-Forwarded-For: the address is the socket's", async () => {
-    const server = await serve({ limits: { signInPerAddress: minute(3) } });
+    const server = await serveInOneWindow({ limits: { signInPerAddress: minute(3) } });
     const attacker = identityClient(server, { ip: "198.51.100.7" });
     const statuses = [];
     for (let attempt = 1; attempt <= 5; attempt += 1) {
@@ -52,7 +56,7 @@ describe("rate limits", () => {
   });
 
   it("behind TRUSTED_PROXY proxies, count the address the outermost trusted proxy saw, whatever the client prepends", async () => {
-    const server = await serve({ trustedProxies: 1, limits: { signInPerAddress: minute(2) } });
+    const server = await serveInOneWindow({ trustedProxies: 1, limits: { signInPerAddress: minute(2) } });
     const throughProxy = identityClient(server, { ip: "10.0.0.2" });
     const signIn = (forwardedFor: string) =>
       throughProxy.call("POST", "/api/auth/sign-in/email", { email: email("victim"), password: "guess-123456" }, { headers: { "X-Forwarded-For": forwardedFor } });
@@ -63,7 +67,7 @@ describe("rate limits", () => {
   });
 
   it("count IPv6 addresses by their /64", async () => {
-    const server = await serve({ limits: { signInPerAddress: minute(2) } });
+    const server = await serveInOneWindow({ limits: { signInPerAddress: minute(2) } });
     const from = (ip: string) => identityClient(server, { ip }).signIn(email("victim"), "guess-123456");
     expect((await from("2001:db8:1:2::1")).status).toBe(401);
     expect((await from("2001:db8:1:2:aaaa::2")).status).toBe(401);
@@ -72,7 +76,7 @@ describe("rate limits", () => {
   });
 
   it("answer 429 once one account has had its sign-in attempts, from however many addresses", async () => {
-    const server = await serve({ limits: { signInPerAccount: minute(3) } });
+    const server = await serveInOneWindow({ limits: { signInPerAccount: minute(3) } });
     const victim = email("victim");
     await identityClient(server).signUp(victim);
     const statuses = [];
@@ -85,7 +89,7 @@ describe("rate limits", () => {
   });
 
   it("limit reset and verification mails per account and per address", async () => {
-    const server = await serve({ limits: { mailPerAccount: minute(2), mailPerAddress: minute(3) } });
+    const server = await serveInOneWindow({ limits: { mailPerAccount: minute(2), mailPerAddress: minute(3) } });
     const target = email("target");
     const reset = (ip: string, address = target) => identityClient(server, { ip }).call("POST", "/api/auth/request-password-reset", { email: address, locale: "es" });
     const resend = (ip: string) => identityClient(server, { ip }).call("POST", "/api/auth/send-verification-email", { email: target, locale: "es" });
@@ -100,7 +104,7 @@ describe("rate limits", () => {
   });
 
   it("limit every identity request per address", async () => {
-    const server = await serve({ limits: { anyPerAddress: minute(2) } });
+    const server = await serveInOneWindow({ limits: { anyPerAddress: minute(2) } });
     const client = identityClient(server);
     expect((await client.call("GET", "/api/auth/get-session")).status).toBe(200);
     expect((await client.call("GET", "/api/auth/get-session")).status).toBe(200);
