@@ -2,11 +2,11 @@ import { readdirSync } from "node:fs";
 import react from "@vitejs/plugin-react";
 import vike from "vike/plugin";
 import { defineConfig, type Plugin } from "vite";
-import { blockChunks } from "./scripts/vite-plugins/block-chunks";
-import { compileHints } from "./scripts/vite-plugins/compile-hints";
-import { dynamicImportWrapper } from "./scripts/vite-plugins/dynamic-import-wrapper";
-import { jsComposition } from "./scripts/vite-plugins/js-composition";
-import { pageTexts } from "./scripts/vite-plugins/page-texts";
+import { blockChunks } from "./scripts/vite-plugins/block-chunks.ts";
+import { compileHints } from "./scripts/vite-plugins/compile-hints.ts";
+import { dynamicImportWrapper } from "./scripts/vite-plugins/dynamic-import-wrapper.ts";
+import { jsComposition } from "./scripts/vite-plugins/js-composition.ts";
+import { pageTexts } from "./scripts/vite-plugins/page-texts.ts";
 
 // One id for the client and server builds of one `vike build` (the config may be evaluated twice).
 process.env.ARENA_BUILD_ID ??= `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;

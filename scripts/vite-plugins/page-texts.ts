@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { Plugin, Rolldown } from "vite";
-import { HERO_SLIDER_MODULE } from "../../ui/blocks/block-modules";
-import { blockModuleOf } from "./block-chunks";
+import { HERO_SLIDER_MODULE } from "../../ui/blocks/block-modules.ts";
+import { blockModuleOf } from "./block-chunks.ts";
 
 /** The file beside `dist/client` that the server reads: per page, the text keys its browser code uses. */
 export const PAGE_TEXTS_FILE = "page-texts.json";
