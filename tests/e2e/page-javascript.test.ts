@@ -65,6 +65,6 @@ describe("the JavaScript a page loads up front", () => {
     // XState comes with the build check, a second after the page has loaded: most of it never runs.
     const later = Object.keys(composition).filter((script) => !upFront.has(script) && composition[script]!.xstate);
     expect(later.length).toBeGreaterThan(0);
-    for (const script of later) expect((await codeOf(script)).includes("allFunctionsCalledOnLoad"), script).toBe(false);
+    for (const script of later) expect((await codeOf(script)).includes(COMPILE_HINT.trim()), script).toBe(false);
   });
 });

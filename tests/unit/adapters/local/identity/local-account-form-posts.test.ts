@@ -33,8 +33,10 @@ interface PageAnswer {
   readonly post: FormPost | null;
 }
 
-/** The site as far as these posts go: the form posts' middleware, pages that show what they were given, and the identity server. */
-/** The site's form posts on a local identity server; tight limits count in one window (the test's clock). */
+/**
+ * The site as far as these posts go: the form posts' middleware, pages that show what they were
+ * given, and the identity server, whose tight limits count in one window (the test's clock).
+ */
 async function site(limits: Partial<IdentityRateLimits> = {}) {
   const tight = Object.keys(limits).length > 0;
   const server = await createIdentityServer({ origin: ORIGIN, limits: { ...roomy, ...limits }, now: tight ? clockAtAWindowsStart() : undefined });
