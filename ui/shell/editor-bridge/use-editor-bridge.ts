@@ -26,7 +26,7 @@ export function useEditorBridge<T>(preview: boolean, serverContent: T): T {
       stopped = true;
     };
     // The machine (and XState) and the bridge load only here, under a preview.
-    void Promise.all([import("./content-version-actor"), editorBridge(contentSource)]).then(([{ startContentVersion }, bridge]) => {
+    void Promise.all([import("./content-version-actor"), import("./latest-answers"), editorBridge(contentSource)]).then(([{ startContentVersion }, { latestAnswers }, bridge]) => {
       if (stopped) return;
       const actor = startContentVersion(serverContent, (story) => setShown({ from: serverContent, content: story }));
       // What the editor typed is decoded by the server; content that does not decode leaves the page as it was.
@@ -35,8 +35,9 @@ export function useEditorBridge<T>(preview: boolean, serverContent: T): T {
           .request<{ page: unknown }>("/api/content/preview", { method: "POST", body: { content, previewToken } satisfies ContentPreviewPayload })
           .then((answer) => answer.page)
           .catch(() => undefined);
+      const showDraft = latestAnswers(decodeForPreview, (page) => page && actor.send({ type: "BRIDGE_INPUT", story: page }));
       const disconnect = bridge.connect((event) => {
-        if (event.type === "input") void decodeForPreview(event.content).then((page) => page && actor.send({ type: "BRIDGE_INPUT", story: page }));
+        if (event.type === "input") showDraft(event.content);
         else if (event.type === "published") actor.send({ type: "BRIDGE_PUBLISHED" });
         else actor.send({ type: "BRIDGE_CHANGE" });
       });
