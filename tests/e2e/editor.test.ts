@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkContent } from "../content/check-content";
 import { expectAccessible, newPage, sharedBrowser, waitForHydration } from "./support/browser";
+import { untilWindowHasRoom } from "./support/fixed-window";
 import { ownServer, type OwnServer } from "./support/own-server";
 
 // Issue 11: the embedded editor, on a server of its own over a copy of the content (it publishes),
@@ -107,6 +108,7 @@ describe("the embedded editor", () => {
         body: JSON.stringify({ password: "guess" }),
       });
     const statuses: number[] = [];
+    await untilWindowHasRoom(10_000);
     for (let count = 0; count < 6; count += 1) statuses.push((await attempt()).status);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     // Even the right password waits out the limit.
