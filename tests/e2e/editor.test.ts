@@ -194,6 +194,9 @@ describe("the embedded editor", () => {
     const asked = new Promise<string>((resolve) => page.once("dialog", (dialog) => void dialog.dismiss().then(() => resolve(dialog.type()))));
     await page.close({ runBeforeUnload: true });
     expect(await asked).toBe("beforeunload");
+    // Chromium 156 crashes when a context is closed while its page stays after a dismissed
+    // beforeunload (3 to 5 rounds in a loop, the shared browser with it); closed first, never.
+    await page.close();
     await page.context().close();
   });
 
