@@ -4,6 +4,7 @@ import { useHydrated } from "vike-react/useHydrated";
 import { usePageContext } from "vike-react/usePageContext";
 import { isChunkLoadError, isVerySlowConnection } from "../../../core";
 import { Button } from "../../components/button/Button";
+import { whenLoadedAndIdle } from "../after-load/when-loaded-and-idle";
 import { useBrowserServices } from "../browser-services";
 import type { startNewBuildCheck } from "./new-build-actor";
 import styles from "./NewBuildNotice.module.css";
@@ -24,14 +25,45 @@ function NewBuildCheck() {
   const [updateAvailable, setUpdateAvailable] = useState(false);
 
   useEffect(() => {
-    // The machine (and XState) load after hydration, not with the page. A chunk that fails to load
-    // before then is kept for it; its own chunk failing to load means a newer build replaced this one.
+    // The machine (and XState) load once the page has loaded and the main thread is idle, not with
+    // the page (SPEC §2: the first check 1 s after load). A chunk that fails to load before then
+    // starts it at once and is kept for it; its own chunk failing to load means a newer build
+    // replaced this one.
     let stopped = false;
+    let starting = false;
     let actor: ReturnType<typeof startNewBuildCheck> | undefined;
     let chunkLoadFailed = false;
+    let cancelStart = () => {};
+    const start = () => {
+      if (starting) return;
+      starting = true;
+      cancelStart();
+      import("./new-build-actor").then(
+        (module) => {
+          if (stopped) return;
+          actor = module.startNewBuildCheck({
+            latestBuildId: () => browserServices().buildInfo.latestBuildId(),
+            currentBuildId: __BUILD_ID__,
+            slowConnection: slowConnection(),
+            lastReloadAt: lastReloadAt(),
+            intervalMs,
+            reload: (at) => {
+              sessionStorage.setItem(LAST_RELOAD_KEY, String(at));
+              window.location.reload();
+            },
+            onView: (view) => setUpdateAvailable(view.updateAvailable),
+          });
+          if (chunkLoadFailed) actor.send({ type: "CHUNK_LOAD_FAILED" });
+        },
+        () => !stopped && setUpdateAvailable(true),
+      );
+    };
     const onChunkLoadFailed = () => {
       if (actor) actor.send({ type: "CHUNK_LOAD_FAILED" });
-      else chunkLoadFailed = true;
+      else {
+        chunkLoadFailed = true;
+        start();
+      }
     };
     const onPreloadError = () => onChunkLoadFailed();
     const onRejection = (event: PromiseRejectionEvent) => {
@@ -40,27 +72,10 @@ function NewBuildCheck() {
     };
     window.addEventListener("vite:preloadError", onPreloadError);
     window.addEventListener("unhandledrejection", onRejection);
-    import("./new-build-actor").then(
-      (module) => {
-        if (stopped) return;
-        actor = module.startNewBuildCheck({
-          latestBuildId: () => browserServices().buildInfo.latestBuildId(),
-          currentBuildId: __BUILD_ID__,
-          slowConnection: slowConnection(),
-          lastReloadAt: lastReloadAt(),
-          intervalMs,
-          reload: (at) => {
-            sessionStorage.setItem(LAST_RELOAD_KEY, String(at));
-            window.location.reload();
-          },
-          onView: (view) => setUpdateAvailable(view.updateAvailable),
-        });
-        if (chunkLoadFailed) actor.send({ type: "CHUNK_LOAD_FAILED" });
-      },
-      () => !stopped && setUpdateAvailable(true),
-    );
+    cancelStart = whenLoadedAndIdle(start);
     return () => {
       stopped = true;
+      cancelStart();
       actor?.stop();
       window.removeEventListener("vite:preloadError", onPreloadError);
       window.removeEventListener("unhandledrejection", onRejection);

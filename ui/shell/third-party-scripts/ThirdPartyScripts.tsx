@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { usePageContext } from "vike-react/usePageContext";
+import { whenLoadedAndIdle } from "../after-load/when-loaded-and-idle";
 
 /**
  * SPEC §1: the cookie-consent and live-chat scripts load after the app is interactive, never
@@ -20,9 +21,7 @@ export function ThirdPartyScripts() {
         document.body.append(script);
       }
     };
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-    if (document.readyState === "complete") idle(load);
-    else window.addEventListener("load", () => idle(load), { once: true });
+    return whenLoadedAndIdle(load);
   }, [cookieConsentUrl, liveChatUrl]);
   return null;
 }
