@@ -189,7 +189,7 @@ export function identityContract(name: string, makeFixture: () => Promise<Identi
       await identity.requestPasswordReset(email, "en");
       const code = await fixture.resetCode(email);
       await identity.confirmPasswordReset(code, NEW_PASSWORD);
-      expect(await failure(identity.confirmPasswordReset(code, "Another-pass-42"))).toBe("account.error.expiredActionCode");
+      expect(await failure(identity.confirmPasswordReset(code, "Another-pass-42"))).toBe("account.error.invalidOrExpiredLink");
     });
 
     it("answers a reset request for an unknown address as for a known one", async () => {

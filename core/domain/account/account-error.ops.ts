@@ -24,9 +24,9 @@ const FIREBASE_ERROR_KEYS = {
   "popup-closed-by-user": "account.error.popupClosedByUser",
   "account-exists-with-different-credential": "account.error.accountExistsWithDifferentCredential",
   "quota-exceeded": "account.error.tooManyRequests",
-  "expired-action-code": "account.error.expiredActionCode",
+  "expired-action-code": "account.error.invalidOrExpiredLink",
   // A link already used or mangled: to the user it is a link that no longer works.
-  "invalid-action-code": "account.error.expiredActionCode",
+  "invalid-action-code": "account.error.invalidOrExpiredLink",
 } as const;
 
 /** better-auth's BASE_ERROR_CODES that reach the user. */
@@ -40,8 +40,8 @@ const LOCAL_PROVIDER_ERROR_KEYS = {
   PASSWORD_TOO_SHORT: "account.error.weakPassword",
   SESSION_EXPIRED: "account.error.requiresRecentLogin",
   SESSION_NOT_FRESH: "account.error.requiresRecentLogin",
-  INVALID_TOKEN: "account.error.expiredActionCode",
-  TOKEN_EXPIRED: "account.error.expiredActionCode",
+  INVALID_TOKEN: "account.error.invalidOrExpiredLink",
+  TOKEN_EXPIRED: "account.error.invalidOrExpiredLink",
 } as const;
 
 export type AccountErrorKey =

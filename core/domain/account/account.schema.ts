@@ -32,9 +32,9 @@ function confirms<const P extends string, const C extends string>(password: P, c
 }
 
 /** The code an emailed link carries (verification, password reset); without one the link is unusable. */
-const ActionCode = Schema.String.annotate({ message: "account.error.expiredActionCode" })
-  .pipe(Schema.check(Schema.isMinLength(1, { message: "account.error.expiredActionCode" })))
-  .annotateKey({ messageMissingKey: "account.error.expiredActionCode" });
+const ActionCode = Schema.String.annotate({ message: "account.error.invalidOrExpiredLink" })
+  .pipe(Schema.check(Schema.isMinLength(1, { message: "account.error.invalidOrExpiredLink" })))
+  .annotateKey({ messageMissingKey: "account.error.invalidOrExpiredLink" });
 
 export const SignUpPayload = Schema.Struct({
   name: Name,

@@ -60,7 +60,7 @@ export default function Page() {
     }
     if (view.user) return <SignedInNotice view={view} onSignOut={() => send({ type: "SIGN_OUT" })} />;
     // A link without its code cannot work: say so before anyone types a password.
-    if (!code) return <FormStatus error={t("account.error.expiredActionCode")} errorActions={requestNew} />;
+    if (!code) return <FormStatus error={t("account.error.invalidOrExpiredLink")} errorActions={requestNew} />;
     return (
       <form
         className={styles.form}
@@ -95,7 +95,7 @@ export default function Page() {
           submitLabel={t("account.reset.submit")}
           enabled={view.canResetPassword}
           plain={plain}
-          errorActions={view.errorKey === "account.error.expiredActionCode" || posted?.issues[""] === "account.error.expiredActionCode" ? requestNew : undefined}
+          errorActions={view.errorKey === "account.error.invalidOrExpiredLink" || posted?.issues[""] === "account.error.invalidOrExpiredLink" ? requestNew : undefined}
         />
       </form>
     );

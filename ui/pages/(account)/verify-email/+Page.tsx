@@ -46,7 +46,7 @@ export default function Page() {
     setAttempted(true);
     // Opened again after it worked: the account says so already.
     if (view.standing === "verified") setOutcome({ kind: "verified" });
-    else if (!isUsableCode({ code })) setOutcome({ kind: "failed", errorKey: "account.error.expiredActionCode" });
+    else if (!isUsableCode({ code })) setOutcome({ kind: "failed", errorKey: "account.error.invalidOrExpiredLink" });
     else send({ type: "VERIFY_EMAIL", payload: { code } });
   }, [attempted, view.standing, view.busy, code, send]);
 

@@ -253,7 +253,7 @@ describe("plain posts of the mailed links' pages", () => {
     // The link is used up; the new password signs in.
     await expect(reset({ newPassword: "Albufera-78", newPasswordConfirmation: "Albufera-78" })).resolves.toMatchObject({
       status: 422,
-      post: { issues: { "": "account.error.expiredActionCode" } },
+      post: { issues: { "": "account.error.invalidOrExpiredLink" } },
     });
     expect((await post("/val/login/", { form: "sign-in", locale: "val", email: address, password: "Albufera-77" })).status).toBe(303);
   });
@@ -266,11 +266,11 @@ describe("plain posts of the mailed links' pages", () => {
 
     await expect(post("/es/verify-email/?code=not-a-code", { form: "verify-email", locale: "es" })).resolves.toMatchObject({
       status: 422,
-      post: { issues: { "": "account.error.expiredActionCode" } },
+      post: { issues: { "": "account.error.invalidOrExpiredLink" } },
     });
     await expect(post("/es/verify-email/", { form: "verify-email", locale: "es" })).resolves.toMatchObject({
       status: 422,
-      post: { issues: { "": "account.error.expiredActionCode" } },
+      post: { issues: { "": "account.error.invalidOrExpiredLink" } },
     });
     await expect(post(`/es/verify-email/?code=${encodeURIComponent(code)}`, { form: "verify-email", locale: "es" })).resolves.toMatchObject({
       status: 200,

@@ -16,7 +16,7 @@ describe("accountErrorKey (SPEC §8)", () => {
       ["network-request-failed", "account.error.networkRequestFailed"],
       ["popup-closed-by-user", "account.error.popupClosedByUser"],
       ["account-exists-with-different-credential", "account.error.accountExistsWithDifferentCredential"],
-      ["expired-action-code", "account.error.expiredActionCode"],
+      ["expired-action-code", "account.error.invalidOrExpiredLink"],
     ];
     for (const [code, key] of cases) {
       expect(accountErrorKey(`auth/${code}`)).toBe(key);
@@ -27,7 +27,7 @@ describe("accountErrorKey (SPEC §8)", () => {
   it("shares a message between codes that mean the same to the user", () => {
     expect(accountErrorKey("auth/invalid-login-credentials")).toBe("account.error.invalidCredential");
     expect(accountErrorKey("auth/quota-exceeded")).toBe("account.error.tooManyRequests");
-    expect(accountErrorKey("auth/invalid-action-code")).toBe("account.error.expiredActionCode");
+    expect(accountErrorKey("auth/invalid-action-code")).toBe("account.error.invalidOrExpiredLink");
     expect(accountErrorKey("auth/password-does-not-meet-requirements")).toBe("account.error.weakPassword");
     expect(accountErrorKey("auth/user-token-expired")).toBe("account.error.requiresRecentLogin");
   });
@@ -43,8 +43,8 @@ describe("accountErrorKey (SPEC §8)", () => {
       ["PASSWORD_TOO_SHORT", "account.error.weakPassword"],
       ["SESSION_EXPIRED", "account.error.requiresRecentLogin"],
       ["SESSION_NOT_FRESH", "account.error.requiresRecentLogin"],
-      ["INVALID_TOKEN", "account.error.expiredActionCode"],
-      ["TOKEN_EXPIRED", "account.error.expiredActionCode"],
+      ["INVALID_TOKEN", "account.error.invalidOrExpiredLink"],
+      ["TOKEN_EXPIRED", "account.error.invalidOrExpiredLink"],
     ];
     for (const [code, key] of cases) expect(accountErrorKey(code), code).toBe(key);
   });

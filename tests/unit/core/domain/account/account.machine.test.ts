@@ -209,7 +209,7 @@ describe("account machine: registering and verification", () => {
     await account.send({ type: "VERIFY_EMAIL", payload: { code: "used" } });
     await account.fail("verifyEmail", "auth/invalid-action-code");
     expect(account.state()).toBe("pendingVerification");
-    expect(account.context().error).toBe("account.error.expiredActionCode");
+    expect(account.context().error).toBe("account.error.invalidOrExpiredLink");
   });
 });
 
@@ -234,7 +234,7 @@ describe("account machine: password reset", () => {
     expect(account.context().notice).toBeUndefined();
     await account.fail("resetPassword", "TOKEN_EXPIRED");
     expect(account.state()).toBe("signedOut");
-    expect(account.context().error).toBe("account.error.expiredActionCode");
+    expect(account.context().error).toBe("account.error.invalidOrExpiredLink");
   });
 });
 

@@ -152,7 +152,7 @@ describe("password reset payloads", () => {
   it("treat a link without its code as one that no longer works", () => {
     const CONFIRM = { newPassword: "secret22", newPasswordConfirmation: "secret22" };
     for (const input of [CONFIRM, { ...CONFIRM, code: "" }, { ...CONFIRM, code: 42 }]) {
-      expect(messages(PasswordResetConfirmPayload, input)).toEqual([{ path: "code", message: "account.error.expiredActionCode" }]);
+      expect(messages(PasswordResetConfirmPayload, input)).toEqual([{ path: "code", message: "account.error.invalidOrExpiredLink" }]);
     }
   });
 });
@@ -160,8 +160,8 @@ describe("password reset payloads", () => {
 describe("EmailVerificationPayload", () => {
   it("needs the link's code", () => {
     expect(messages(EmailVerificationPayload, { code: "oob-123" })).toEqual([]);
-    expect(messages(EmailVerificationPayload, {})).toEqual([{ path: "code", message: "account.error.expiredActionCode" }]);
-    expect(messages(EmailVerificationPayload, { code: "" })).toEqual([{ path: "code", message: "account.error.expiredActionCode" }]);
+    expect(messages(EmailVerificationPayload, {})).toEqual([{ path: "code", message: "account.error.invalidOrExpiredLink" }]);
+    expect(messages(EmailVerificationPayload, { code: "" })).toEqual([{ path: "code", message: "account.error.invalidOrExpiredLink" }]);
   });
 });
 

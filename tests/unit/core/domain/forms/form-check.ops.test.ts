@@ -35,6 +35,6 @@ describe("checkForm", () => {
 
   it("reports a value that no field shows under its own name (a link's code)", () => {
     const check = checkForm(PasswordResetConfirmPayload, { code: "", newPassword: "secret22", newPasswordConfirmation: "secret22" });
-    expect(check).toEqual({ ok: false, issues: { code: "account.error.expiredActionCode" } });
+    expect(check).toEqual({ ok: false, issues: { code: "account.error.invalidOrExpiredLink" } });
   });
 });
