@@ -11,6 +11,8 @@ describe("error pages", () => {
     expect(response?.status()).toBe(404);
     await expect(page.locator("h1").textContent()).resolves.toBe("Page not found");
     expect(await page.title()).toContain("Page not found");
+    // The site's menus in the page's language too (they were the CMS's Spanish ones).
+    await expect(page.getByRole("navigation", { name: "Explore" }).getByRole("link").allTextContents()).resolves.toContain("Work with us");
     await expectAccessible(page);
     await page.getByRole("link", { name: "Back to the home page" }).click();
     await page.waitForURL(`${baseUrl}/en/`);
@@ -33,6 +35,9 @@ describe("error pages", () => {
     await expect(page.locator("h1").textContent()).resolves.toBe("Alguna cosa ha anat malament");
     expect(await page.getAttribute("html", "lang")).toBe("ca-ES-valencia");
     await expect(page.getByRole("link", { name: "Torna a la pàgina d'inici" }).getAttribute("href")).resolves.toBe("/val/");
+    const explore = await page.getByRole("navigation", { name: "Descobrix" }).getByRole("link").allTextContents();
+    expect(explore).toContain("Treballa amb nosaltres");
+    expect(explore).not.toContain("Trabaja con nosotros");
     await expectAccessible(page);
     await page.close();
   });
