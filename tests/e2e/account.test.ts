@@ -2,6 +2,7 @@ import { afterAll, describe, expect, inject, it } from "vitest";
 import { DEFAULT_LOCALE_SETTINGS, localisePath, routes } from "../../core";
 import { accountPages, TEXTS } from "./support/account-pages";
 import { BROWSER_USER_AGENT, expectAccessible, newPage, sharedBrowser } from "./support/browser";
+import { composition } from "./support/js-composition";
 import { linkIn, mailOutbox } from "./support/outbox";
 
 const baseUrl = inject("baseUrl");
@@ -80,6 +81,20 @@ describe("the account forms", () => {
     await form.getByRole("alert").getByText(texts.validation.form.incomplete, { exact: true }).waitFor();
     await expect(page.evaluate(() => document.activeElement?.getAttribute("name"))).resolves.toBe("name");
     await expectAccessible(page);
+    await page.context().close();
+  });
+
+  it("keep what was typed and say so when their checks cannot load (offline, or a newer build)", async () => {
+    const page = await newPage(browser());
+    // The forms' schemas load with Effect once the page has hydrated: here they never arrive.
+    const effectChunks = new Set(Object.entries(composition).flatMap(([script, packages]) => (packages.effect ? [script] : [])));
+    expect(effectChunks.size).toBeGreaterThan(0);
+    await page.route((url) => effectChunks.has(url.pathname), (route) => route.abort());
+    const visitor = accountPages(page, baseUrl, "en");
+    const form = await visitor.signIn("ana@example.org", "Wrong-pass-123");
+    await form.getByRole("alert").getByText(TEXTS.en.feedback.error.generic, { exact: true }).waitFor();
+    await expect(form.locator('input[name="email"]').inputValue()).resolves.toBe("ana@example.org");
+    await expect(form.locator('input[name="password"]').inputValue()).resolves.toBe("Wrong-pass-123");
     await page.context().close();
   });
 

@@ -1,17 +1,16 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, inject, it } from "vitest";
 import { COMPILE_HINT } from "../../scripts/vite-plugins/compile-hints";
 import { BROWSER_USER_AGENT } from "./support/browser";
+import { composition } from "./support/js-composition";
 
 // Issue 12: a page's HTML asks for the code of what it shows, and the heavy packages load when
-// first needed (XState on the first navigation or build check, Effect on the account pages,
-// Firebase only with its provider, dialogs when opened, carousels once the page is shown). The chunks are grouped by hand
-// (vite.config.ts), and a group takes its modules' imports along: one module too many would make
-// every page that uses the group load a package it does not need.
+// first needed (XState on the first navigation or build check, Effect once an account page's form
+// has hydrated, Firebase only with its provider, dialogs when opened, carousels once the page is
+// shown). The chunks are grouped by hand (vite.config.ts), and a group takes its modules' imports
+// along: one module too many would make every page that uses the group load a package it does not
+// need.
 const baseUrl = inject("baseUrl");
 
-/** Per chunk of the build, its bytes by package (written by scripts/vite-plugins/js-composition.ts). */
-const composition = JSON.parse(readFileSync("dist/js-composition.json", "utf8")) as Record<string, Record<string, number>>;
 
 /** A chunk's static imports (`import{a as b}from"./x.js"`, `import"./x.js"`), not its dynamic ones. */
 const STATIC_IMPORT = /\bimport\s*(?:[\w*{][^"'();]*?from\s*)?["'](\.\.?\/[^"']+\.js)["']/g;
@@ -52,9 +51,14 @@ describe("the JavaScript a page loads up front", () => {
     });
   }
 
-  it("holds Effect on the sign-in page, whose form validates with the core's schemas", async () => {
-    expect(await packagesUpFront("/es/login/")).toContain("effect");
-  });
+  // Their forms' schemas, and Effect with them, load once the page has hydrated (useSchemaForm).
+  for (const path of ["/es/login/", "/en/register/", "/val/forgot-password/"]) {
+    it(`holds XState but not Effect on the account page ${path}`, async () => {
+      const packages = await packagesUpFront(path);
+      expect(packages).toContain("xstate");
+      expect(packages).not.toContain("effect");
+    });
+  }
 
   it("asks V8 to compile React and the shell with their files, off the main thread, and nothing loaded later", async () => {
     const upFront = await upFrontScripts("/es/");

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "../i18n/use-translation";
 import type { Schema } from "effect";
-import { checkForm, FORM, type Confirmation, type FieldIssues, type FieldValues, type FormPost } from "../../../core";
+import { FORM, type Confirmation, type FieldIssues, type FieldValues, type FormCheck, type FormPost } from "../../../core";
 
 const NO_CONFIRMATIONS: readonly Confirmation[] = [];
 
@@ -39,15 +39,23 @@ function postedFormError(issues: FieldIssues): string | undefined {
   return Object.keys(issues).some((name) => name !== "") ? FORM.incompleteMessage : issues[""];
 }
 
+/** A form's values checked against its payload's schema (the core's checkForm, bound to the schema). */
+type SchemaCheck<S extends Schema.ConstraintDecoder<unknown>> = (values: FieldValues, confirmations: readonly Confirmation[]) => FormCheck<S>;
+
+/** Said when the schema's code could not be loaded (offline, or a newer build replaced it). */
+const CHECK_UNAVAILABLE = "feedback.error.generic";
+
 /**
  * A form's state against the payload's schema (SPEC §5): text fields show their message once
  * blurred, checkboxes once changed, every field after a submit; input is checked FORM.inputDebounceMs
  * after the last keystroke. A submit with problems shows the incomplete-form message and moves the
  * focus to the first field that has one (in the order of `initial`); a valid one hands over the
  * decoded payload. Values that no field shows (a link's code) report their problem as the form's.
+ * The schema, and Effect with it, load once the page has hydrated (`loadSchema`), not with the
+ * page: nothing is checked before a field is left or the form sent, and a submit before then waits.
  */
 export function useSchemaForm<S extends Schema.ConstraintDecoder<unknown>, V extends FieldValues>(
-  schema: S,
+  loadSchema: () => Promise<S>,
   initial: V,
   options: SchemaFormOptions = {},
 ) {
@@ -64,14 +72,29 @@ export function useSchemaForm<S extends Schema.ConstraintDecoder<unknown>, V ext
   const [postedIssues, setPostedIssues] = useState<FieldIssues>(refused?.issues ?? NO_ISSUES);
   const elements = useRef(new Map<string, Focusable>());
   const confirmations = options.confirmations ?? NO_CONFIRMATIONS;
+  const [schemaCheck, setSchemaCheck] = useState<SchemaCheck<S> | undefined>(undefined);
+  const loading = useRef<Promise<SchemaCheck<S>> | undefined>(undefined);
+  const loadSchemaRef = useRef(loadSchema);
+  loadSchemaRef.current = loadSchema;
+  const loadCheck = () =>
+    (loading.current ??= Promise.all([loadSchemaRef.current(), import("../../../core/domain/forms/form-check.ops")]).then(([schema, { checkForm }]) => {
+      const bound: SchemaCheck<S> = (toCheck, withConfirmations) => checkForm(schema, toCheck, withConfirmations);
+      setSchemaCheck(() => bound);
+      return bound;
+    }));
+
+  useEffect(() => {
+    // A failure shows when the form is sent; the new-build notice hears of a missing chunk.
+    loadCheck().catch(() => {});
+  }, []);
 
   useEffect(() => {
     const timer = setTimeout(() => setChecked(values), FORM.inputDebounceMs);
     return () => clearTimeout(timer);
   }, [values]);
 
-  const check = useMemo(() => checkForm(schema, checked, confirmations), [schema, checked, confirmations]);
-  const issueOf = (name: string) => (check.ok ? undefined : check.issues[name]);
+  const check = useMemo(() => schemaCheck?.(checked, confirmations), [schemaCheck, checked, confirmations]);
+  const issueOf = (name: string) => (check === undefined || check.ok ? undefined : check.issues[name]);
   const errorOf = (name: string) => {
     const key = postedIssues[name] ?? (submitted || shown.has(name) ? issueOf(name) : undefined);
     return key ? t(key) : undefined;
@@ -129,20 +152,33 @@ export function useSchemaForm<S extends Schema.ConstraintDecoder<unknown>, V ext
     },
     handleSubmit: (onValid: (payload: S["Type"]) => void) => (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
-      const result = checkForm(schema, values, confirmations);
-      setChecked(values);
-      setSubmitted(true);
-      setPostedIssues(NO_ISSUES);
-      if (result.ok) {
-        setFormErrorKey(undefined);
-        onValid(result.payload);
-        return;
-      }
-      const fields = Object.keys(initial).filter((name) => result.issues[name] !== undefined);
-      const first = fields.map((name) => elements.current.get(name)).find((element) => element !== undefined);
-      const unshown = fields.find((name) => !elements.current.has(name)) ?? (result.issues[""] !== undefined ? "" : undefined);
-      setFormErrorKey(first ? FORM.incompleteMessage : unshown !== undefined ? result.issues[unshown] : FORM.incompleteMessage);
-      first?.focus();
+      const sent = values;
+      if (schemaCheck) settle(schemaCheck(sent, confirmations), sent, onValid);
+      else
+        loadCheck().then(
+          (loaded) => settle(loaded(sent, confirmations), sent, onValid),
+          () => {
+            loading.current = undefined;
+            setFormErrorKey(CHECK_UNAVAILABLE);
+          },
+        );
     },
   };
+
+  /** A sent form's outcome: the payload handed over, or every message shown and the focus on the first. */
+  function settle(result: FormCheck<S>, sent: V, onValid: (payload: S["Type"]) => void) {
+    setChecked(sent);
+    setSubmitted(true);
+    setPostedIssues(NO_ISSUES);
+    if (result.ok) {
+      setFormErrorKey(undefined);
+      onValid(result.payload);
+      return;
+    }
+    const fields = Object.keys(initial).filter((name) => result.issues[name] !== undefined);
+    const first = fields.map((name) => elements.current.get(name)).find((element) => element !== undefined);
+    const unshown = fields.find((name) => !elements.current.has(name)) ?? (result.issues[""] !== undefined ? "" : undefined);
+    setFormErrorKey(first ? FORM.incompleteMessage : unshown !== undefined ? result.issues[unshown] : FORM.incompleteMessage);
+    first?.focus();
+  }
 }

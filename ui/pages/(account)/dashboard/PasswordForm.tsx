@@ -1,11 +1,14 @@
 import { useEffect } from "react";
 import { useTranslation } from "../../../components/i18n/use-translation";
-import { NEW_PASSWORD_CONFIRMATIONS, PasswordUpdatePayload, type AccountView } from "../../../../core";
+import { NEW_PASSWORD_CONFIRMATIONS, type PasswordUpdatePayload, type AccountView } from "../../../../core";
 import { Button } from "../../../components/button/Button";
 import { FormStatus } from "../../../components/form-field/FormStatus";
 import { TextField } from "../../../components/form-field/TextField";
 import { useSchemaForm } from "../../../components/form-field/use-schema-form";
 import type { SectionMessages } from "./section-messages";
+
+/** The form's schema, and Effect with it, load after hydration (see useSchemaForm). */
+const passwordSchema = async () => (await import("../../../../core/domain/account/account.schema")).PasswordUpdatePayload;
 
 const EMPTY = { currentPassword: "", newPassword: "", newPasswordConfirmation: "" };
 
@@ -20,7 +23,7 @@ export interface PasswordFormProps {
 /** The current password proves it is the user; the provider then ends the account's other sessions. */
 export function PasswordForm({ view, messages, saved, onSubmit }: PasswordFormProps) {
   const { t } = useTranslation();
-  const form = useSchemaForm(PasswordUpdatePayload, EMPTY, { confirmations: NEW_PASSWORD_CONFIRMATIONS });
+  const form = useSchemaForm(passwordSchema, EMPTY, { confirmations: NEW_PASSWORD_CONFIRMATIONS });
   useEffect(() => {
     if (saved) form.reset(EMPTY);
     // Emptied once per success.

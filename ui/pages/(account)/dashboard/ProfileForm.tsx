@@ -1,12 +1,15 @@
 import { useEffect } from "react";
 import { useTranslation } from "../../../components/i18n/use-translation";
-import { ProfileUpdatePayload, type AccountView, type LocaleCode, type UserProfile } from "../../../../core";
+import { type ProfileUpdatePayload, type AccountView, type LocaleCode, type UserProfile } from "../../../../core";
 import { Button } from "../../../components/button/Button";
 import { FormStatus } from "../../../components/form-field/FormStatus";
 import { TextField } from "../../../components/form-field/TextField";
 import { useSchemaForm } from "../../../components/form-field/use-schema-form";
 import styles from "./Dashboard.module.css";
 import type { SectionMessages } from "./section-messages";
+
+/** The form's schema, and Effect with it, load after hydration (see useSchemaForm). */
+const profileSchema = async () => (await import("../../../../core/domain/account/account.schema")).ProfileUpdatePayload;
 
 export type ProfileState =
   | { readonly status: "loading" }
@@ -40,7 +43,7 @@ export function ProfileForm({ view, profile, displayName, locale, messages, onSu
   const { t } = useTranslation();
   const stored = profile.status === "ready" ? profile.profile : null;
   const initial = detailsOf(stored, displayName, locale);
-  const form = useSchemaForm(ProfileUpdatePayload, initial);
+  const form = useSchemaForm(profileSchema, initial);
 
   // The stored values replace the form's once they arrive, and again after each save.
   useEffect(() => {

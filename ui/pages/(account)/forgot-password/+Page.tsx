@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "../../../components/i18n/use-translation";
-import { ACCOUNT_FORMS, ACCOUNT_FEEDBACK, PasswordResetRequestPayload, routes } from "../../../../core";
+import { ACCOUNT_FORMS, ACCOUNT_FEEDBACK, routes } from "../../../../core";
 import { FormStatus } from "../../../components/form-field/FormStatus";
 import { TextField } from "../../../components/form-field/TextField";
 import { useSchemaForm } from "../../../components/form-field/use-schema-form";
@@ -15,6 +15,9 @@ import { usePlainPost } from "../../../shell/account/use-plain-post";
 import { useLocalizedPath } from "../../../shell/localized-link/use-localized-path";
 import { usePageHead } from "../../use-page-head";
 
+/** The form's schema, and Effect with it, load after hydration (see useSchemaForm). */
+const resetRequestSchema = async () => (await import("../../../../core/domain/account/account.schema")).PasswordResetRequestPayload;
+
 /**
  * Asks for a password-reset link. The answer is the same whether or not an account has the
  * address (the provider sees to it): the page never tells who has an account.
@@ -25,7 +28,7 @@ export default function Page() {
   usePageHead(t("page.forgotPassword.title"), t("page.forgotPassword.description"));
   const { view, send } = useAccount();
   const { posted, plain, takesPlainPosts } = usePlainPost(ACCOUNT_FORMS.forgotPassword);
-  const form = useSchemaForm(PasswordResetRequestPayload, { email: "" }, { posted });
+  const form = useSchemaForm(resetRequestSchema, { email: "" }, { posted });
   const [requested, setRequested] = useState(false);
   // A plain post's answer says it was sent; the machine's notice says so for the browser's request.
   const sentNotice = posted?.outcome === "accepted" ? ACCOUNT_FEEDBACK.emailSent : requested && !view.busy ? view.noticeKey : undefined;

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "../../../components/i18n/use-translation";
 import { navigate } from "vike/client/router";
 import { usePageContext } from "vike-react/usePageContext";
-import { ACCOUNT_FORMS, routes, safeReturnPath, SignInPayload } from "../../../../core";
+import { ACCOUNT_FORMS, routes, safeReturnPath } from "../../../../core";
 import { TextField } from "../../../components/form-field/TextField";
 import { useSchemaForm } from "../../../components/form-field/use-schema-form";
 import { AccountFormFooter } from "../../../shell/account/AccountFormFooter";
@@ -15,6 +15,9 @@ import { usePlainPost } from "../../../shell/account/use-plain-post";
 import { useLocalizedPath } from "../../../shell/localized-link/use-localized-path";
 import { usePageHead } from "../../use-page-head";
 
+/** The form's schema, and Effect with it, load after hydration (see useSchemaForm). */
+const signInSchema = async () => (await import("../../../../core/domain/account/account.schema")).SignInPayload;
+
 /**
  * Sign in (SPEC §4 'Signing in...'), then on to `returnTo` when it stays on the site, or the
  * dashboard. Without JavaScript the form posts to this page, which the server answers the same way.
@@ -26,7 +29,7 @@ export default function Page() {
   usePageHead(t("page.login.title"), t("page.login.description"));
   const { view, send } = useAccount();
   const { posted, plain, takesPlainPosts } = usePlainPost(ACCOUNT_FORMS.signIn);
-  const form = useSchemaForm(SignInPayload, { email: "", password: "" }, { posted });
+  const form = useSchemaForm(signInSchema, { email: "", password: "" }, { posted });
   const [signingIn, setSigningIn] = useState(false);
   const target = safeReturnPath(pageContext.urlParsed.search.returnTo) ?? localizedPath(routes.dashboard.path());
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "../../../components/i18n/use-translation";
-import { ACCOUNT_FORMS, routes, SIGN_UP_CONFIRMATIONS, SignUpPayload } from "../../../../core";
+import { ACCOUNT_FORMS, routes, SIGN_UP_CONFIRMATIONS } from "../../../../core";
 import { Button } from "../../../components/button/Button";
 import { Feedback } from "../../../components/feedback/Feedback";
 import { CheckboxField } from "../../../components/form-field/CheckboxField";
@@ -21,6 +21,9 @@ import { useLocalizedPath } from "../../../shell/localized-link/use-localized-pa
 import { sitePage } from "../../../shell/navigation/site-pages";
 import { usePageHead } from "../../use-page-head";
 
+/** The form's schema, and Effect with it, load after hydration (see useSchemaForm). */
+const signUpSchema = async () => (await import("../../../../core/domain/account/account.schema")).SignUpPayload;
+
 /**
  * Account creation with the privacy consent (SPEC §4 'Creating account...'): the provider creates
  * and signs in the account and mails the verification link, the profile is stored with the consent,
@@ -34,8 +37,7 @@ export default function Page() {
   usePageHead(t("page.register.title"), t("page.register.description"));
   const { view, send } = useAccount();
   const { posted, plain, takesPlainPosts } = usePlainPost(ACCOUNT_FORMS.register);
-  const form = useSchemaForm(
-    SignUpPayload,
+  const form = useSchemaForm(signUpSchema,
     { name: "", surname: "", email: "", password: "", passwordConfirmation: "", privacyPolicy: false },
     { confirmations: SIGN_UP_CONFIRMATIONS, posted },
   );

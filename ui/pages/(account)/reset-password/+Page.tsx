@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "../../../components/i18n/use-translation";
 import { usePageContext } from "vike-react/usePageContext";
-import { ACCOUNT_FORMS, ACCOUNT_FEEDBACK, NEW_PASSWORD_CONFIRMATIONS, PasswordResetConfirmPayload, actionCodeOf, routes } from "../../../../core";
+import { ACCOUNT_FORMS, ACCOUNT_FEEDBACK, NEW_PASSWORD_CONFIRMATIONS, actionCodeOf, routes } from "../../../../core";
 import { Button } from "../../../components/button/Button";
 import { FormStatus } from "../../../components/form-field/FormStatus";
 import { TextField } from "../../../components/form-field/TextField";
@@ -17,6 +17,9 @@ import { usePlainPost } from "../../../shell/account/use-plain-post";
 import { useLocalizedPath } from "../../../shell/localized-link/use-localized-path";
 import { usePageHead } from "../../use-page-head";
 
+/** The form's schema, and Effect with it, load after hydration (see useSchemaForm). */
+const resetConfirmSchema = async () => (await import("../../../../core/domain/account/account.schema")).PasswordResetConfirmPayload;
+
 /**
  * The reset mail's landing page: a new password for the link's account, then on to sign in with
  * it. Without JavaScript the form posts to this page (the link's code is in its address).
@@ -30,8 +33,7 @@ export default function Page() {
   const { posted, plain, takesPlainPosts } = usePlainPost(ACCOUNT_FORMS.resetPassword);
   const code = actionCodeOf(pageContext.urlParsed.search);
   // The link's code travels with the form as a value no field shows.
-  const form = useSchemaForm(
-    PasswordResetConfirmPayload,
+  const form = useSchemaForm(resetConfirmSchema,
     { code, newPassword: "", newPasswordConfirmation: "" },
     { confirmations: NEW_PASSWORD_CONFIRMATIONS, posted },
   );
