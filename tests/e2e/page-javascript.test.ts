@@ -52,7 +52,7 @@ describe("the JavaScript a page loads up front", () => {
   }
 
   // Their forms' schemas, and Effect with them, load once the page has hydrated (useSchemaForm).
-  for (const path of ["/es/login/", "/en/register/", "/val/forgot-password/"]) {
+  for (const path of ["/es/login/", "/en/register/", "/val/forgot-password/", "/es/verify-email/?code=x"]) {
     it(`holds XState but not Effect on the account page ${path}`, async () => {
       const packages = await packagesUpFront(path);
       expect(packages).toContain("xstate");

@@ -96,6 +96,8 @@ export type PasswordResetConfirmPayload = typeof PasswordResetConfirmPayload.Typ
 /** The verification link's landing page. */
 export const EmailVerificationPayload = Schema.Struct({ code: ActionCode });
 export type EmailVerificationPayload = typeof EmailVerificationPayload.Type;
+/** Whether a verification link's code is worth sending to the provider. */
+export const isUsableEmailVerification = Schema.is(EmailVerificationPayload);
 
 /** A fresh ID token from the identity provider; its contents are the server's verifier's business. */
 const IdToken = Schema.String.annotate({ message: "account.error.generic" }).pipe(

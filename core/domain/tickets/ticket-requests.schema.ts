@@ -28,3 +28,5 @@ export const ClaimPurchaseCodeBody = Schema.Struct({
   code: Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Za-z0-9\s-]{4,40}$/))),
 });
 export type ClaimPurchaseCodeBody = typeof ClaimPurchaseCodeBody.Type;
+/** Whether a purchase code has a receipt's shape, before it is sent. */
+export const isClaimablePurchaseCode = Schema.is(ClaimPurchaseCodeBody);

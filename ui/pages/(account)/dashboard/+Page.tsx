@@ -3,7 +3,7 @@ import { useTranslation } from "../../../components/i18n/use-translation";
 import { navigate } from "vike/client/router";
 import { useData } from "vike-react/useData";
 import { usePageContext } from "vike-react/usePageContext";
-import { ACCOUNT_FORMS, ACCOUNT_PROGRESS_KEYS, checkForm, ACCOUNT_FEEDBACK, ProfileUpdatePayload, routes, type AccountEvent, type LocaleCode, type UserProfile } from "../../../../core";
+import { ACCOUNT_FORMS, ACCOUNT_PROGRESS_KEYS, ACCOUNT_FEEDBACK, routes, type AccountEvent, type LocaleCode, type UserProfile } from "../../../../core";
 import { Button } from "../../../components/button/Button";
 import { Feedback } from "../../../components/feedback/Feedback";
 import { FormStatus } from "../../../components/form-field/FormStatus";
@@ -106,12 +106,18 @@ export default function Page() {
 
   const stored = profile.status === "ready" ? profile.profile : null;
   const storedLanguage = stored?.preferredLanguage ?? locale;
-  const withLanguage = (language: LocaleCode) => checkForm(ProfileUpdatePayload, Object.assign(detailsOf(stored, displayName, locale), { preferredLanguage: language }));
+  // The profile's schema and Effect come with the profile form, after hydration; if they cannot
+  // load, the language is stored alone.
+  const withLanguage = (language: LocaleCode) =>
+    Promise.all([import("../../../../core/domain/forms/form-check.ops"), import("../../../../core/domain/account/account.schema")]).then(
+      ([{ checkForm }, { ProfileUpdatePayload }]) => checkForm(ProfileUpdatePayload, Object.assign(detailsOf(stored, displayName, locale), { preferredLanguage: language })),
+      () => ({ ok: false }) as const,
+    );
   // A pending or incomplete account stores the language alone; a complete one with its details.
   const languageStorable = stored !== null && (standing === "verified" || standing === "pendingVerification");
 
-  const changeLanguage = (language: LocaleCode) => {
-    const update = withLanguage(language);
+  const changeLanguage = async (language: LocaleCode) => {
+    const update = await withLanguage(language);
     if (view.canEditProfile && stored && update.ok) {
       pendingLanguage.current = language;
       act("language", { type: "UPDATE_PROFILE", payload: update.payload });

@@ -1,14 +1,16 @@
-import { Schema } from "effect";
 import { useId, useState } from "react";
 import { useTranslation } from "../../../components/i18n/use-translation";
 import { reload } from "vike/client/router";
-import { ClaimPurchaseCodeBody } from "../../../../core";
 import { Button } from "../../../components/button/Button";
 import { FormStatus } from "../../../components/form-field/FormStatus";
 import { TextField } from "../../../components/form-field/TextField";
 import { useAccountServices } from "../../../shell/account/account-services";
 
-const isClaimable = Schema.is(ClaimPurchaseCodeBody);
+/** Whether the code has a receipt's shape; its schema and Effect come after hydration, with the profile form's. */
+async function isClaimable(code: string): Promise<boolean> {
+  const { isClaimablePurchaseCode } = await import("../../../../core/domain/tickets/ticket-requests.schema");
+  return isClaimablePurchaseCode({ code });
+}
 
 /**
  * SPEC 'purchase code': tickets bought at the box office come into the account with the code on
@@ -22,11 +24,16 @@ export function PurchaseCodeForm({ disabled }: { readonly disabled: boolean }) {
   const [state, setState] = useState<{ busy: boolean; error?: string; fieldError?: string; notice?: string }>({ busy: false });
 
   async function claim() {
-    if (!isClaimable({ code })) {
+    setState({ busy: true });
+    const claimable = await isClaimable(code).catch(() => undefined);
+    if (claimable === undefined) {
+      setState({ busy: false, error: t("feedback.error.generic") });
+      return;
+    }
+    if (!claimable) {
       setState({ busy: false, fieldError: t("tickets.claim.invalidCode") });
       return;
     }
-    setState({ busy: true });
     try {
       await services().api.request("/api/tickets/claims", { method: "POST", body: { code } });
       setCode("");

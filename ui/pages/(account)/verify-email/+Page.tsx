@@ -1,8 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "../../../components/i18n/use-translation";
 import { usePageContext } from "vike-react/usePageContext";
-import { Schema } from "effect";
-import { ACCOUNT_FORMS, EmailVerificationPayload, actionCodeOf, routes, type AccountErrorKey, type FormPost } from "../../../../core";
+import { ACCOUNT_FORMS, actionCodeOf, routes, type AccountErrorKey, type FormPost } from "../../../../core";
 import { Button } from "../../../components/button/Button";
 import { Feedback } from "../../../components/feedback/Feedback";
 import { FormStatus } from "../../../components/form-field/FormStatus";
@@ -16,7 +15,8 @@ import { usePageHead } from "../../use-page-head";
 
 type Outcome = { readonly kind: "waiting" } | { readonly kind: "verified" } | { readonly kind: "failed"; readonly errorKey: AccountErrorKey };
 
-const isUsableCode = Schema.is(EmailVerificationPayload);
+/** The code's check, and Effect with it, load when the page applies the code, not with the page. */
+const isUsableCode = async (code: string) => (await import("../../../../core/domain/account/account.schema")).isUsableEmailVerification({ code });
 
 /** What the server made of the page's plain post. */
 function postedOutcome(posted: FormPost): Outcome {
@@ -46,8 +46,11 @@ export default function Page() {
     setAttempted(true);
     // Opened again after it worked: the account says so already.
     if (view.standing === "verified") setOutcome({ kind: "verified" });
-    else if (!isUsableCode({ code })) setOutcome({ kind: "failed", errorKey: "account.error.invalidOrExpiredLink" });
-    else send({ type: "VERIFY_EMAIL", payload: { code } });
+    else
+      isUsableCode(code).then(
+        (usable) => (usable ? send({ type: "VERIFY_EMAIL", payload: { code } }) : setOutcome({ kind: "failed", errorKey: "account.error.invalidOrExpiredLink" })),
+        () => setOutcome({ kind: "failed", errorKey: "account.error.generic" }),
+      );
   }, [attempted, view.standing, view.busy, code, send]);
 
   useEffect(() => {

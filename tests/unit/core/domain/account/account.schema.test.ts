@@ -2,6 +2,7 @@ import { Result, Schema, SchemaIssue } from "effect";
 import { describe, expect, it } from "vitest";
 import {
   EmailVerificationPayload,
+  isUsableEmailVerification,
   Password,
   PasswordResetConfirmPayload,
   PasswordResetRequestPayload,
@@ -162,6 +163,12 @@ describe("EmailVerificationPayload", () => {
     expect(messages(EmailVerificationPayload, { code: "oob-123" })).toEqual([]);
     expect(messages(EmailVerificationPayload, {})).toEqual([{ path: "code", message: "account.error.invalidOrExpiredLink" }]);
     expect(messages(EmailVerificationPayload, { code: "" })).toEqual([{ path: "code", message: "account.error.invalidOrExpiredLink" }]);
+  });
+
+  it("tells the verification page whether a link's code is worth sending", () => {
+    expect(isUsableEmailVerification({ code: "oob-123" })).toBe(true);
+    expect(isUsableEmailVerification({ code: "" })).toBe(false);
+    expect(isUsableEmailVerification({})).toBe(false);
   });
 });
 
