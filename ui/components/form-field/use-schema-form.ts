@@ -30,6 +30,8 @@ export interface SchemaFormOptions {
   readonly confirmations?: readonly Confirmation[];
   /** The form's plain post that this page answers: its values fill the fields, the server's messages show until the field changes. */
   readonly posted?: FormPost | undefined;
+  /** The page answers the form's plain post: when the checks cannot load, the form is posted as without JavaScript. */
+  readonly plainPost?: boolean;
 }
 
 const NO_ISSUES: FieldIssues = {};
@@ -153,13 +155,15 @@ export function useSchemaForm<S extends Schema.ConstraintDecoder<unknown>, V ext
     handleSubmit: (onValid: (payload: S["Type"]) => void) => (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       const sent = values;
+      const form = event.currentTarget;
       if (schemaCheck) settle(schemaCheck(sent, confirmations), sent, onValid);
       else
         loadCheck().then(
           (loaded) => settle(loaded(sent, confirmations), sent, onValid),
           () => {
-            loading.current = undefined;
-            setFormErrorKey(CHECK_UNAVAILABLE);
+            // A failed import stays failed until the page reloads: the server checks it instead.
+            if (options.plainPost) form.submit();
+            else setFormErrorKey(CHECK_UNAVAILABLE);
           },
         );
     },

@@ -28,7 +28,7 @@ export default function Page() {
   usePageHead(t("page.forgotPassword.title"), t("page.forgotPassword.description"));
   const { view, send } = useAccount();
   const { posted, plain, takesPlainPosts } = usePlainPost(ACCOUNT_FORMS.forgotPassword);
-  const form = useSchemaForm(resetRequestSchema, { email: "" }, { posted });
+  const form = useSchemaForm(resetRequestSchema, { email: "" }, { posted, plainPost: takesPlainPosts });
   const [requested, setRequested] = useState(false);
   // A plain post's answer says it was sent; the machine's notice says so for the browser's request.
   const sentNotice = posted?.outcome === "accepted" ? ACCOUNT_FEEDBACK.emailSent : requested && !view.busy ? view.noticeKey : undefined;

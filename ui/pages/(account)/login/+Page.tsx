@@ -29,7 +29,7 @@ export default function Page() {
   usePageHead(t("page.login.title"), t("page.login.description"));
   const { view, send } = useAccount();
   const { posted, plain, takesPlainPosts } = usePlainPost(ACCOUNT_FORMS.signIn);
-  const form = useSchemaForm(signInSchema, { email: "", password: "" }, { posted });
+  const form = useSchemaForm(signInSchema, { email: "", password: "" }, { posted, plainPost: takesPlainPosts });
   const [signingIn, setSigningIn] = useState(false);
   const target = safeReturnPath(pageContext.urlParsed.search.returnTo) ?? localizedPath(routes.dashboard.path());
 

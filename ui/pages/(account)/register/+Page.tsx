@@ -37,9 +37,10 @@ export default function Page() {
   usePageHead(t("page.register.title"), t("page.register.description"));
   const { view, send } = useAccount();
   const { posted, plain, takesPlainPosts } = usePlainPost(ACCOUNT_FORMS.register);
-  const form = useSchemaForm(signUpSchema,
+  const form = useSchemaForm(
+    signUpSchema,
     { name: "", surname: "", email: "", password: "", passwordConfirmation: "", privacyPolicy: false },
-    { confirmations: SIGN_UP_CONFIRMATIONS, posted },
+    { confirmations: SIGN_UP_CONFIRMATIONS, posted, plainPost: takesPlainPosts },
   );
   const [registering, setRegistering] = useState(false);
   const dashboard = localizedPath(routes.dashboard.path());

@@ -33,9 +33,10 @@ export default function Page() {
   const { posted, plain, takesPlainPosts } = usePlainPost(ACCOUNT_FORMS.resetPassword);
   const code = actionCodeOf(pageContext.urlParsed.search);
   // The link's code travels with the form as a value no field shows.
-  const form = useSchemaForm(resetConfirmSchema,
+  const form = useSchemaForm(
+    resetConfirmSchema,
     { code, newPassword: "", newPasswordConfirmation: "" },
-    { confirmations: NEW_PASSWORD_CONFIRMATIONS, posted },
+    { confirmations: NEW_PASSWORD_CONFIRMATIONS, posted, plainPost: takesPlainPosts },
   );
   const [resetting, setResetting] = useState(false);
   const doneNotice = posted?.outcome === "accepted" ? ACCOUNT_FEEDBACK.passwordUpdated : resetting && !view.busy ? view.noticeKey : undefined;
