@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "rea
 import { useTranslation } from "../i18n/use-translation";
 import type { Schema } from "effect";
 import { FORM, type Confirmation, type FieldIssues, type FieldValues, type FormCheck, type FormPost } from "../../../core";
+import { loadSchemaCheck, type SchemaCheck } from "./load-schema-check";
 
 const NO_CONFIRMATIONS: readonly Confirmation[] = [];
 
@@ -41,9 +42,6 @@ function postedFormError(issues: FieldIssues): string | undefined {
   return Object.keys(issues).some((name) => name !== "") ? FORM.incompleteMessage : issues[""];
 }
 
-/** A form's values checked against its payload's schema (the core's checkForm, bound to the schema). */
-type SchemaCheck<S extends Schema.ConstraintDecoder<unknown>> = (values: FieldValues, confirmations: readonly Confirmation[]) => FormCheck<S>;
-
 /** Said when the schema's code could not be loaded (offline, or a newer build replaced it). */
 const CHECK_UNAVAILABLE = "feedback.error.generic";
 
@@ -76,13 +74,10 @@ export function useSchemaForm<S extends Schema.ConstraintDecoder<unknown>, V ext
   const confirmations = options.confirmations ?? NO_CONFIRMATIONS;
   const [schemaCheck, setSchemaCheck] = useState<SchemaCheck<S> | undefined>(undefined);
   const loading = useRef<Promise<SchemaCheck<S>> | undefined>(undefined);
-  const loadSchemaRef = useRef(loadSchema);
-  loadSchemaRef.current = loadSchema;
   const loadCheck = () =>
-    (loading.current ??= Promise.all([loadSchemaRef.current(), import("../../../core/domain/forms/form-check.ops")]).then(([schema, { checkForm }]) => {
-      const bound: SchemaCheck<S> = (toCheck, withConfirmations) => checkForm(schema, toCheck, withConfirmations);
-      setSchemaCheck(() => bound);
-      return bound;
+    (loading.current ??= loadSchemaCheck(loadSchema).then((loaded) => {
+      setSchemaCheck(() => loaded);
+      return loaded;
     }));
 
   useEffect(() => {

@@ -7,6 +7,7 @@ import { ACCOUNT_FORMS, ACCOUNT_PROGRESS_KEYS, ACCOUNT_FEEDBACK, routes, type Ac
 import { Button } from "../../../components/button/Button";
 import { Feedback } from "../../../components/feedback/Feedback";
 import { FormStatus } from "../../../components/form-field/FormStatus";
+import { loadSchemaCheck } from "../../../components/form-field/load-schema-check";
 import { NoScriptNote } from "../../../components/form-field/NoScriptNote";
 import { PageIntro } from "../../../components/page-intro/PageIntro";
 import { PlainPostFields } from "../../../shell/account/PlainPostFields";
@@ -23,7 +24,7 @@ import { AccountDeletion } from "./AccountDeletion";
 import styles from "./Dashboard.module.css";
 import { LanguageForm } from "./LanguageForm";
 import { PasswordForm } from "./PasswordForm";
-import { detailsOf, ProfileForm, type ProfileState } from "./ProfileForm";
+import { detailsOf, ProfileForm, profileSchema, type ProfileState } from "./ProfileForm";
 import type { SectionMessages } from "./section-messages";
 import { PurchaseCodeForm } from "./PurchaseCodeForm";
 import { UserEvents } from "./UserEvents";
@@ -109,8 +110,8 @@ export default function Page() {
   // The profile's schema and Effect come with the profile form, after hydration; if they cannot
   // load, the language is stored alone.
   const withLanguage = (language: LocaleCode) =>
-    Promise.all([import("../../../../core/domain/forms/form-check.ops"), import("../../../../core/domain/account/account.schema")]).then(
-      ([{ checkForm }, { ProfileUpdatePayload }]) => checkForm(ProfileUpdatePayload, Object.assign(detailsOf(stored, displayName, locale), { preferredLanguage: language })),
+    loadSchemaCheck(profileSchema).then(
+      (check) => check(Object.assign(detailsOf(stored, displayName, locale), { preferredLanguage: language })),
       () => ({ ok: false }) as const,
     );
   // A pending or incomplete account stores the language alone; a complete one with its details.

@@ -8,8 +8,8 @@ import { useSchemaForm } from "../../../components/form-field/use-schema-form";
 import styles from "./Dashboard.module.css";
 import type { SectionMessages } from "./section-messages";
 
-/** The form's schema, and Effect with it, load after hydration (see useSchemaForm). */
-const profileSchema = async () => (await import("../../../../core/domain/account/account.schema")).ProfileUpdatePayload;
+/** The form's schema, and Effect with it, load after hydration (see useSchemaForm); the language switch checks with it too. */
+export const profileSchema = async () => (await import("../../../../core/domain/account/account.schema")).ProfileUpdatePayload;
 
 export type ProfileState =
   | { readonly status: "loading" }
