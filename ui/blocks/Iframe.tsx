@@ -25,7 +25,6 @@ export function Iframe({ block }: BlockProps<BlockOf<"iframe">>) {
             referrerPolicy="strict-origin-when-cross-origin"
             sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-forms allow-presentation"
             allow="fullscreen; picture-in-picture; encrypted-media"
-            allowFullScreen
           />
         </div>
       ) : (
