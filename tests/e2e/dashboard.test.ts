@@ -38,6 +38,22 @@ describe("the dashboard guard", () => {
     await expectAccessible(page);
     await page.close();
   });
+
+  it("fits a phone 360 px wide with a long e-mail address, in every language", async () => {
+    const email = `maria.josep.ferrandis.llorens.${Date.now()}@example.org`;
+    const { cookies } = await signedUpVisitor(baseUrl, { email, password: "Túria-arena-2026!", displayName: "Maria Josep" });
+    const page = await newPage(browser(), { width: 360 });
+    await page.context().addCookies(cookies);
+    for (const locale of ["es", "en", "val"]) {
+      await page.goto(`${baseUrl}/${locale}/dashboard/`);
+      await waitForHydration(page);
+      // The address is in the header's greeting and the verification notice.
+      await expect(page.locator("main").textContent()).resolves.toContain(email);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, locale).toBeLessThanOrEqual(0);
+    }
+    await page.close();
+  });
 });
 
 describe("shared pages for a signed-in visitor", () => {
