@@ -20,7 +20,7 @@ const SHOTS = process.env.E2E_SCREENSHOTS;
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 
 const unique = (name: string) => `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.org`;
-const PHONE = { width: 390, height: 844 };
+const PHONE = { width: 360, height: 800 };
 const DESKTOP = { width: 1280, height: 900 };
 
 async function chooseAndHold(page: Page, locale: "en" | "es" | "val", quantities: readonly number[]) {
@@ -82,6 +82,15 @@ describe("buying tickets", () => {
       for (const code of codes) expect(shown.join(" ")).toContain(code);
       // Each ticket carries its signed QR code, named by its code.
       for (const code of codes) await expect(page.getByRole("img", { name: new RegExp(code) }).count()).resolves.toBeGreaterThan(0);
+      // The event, its tickets and its opened receipt stay inside the section's card, on a phone too.
+      const card = page.locator("article").filter({ hasText: "Lúa Serrano" });
+      await card.locator("summary").first().click();
+      const outside = await card.evaluate((article) => {
+        const { left, right } = article.closest("section")!.getBoundingClientRect();
+        if (right > document.documentElement.clientWidth) return ["the section itself"];
+        return [article, ...article.querySelectorAll("*")].filter((element) => { const box = element.getBoundingClientRect(); return box.width > 0 && (box.right > right + 0.5 || box.left < left - 0.5); }).map((element) => element.tagName);
+      });
+      expect(outside).toEqual([]);
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/tickets-dashboard-${locale}.png`, fullPage: true });
       await expectAccessible(page);
     });
