@@ -127,15 +127,20 @@ describe("the app shell", () => {
     await page.close();
   });
 
-  it("is usable at 360 px: nothing overflows horizontally", async () => {
-    const page = await newPage(browser(), { width: 360 });
-    for (const path of ["/val/", "/val/events/", "/val/event/gran-concert/", "/val/no-existix/"]) {
-      await page.goto(`${baseUrl}${path}`);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, path).toBeLessThanOrEqual(0);
-      await expectAccessible(page);
+  it("is usable at 360 px, and at 320 (the smallest phones): nothing overflows horizontally", async () => {
+    for (const width of [360, 320]) {
+      const page = await newPage(browser(), { width });
+      for (const path of ["/val/", "/val/events/", "/val/event/gran-concert/", "/val/jobs/", "/val/no-existix/"]) {
+        await page.goto(`${baseUrl}${path}`);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
+        // The header's buttons stay on the screen (the menu's name is for screen readers alone at 320).
+        const menu = page.getByRole("button", { name: "Menú" });
+        expect(await menu.evaluate((button) => button.getBoundingClientRect().right <= document.documentElement.clientWidth), `${path} at ${width} px`).toBe(true);
+        if (width === 360) await expectAccessible(page);
+      }
+      await page.close();
     }
-    await page.close();
   });
 
   it("fits the header on tablets and desktops in every language", async () => {

@@ -63,7 +63,7 @@ export function SiteHeader() {
             <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
               <path d="M3 6h18M3 12h18M3 18h18" />
             </svg>
-            <span>{t("nav.openMenu")}</span>
+            <span className={styles.menuLabel}>{t("nav.openMenu")}</span>
           </button>
         </div>
       </div>
