@@ -40,4 +40,16 @@ describe("rendered HTML", () => {
       await expect(comparableHtml(await response.text())).toMatchFileSnapshot(`../fixtures/html/${name}.html`);
     });
   }
+
+  it("names no class 'undefined' on any page of the sitemap (a variant its CSS module does not style)", async () => {
+    const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+    const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+    expect(pages.length).toBeGreaterThan(20);
+    const found: string[] = [];
+    for (const page of pages) {
+      const html = await (await fetch(page, { headers: { "User-Agent": BROWSER_USER_AGENT } })).text();
+      for (const match of html.matchAll(/class="[^"]*\bundefined\b[^"]*"/g)) found.push(`${page}: ${match[0]}`);
+    }
+    expect(found).toEqual([]);
+  });
 });

@@ -8,6 +8,7 @@ import { innerLevel, useBlockContext } from "./block-context";
 import { dataOfKind, type BlockOf, type BlockProps } from "./block-props";
 import { BlockSection } from "./block-section";
 import styles from "./Sponsors.module.css";
+import { classNames } from "../components/class-names";
 
 const NO_SPONSORS: EmptyStateContent = { kind: "sponsors", title: "emptyState.noSponsors.title", text: "emptyState.noSponsors.text", Icon: InfoIcon };
 
@@ -35,7 +36,7 @@ export function Sponsors({ block, data }: BlockProps<BlockOf<"sponsors">>) {
         groups.map((group) => (
           <div key={group.tier} className={styles.tier}>
             {groups.length > 1 || !block.title ? <Heading className={styles.tierTitle}>{t(TIER_KEYS[group.tier])}</Heading> : null}
-            <ul className={`${styles.logos} ${styles[group.tier]}`}>
+            <ul className={classNames(styles.logos, styles[group.tier])}>
               {group.sponsors.map((sponsor) => (
                 <li key={sponsor.slug} id={sponsor.slug} className={styles.logo}>
                   <SponsorLogo sponsor={sponsor} />

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import styles from "./Banner.module.css";
+import { classNames } from "../class-names";
 
 export interface BannerProps {
   readonly title?: string;
@@ -14,7 +15,7 @@ export interface BannerProps {
 export function Banner({ title, text, tone = "info", action, headingLevel = 2 }: BannerProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <div className={`${styles.banner} ${styles[tone]}`}>
+    <div className={classNames(styles.banner, styles[tone])}>
       <div className={styles.text}>
         {title ? <Heading className={styles.title}>{title}</Heading> : null}
         {text ? <p className={styles.body}>{text}</p> : null}

@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from "react";
 import styles from "./Button.module.css";
+import { classNames } from "../class-names";
 
 export interface ButtonProps {
   readonly text: string;
@@ -33,7 +34,7 @@ export function Button({
   busy = false,
   keyShortcuts,
 }: ButtonProps) {
-  const className = [styles.button, styles[size], styles[type], styles[`color-${color}`]].join(" ");
+  const className = classNames(styles.button, styles[size], styles[type], styles[`color-${color}`]);
   const content = (
     <>
       {leftIcon ? <span className={styles.icon} aria-hidden="true">{leftIcon}</span> : null}

@@ -3,6 +3,7 @@ import { useTranslation } from "../i18n/use-translation";
 import styles from "./Carousel.module.css";
 import { useEmbla } from "./use-embla";
 import { useReducedMotion } from "./use-reduced-motion";
+import { classNames } from "../class-names";
 
 export interface CarouselSlide {
   readonly key: string;
@@ -93,7 +94,7 @@ export function Carousel({ label, slides, autoplay, loop = false, perView, varia
 
   return (
     <section
-      className={`${styles.carousel} ${styles[variant]}`}
+      className={classNames(styles.carousel, styles[variant])}
       aria-roledescription={t("carousel.roleDescription")}
       aria-label={label}
       data-ready={ready || undefined}

@@ -7,6 +7,7 @@ import { CalendarIcon, ClockIcon, PinIcon } from "../icons/Icons";
 import { BuyButton } from "./BuyButton";
 import styles from "./EventCard.module.css";
 import { EVENT_CATEGORY_KEYS } from "./event-labels";
+import { classNames } from "../class-names";
 
 export interface EventCardProps {
   readonly event: EventSummary;
@@ -49,7 +50,7 @@ export function EventCard({ event, locale, detailHref, ticketsHref, headingLevel
           </span>
         ) : null}
       </a>
-      {badge ? <p className={`${styles.badge} ${styles[event.availability]}`}>{t(badge)}</p> : null}
+      {badge ? <p className={classNames(styles.badge, styles[event.availability])}>{t(badge)}</p> : null}
       <div className={styles.body}>
         {category ? <p className={styles.category}>{category}</p> : null}
         <Heading className={styles.title}>

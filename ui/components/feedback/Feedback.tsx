@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "../i18n/use-translation";
 import styles from "./Feedback.module.css";
+import { classNames } from "../class-names";
 
 export interface FeedbackProps {
   readonly tone: "success" | "error" | "info";
@@ -19,7 +20,7 @@ export interface FeedbackProps {
 export function Feedback({ tone, title, children, onDismiss, live = true }: FeedbackProps) {
   const { t } = useTranslation();
   return (
-    <div className={`${styles.feedback} ${styles[tone]}`} role={live ? (tone === "error" ? "alert" : "status") : undefined}>
+    <div className={classNames(styles.feedback, styles[tone])} role={live ? (tone === "error" ? "alert" : "status") : undefined}>
       <span className={styles.icon} aria-hidden="true">{tone === "success" ? "✓" : tone === "error" ? "!" : "i"}</span>
       <div className={styles.body}>
         {title ? <p className={styles.title}>{title}</p> : null}

@@ -18,12 +18,12 @@ export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
       <ul className={styles.list}>
         <li>
           {current > 1 ? (
-            <a className={`${styles.link} ${styles.step}`} href={hrefFor(current - 1)} rel="prev">
+            <a className={styles.link} href={hrefFor(current - 1)} rel="prev">
               <span aria-hidden="true">←</span>
               <span className={styles.stepLabel}>{t("pagination.previous")}</span>
             </a>
           ) : (
-            <span className={`${styles.link} ${styles.step} ${styles.disabled}`} aria-disabled="true">
+            <span className={`${styles.link} ${styles.disabled}`} aria-disabled="true">
               <span aria-hidden="true">←</span>
               <span className={styles.stepLabel}>{t("pagination.previous")}</span>
             </span>
@@ -47,12 +47,12 @@ export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
         )}
         <li>
           {current < pageCount ? (
-            <a className={`${styles.link} ${styles.step}`} href={hrefFor(current + 1)} rel="next">
+            <a className={styles.link} href={hrefFor(current + 1)} rel="next">
               <span className={styles.stepLabel}>{t("pagination.next")}</span>
               <span aria-hidden="true">→</span>
             </a>
           ) : (
-            <span className={`${styles.link} ${styles.step} ${styles.disabled}`} aria-disabled="true">
+            <span className={`${styles.link} ${styles.disabled}`} aria-disabled="true">
               <span className={styles.stepLabel}>{t("pagination.next")}</span>
               <span aria-hidden="true">→</span>
             </span>

@@ -21,6 +21,7 @@ import type { Data } from "./+data";
 import { EventJsonLd } from "./EventJsonLd";
 import { useLiveAvailability } from "./use-live-availability";
 import styles from "./EventPage.module.css";
+import { classNames } from "../../components/class-names";
 
 /** SPEC §2 event detail: big image, dates, place, price, availability and the buy button first. */
 // A full-width picture: a lower quality is not seen, and weighs a third less.
@@ -68,7 +69,7 @@ export default function Page() {
       <div className={`container ${styles.layout}`}>
         <aside className={styles.panel} aria-labelledby="event-tickets-heading">
           <h2 id="event-tickets-heading" className={styles.panelTitle}>{t("event.ticketsHeading")}</h2>
-          {badge ? <p className={`${styles.badge} ${styles[availability] ?? ""}`}>{t(badge)}</p> : null}
+          {badge ? <p className={classNames(styles.badge, styles[availability])}>{t(badge)}</p> : null}
           <dl className={styles.facts}>
             <div>
               <dt>{t("eventCard.date")}</dt>

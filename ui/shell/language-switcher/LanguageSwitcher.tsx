@@ -4,6 +4,7 @@ import { LOCALE_CODES, LOCALES, languageSwitchQuery, type LocaleCode } from "../
 import { useLocalizedPath } from "../localized-link/use-localized-path";
 import styles from "./LanguageSwitcher.module.css";
 import { useLocaleSwitch } from "./use-locale-switch";
+import { classNames } from "../../components/class-names";
 
 /**
  * Links to the current page in each language. Without JavaScript they are plain links; with it,
@@ -19,7 +20,7 @@ export function LanguageSwitcher({ variant = "inline" }: { variant?: "inline" | 
   const { view, change } = useLocaleSwitch(pageContext.locale, pageContext.globalContext.publicConfig.locale.fallbackLocale, hrefFor);
 
   return (
-    <div className={`${styles.switcher} ${styles[variant]}`}>
+    <div className={classNames(styles.switcher, styles[variant])}>
       <span className="visually-hidden" id={`language-label-${variant}`}>
         {t("locale.label")}
       </span>
