@@ -39,6 +39,8 @@ declare global {
     interface Config {
       /** Whether the page is framed by the site's header, footer and scripts (default: yes). */
       siteChrome?: boolean;
+      /** Whether the footer offers the newsletter (default: yes; not where one confirms or leaves it). */
+      footerNewsletter?: boolean;
     }
     interface GlobalContext {
       publicConfig: PublicConfig;

@@ -232,6 +232,12 @@ describe("the newsletter's double opt-in", () => {
     await page.goto(linkIn(mail, "/newsletter/unsubscribe/"));
     await page.getByRole("button", { name: forms.texts.newsletter.unsubscribe.button }).click();
     await forms.message("status", forms.texts.newsletter.unsubscribe.done);
+    // The footer offers no sign-up under a confirmation or an unsubscription, as it does elsewhere.
+    await expect(page.locator("#newsletter-form").count()).resolves.toBe(0);
+    await page.goto(linkIn(mail, "/newsletter/confirm/"));
+    await expect(page.locator("#newsletter-form").count()).resolves.toBe(0);
+    await page.goto(`${baseUrl}/val/faq/`);
+    await expect(page.locator("#newsletter-form").count()).resolves.toBe(1);
     await page.context().close();
   });
 });

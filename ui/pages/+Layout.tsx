@@ -11,7 +11,7 @@ import { ThirdPartyScripts } from "../shell/third-party-scripts/ThirdPartyScript
 /** The site's one page layout (SPEC §2). */
 export default function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { siteChrome } = usePageContext().config;
+  const { siteChrome, footerNewsletter } = usePageContext().config;
   useEffect(() => {
     // Lets CSS and the browser tests tell a hydrated page from the server's HTML.
     document.documentElement.dataset.hydrated = "true";
@@ -29,7 +29,7 @@ export default function Layout({ children }: { children: ReactNode }) {
       </main>
       {/* Below the fold: hydrated after the page, in a task of its own. */}
       <Suspense fallback={null}>
-        <Footer />
+        <Footer newsletter={footerNewsletter !== false} />
       </Suspense>
       <NewBuildNotice />
       <ThirdPartyScripts />

@@ -19,5 +19,7 @@ export default {
   meta: {
     // false: the page brings its own frame (the editor), without the site's header, footer and scripts.
     siteChrome: { env: { server: true, client: true } },
+    // false: the footer does not offer the newsletter (on the newsletter's own pages).
+    footerNewsletter: { env: { server: true, client: true } },
   },
 } satisfies Config;

@@ -9,22 +9,25 @@ import styles from "./Footer.module.css";
 // Below the fold on every page: hydrated once its code has arrived.
 const NewsletterForm = await deferredHydration(() => import("./FooterNewsletterForm").then((module) => module.FooterNewsletterForm));
 
-export function Footer() {
+/** `newsletter`: the sign-up form, left out on the pages that confirm or end a subscription. */
+export function Footer({ newsletter }: { newsletter: boolean }) {
   const { t } = useTranslation();
   const menus = useSiteMenus();
   return (
     <footer className={styles.footer}>
-      <div className="container">
-        <section className={styles.newsletter} aria-labelledby="footer-newsletter">
-          <div>
-            <h2 id="footer-newsletter" className={styles.newsletterTitle}>{t("footer.newsletter.title")}</h2>
-            <p className={styles.newsletterLead}>{t("footer.newsletter.lead")}</p>
-          </div>
-          <Suspense fallback={null}>
-            <NewsletterForm />
-          </Suspense>
-        </section>
-      </div>
+      {newsletter ? (
+        <div className="container">
+          <section className={styles.newsletter} aria-labelledby="footer-newsletter">
+            <div>
+              <h2 id="footer-newsletter" className={styles.newsletterTitle}>{t("footer.newsletter.title")}</h2>
+              <p className={styles.newsletterLead}>{t("footer.newsletter.lead")}</p>
+            </div>
+            <Suspense fallback={null}>
+              <NewsletterForm />
+            </Suspense>
+          </section>
+        </div>
+      ) : null}
       <div className={`container ${styles.grid}`}>
         <section aria-labelledby="footer-visit">
           <Wordmark />
