@@ -91,6 +91,14 @@ describe("buying tickets", () => {
         return [article, ...article.querySelectorAll("*")].filter((element) => { const box = element.getBoundingClientRect(); return box.width > 0 && (box.right > right + 0.5 || box.left < left - 0.5); }).map((element) => element.tagName);
       });
       expect(outside).toEqual([]);
+      // Printed, the dashboard is the user's events and tickets: no site header or footer, no forms.
+      await page.emulateMedia({ media: "print" });
+      for (const hidden of ["body > div > header", "footer", "main form"]) {
+        const shown = await page.locator(hidden).evaluateAll((elements) => elements.filter((element) => (element as HTMLElement).offsetParent !== null).length);
+        expect(shown, hidden).toBe(0);
+      }
+      for (const code of codes) await expect(page.getByRole("img", { name: new RegExp(code) }).first().isVisible()).resolves.toBe(true);
+      await page.emulateMedia({ media: "screen" });
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/tickets-dashboard-${locale}.png`, fullPage: true });
       await expectAccessible(page);
     });

@@ -156,6 +156,7 @@ export default function Page() {
         <div className={styles.intro}>
           <p>{t("dashboard.signedInAs", { email })}</p>
           <form
+            className={styles.screenOnly}
             method="post"
             onSubmit={(event) => {
               event.preventDefault();
@@ -188,14 +189,14 @@ export default function Page() {
         <section className={styles.section} aria-labelledby="dashboard-events">
           <h2 id="dashboard-events">{t("dashboard.events.title")}</h2>
           <UserEvents future={data.futureEvents} past={data.pastEvents} qrCodes={data.qrCodes} />
-          <div className={styles.card}>
+          <div className={`${styles.card} ${styles.screenOnly}`}>
             <h3>{t("tickets.claim.title")}</h3>
             <p>{t(standing === "verified" ? "tickets.claim.text" : "tickets.claim.verifyFirst")}</p>
             <PurchaseCodeForm disabled={standing !== "verified"} />
           </div>
         </section>
 
-        <section className={styles.section} aria-labelledby="dashboard-details">
+        <section className={`${styles.section} ${styles.screenOnly}`} aria-labelledby="dashboard-details">
           <h2 id="dashboard-details">{t("dashboard.details.title")}</h2>
           <div className={styles.columns}>
             <div className={styles.card}>
@@ -229,7 +230,7 @@ export default function Page() {
           </div>
         </section>
 
-        <section className={styles.section} aria-labelledby="dashboard-settings">
+        <section className={`${styles.section} ${styles.screenOnly}`} aria-labelledby="dashboard-settings">
           <h2 id="dashboard-settings">{t("dashboard.settings.title")}</h2>
           <div className={styles.columns}>
             <div className={styles.card}>
