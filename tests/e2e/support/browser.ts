@@ -75,13 +75,17 @@ export async function waitForHydrated(element: Locator) {
 
 /** axe-core on the current page: no serious or critical violation. */
 export async function expectAccessible(page: Page) {
+  expect(await seriousAxeViolations(page), `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** axe-core's serious and critical violations on the current page, each with the elements it found. */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: AXE_SOURCE });
-  const violations = await page.evaluate(async () => {
+  return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
     const result = await axe.run(document, { resultTypes: ["violations"] });
     return result.violations
       .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
       .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
   });
-  expect(violations, `axe violations on ${page.url()}`).toEqual([]);
 }
