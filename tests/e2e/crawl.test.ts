@@ -1,5 +1,6 @@
-import type { ConsoleMessage } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import { signedUpVisitor } from "./support/accounts";
 import { newPage, seriousAxeViolations, sharedBrowser } from "./support/browser";
 
 // Every page a visitor or a crawler can find, as a phone shows it: what a layout or markup change
@@ -7,29 +8,52 @@ import { newPage, seriousAxeViolations, sharedBrowser } from "./support/browser"
 // receipt wider than the screen).
 const baseUrl = inject("baseUrl");
 const browser = sharedBrowser();
+const LOCALES = ["es", "en", "val"] as const;
 
-describe("every page of the sitemap, on a 360-px phone", () => {
-  it("loads with nothing in the console, nothing wider than the screen and no serious accessibility violation", { timeout: 480_000 }, async () => {
+/** Opens each path and lists what is wrong: console messages, a status other than 200, sideways scrolling, axe's serious violations. */
+async function problemsOn(page: Page, paths: readonly string[], { untilIdle = false } = {}): Promise<string[]> {
+  const problems: string[] = [];
+  let current = "";
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(`${current}: console ${message.type()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`${current}: ${error.message}`));
+  for (const path of paths) {
+    current = path;
+    const response = await page.goto(`${baseUrl}${path}`, { waitUntil: "load" });
+    if (response?.status() !== 200) problems.push(`${path}: HTTP ${response?.status()}`);
+    // A signed-in page asks the API for more once it has hydrated (the profile): its answers too.
+    if (untilIdle) await page.waitForLoadState("networkidle");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    if (overflow > 0) problems.push(`${path}: ${overflow} px wider than the screen`);
+    for (const violation of await seriousAxeViolations(page)) problems.push(`${path}: axe ${violation}`);
+  }
+  return problems;
+}
+
+describe("on a 360-px phone, with nothing in the console, nothing wider than the screen and no serious accessibility violation", () => {
+  it("every page of the sitemap", { timeout: 480_000 }, async () => {
     const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
     const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
     expect(paths.length).toBeGreaterThan(20);
     const page = await newPage(browser(), { width: 360, height: 800 });
-    const problems: string[] = [];
-    let current = "";
-    const noted = (message: ConsoleMessage) => {
-      if (message.type() === "error" || message.type() === "warning") problems.push(`${current}: console ${message.type()}: ${message.text()}`);
-    };
-    page.on("console", noted);
-    page.on("pageerror", (error) => problems.push(`${current}: ${error.message}`));
-    for (const path of paths) {
-      current = path;
-      const response = await page.goto(`${baseUrl}${path}`, { waitUntil: "load" });
-      if (response?.status() !== 200) problems.push(`${path}: HTTP ${response?.status()}`);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      if (overflow > 0) problems.push(`${path}: ${overflow} px wider than the screen`);
-      for (const violation of await seriousAxeViolations(page)) problems.push(`${path}: axe ${violation}`);
-    }
+    expect(await problemsOn(page, paths)).toEqual([]);
     await page.close();
-    expect(problems).toEqual([]);
+  });
+
+  it("the account pages, signed out, and the dashboard and a ticket purchase, signed in", { timeout: 240_000 }, async () => {
+    const signedOut = await newPage(browser(), { width: 360, height: 800 });
+    const accountPages = LOCALES.flatMap((locale) => ["login/", "register/", "forgot-password/", "verify-email/", "reset-password/", "tickets/check/"].map((path) => `/${locale}/${path}`));
+    expect(await problemsOn(signedOut, accountPages)).toEqual([]);
+    await signedOut.close();
+
+    // Registered as the registration form does it: the account, then its profile.
+    const visitor = await signedUpVisitor(baseUrl, { email: `crawl.${Date.now()}@example.org`, password: "Túria-arena-2026!", displayName: "Vicent Soler" });
+    await visitor.call("/api/account/profile", { method: "POST", body: { name: "Vicent", surname: "Soler", preferredLanguage: "val", privacyPolicy: true } });
+    const signedIn = await newPage(browser(), { width: 360, height: 800 });
+    await signedIn.context().addCookies(visitor.cookies);
+    const signedInPages = LOCALES.flatMap((locale) => [`/${locale}/dashboard/`, `/${locale}/event/lua-serrano-marea-alta/tickets/`]);
+    expect(await problemsOn(signedIn, signedInPages, { untilIdle: true })).toEqual([]);
+    await signedIn.close();
   });
 });
