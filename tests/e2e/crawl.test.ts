@@ -55,5 +55,12 @@ describe("on a 360-px phone, with nothing in the console, nothing wider than the
     const signedInPages = LOCALES.flatMap((locale) => [`/${locale}/dashboard/`, `/${locale}/event/lua-serrano-marea-alta/tickets/`]);
     expect(await problemsOn(signedIn, signedInPages, { untilIdle: true })).toEqual([]);
     await signedIn.close();
+
+    // A registration whose profile was not stored: the dashboard offers to complete it, quietly.
+    const withoutProfile = await signedUpVisitor(baseUrl, { email: `crawl.bare.${Date.now()}@example.org`, password: "Túria-arena-2026!", displayName: "Vicent" });
+    const bare = await newPage(browser(), { width: 360, height: 800 });
+    await bare.context().addCookies(withoutProfile.cookies);
+    expect(await problemsOn(bare, ["/val/dashboard/"], { untilIdle: true })).toEqual([]);
+    await bare.close();
   });
 });

@@ -34,7 +34,9 @@ const PRIVATE = { "Cache-Control": "private, no-store" };
  * The signed-in user's own record, for the registration and the dashboard, at /api/account: every
  * read and write is scoped by the session's uid, whatever the body says (SPEC §6). A pending user
  * may create the profile at sign-up, and do nothing else with it until the address is verified.
- *   GET  /profile   the profile, or 404
+ *   GET  /profile   the profile, or null before it exists (a registration whose profile was not
+ *                   stored: the dashboard's details form completes it); not a 404, which the
+ *                   browser's console reports on every visit to the dashboard
  *   POST /profile   creates it after sign-up, with the privacy consent (409 if it exists)
  *   PUT  /profile   updates it, keeping the consents (verified users only)
  *   PATCH /profile  the language preference alone (pending users too: mails go out in it); 404 before the profile exists
@@ -53,8 +55,7 @@ export function accountProfileRoute(options: AccountProfileRouteOptions): Hono {
   });
 
   app.get("/profile", async (c) => {
-    const profile = await options.userProfiles.get(c.var.user.uid);
-    return profile ? c.json({ profile }, 200, PRIVATE) : apiError(c, "not-found");
+    return c.json({ profile: (await options.userProfiles.get(c.var.user.uid)) ?? null }, 200, PRIVATE);
   });
 
   app.post("/profile", async (c) => {

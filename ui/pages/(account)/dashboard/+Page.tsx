@@ -73,10 +73,10 @@ export default function Page() {
     let current = true;
     setProfile({ status: "loading" });
     services()
-      .api.request<{ profile: UserProfile }>("/api/account/profile")
+      .api.request<{ profile: UserProfile | null }>("/api/account/profile")
       .then(
         ({ profile: stored }) => current && setProfile({ status: "ready", profile: stored }),
-        (error: unknown) => current && setProfile((error as { status?: unknown }).status === 404 ? { status: "ready", profile: null } : { status: "failed" }),
+        () => current && setProfile({ status: "failed" }),
       );
     return () => {
       current = false;

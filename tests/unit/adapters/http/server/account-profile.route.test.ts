@@ -48,6 +48,13 @@ describe("the account profile route", () => {
     expect((await call("/export", undefined)).status).toBe(401);
   });
 
+  it("answers null for a profile not yet stored, as a state of the account rather than a missing page", async () => {
+    const response = await call("/profile", "verified");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(await response.json()).toEqual({ profile: null });
+  });
+
   it("creates the profile after sign-up, pending or not, with the privacy consent and its text version", async () => {
     const created = await call("/profile", "pending", { method: "POST", body: newProfile });
     expect(created.status).toBe(201);
