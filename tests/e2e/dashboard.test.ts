@@ -3,9 +3,11 @@ import { describe, expect, inject, it } from "vitest";
 import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from "../../core";
 import { TEXTS } from "./support/account-pages";
 import { signedUpVisitor } from "./support/accounts";
+import { verifiedBuyer } from "./support/buyers";
 import { expectAccessible, newPage, sharedBrowser, waitForHydration } from "./support/browser";
 
 const baseUrl = inject("baseUrl");
+const dataDir = inject("dataDir");
 const browser = sharedBrowser();
 const visitor = () => signedUpVisitor(baseUrl, { email: `ana.${Date.now()}@example.org`, password: "Túria-arena-2026!", displayName: "Ana" });
 
@@ -37,6 +39,26 @@ describe("the dashboard guard", () => {
     await expect(page.locator("main").textContent()).resolves.toContain(`Signed in as ${email}`);
     await expectAccessible(page);
     await page.close();
+  });
+
+  it("asks before deleting the account, and gives the focus back to the button when the question is dismissed", async () => {
+    // Only a verified account may be deleted.
+    const { page, context } = await verifiedBuyer(browser(), { baseUrl, dataDir, email: `ana.delete.${Date.now()}@example.org` });
+    await page.goto(`${baseUrl}/en/dashboard/`);
+    await waitForHydration(page);
+    const texts = TEXTS.en.dashboard.delete;
+    const deleteButton = page.getByRole("button", { name: texts.title, exact: true });
+    for (const dismiss of ["Escape", "cancel"] as const) {
+      await deleteButton.focus();
+      await page.keyboard.press("Enter");
+      const dialog = page.getByRole("alertdialog", { name: texts.confirmTitle });
+      await dialog.waitFor();
+      if (dismiss === "Escape") await page.keyboard.press("Escape");
+      else await dialog.getByRole("button", { name: TEXTS.en.modal.cancel }).click();
+      await dialog.waitFor({ state: "detached" });
+      await expect.poll(() => deleteButton.evaluate((button) => button === document.activeElement), { message: dismiss }).toBe(true);
+    }
+    await context.close();
   });
 
   it("fits a phone 360 px wide with a long e-mail address, in every language", async () => {

@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { useTranslation } from "../i18n/use-translation";
 import styles from "./Modal.module.css";
 
@@ -19,10 +19,12 @@ export interface ModalProps {
 
 /**
  * A modal dialog (Radix): focus trapped inside and returned to the trigger on close, Escape
- * closes, the page behind is inert.
+ * closes, the page behind is inert. A modal opened by state rather than by its trigger (the
+ * account deletion's question) gives the focus back to whatever had it when it opened.
  */
 export function Modal({ open, onOpenChange, title, description, trigger, children, actions, role = "dialog" }: ModalProps) {
   const { t } = useTranslation();
+  const openedFrom = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
@@ -34,6 +36,15 @@ export function Modal({ open, onOpenChange, title, description, trigger, childre
           // Without a description the dialog is described by nothing (and Radix does not warn).
           {...(description ? {} : { "aria-describedby": undefined })}
           onPointerDownOutside={role === "alertdialog" ? (event) => event.preventDefault() : undefined}
+          onOpenAutoFocus={() => {
+            openedFrom.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          // Radix returns the focus to its trigger alone; without one it would land on the page's body.
+          onCloseAutoFocus={(event) => {
+            if (trigger || !openedFrom.current?.isConnected) return;
+            event.preventDefault();
+            openedFrom.current.focus();
+          }}
         >
           <div className={styles.header}>
             <Dialog.Title className={styles.title}>{title}</Dialog.Title>
