@@ -4,6 +4,7 @@ import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from "../../core";
 import { TEXTS } from "./support/account-pages";
 import { signedUpVisitor } from "./support/accounts";
 import { verifiedBuyer } from "./support/buyers";
+import { composition } from "./support/js-composition";
 import { expectAccessible, newPage, sharedBrowser, waitForHydration } from "./support/browser";
 
 const baseUrl = inject("baseUrl");
@@ -58,6 +59,27 @@ describe("the dashboard guard", () => {
       await dialog.waitFor({ state: "detached" });
       await expect.poll(() => deleteButton.evaluate((button) => button === document.activeElement), { message: dismiss }).toBe(true);
     }
+    await context.close();
+  });
+
+  it("asks for a reload when a form's checks cannot load (a newer build), keeping what was typed", async () => {
+    // Only a verified account may change its password.
+    const { page, context } = await verifiedBuyer(browser(), { baseUrl, dataDir, email: `ana.reload.${Date.now()}@example.org`, locale: "val" });
+    // The forms' schemas load with Effect once the page has hydrated: here they never arrive, and
+    // the dashboard's forms have no plain post to fall back on.
+    const effectChunks = new Set(Object.entries(composition).flatMap(([script, packages]) => (packages.effect ? [script] : [])));
+    expect(effectChunks.size).toBeGreaterThan(0);
+    await page.route((url) => effectChunks.has(url.pathname), (route) => route.abort());
+    await page.goto(`${baseUrl}/val/dashboard/`);
+    await waitForHydration(page);
+    const form = page.locator("form", { has: page.locator('[name="currentPassword"]') });
+    await form.locator('button[type="submit"]:not([disabled])').waitFor();
+    await form.locator('input[name="currentPassword"]').fill("Túria-arena-2026!");
+    await form.locator('input[name="newPassword"]').fill("Túria-arena-2027!");
+    await form.locator('input[name="newPasswordConfirmation"]').fill("Túria-arena-2027!");
+    await form.locator('button[type="submit"]').click();
+    await form.getByRole("alert").getByText(TEXTS.val.feedback.error.reloadNeeded, { exact: true }).waitFor();
+    await expect(form.locator('input[name="newPassword"]').inputValue()).resolves.toBe("Túria-arena-2027!");
     await context.close();
   });
 

@@ -42,8 +42,11 @@ function postedFormError(issues: FieldIssues): string | undefined {
   return Object.keys(issues).some((name) => name !== "") ? FORM.incompleteMessage : issues[""];
 }
 
-/** Said when the schema's code could not be loaded (offline, or a newer build replaced it). */
-const CHECK_UNAVAILABLE = "feedback.error.generic";
+/**
+ * Said when the schema's code could not be loaded (offline, or a newer build replaced it): a failed
+ * import stays failed until the page reloads, so "try again later" would not help.
+ */
+const CHECK_UNAVAILABLE = "feedback.error.reloadNeeded";
 
 /**
  * A form's state against the payload's schema (SPEC §5): text fields show their message once
