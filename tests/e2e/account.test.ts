@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { DEFAULT_LOCALE_SETTINGS, localisePath, routes } from "../../core";
 import { accountPages, TEXTS } from "./support/account-pages";
+import { signedUpVisitor } from "./support/accounts";
 import { BROWSER_USER_AGENT, expectAccessible, newPage, sharedBrowser } from "./support/browser";
 import { composition } from "./support/js-composition";
 import { linkIn, mailOutbox } from "./support/outbox";
@@ -84,7 +85,7 @@ describe("the account forms", () => {
     await page.context().close();
   });
 
-  it("are posted as without JavaScript when their checks cannot load (a newer build), and the server answers", async () => {
+  it("are posted as without JavaScript when their checks cannot load (a newer build), and the server answers; a verification link still verifies", async () => {
     const page = await newPage(browser());
     // The forms' schemas load with Effect once the page has hydrated: here they never arrive.
     const effectChunks = new Set(Object.entries(composition).flatMap(([script, packages]) => (packages.effect ? [script] : [])));
@@ -94,6 +95,10 @@ describe("the account forms", () => {
     const form = await visitor.signIn("nobody.here@example.org", "Wrong-pass-123");
     await form.getByRole("alert").getByText(TEXTS.en.account.error.invalidCredential, { exact: true }).waitFor();
     await expect(form.locator('input[name="email"]').inputValue()).resolves.toBe("nobody.here@example.org");
+    // The verification link's code is sent to the provider unchecked, which judges it.
+    const email = `ana.unchecked.${Date.now()}@example.org`;
+    await signedUpVisitor(baseUrl, { email, password: PASSWORD, displayName: "Ana" });
+    await visitor.verify(linkIn(await outbox.latest(email, "verifyEmail"), "/verify-email/"));
     await page.context().close();
   });
 

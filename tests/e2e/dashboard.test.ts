@@ -80,6 +80,12 @@ describe("the dashboard guard", () => {
     await form.locator('button[type="submit"]').click();
     await form.getByRole("alert").getByText(TEXTS.val.feedback.error.reloadNeeded, { exact: true }).waitFor();
     await expect(form.locator('input[name="newPassword"]').inputValue()).resolves.toBe("Túria-arena-2027!");
+    // The purchase code's check too.
+    const claim = page.locator("form", { has: page.locator('[name="code"]') });
+    await claim.locator('input[name="code"]').fill("ABCD-1234");
+    await claim.locator('button[type="submit"]').click();
+    await claim.getByRole("alert").getByText(TEXTS.val.feedback.error.reloadNeeded, { exact: true }).waitFor();
+    await expect(claim.locator('input[name="code"]').inputValue()).resolves.toBe("ABCD-1234");
     await context.close();
   });
 

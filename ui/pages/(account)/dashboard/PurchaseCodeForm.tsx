@@ -27,7 +27,8 @@ export function PurchaseCodeForm({ disabled }: { readonly disabled: boolean }) {
     setState({ busy: true });
     const claimable = await isClaimable(code).catch(() => undefined);
     if (claimable === undefined) {
-      setState({ busy: false, error: t("feedback.error.generic") });
+      // A failed import stays failed until the page reloads (as in useSchemaForm).
+      setState({ busy: false, error: t("feedback.error.reloadNeeded") });
       return;
     }
     if (!claimable) {
