@@ -50,6 +50,8 @@ describe("the dashboard guard", () => {
     const texts = TEXTS.en.dashboard.delete;
     const deleteButton = page.getByRole("button", { name: texts.title, exact: true });
     for (const dismiss of ["Escape", "cancel"] as const) {
+      // Enabled once the account machine knows the user (after hydration) and is idle again.
+      await page.locator(`button:has-text("${texts.title}"):not([disabled])`).waitFor();
       await deleteButton.focus();
       await page.keyboard.press("Enter");
       const dialog = page.getByRole("alertdialog", { name: texts.confirmTitle });
