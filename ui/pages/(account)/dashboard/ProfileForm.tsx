@@ -65,7 +65,8 @@ export function ProfileForm({ view, profile, displayName, locale, messages, onSu
       <TextField label={t("account.field.surname")} {...form.text("surname")} autoComplete="family-name" required />
       <TextField label={t("account.field.phone")} {...form.text("phone")} type="tel" autoComplete="tel" required />
       <TextField label={t("account.field.birthdate")} {...form.text("birthdate")} type="date" autoComplete="bday" required />
-      <TextField label={t("account.field.address")} {...form.text("address")} autoComplete="street-address" required />
+      {/* "street-address" is for multi-line fields: on one line, the street's. */}
+      <TextField label={t("account.field.address")} {...form.text("address")} autoComplete="address-line1" required />
       <FormStatus progress={messages.progress} notice={messages.notice} error={form.formError ?? messages.error} />
       <Button isSubmit text={messages.progress ?? t("dashboard.details.save")} disabled={!view.canEditProfile} busy={messages.progress !== undefined} />
     </form>
