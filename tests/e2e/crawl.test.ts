@@ -5,18 +5,21 @@ import { verifiedBuyer } from "./support/buyers";
 import { newPage, seriousAxeViolations, sharedBrowser } from "./support/browser";
 import { htmlValidityErrors } from "./support/html-validity";
 
-// Every page a visitor or a crawler can find, as a phone shows it: what a layout or markup change
+// Every page a visitor or a crawler can find, as a phone and a desktop show it: what a layout or markup change
 // can break on a page no other test opens (an iframe's console warning on the contact page, a
 // receipt wider than the screen).
 const baseUrl = inject("baseUrl");
 const dataDir = inject("dataDir");
 const browser = sharedBrowser();
 const LOCALES = ["es", "en", "val"] as const;
+const PHONE = { width: 360, height: 800 };
+const DESKTOP = { width: 1280, height: 800 };
 
 /**
  * Opens each path and lists what is wrong: breaches of the HTML standard in what the server sent
  * and in what the browser shows once the page has hydrated (a form rendered in the browser),
- * console messages, a status other than 200, sideways scrolling, axe's serious violations.
+ * console messages, a status other than 200, sideways scrolling and axe's serious violations on a
+ * phone, then the same page widened to a desktop's screen: sideways scrolling and axe again.
  */
 async function problemsOn(page: Page, paths: readonly string[], { untilIdle = false } = {}): Promise<string[]> {
   const problems: string[] = [];
@@ -27,32 +30,36 @@ async function problemsOn(page: Page, paths: readonly string[], { untilIdle = fa
   page.on("pageerror", (error) => problems.push(`${current}: ${error.message}`));
   for (const path of paths) {
     current = path;
+    await page.setViewportSize(PHONE);
     const response = await page.goto(`${baseUrl}${path}`, { waitUntil: "load" });
     if (response?.status() !== 200) problems.push(`${path}: HTTP ${response?.status()}`);
     if (response) for (const error of await htmlValidityErrors(await response.text(), path)) problems.push(`${path}: HTML ${error}`);
     // A signed-in page asks the API for more once it has hydrated (the profile): its answers too.
     if (untilIdle) await page.waitForLoadState("networkidle");
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    if (overflow > 0) problems.push(`${path}: ${overflow} px wider than the screen`);
     const shown = await page.evaluate(() => `<!doctype html>${document.documentElement.outerHTML}`);
     for (const error of await htmlValidityErrors(shown, path)) problems.push(`${path}: HTML in the browser ${error}`);
-    for (const violation of await seriousAxeViolations(page)) problems.push(`${path}: axe ${violation}`);
+    for (const size of [PHONE, DESKTOP]) {
+      await page.setViewportSize(size);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      if (overflow > 0) problems.push(`${path} at ${size.width} px: ${overflow} px wider than the screen`);
+      for (const violation of await seriousAxeViolations(page)) problems.push(`${path} at ${size.width} px: axe ${violation}`);
+    }
   }
   return problems;
 }
 
-describe("on a 360-px phone, valid HTML, with nothing in the console, nothing wider than the screen and no serious accessibility violation", () => {
+describe("on a 360-px phone and a desktop's screen, valid HTML, with nothing in the console, nothing wider than the screen and no serious accessibility violation", () => {
   it("every page of the sitemap", { timeout: 480_000 }, async () => {
     const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
     const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
     expect(paths.length).toBeGreaterThan(20);
-    const page = await newPage(browser(), { width: 360, height: 800 });
+    const page = await newPage(browser(), PHONE);
     expect(await problemsOn(page, paths)).toEqual([]);
     await page.close();
   });
 
   it("the account pages, signed out, and the dashboard and a ticket purchase, signed in, verified or not", { timeout: 240_000 }, async () => {
-    const signedOut = await newPage(browser(), { width: 360, height: 800 });
+    const signedOut = await newPage(browser(), PHONE);
     const accountPages = LOCALES.flatMap((locale) => ["login/", "register/", "forgot-password/", "verify-email/", "reset-password/", "tickets/check/"].map((path) => `/${locale}/${path}`));
     expect(await problemsOn(signedOut, accountPages)).toEqual([]);
     await signedOut.close();
@@ -67,14 +74,14 @@ describe("on a 360-px phone, valid HTML, with nothing in the console, nothing wi
     // Registered as the registration form does it (the account, then its profile), not yet verified.
     const visitor = await signedUpVisitor(baseUrl, { email: `crawl.pending.${Date.now()}@example.org`, password: "Túria-arena-2026!", displayName: "Vicent Soler" });
     await visitor.call("/api/account/profile", { method: "POST", body: { name: "Vicent", surname: "Soler", preferredLanguage: "val", privacyPolicy: true } });
-    const pending = await newPage(browser(), { width: 360, height: 800 });
+    const pending = await newPage(browser(), PHONE);
     await pending.context().addCookies(visitor.cookies);
     expect(await problemsOn(pending, ["/es/dashboard/", "/en/event/lua-serrano-marea-alta/tickets/"], { untilIdle: true })).toEqual([]);
     await pending.close();
 
     // A registration whose profile was not stored: the dashboard offers to complete it, quietly.
     const withoutProfile = await signedUpVisitor(baseUrl, { email: `crawl.bare.${Date.now()}@example.org`, password: "Túria-arena-2026!", displayName: "Vicent" });
-    const bare = await newPage(browser(), { width: 360, height: 800 });
+    const bare = await newPage(browser(), PHONE);
     await bare.context().addCookies(withoutProfile.cookies);
     expect(await problemsOn(bare, ["/val/dashboard/"], { untilIdle: true })).toEqual([]);
     await bare.close();
