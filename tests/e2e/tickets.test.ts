@@ -138,7 +138,7 @@ describe("buying tickets", () => {
     await page.getByRole("alert").getByText(TEXTS.es.tickets.error.unknownCode).waitFor();
   });
 
-  it("shows sold-out and coming-soon events as such, with nothing to buy", { timeout: 60_000 }, async () => {
+  it("shows sold-out and coming-soon events as such, with nothing to buy and a disabled button that says why", { timeout: 60_000 }, async () => {
     const { page } = buyer;
     await page.setViewportSize(PHONE);
     for (const { slug, badge } of [
@@ -147,7 +147,9 @@ describe("buying tickets", () => {
       { slug: "dinosaures-la-gran-expedicio", badge: TEXTS.en.eventCard.comingSoon },
     ]) {
       await page.goto(`${baseUrl}/en/event/${slug}/`);
-      await page.locator("aside").getByText(badge, { exact: true }).waitFor();
+      // The badge, and in place of the buy button a disabled one that says why.
+      await expect(page.locator("aside").getByText(badge, { exact: true }).count()).resolves.toBe(2);
+      await expect(page.locator("aside").getByRole("button", { name: badge, exact: true }).isDisabled()).resolves.toBe(true);
       await expect(page.locator("aside").getByRole("link", { name: TEXTS.en.event.buyTickets }).count()).resolves.toBe(0);
       await page.goto(`${baseUrl}/en/event/${slug}/tickets/`);
       await waitForHydration(page);

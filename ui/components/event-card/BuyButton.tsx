@@ -13,11 +13,13 @@ function countExternalClick(eventSlug: string): void {
 
 /**
  * The buy button of an event (SPEC §4): to the site's ticket page, to the external seller (new
- * tab), disabled while sold out, not yet on sale or postponed, absent once past or cancelled.
+ * tab), disabled and saying why while sold out, not yet on sale or postponed, absent once past or
+ * cancelled.
  */
 export function BuyButton({ event, ticketsHref, size = "medium" }: { event: EventSummary; ticketsHref: string; size?: "medium" | "large" }) {
   const { t } = useTranslation();
-  switch (EVENT_AVAILABILITY_DISPLAY[event.availability].buy) {
+  const display = EVENT_AVAILABILITY_DISPLAY[event.availability];
+  switch (display.buy) {
     case "tickets-page":
       return <Button text={t("event.buyTickets")} href={ticketsHref} rightIcon="→" size={size} />;
     case "external-seller":
@@ -29,7 +31,8 @@ export function BuyButton({ event, ticketsHref, size = "medium" }: { event: Even
         <Button text={t("event.buyTickets")} disabled size={size} />
       );
     case "disabled":
-      return <Button text={t("event.buyTickets")} disabled size={size} />;
+      // Says why there is nothing to buy ('Sold out'), rather than an offer that cannot be taken.
+      return <Button text={display.badgeKey ? t(display.badgeKey) : t("event.buyTickets")} disabled size={size} />;
     case "none":
       return null;
   }
