@@ -64,7 +64,7 @@ describe("the dashboard guard", () => {
     await context.close();
   });
 
-  it("asks for a reload when a form's checks cannot load (a newer build), keeping what was typed", async () => {
+  it("asks for a reload when a form's checks cannot load (a newer build), keeping what was typed, and offers it", async () => {
     // Only a verified account may change its password.
     const { page, context } = await verifiedBuyer(browser(), { baseUrl, dataDir, email: `ana.reload.${Date.now()}@example.org`, locale: "val" });
     // The forms' schemas load with Effect once the page has hydrated: here they never arrive, and
@@ -88,6 +88,13 @@ describe("the dashboard guard", () => {
     await claim.locator('button[type="submit"]').click();
     await claim.getByRole("alert").getByText(TEXTS.val.feedback.error.reloadNeeded, { exact: true }).waitFor();
     await expect(claim.locator('input[name="code"]').inputValue()).resolves.toBe("ABCD-1234");
+    // Each message offers the reload it asks for: the page loads again, the newer build with it.
+    await expect(claim.getByRole("alert").getByRole("button", { name: TEXTS.val.build.reload }).isVisible()).resolves.toBe(true);
+    const reloaded = page.waitForEvent("load");
+    await form.getByRole("alert").getByRole("button", { name: TEXTS.val.build.reload }).click();
+    await reloaded;
+    await waitForHydration(page);
+    await expect(form.getByRole("alert").textContent()).resolves.toBe("");
     await context.close();
   });
 

@@ -3,6 +3,7 @@ import { useTranslation } from "../../components/i18n/use-translation";
 import type { AccountView } from "../../../core";
 import { Button } from "../../components/button/Button";
 import { FormStatus } from "../../components/form-field/FormStatus";
+import { ReloadPageButton } from "../../components/form-field/ReloadPageButton";
 import styles from "./AccountPage.module.css";
 
 export interface AccountFormFooterProps {
@@ -13,17 +14,19 @@ export interface AccountFormFooterProps {
   /** Whether the machine takes the form's event now (a `can…` of the view). */
   readonly enabled: boolean;
   readonly errorActions?: ReactNode;
+  /** The form's message asks for a reload (useSchemaForm's `reloadNeeded`): a button does it. */
+  readonly reloadNeeded?: boolean;
   /** A plain form (see usePlainPost): the button sends it to the server, whatever the machine says. */
   readonly plain?: boolean;
 }
 
 /** An account form's status region and submit button: the progress label ('Signing in...') replaces the button's text while busy. */
-export function AccountFormFooter({ view, formError, submitLabel, enabled, errorActions, plain = false }: AccountFormFooterProps) {
+export function AccountFormFooter({ view, formError, submitLabel, enabled, errorActions, reloadNeeded = false, plain = false }: AccountFormFooterProps) {
   const { t } = useTranslation();
   const progress = plain ? undefined : view.progressKey && t(view.progressKey);
   return (
     <>
-      <FormStatus progress={progress} error={formError ?? (view.errorKey && t(view.errorKey))} errorActions={errorActions} />
+      <FormStatus progress={progress} error={formError ?? (view.errorKey && t(view.errorKey))} errorActions={reloadNeeded ? <ReloadPageButton /> : errorActions} />
       <div className={styles.actions}>
         <Button isSubmit text={progress || submitLabel} disabled={!plain && !enabled} busy={!plain && view.busy} />
       </div>

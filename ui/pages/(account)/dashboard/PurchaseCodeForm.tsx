@@ -3,6 +3,7 @@ import { useTranslation } from "../../../components/i18n/use-translation";
 import { reload } from "vike/client/router";
 import { Button } from "../../../components/button/Button";
 import { FormStatus } from "../../../components/form-field/FormStatus";
+import { ReloadPageButton } from "../../../components/form-field/ReloadPageButton";
 import { TextField } from "../../../components/form-field/TextField";
 import { useAccountServices } from "../../../shell/account/account-services";
 
@@ -21,14 +22,14 @@ export function PurchaseCodeForm({ disabled }: { readonly disabled: boolean }) {
   const id = useId();
   const services = useAccountServices();
   const [code, setCode] = useState("");
-  const [state, setState] = useState<{ busy: boolean; error?: string; fieldError?: string; notice?: string }>({ busy: false });
+  const [state, setState] = useState<{ busy: boolean; error?: string; reloadNeeded?: boolean; fieldError?: string; notice?: string }>({ busy: false });
 
   async function claim() {
     setState({ busy: true });
     const claimable = await isClaimable(code).catch(() => undefined);
     if (claimable === undefined) {
       // A failed import stays failed until the page reloads (as in useSchemaForm).
-      setState({ busy: false, error: t("feedback.error.reloadNeeded") });
+      setState({ busy: false, error: t("feedback.error.reloadNeeded"), reloadNeeded: true });
       return;
     }
     if (!claimable) {
@@ -70,7 +71,7 @@ export function PurchaseCodeForm({ disabled }: { readonly disabled: boolean }) {
         required
         disabled={disabled}
       />
-      <FormStatus progress={state.busy ? t("tickets.claim.claiming") : undefined} notice={state.notice} error={state.error} />
+      <FormStatus progress={state.busy ? t("tickets.claim.claiming") : undefined} notice={state.notice} error={state.error} errorActions={state.reloadNeeded ? <ReloadPageButton /> : undefined} />
       <Button isSubmit text={state.busy ? t("tickets.claim.claiming") : t("tickets.claim.action")} disabled={disabled} busy={state.busy} />
     </form>
   );

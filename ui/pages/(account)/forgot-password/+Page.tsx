@@ -58,7 +58,7 @@ export default function Page() {
         <PlainPostFields form={ACCOUNT_FORMS.forgotPassword} />
         <p className={styles.required}>{t("account.form.required")}</p>
         <TextField label={t("account.field.email")} {...form.text("email")} type="email" autoComplete="email" required />
-        <AccountFormFooter view={view} formError={form.formError} submitLabel={t("account.forgot.submit")} enabled={view.canResetPassword} plain={plain} />
+        <AccountFormFooter view={view} formError={form.formError} reloadNeeded={form.reloadNeeded} submitLabel={t("account.forgot.submit")} enabled={view.canResetPassword} plain={plain} />
         <div className={styles.links}>
           <p>{signIn}</p>
         </div>

@@ -56,7 +56,7 @@ export default function Page() {
           <p className={styles.required}>{t("account.form.required")}</p>
           <TextField label={t("account.field.email")} {...form.text("email")} type="email" autoComplete="email" required />
           <TextField label={t("account.field.password")} {...form.text("password")} type="password" autoComplete="current-password" required />
-          <AccountFormFooter view={view} formError={form.formError} submitLabel={t("nav.login")} enabled={view.canSignIn} plain={plain} />
+          <AccountFormFooter view={view} formError={form.formError} reloadNeeded={form.reloadNeeded} submitLabel={t("nav.login")} enabled={view.canSignIn} plain={plain} />
         </form>
       )}
       <div className={styles.links}>

@@ -103,7 +103,7 @@ export default function Page() {
             />
           }
         />
-        <AccountFormFooter view={view} formError={form.formError} submitLabel={t("nav.register")} enabled={view.canRegister} plain={plain} />
+        <AccountFormFooter view={view} formError={form.formError} reloadNeeded={form.reloadNeeded} submitLabel={t("nav.register")} enabled={view.canRegister} plain={plain} />
       </form>
     );
   };

@@ -95,6 +95,7 @@ export default function Page() {
         <AccountFormFooter
           view={view}
           formError={form.formError}
+          reloadNeeded={form.reloadNeeded}
           submitLabel={t("account.reset.submit")}
           enabled={view.canResetPassword}
           plain={plain}
