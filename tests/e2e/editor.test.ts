@@ -5,6 +5,7 @@ import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkContent } from "../content/check-content";
+import { TEXTS } from "./support/account-pages";
 import { expectAccessible, newPage, sharedBrowser, waitForHydration } from "./support/browser";
 import { untilWindowHasRoom } from "./support/fixed-window";
 import { ownServer, type OwnServer } from "./support/own-server";
@@ -89,6 +90,24 @@ describe("the embedded editor", () => {
         await expectAccessible(page);
         await page.context().close();
       }
+    }
+  });
+
+  it("keeps the sidebar's 'new page or content' button on one line in every language, on a laptop and a wide screen", async () => {
+    for (const [browserLocale, locale] of [["es-ES", "es"], ["en-US", "en"], ["ca-ES", "val"]] as const) {
+      const page = await signedInEditor({ locale: browserLocale, width: 1280 });
+      const button = page.getByRole("button", { name: TEXTS[locale].editor.newStory.open, exact: true });
+      for (const width of [1280, 1920]) {
+        await page.setViewportSize({ width, height: 900 });
+        // One line box for the label's text.
+        const lines = await button.evaluate((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        });
+        expect(lines, `${locale} at ${width} px`).toBe(1);
+      }
+      await page.context().close();
     }
   });
 
