@@ -38,13 +38,19 @@ async function problemsOn(page: Page, paths: readonly string[], { untilIdle = fa
     if (untilIdle) await page.waitForLoadState("networkidle");
     const shown = await page.evaluate(() => `<!doctype html>${document.documentElement.outerHTML}`);
     for (const error of await htmlValidityErrors(shown, path)) problems.push(`${path}: HTML in the browser ${error}`);
-    for (const size of [PHONE, DESKTOP]) {
-      await page.setViewportSize(size);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      if (overflow > 0) problems.push(`${path} at ${size.width} px: ${overflow} px wider than the screen`);
-      for (const violation of await seriousAxeViolations(page)) problems.push(`${path} at ${size.width} px: axe ${violation}`);
-    }
+    problems.push(...(await screenProblems(page, `${path} at ${PHONE.width} px`)));
+    await page.setViewportSize(DESKTOP);
+    problems.push(...(await screenProblems(page, `${path} at ${DESKTOP.width} px`)));
   }
+  return problems;
+}
+
+/** What is wrong with the page as its screen shows it now: sideways scrolling, axe's serious violations. */
+async function screenProblems(page: Page, label: string): Promise<string[]> {
+  const problems: string[] = [];
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  if (overflow > 0) problems.push(`${label}: ${overflow} px wider than the screen`);
+  for (const violation of await seriousAxeViolations(page)) problems.push(`${label}: axe ${violation}`);
   return problems;
 }
 

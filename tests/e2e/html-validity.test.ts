@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
+import { ACCOUNT_FORMS, type AccountFormName, type LeadFormKind } from "../../core";
 import { htmlValidityErrors } from "./support/html-validity";
 
 // The pages the sitemap does not list, as the server sends them: what a link from a mail, an error,
@@ -40,17 +41,21 @@ describe("pages outside the sitemap are valid HTML", () => {
   });
 
   it("the answers to forms posted without JavaScript, with their messages", async () => {
-    const posts = LOCALES.flatMap((locale) => [
-      [`/${locale}/login/`, "sign-in"],
-      [`/${locale}/register/`, "register"],
-      [`/${locale}/forgot-password/`, "forgot-password"],
-      [`/${locale}/contact/`, "contact"],
-      [`/${locale}/hospitality/`, "hospitality"],
-      [`/${locale}/jobs/`, "job-application"],
-    ]);
+    const posts = LOCALES.flatMap((locale) =>
+      (
+        [
+          ["login/", ACCOUNT_FORMS.signIn],
+          ["register/", ACCOUNT_FORMS.register],
+          ["forgot-password/", ACCOUNT_FORMS.forgotPassword],
+          ["contact/", "contact"],
+          ["hospitality/", "hospitality"],
+          ["jobs/", "job-application"],
+        ] as const satisfies ReadonlyArray<readonly [string, AccountFormName | LeadFormKind]>
+      ).map(([page, form]) => ({ path: `/${locale}/${page}`, form, locale })),
+    );
     const errors: string[] = [];
-    for (const [path, form] of posts) {
-      const response = await plainPost(path!, form!, { locale: path!.split("/")[1]! });
+    for (const { path, form, locale } of posts) {
+      const response = await plainPost(path, form, { locale });
       // Refused, with the form shown again and its messages: the page under test.
       expect(response.status, `${form} at ${path}`).toBe(422);
       errors.push(...(await errorsOf(`POST ${path}`, response)));

@@ -85,16 +85,26 @@ export function isPastEvent(dates: { readonly dateFrom: string; readonly dateTo:
 const SCHEMA_ORG = "https://schema.org/";
 
 /** How each availability shows: the badge, the buy button, and what search engines are told. */
-export interface AvailabilityDisplay {
-  /** The badge's i18n key; none while on sale through the site. */
-  readonly badgeKey: string | undefined;
-  /** To the site's ticket page, to the external seller, shown but disabled, or not shown at all. */
-  readonly buy: "tickets-page" | "external-seller" | "disabled" | "none";
+interface AvailabilityDisplayCommon {
   /** schema.org Offer.availability. */
   readonly offerAvailability: string;
   /** schema.org Event.eventStatus. */
   readonly eventStatus: string;
 }
+
+/**
+ * The buy button: to the site's ticket page, to the external seller, not shown at all, or shown
+ * but disabled, and then it says why with the badge's words ('Sold out').
+ */
+export type AvailabilityDisplay = AvailabilityDisplayCommon &
+  (
+    | {
+        /** The badge's i18n key; none while on sale through the site. */
+        readonly badgeKey: string | undefined;
+        readonly buy: "tickets-page" | "external-seller" | "none";
+      }
+    | { readonly badgeKey: string; readonly buy: "disabled" }
+  );
 
 export const EVENT_AVAILABILITY_DISPLAY: Readonly<Record<EventAvailability, AvailabilityDisplay>> = {
   "on-sale": { badgeKey: undefined, buy: "tickets-page", offerAvailability: `${SCHEMA_ORG}InStock`, eventStatus: `${SCHEMA_ORG}EventScheduled` },

@@ -32,7 +32,7 @@ export function BuyButton({ event, ticketsHref, size = "medium" }: { event: Even
       );
     case "disabled":
       // Says why there is nothing to buy ('Sold out'), rather than an offer that cannot be taken.
-      return <Button text={display.badgeKey ? t(display.badgeKey) : t("event.buyTickets")} disabled size={size} />;
+      return <Button text={t(display.badgeKey)} disabled size={size} />;
     case "none":
       return null;
   }

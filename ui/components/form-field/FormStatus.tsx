@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Feedback } from "../feedback/Feedback";
+import { ReloadPageButton } from "./ReloadPageButton";
 import styles from "./FormField.module.css";
 
 export interface FormStatusProps {
@@ -11,13 +12,15 @@ export interface FormStatusProps {
   /** Shown with the notice, e.g. a link onwards. */
   readonly noticeActions?: ReactNode;
   readonly errorActions?: ReactNode;
+  /** The error asks for a reload (useSchemaForm's `reloadNeeded`): a button does it, instead of the error's other actions. */
+  readonly reloadNeeded?: boolean;
 }
 
 /**
  * A form's live regions: a polite status (progress, results) and an alert (errors). Both are on the
  * page from the first render, empty, so that assistive technology hears what appears in them.
  */
-export function FormStatus({ progress, notice, error, noticeActions, errorActions }: FormStatusProps) {
+export function FormStatus({ progress, notice, error, noticeActions, errorActions, reloadNeeded = false }: FormStatusProps) {
   return (
     <div className={styles.status}>
       <div role="status">
@@ -34,7 +37,7 @@ export function FormStatus({ progress, notice, error, noticeActions, errorAction
         {error ? (
           <Feedback tone="error" live={false}>
             <p>{error}</p>
-            {errorActions}
+            {reloadNeeded ? <ReloadPageButton /> : errorActions}
           </Feedback>
         ) : null}
       </div>

@@ -141,7 +141,7 @@ export function useSchemaForm<S extends Schema.ConstraintDecoder<unknown>, V ext
     set,
     /** The translated message about the whole form (incomplete, or a value no field shows). */
     formError: formErrorKey ? t(formErrorKey) : undefined,
-    /** The form's message asks for a reload: show a ReloadPageButton with it. */
+    /** The form's message asks for a reload: FormStatus offers it. */
     reloadNeeded: formErrorKey === CHECK_UNAVAILABLE,
     /** Starts over from `next` (after a save, or once stored values arrive). */
     reset: (next: V = initial) => {

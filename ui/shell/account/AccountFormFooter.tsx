@@ -3,7 +3,6 @@ import { useTranslation } from "../../components/i18n/use-translation";
 import type { AccountView } from "../../../core";
 import { Button } from "../../components/button/Button";
 import { FormStatus } from "../../components/form-field/FormStatus";
-import { ReloadPageButton } from "../../components/form-field/ReloadPageButton";
 import styles from "./AccountPage.module.css";
 
 export interface AccountFormFooterProps {
@@ -26,7 +25,7 @@ export function AccountFormFooter({ view, formError, submitLabel, enabled, error
   const progress = plain ? undefined : view.progressKey && t(view.progressKey);
   return (
     <>
-      <FormStatus progress={progress} error={formError ?? (view.errorKey && t(view.errorKey))} errorActions={reloadNeeded ? <ReloadPageButton /> : errorActions} />
+      <FormStatus progress={progress} error={formError ?? (view.errorKey && t(view.errorKey))} errorActions={errorActions} reloadNeeded={reloadNeeded} />
       <div className={styles.actions}>
         <Button isSubmit text={progress || submitLabel} disabled={!plain && !enabled} busy={!plain && view.busy} />
       </div>

@@ -3,7 +3,6 @@ import { useTranslation } from "../../../components/i18n/use-translation";
 import { NEW_PASSWORD_CONFIRMATIONS, type PasswordUpdatePayload, type AccountView } from "../../../../core";
 import { Button } from "../../../components/button/Button";
 import { FormStatus } from "../../../components/form-field/FormStatus";
-import { ReloadPageButton } from "../../../components/form-field/ReloadPageButton";
 import { TextField } from "../../../components/form-field/TextField";
 import { useSchemaForm } from "../../../components/form-field/use-schema-form";
 import type { SectionMessages } from "./section-messages";
@@ -48,7 +47,7 @@ export function PasswordForm({ view, messages, saved, onSubmit }: PasswordFormPr
         required
       />
       <TextField label={t("account.field.newPasswordConfirmation")} {...form.text("newPasswordConfirmation")} type="password" autoComplete="new-password" required />
-      <FormStatus progress={messages.progress} notice={messages.notice} error={form.formError ?? messages.error} errorActions={form.reloadNeeded ? <ReloadPageButton /> : undefined} />
+      <FormStatus progress={messages.progress} notice={messages.notice} error={form.formError ?? messages.error} reloadNeeded={form.reloadNeeded} />
       <Button isSubmit text={messages.progress ?? t("dashboard.password.save")} disabled={!view.canUpdatePassword} busy={messages.progress !== undefined} />
     </form>
   );

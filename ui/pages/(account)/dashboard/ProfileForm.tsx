@@ -3,7 +3,6 @@ import { useTranslation } from "../../../components/i18n/use-translation";
 import { type ProfileUpdatePayload, type AccountView, type LocaleCode, type UserProfile } from "../../../../core";
 import { Button } from "../../../components/button/Button";
 import { FormStatus } from "../../../components/form-field/FormStatus";
-import { ReloadPageButton } from "../../../components/form-field/ReloadPageButton";
 import { TextField } from "../../../components/form-field/TextField";
 import { useSchemaForm } from "../../../components/form-field/use-schema-form";
 import styles from "./Dashboard.module.css";
@@ -68,7 +67,7 @@ export function ProfileForm({ view, profile, displayName, locale, messages, onSu
       <TextField label={t("account.field.birthdate")} {...form.text("birthdate")} type="date" autoComplete="bday" required />
       {/* "street-address" is for multi-line fields: on one line, the street's. */}
       <TextField label={t("account.field.address")} {...form.text("address")} autoComplete="address-line1" required />
-      <FormStatus progress={messages.progress} notice={messages.notice} error={form.formError ?? messages.error} errorActions={form.reloadNeeded ? <ReloadPageButton /> : undefined} />
+      <FormStatus progress={messages.progress} notice={messages.notice} error={form.formError ?? messages.error} reloadNeeded={form.reloadNeeded} />
       <Button isSubmit text={messages.progress ?? t("dashboard.details.save")} disabled={!view.canEditProfile} busy={messages.progress !== undefined} />
     </form>
   );

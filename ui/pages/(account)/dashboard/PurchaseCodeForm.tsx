@@ -3,7 +3,6 @@ import { useTranslation } from "../../../components/i18n/use-translation";
 import { reload } from "vike/client/router";
 import { Button } from "../../../components/button/Button";
 import { FormStatus } from "../../../components/form-field/FormStatus";
-import { ReloadPageButton } from "../../../components/form-field/ReloadPageButton";
 import { TextField } from "../../../components/form-field/TextField";
 import { useAccountServices } from "../../../shell/account/account-services";
 
@@ -71,7 +70,7 @@ export function PurchaseCodeForm({ disabled }: { readonly disabled: boolean }) {
         required
         disabled={disabled}
       />
-      <FormStatus progress={state.busy ? t("tickets.claim.claiming") : undefined} notice={state.notice} error={state.error} errorActions={state.reloadNeeded ? <ReloadPageButton /> : undefined} />
+      <FormStatus progress={state.busy ? t("tickets.claim.claiming") : undefined} notice={state.notice} error={state.error} reloadNeeded={state.reloadNeeded} />
       <Button isSubmit text={state.busy ? t("tickets.claim.claiming") : t("tickets.claim.action")} disabled={disabled} busy={state.busy} />
     </form>
   );
