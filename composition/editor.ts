@@ -6,6 +6,7 @@ import { editorSessionRoute, isEditorSession } from "../adapters/http/server/edi
 import { editorStoriesRoute } from "../adapters/http/server/editor-stories.route";
 import { SIBLING_NOTES, siblingProcesses } from "../adapters/http/server/sibling-processes";
 import { editorPassword } from "../adapters/local/editor/editor-password";
+import { schemaGlossary } from "../adapters/local/editor/schema-glossaries";
 import { createAssetWriter } from "../adapters/local/embedded-content/store/asset-writer";
 import { readComponents, storyContentProblems } from "../adapters/local/embedded-content/store/story-content-check";
 import { createStoryWriter, removeLeftoverSnapshots } from "../adapters/local/embedded-content/store/story-writer";
@@ -76,7 +77,7 @@ export function wireEditor(config: AppConfig, content: ContentWiring, logger: Lo
       // The folder content.ts gives the image service: an upload is served as soon as it is written.
       app: editorAssetsRoute({ writer: createAssetWriter({ dir: resolve(embedded.directory, "assets"), spaceId: embedded.spaceId }), sessions, publicOrigin: config.publicOrigin }),
     },
-    { path: "/_editor/api/components", app: editorComponentsRoute({ components: readSpaceComponents, sessions }) },
+    { path: "/_editor/api/components", app: editorComponentsRoute({ components: readSpaceComponents, glossary: schemaGlossary, sessions }) },
   ];
   return {
     routes,

@@ -65,7 +65,8 @@ export interface StoryEditing {
   signIn(password: string): Promise<void>;
   signOut(): Promise<void>;
   stories(): Promise<readonly EditableStorySummary[]>;
-  components(): Promise<readonly ComponentDefinition[]>;
+  /** The space's components, their names (components', fields', hints, options') in the editor's language. */
+  components(language: LocaleCode): Promise<readonly ComponentDefinition[]>;
   open(uuid: string): Promise<OpenedStory>;
   /** Creates an unpublished story; returns its uuid. */
   createStory(story: NewStory): Promise<string>;

@@ -225,7 +225,9 @@ describe("the embedded editor", () => {
     await page.getByRole("searchbox").fill("home");
     await page.getByRole("button", { name: /Inicio/ }).click();
     await page.getByText("Vista previa en directo").waitFor();
-    await page.getByRole("button", { name: /^Hero slide: Lúa Serrano/ }).click();
+    // The schema's names in the editor's language too: the block, its fields and their hints.
+    await page.getByRole("button", { name: /^Diapositiva de portada: Lúa Serrano/ }).click();
+    await page.getByLabel("Texto del enlace", { exact: true }).first().waitFor();
     const focal = page.locator("details", { has: page.locator("summary", { hasText: "Punto focal" }) }).first();
     await focal.locator("summary", { hasText: "Punto focal: el centro" }).click();
     const across = focal.getByRole("slider", { name: "De izquierda a derecha" });

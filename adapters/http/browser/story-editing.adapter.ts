@@ -43,7 +43,7 @@ export function createStoryEditing(api: ApiClient, upload: (path: string, form: 
     signIn: (password) => call(() => api.request<void>(`${BASE}/session`, { method: "POST", body: { password } })),
     signOut: () => call(() => api.request<void>(`${BASE}/session`, { method: "DELETE" })),
     stories: () => call(async () => (await api.request<{ stories: EditableStorySummary[] }>(`${BASE}/stories`)).stories),
-    components: () => call(async () => (await api.request<{ components: ComponentDefinition[] }>(`${BASE}/components`)).components),
+    components: (language) => call(async () => (await api.request<{ components: ComponentDefinition[] }>(`${BASE}/components?lang=${language}`)).components),
     createStory: (story) => call(async () => (await api.request<{ uuid: string }>(`${BASE}/stories`, { method: "POST", body: story })).uuid),
     open: (uuid) => call(() => api.request<OpenedStory>(`${BASE}/stories/${encodeURIComponent(uuid)}`)),
     saveDraft: (uuid, content: BlockContent, version) =>

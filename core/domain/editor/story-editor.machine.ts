@@ -8,7 +8,7 @@ import type { NewStory } from "./editor.schema";
 export interface StoryEditorInput {
   /** Whether the page was served to a signed-in editor (the session cookie is HttpOnly). */
   readonly signedIn: boolean;
-  /** The language the preview and the translated fields start in. */
+  /** The language the editor speaks, and the one the preview and the translated fields start in. */
   readonly language: LocaleCode;
 }
 
@@ -24,6 +24,9 @@ interface StoryEditorContext {
   readonly stories: readonly EditableStorySummary[];
   readonly components: readonly ComponentDefinition[];
   readonly assets: readonly EditorAsset[];
+  /** The language the editor speaks: the components are named in it. */
+  readonly editorLanguage: LocaleCode;
+  /** The language the preview shows and the translated fields are edited in. */
   readonly language: LocaleCode;
   readonly opened: OpenedStory | undefined;
   /** What the editor shows and the preview renders. */
@@ -112,7 +115,7 @@ export const storyEditorMachine = setup({
   actors: {
     signIn: fromPromise<void, { password: string }>(NOT_PROVIDED),
     signOut: fromPromise<void>(NOT_PROVIDED),
-    loadWorkspace: fromPromise<Workspace>(NOT_PROVIDED),
+    loadWorkspace: fromPromise<Workspace, { language: LocaleCode }>(NOT_PROVIDED),
     openStory: fromPromise<OpenedStory, { uuid: string }>(NOT_PROVIDED),
     createStory: fromPromise<{ readonly uuid: string; readonly stories: readonly EditableStorySummary[] }, NewStory>(NOT_PROVIDED),
     saveDraft: fromPromise<Written, WriteInput>(NOT_PROVIDED),
@@ -141,6 +144,7 @@ export const storyEditorMachine = setup({
     stories: [],
     components: [],
     assets: [],
+    editorLanguage: input.language,
     language: input.language,
     opened: undefined,
     draft: undefined,
@@ -176,6 +180,7 @@ export const storyEditorMachine = setup({
     loading: {
       invoke: {
         src: "loadWorkspace",
+        input: ({ context }) => ({ language: context.editorLanguage }),
         onDone: {
           target: "workspace",
           actions: assign({ stories: ({ event }) => event.output.stories, components: ({ event }) => event.output.components, assets: ({ event }) => event.output.assets }),
@@ -386,8 +391,8 @@ export function storyEditingActors(port: () => StoryEditing) {
   return {
     signIn: fromPromise<void, { password: string }>(({ input }) => port().signIn(input.password)),
     signOut: fromPromise<void>(() => port().signOut()),
-    loadWorkspace: fromPromise<Workspace>(async () => {
-      const [stories, components, assets] = await Promise.all([port().stories(), port().components(), port().assets()]);
+    loadWorkspace: fromPromise<Workspace, { language: LocaleCode }>(async ({ input }) => {
+      const [stories, components, assets] = await Promise.all([port().stories(), port().components(input.language), port().assets()]);
       return { stories, components, assets };
     }),
     openStory: fromPromise<OpenedStory, { uuid: string }>(({ input }) => port().open(input.uuid)),

@@ -3,13 +3,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Hono } from "hono";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { editorComponentsRoute } from "../../../../../adapters/http/server/editor-components.route";
 import { editorSessionRoute, EDITOR_SESSION_COOKIE } from "../../../../../adapters/http/server/editor-session.route";
 import { editorStoriesRoute } from "../../../../../adapters/http/server/editor-stories.route";
 import { loadContentStore, type ContentStore } from "../../../../../adapters/local/embedded-content/store/content-store.adapter";
 import { readComponents, storyContentProblems } from "../../../../../adapters/local/embedded-content/store/story-content-check";
 import { createStoryWriter } from "../../../../../adapters/local/embedded-content/store/story-writer";
+import { schemaGlossary } from "../../../../../adapters/local/editor/schema-glossaries";
 import { createSignedSessions } from "../../../../../adapters/local/signed-session.adapter";
-import { DEFAULT_LOCALE_SETTINGS, isGenuinePreview } from "../../../../../core";
+import { DEFAULT_LOCALE_SETTINGS, isGenuinePreview, type ComponentDefinition } from "../../../../../core";
 
 const ORIGIN = "https://arena.test";
 const PASSWORD = "Correct-Horse-Battery-9";
@@ -40,6 +42,7 @@ beforeEach(() => {
     "/_editor/api/session",
     editorSessionRoute({ password: { matches: async (candidate) => candidate === PASSWORD, ready: Promise.resolve() }, sessions, publicOrigin: ORIGIN, secureCookies: true, trustedProxies: 0 }),
   );
+  app.route("/_editor/api/components", editorComponentsRoute({ components: () => [...components.values()], glossary: schemaGlossary, sessions }));
   app.route("/_editor/api/stories", editorStoriesRoute({ store: () => store, writer, components: () => [...components.values()], sessions, publicOrigin: ORIGIN, locale: DEFAULT_LOCALE_SETTINGS, preview: PREVIEW }));
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -85,6 +88,41 @@ describe("the editor's session", () => {
     const out = await call("DELETE", "/_editor/api/session", { cookie: await signIn() });
     expect(out.status).toBe(204);
     expect(out.headers.get("set-cookie")).toMatch(new RegExp(`^${EDITOR_SESSION_COOKIE}=; Max-Age=0`));
+  });
+});
+
+describe("the editor's components", () => {
+  const eventIn = async (query: string, cookie: string) => {
+    const response = await call("GET", `/_editor/api/components${query}`, { cookie });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { components: ComponentDefinition[] }).components.find((component) => component.name === "event")!;
+  };
+
+  it("are for a signed-in editor only", async () => {
+    expect((await call("GET", "/_editor/api/components")).status).toBe(401);
+  });
+
+  it("name components, fields, hints and options in the editor's language; the schema's own (English) without one", async () => {
+    const cookie = await signIn();
+    const asIs = await eventIn("", cookie);
+    expect(asIs.display_name).toBe("Event");
+    expect(await eventIn("?lang=en", cookie)).toEqual(asIs);
+    const valencian = await eventIn("?lang=val", cookie);
+    expect(valencian.display_name).toBe("Esdeveniment");
+    expect(valencian.schema.doors_open).toMatchObject({ display_name: "Obertura de portes", type: asIs.schema.doors_open!.type });
+    expect(valencian.schema.date_to!.description).toBe("Últim dia d'un esdeveniment de diversos dies");
+    expect(valencian.schema.status!.options).toContainEqual({ name: "Entrades esgotades", value: "sold_out" });
+    const spanish = await eventIn("?lang=es", cookie);
+    expect(spanish.schema.title!.display_name).toBe("Título");
+    // Song titles are names: the same in every language.
+    expect(spanish.schema.artist_hits!.options).toEqual(asIs.schema.artist_hits!.options);
+  });
+
+  it("refuse a language the site does not speak with 400", async () => {
+    const cookie = await signIn();
+    const response = await call("GET", "/_editor/api/components?lang=fr", { cookie });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: { code: "invalid-request", message: "feedback.error.generic", issues: [expect.objectContaining({ path: "lang" })] } });
   });
 });
 

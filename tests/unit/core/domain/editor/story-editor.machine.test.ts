@@ -22,6 +22,7 @@ function fakeServer() {
   const created: { uuid: string; name: string; slug: string }[] = [];
   let signedIn = false;
   const writes: string[] = [];
+  const componentLanguages: string[] = [];
   const check = (based: string) => {
     if (!signedIn) throw failure("signed-out", "api.error.unauthorized");
     if (based !== String(version)) throw failure("stale", "editor.error.stale");
@@ -45,7 +46,10 @@ function fakeServer() {
       created.push({ uuid, name: story.name, slug: story.slug });
       return uuid;
     },
-    components: async () => [{ name: "page", schema: { title: { type: "text", translatable: true } } }],
+    components: async (language) => {
+      componentLanguages.push(language);
+      return [{ name: "page", display_name: language === "val" ? "Pàgina" : "Page", schema: { title: { type: "text", translatable: true } } }];
+    },
     assets: async () => [],
     open: async (uuid) => {
       const fresh = created.find((story) => story.uuid === uuid);
@@ -95,6 +99,7 @@ function fakeServer() {
   return {
     editing,
     writes,
+    componentLanguages,
     published: () => published,
     draft: () => draft,
     /** Someone else saves the story meanwhile. */
@@ -131,6 +136,16 @@ describe("the story editor machine", () => {
     await waitFor(actor, (snapshot) => snapshot.matches("workspace"));
     expect(view()).toMatchObject({ screen: "workspace", signInError: undefined, activity: "none", language: "val" });
     expect(view().stories.map((story) => story.name)).toEqual(["Home"]);
+  });
+
+  it("asks for the components named in the editor's language, whichever language the content is edited in", async () => {
+    const server = fakeServer();
+    const { actor, view } = start(server);
+    actor.send({ type: "SET_LANGUAGE", language: "en" });
+    actor.send({ type: "SIGN_IN", password: "right" });
+    await waitFor(actor, (snapshot) => snapshot.matches("workspace"));
+    expect(view()).toMatchObject({ language: "en", components: [{ display_name: "Pàgina" }] });
+    expect(server.componentLanguages).toEqual(["val"]);
   });
 
   it("goes back to sign-in when the session it was served with has expired", async () => {
