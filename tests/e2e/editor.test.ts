@@ -323,13 +323,17 @@ describe("the embedded editor", () => {
     expect(readdirSync(join(contentDir, "assets", "1000001")).filter((name) => name.startsWith("pista-central_"))).toHaveLength(2);
     expect((await fetch(`${server.baseUrl}${await chosen.getAttribute("src")}`)).status).toBe(200);
 
-    // Content the site could not read is refused with the schema's reasons, and kept on screen.
-    await page.getByLabel(/^From( \*)?$/).fill("");
+    // An empty required field is refused before anything is sent: named, marked, and kept on screen.
+    const from = page.getByLabel(/^From( \*)?$/);
+    await from.fill("");
     await page.getByRole("button", { name: "Save draft", exact: true }).click();
-    const refusal = page.getByRole("alert").filter({ hasText: "The site could not show this content, so it was not saved." });
+    const refusal = page.getByRole("alert").filter({ hasText: "Fill in these required fields first:" });
     await refusal.waitFor();
-    expect(await refusal.getByRole("listitem").allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining("date_from")]));
+    expect(await refusal.getByRole("listitem").allTextContents()).toEqual([expect.stringMatching(/^Event: .+ › From$/)]);
+    expect(await from.getAttribute("aria-invalid")).toBe("true");
+    expect(await from.evaluate((input) => document.getElementById(input.getAttribute("aria-describedby")!.split(" ").at(-1)!)?.textContent)).toBe("Required");
     expect(await page.getByText("Unsaved changes").count()).toBe(1);
+    await expectAccessible(page);
     await page.context().close();
   });
 

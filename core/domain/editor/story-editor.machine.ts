@@ -1,9 +1,10 @@
-import { assign, fromPromise, setup } from "xstate";
+import { and, assign, fromPromise, setup } from "xstate";
 import type { EditableStorySummary, EditorAsset, OpenedStory, StoryEditing, StoryEditingFailure } from "../../ports/story-editing.port";
 import type { LocaleCode } from "../locale/locale.settings";
-import type { BlockContent } from "./block-tree.ops";
+import { CONTENT_DEFAULT_LOCALE, type BlockContent } from "./block-tree.ops";
 import type { ComponentDefinition } from "./component-schema";
 import type { NewStory } from "./editor.schema";
+import { missingRequiredFields } from "./required-fields.ops";
 
 export interface StoryEditorInput {
   /** Whether the page was served to a signed-in editor (the session cookie is HttpOnly). */
@@ -39,6 +40,8 @@ interface StoryEditorContext {
   readonly selectedBlock: string | undefined;
   /** A save, publish or discard was refused because someone else changed the story. */
   readonly stale: boolean;
+  /** A save or publish was refused for empty required fields: the form marks those still empty. */
+  readonly requiredChecked: boolean;
   readonly notice: EditorNotice | undefined;
   readonly signInError: string | undefined;
   readonly lastUpload: EditorAsset | undefined;
@@ -125,6 +128,20 @@ export const storyEditorMachine = setup({
     uploadAsset: fromPromise<EditorAsset, { file: Blob; alt: string }>(NOT_PROVIDED),
   },
   actions: {
+    /**
+     * A save or publish refused before it is sent, for empty required fields: the notice lists
+     * them, the first one's block opens, and the default language shows, where their values live.
+     */
+    noteMissingFields: assign(({ context }) => {
+      const language = CONTENT_DEFAULT_LOCALE;
+      const missing = context.draft ? missingRequiredFields(context.draft, context.components, language) : [];
+      return {
+        language,
+        requiredChecked: true,
+        selectedBlock: missing.find((field) => field.uid !== context.draft?._uid)?.uid ?? context.selectedBlock,
+        notice: { tone: "error", message: "editor.error.required", issues: missing.map((field) => field.label) } satisfies EditorNotice,
+      };
+    }),
     /** A write refused: why, and whether because someone else changed the story meanwhile. */
     noteRefusal: assign(({ event }) => {
       const error = "error" in event ? event.error : undefined;
@@ -136,6 +153,7 @@ export const storyEditorMachine = setup({
     dirty: ({ context }) => context.draft !== context.saved,
     signedOutFailure: ({ event }) => "error" in event && failureOf(event.error).reason === "signed-out",
     staleFailure: ({ event }) => "error" in event && failureOf(event.error).reason === "stale",
+    requiredFieldsEmpty: ({ context }) => context.draft !== undefined && missingRequiredFields(context.draft, context.components, context.language).length > 0,
   },
 }).createMachine({
   id: "storyEditor",
@@ -153,6 +171,7 @@ export const storyEditorMachine = setup({
     requestedUuid: undefined,
     selectedBlock: undefined,
     stale: false,
+    requiredChecked: false,
     notice: undefined,
     signInError: undefined,
     lastUpload: undefined,
@@ -244,6 +263,7 @@ export const storyEditorMachine = setup({
                     requestedUuid: undefined,
                     selectedBlock: undefined,
                     stale: false,
+                    requiredChecked: false,
                   }),
                 },
                 onError: [
@@ -260,8 +280,14 @@ export const storyEditorMachine = setup({
                 ],
                 // Unsaved changes are saved or discarded first (the page offers no new story meanwhile).
                 CREATE: { guard: ({ context }) => context.draft === context.saved, target: "creating", actions: assign({ notice: undefined }) },
-                SAVE: { guard: "dirty", target: "saving", actions: assign({ notice: undefined }) },
-                PUBLISH: { target: "publishing", actions: assign({ notice: undefined }) },
+                SAVE: [
+                  { guard: and(["dirty", "requiredFieldsEmpty"]), actions: "noteMissingFields" },
+                  { guard: "dirty", target: "saving", actions: assign({ notice: undefined }) },
+                ],
+                PUBLISH: [
+                  { guard: "requiredFieldsEmpty", actions: "noteMissingFields" },
+                  { target: "publishing", actions: assign({ notice: undefined }) },
+                ],
                 DISCARD: { target: "discarding", actions: assign({ notice: undefined }) },
                 // Unsaved changes would be lost when the story is read back: save or discard them first.
                 UNDO_PUBLISH: { guard: ({ context }) => context.opened?.canUndoPublish === true && context.draft === context.saved, target: "undoingPublish", actions: assign({ notice: undefined }) },

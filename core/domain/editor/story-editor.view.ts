@@ -3,6 +3,7 @@ import type { EditableStorySummary, EditorAsset, OpenedStory } from "../../ports
 import type { LocaleCode } from "../locale/locale.settings";
 import type { BlockContent } from "./block-tree.ops";
 import type { ComponentDefinition } from "./component-schema";
+import { missingRequiredFields, type MissingField } from "./required-fields.ops";
 import type { EditorNotice, storyEditorMachine } from "./story-editor.machine";
 
 export type StoryEditorScreen = "signIn" | "loading" | "loadFailed" | "workspace";
@@ -29,10 +30,15 @@ export interface StoryEditorView {
   readonly busy: boolean;
   readonly stale: boolean;
   readonly selectedBlock: string | undefined;
+  /** After a save or publish refused for them: the required fields still empty, which the form marks. */
+  readonly missingFields: readonly MissingField[];
   readonly notice: EditorNotice | undefined;
   readonly uploading: boolean;
   readonly lastUpload: EditorAsset | undefined;
 }
+
+// One empty list, so that a view without marks keeps the form's context as it was.
+const NONE_MISSING: readonly MissingField[] = [];
 
 const ACTIVITIES: readonly StoryActivity[] = ["creating", "opening", "editing", "leaving", "saving", "publishing", "discarding", "undoingPublish"];
 
@@ -62,6 +68,7 @@ export function storyEditorView(snapshot: SnapshotFrom<typeof storyEditorMachine
     busy: activity === "creating" || activity === "saving" || activity === "publishing" || activity === "discarding" || activity === "undoingPublish" || activity === "opening",
     stale: context.stale,
     selectedBlock: context.selectedBlock,
+    missingFields: context.requiredChecked && context.draft ? missingRequiredFields(context.draft, context.components, context.language) : NONE_MISSING,
     notice: context.notice,
     uploading: snapshot.matches({ workspace: { assets: "uploading" } }),
     lastUpload: context.lastUpload,

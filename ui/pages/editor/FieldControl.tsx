@@ -13,17 +13,21 @@ import { useStoryForm } from "./story-form-context";
 /** One field of a block, with the input its schema type asks for, in the chosen language. */
 export function FieldControl({ block, field }: { readonly block: BlockContent; readonly field: FormField }) {
   const { t } = useTranslation();
-  const { language, change } = useStoryForm();
+  const { language, change, missingFields } = useStoryForm();
   const place = fieldInLanguage(block, field, language);
   const uid = String(block._uid);
+  // A translation may stay empty (visitors see the default language's text): only the field's own value is required.
+  const required = field.field.required === true && place.storedKey === field.key;
+  const missing = required && missingFields.some((candidate) => candidate.uid === uid && candidate.key === field.key);
   const set = (value: unknown) => change((content) => setBlockField(content, uid, place.storedKey, value));
   const hintId = field.field.description ? `${place.id}-hint` : undefined;
+  const errorId = missing ? `${place.id}-error` : undefined;
   const frame = (control: ReactNode, asGroup = false) => (
     <div className={styles.field} data-untranslated={place.untranslated || undefined}>
       {asGroup ? null : (
         <label className={styles.label} htmlFor={place.id}>
           {place.label}
-          {field.field.required ? <span aria-hidden="true"> *</span> : null}
+          {required ? <span aria-hidden="true"> *</span> : null}
           {place.untranslated ? <span className={styles.untranslated}>{t("editor.untranslated")}</span> : null}
         </label>
       )}
@@ -33,11 +37,16 @@ export function FieldControl({ block, field }: { readonly block: BlockContent; r
         </p>
       ) : null}
       {control}
+      {errorId ? (
+        <p id={errorId} className={styles.fieldError}>
+          {t("editor.requiredField")}
+        </p>
+      ) : null}
     </div>
   );
   const text = typeof place.value === "string" ? place.value : "";
   const placeholder = typeof place.fallback === "string" ? place.fallback : undefined;
-  const common = { id: place.id, className: styles.control, "aria-describedby": hintId, required: field.field.required };
+  const common = { id: place.id, className: styles.control, "aria-describedby": [hintId, errorId].filter(Boolean).join(" ") || undefined, "aria-invalid": missing || undefined, required };
 
   switch (field.type) {
     case "text":

@@ -5,6 +5,7 @@ import {
   storyEditorMachine,
   storyEditorView,
   type BlockContent,
+  type ComponentDefinition,
   type EditorAsset,
   type OpenedStory,
   type StoryEditing,
@@ -46,9 +47,12 @@ function fakeServer() {
       created.push({ uuid, name: story.name, slug: story.slug });
       return uuid;
     },
-    components: async (language) => {
+    components: async (language): Promise<ComponentDefinition[]> => {
       componentLanguages.push(language);
-      return [{ name: "page", display_name: language === "val" ? "Pàgina" : "Page", schema: { title: { type: "text", translatable: true } } }];
+      return [
+        { name: "page", display_name: language === "val" ? "Pàgina" : "Page", schema: { title: { type: "text", translatable: true }, hero: { type: "bloks", pos: 1 } } },
+        { name: "slide", display_name: "Slide", schema: { title: { type: "text", display_name: "Title", translatable: true, required: true }, link: { type: "multilink", display_name: "Link", required: true } } },
+      ];
     },
     assets: async () => [],
     open: async (uuid) => {
@@ -144,7 +148,8 @@ describe("the story editor machine", () => {
     actor.send({ type: "SET_LANGUAGE", language: "en" });
     actor.send({ type: "SIGN_IN", password: "right" });
     await waitFor(actor, (snapshot) => snapshot.matches("workspace"));
-    expect(view()).toMatchObject({ language: "en", components: [{ display_name: "Pàgina" }] });
+    expect(view().language).toBe("en");
+    expect(view().components[0]!.display_name).toBe("Pàgina");
     expect(server.componentLanguages).toEqual(["val"]);
   });
 
@@ -215,6 +220,33 @@ describe("the story editor machine", () => {
     actor.send({ type: "SAVE" });
     await settled();
     expect(view()).toMatchObject({ dirty: true, stale: false, notice: { tone: "error", message: "api.error.invalidContent", issues: ["default: title: required"] } });
+  });
+
+  it("saves and publishes nothing while a required field is empty: it says which, shows them in the default language, and opens the first", async () => {
+    const server = fakeServer();
+    const { actor, view, settled } = await openHome(server);
+    expect(view()).toMatchObject({ language: "val", missingFields: [] });
+    const slide = { _uid: "s-1", component: "slide", title: "", title__i18n__val: "Hola", link: { linktype: "url", url: "/", cached_url: "/" } };
+    actor.send({ type: "EDIT", content: { ...view().draft, hero: [slide] } });
+    for (const type of ["SAVE", "PUBLISH"] as const) {
+      actor.send({ type });
+      expect(view()).toMatchObject({
+        activity: "editing",
+        dirty: true,
+        language: "es",
+        selectedBlock: "s-1",
+        missingFields: [{ uid: "s-1", key: "title" }],
+        notice: { tone: "error", message: "editor.error.required", issues: ["Slide › Title"] },
+      });
+    }
+    expect(server.writes).toEqual([]);
+    // Filled, the mark goes at once; the story then saves.
+    actor.send({ type: "EDIT", content: { ...view().draft, hero: [{ ...slide, title: "Hola" }] } });
+    expect(view().missingFields).toEqual([]);
+    actor.send({ type: "SAVE" });
+    await settled();
+    expect(server.writes).toEqual(["save"]);
+    expect(view()).toMatchObject({ notice: { message: "editor.notice.saved" } });
   });
 
   it("asks before leaving unsaved changes, and discards a saved draft back to the published story", async () => {

@@ -10,6 +10,7 @@ const form: StoryFormContext = {
   assets: [],
   language: "es",
   selectedBlock: undefined,
+  missingFields: [],
   uploading: false,
   lastUpload: undefined,
   change: () => undefined,
