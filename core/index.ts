@@ -131,7 +131,7 @@ export * from "./domain/editor/editor.schema";
 export * from "./domain/editor/block-tree.ops";
 export * from "./domain/editor/component-schema";
 export * from "./domain/editor/component-schema-translation";
-export * from "./domain/editor/required-fields.ops";
+export * from "./domain/editor/field-checks.ops";
 export * from "./domain/editor/date-field.ops";
 export * from "./domain/editor/story-tree.ops";
 export * from "./domain/editor/new-story.ops";

@@ -323,15 +323,20 @@ describe("the embedded editor", () => {
     expect(readdirSync(join(contentDir, "assets", "1000001")).filter((name) => name.startsWith("pista-central_"))).toHaveLength(2);
     expect((await fetch(`${server.baseUrl}${await chosen.getAttribute("src")}`)).status).toBe(200);
 
-    // An empty required field is refused before anything is sent: named, marked, and kept on screen.
+    // An empty required field and a number out of its bounds are refused before anything is
+    // sent: named, marked with what they take, and kept on screen.
     const from = page.getByLabel(/^From( \*)?$/);
     await from.fill("");
+    const priceFrom = page.getByLabel("Price from (euro cents)", { exact: true });
+    await priceFrom.fill("-5");
     await page.getByRole("button", { name: "Save draft", exact: true }).click();
-    const refusal = page.getByRole("alert").filter({ hasText: "Fill in these required fields first:" });
+    const refusal = page.getByRole("alert").filter({ hasText: "Fill in or correct these fields first:" });
     await refusal.waitFor();
-    expect(await refusal.getByRole("listitem").allTextContents()).toEqual([expect.stringMatching(/^Event: .+ › From$/)]);
-    expect(await from.getAttribute("aria-invalid")).toBe("true");
-    expect(await from.evaluate((input) => document.getElementById(input.getAttribute("aria-describedby")!.split(" ").at(-1)!)?.textContent)).toBe("Required");
+    expect(await refusal.getByRole("listitem").allTextContents()).toEqual([expect.stringMatching(/^Event: .+ › From$/), expect.stringMatching(/^Event: .+ › Price from \(euro cents\)$/)]);
+    const messageOf = (field: typeof from) => field.evaluate((input) => document.getElementById(input.getAttribute("aria-describedby")!.split(" ").at(-1)!)?.textContent);
+    for (const field of [from, priceFrom]) expect(await field.getAttribute("aria-invalid")).toBe("true");
+    expect(await messageOf(from)).toBe("Required");
+    expect(await messageOf(priceFrom)).toBe("Enter a whole number of 0 or more");
     expect(await page.getByText("Unsaved changes").count()).toBe(1);
     await expectAccessible(page);
     await page.context().close();

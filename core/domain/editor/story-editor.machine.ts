@@ -4,7 +4,7 @@ import type { LocaleCode } from "../locale/locale.settings";
 import { CONTENT_DEFAULT_LOCALE, type BlockContent } from "./block-tree.ops";
 import type { ComponentDefinition } from "./component-schema";
 import type { NewStory } from "./editor.schema";
-import { missingRequiredFields } from "./required-fields.ops";
+import { fieldProblems } from "./field-checks.ops";
 
 export interface StoryEditorInput {
   /** Whether the page was served to a signed-in editor (the session cookie is HttpOnly). */
@@ -41,7 +41,7 @@ interface StoryEditorContext {
   /** A save, publish or discard was refused because someone else changed the story. */
   readonly stale: boolean;
   /** A save or publish was refused for empty required fields: the form marks those still empty. */
-  readonly requiredChecked: boolean;
+  readonly fieldsChecked: boolean;
   readonly notice: EditorNotice | undefined;
   readonly signInError: string | undefined;
   readonly lastUpload: EditorAsset | undefined;
@@ -129,17 +129,18 @@ export const storyEditorMachine = setup({
   },
   actions: {
     /**
-     * A save or publish refused before it is sent, for empty required fields: the notice lists
-     * them, the first one's block opens, and the default language shows, where their values live.
+     * A save or publish refused before it is sent, for fields the site could not take (required
+     * ones empty, numbers out of bounds): the notice lists them, the form marks them, the first
+     * one's block opens, and the default language shows, where required values live.
      */
-    noteMissingFields: assign(({ context }) => {
+    noteFieldProblems: assign(({ context }) => {
       const language = CONTENT_DEFAULT_LOCALE;
-      const missing = context.draft ? missingRequiredFields(context.draft, context.components, language) : [];
+      const problems = context.draft ? fieldProblems(context.draft, context.components, language) : [];
       return {
         language,
-        requiredChecked: true,
-        selectedBlock: missing.find((field) => field.uid !== context.draft?._uid)?.uid ?? context.selectedBlock,
-        notice: { tone: "error", message: "editor.error.required", issues: missing.map((field) => field.label) } satisfies EditorNotice,
+        fieldsChecked: true,
+        selectedBlock: problems.find((field) => field.uid !== context.draft?._uid)?.uid ?? context.selectedBlock,
+        notice: { tone: "error", message: "editor.error.fields", issues: problems.map((field) => field.label) } satisfies EditorNotice,
       };
     }),
     /** A write refused: why, and whether because someone else changed the story meanwhile. */
@@ -153,7 +154,7 @@ export const storyEditorMachine = setup({
     dirty: ({ context }) => context.draft !== context.saved,
     signedOutFailure: ({ event }) => "error" in event && failureOf(event.error).reason === "signed-out",
     staleFailure: ({ event }) => "error" in event && failureOf(event.error).reason === "stale",
-    requiredFieldsEmpty: ({ context }) => context.draft !== undefined && missingRequiredFields(context.draft, context.components, context.language).length > 0,
+    fieldsHaveProblems: ({ context }) => context.draft !== undefined && fieldProblems(context.draft, context.components, context.language).length > 0,
   },
 }).createMachine({
   id: "storyEditor",
@@ -171,7 +172,7 @@ export const storyEditorMachine = setup({
     requestedUuid: undefined,
     selectedBlock: undefined,
     stale: false,
-    requiredChecked: false,
+    fieldsChecked: false,
     notice: undefined,
     signInError: undefined,
     lastUpload: undefined,
@@ -263,7 +264,7 @@ export const storyEditorMachine = setup({
                     requestedUuid: undefined,
                     selectedBlock: undefined,
                     stale: false,
-                    requiredChecked: false,
+                    fieldsChecked: false,
                   }),
                 },
                 onError: [
@@ -281,11 +282,11 @@ export const storyEditorMachine = setup({
                 // Unsaved changes are saved or discarded first (the page offers no new story meanwhile).
                 CREATE: { guard: ({ context }) => context.draft === context.saved, target: "creating", actions: assign({ notice: undefined }) },
                 SAVE: [
-                  { guard: and(["dirty", "requiredFieldsEmpty"]), actions: "noteMissingFields" },
+                  { guard: and(["dirty", "fieldsHaveProblems"]), actions: "noteFieldProblems" },
                   { guard: "dirty", target: "saving", actions: assign({ notice: undefined }) },
                 ],
                 PUBLISH: [
-                  { guard: "requiredFieldsEmpty", actions: "noteMissingFields" },
+                  { guard: "fieldsHaveProblems", actions: "noteFieldProblems" },
                   { target: "publishing", actions: assign({ notice: undefined }) },
                 ],
                 DISCARD: { target: "discarding", actions: assign({ notice: undefined }) },

@@ -3,7 +3,7 @@ import type { EditableStorySummary, EditorAsset, OpenedStory } from "../../ports
 import type { LocaleCode } from "../locale/locale.settings";
 import type { BlockContent } from "./block-tree.ops";
 import type { ComponentDefinition } from "./component-schema";
-import { missingRequiredFields, type MissingField } from "./required-fields.ops";
+import { fieldProblems, type FieldProblem } from "./field-checks.ops";
 import type { EditorNotice, storyEditorMachine } from "./story-editor.machine";
 
 export type StoryEditorScreen = "signIn" | "loading" | "loadFailed" | "workspace";
@@ -31,14 +31,14 @@ export interface StoryEditorView {
   readonly stale: boolean;
   readonly selectedBlock: string | undefined;
   /** After a save or publish refused for them: the required fields still empty, which the form marks. */
-  readonly missingFields: readonly MissingField[];
+  readonly fieldProblems: readonly FieldProblem[];
   readonly notice: EditorNotice | undefined;
   readonly uploading: boolean;
   readonly lastUpload: EditorAsset | undefined;
 }
 
 // One empty list, so that a view without marks keeps the form's context as it was.
-const NONE_MISSING: readonly MissingField[] = [];
+const NO_PROBLEMS: readonly FieldProblem[] = [];
 
 const ACTIVITIES: readonly StoryActivity[] = ["creating", "opening", "editing", "leaving", "saving", "publishing", "discarding", "undoingPublish"];
 
@@ -68,7 +68,7 @@ export function storyEditorView(snapshot: SnapshotFrom<typeof storyEditorMachine
     busy: activity === "creating" || activity === "saving" || activity === "publishing" || activity === "discarding" || activity === "undoingPublish" || activity === "opening",
     stale: context.stale,
     selectedBlock: context.selectedBlock,
-    missingFields: context.requiredChecked && context.draft ? missingRequiredFields(context.draft, context.components, context.language) : NONE_MISSING,
+    fieldProblems: context.fieldsChecked && context.draft ? fieldProblems(context.draft, context.components, context.language) : NO_PROBLEMS,
     notice: context.notice,
     uploading: snapshot.matches({ workspace: { assets: "uploading" } }),
     lastUpload: context.lastUpload,

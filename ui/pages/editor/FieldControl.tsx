@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { VENUE, dateFieldToLocalInput, localInputToDateField, setBlockField, type BlockContent, type FormField } from "../../../core";
+import { VENUE, dateFieldToLocalInput, localInputToDateField, setBlockField, type BlockContent, type FieldProblemKind, type FormField } from "../../../core";
+import type { Translate } from "../../components/i18n/translator";
 import { useTranslation } from "../../components/i18n/use-translation";
 import { AssetField } from "./AssetField";
 import { BlocksField } from "./BlocksField";
@@ -10,18 +11,29 @@ import { OptionsField } from "./OptionsField";
 import { RichTextField } from "./RichTextField";
 import { useStoryForm } from "./story-form-context";
 
+/** What a marked field says, in the editor's language. */
+function problemMessage(problem: FieldProblemKind, t: Translate): string {
+  if (problem.kind === "required") return t("editor.field.required");
+  const { min, max } = problem;
+  if (min !== undefined && max !== undefined) return t("editor.field.numberBetween", { min, max });
+  if (min !== undefined) return t("editor.field.numberFrom", { min });
+  if (max !== undefined) return t("editor.field.numberUpTo", { max });
+  return t("editor.field.number");
+}
+
 /** One field of a block, with the input its schema type asks for, in the chosen language. */
 export function FieldControl({ block, field }: { readonly block: BlockContent; readonly field: FormField }) {
   const { t } = useTranslation();
-  const { language, change, missingFields } = useStoryForm();
+  const { language, change, fieldProblems } = useStoryForm();
   const place = fieldInLanguage(block, field, language);
   const uid = String(block._uid);
   // A translation may stay empty (visitors see the default language's text): only the field's own value is required.
   const required = field.field.required === true && place.storedKey === field.key;
-  const missing = required && missingFields.some((candidate) => candidate.uid === uid && candidate.key === field.key);
+  // Marked where the value lives: in the field's own language, not in a translation's.
+  const problem = place.storedKey === field.key ? fieldProblems.find((candidate) => candidate.uid === uid && candidate.key === field.key)?.problem : undefined;
   const set = (value: unknown) => change((content) => setBlockField(content, uid, place.storedKey, value));
   const hintId = field.field.description ? `${place.id}-hint` : undefined;
-  const errorId = missing ? `${place.id}-error` : undefined;
+  const errorId = problem ? `${place.id}-error` : undefined;
   const frame = (control: ReactNode, asGroup = false) => (
     <div className={styles.field} data-untranslated={place.untranslated || undefined}>
       {asGroup ? null : (
@@ -37,16 +49,16 @@ export function FieldControl({ block, field }: { readonly block: BlockContent; r
         </p>
       ) : null}
       {control}
-      {errorId ? (
+      {problem ? (
         <p id={errorId} className={styles.fieldError}>
-          {t("editor.requiredField")}
+          {problemMessage(problem, t)}
         </p>
       ) : null}
     </div>
   );
   const text = typeof place.value === "string" ? place.value : "";
   const placeholder = typeof place.fallback === "string" ? place.fallback : undefined;
-  const common = { id: place.id, className: styles.control, "aria-describedby": [hintId, errorId].filter(Boolean).join(" ") || undefined, "aria-invalid": missing || undefined, required };
+  const common = { id: place.id, className: styles.control, "aria-describedby": [hintId, errorId].filter(Boolean).join(" ") || undefined, "aria-invalid": problem ? true : undefined, required };
 
   switch (field.type) {
     case "text":

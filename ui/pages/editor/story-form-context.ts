@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { BlockContent, ComponentDefinition, EditableStorySummary, EditorAsset, LocaleCode, MissingField } from "../../../core";
+import type { BlockContent, ComponentDefinition, EditableStorySummary, EditorAsset, LocaleCode, FieldProblem } from "../../../core";
 
 /** What every field of the open story's form reads, and the one way it changes the draft. */
 export interface StoryFormContext {
@@ -9,7 +9,7 @@ export interface StoryFormContext {
   readonly language: LocaleCode;
   readonly selectedBlock: string | undefined;
   /** Required fields a refused save or publish found empty, and still empty: marked. */
-  readonly missingFields: readonly MissingField[];
+  readonly fieldProblems: readonly FieldProblem[];
   readonly uploading: boolean;
   readonly lastUpload: EditorAsset | undefined;
   /** Applies a change to the latest draft (several changes in one tick all land). */

@@ -225,7 +225,7 @@ describe("the story editor machine", () => {
   it("saves and publishes nothing while a required field is empty: it says which, shows them in the default language, and opens the first", async () => {
     const server = fakeServer();
     const { actor, view, settled } = await openHome(server);
-    expect(view()).toMatchObject({ language: "val", missingFields: [] });
+    expect(view()).toMatchObject({ language: "val", fieldProblems: [] });
     const slide = { _uid: "s-1", component: "slide", title: "", title__i18n__val: "Hola", link: { linktype: "url", url: "/", cached_url: "/" } };
     actor.send({ type: "EDIT", content: { ...view().draft, hero: [slide] } });
     for (const type of ["SAVE", "PUBLISH"] as const) {
@@ -235,14 +235,14 @@ describe("the story editor machine", () => {
         dirty: true,
         language: "es",
         selectedBlock: "s-1",
-        missingFields: [{ uid: "s-1", key: "title" }],
-        notice: { tone: "error", message: "editor.error.required", issues: ["Slide › Title"] },
+        fieldProblems: [{ uid: "s-1", key: "title" }],
+        notice: { tone: "error", message: "editor.error.fields", issues: ["Slide › Title"] },
       });
     }
     expect(server.writes).toEqual([]);
     // Filled, the mark goes at once; the story then saves.
     actor.send({ type: "EDIT", content: { ...view().draft, hero: [{ ...slide, title: "Hola" }] } });
-    expect(view().missingFields).toEqual([]);
+    expect(view().fieldProblems).toEqual([]);
     actor.send({ type: "SAVE" });
     await settled();
     expect(server.writes).toEqual(["save"]);

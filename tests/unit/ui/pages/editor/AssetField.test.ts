@@ -10,7 +10,7 @@ const form: StoryFormContext = {
   assets: [],
   language: "es",
   selectedBlock: undefined,
-  missingFields: [],
+  fieldProblems: [],
   uploading: false,
   lastUpload: undefined,
   change: () => undefined,

@@ -1,6 +1,6 @@
 import { createElement } from "react";
 import { describe, expect, it } from "vitest";
-import type { BlockContent, FormField, LocaleCode, MissingField } from "../../../../../core";
+import type { BlockContent, FormField, LocaleCode, FieldProblem } from "../../../../../core";
 import { FieldControl } from "../../../../../ui/pages/editor/FieldControl";
 import { StoryFormContext } from "../../../../../ui/pages/editor/story-form-context";
 import { renderHtml } from "../../support/render";
@@ -8,30 +8,41 @@ import { renderHtml } from "../../support/render";
 const title: FormField = { key: "title", type: "text", field: { type: "text", display_name: "Título", translatable: true, required: true } };
 const block: BlockContent = { _uid: "b1", component: "event", title: "" };
 
-const render = (language: LocaleCode, missingFields: readonly MissingField[]) =>
+const render = (language: LocaleCode, fieldProblems: readonly FieldProblem[], field: FormField = title) =>
   renderHtml(
     createElement(
       StoryFormContext.Provider,
       {
-        value: { components: [], stories: [], assets: [], language, selectedBlock: undefined, missingFields, uploading: false, lastUpload: undefined, change: () => undefined, upload: () => undefined },
+        value: { components: [], stories: [], assets: [], language, selectedBlock: undefined, fieldProblems, uploading: false, lastUpload: undefined, change: () => undefined, upload: () => undefined },
       },
-      createElement(FieldControl, { block, field: title }),
+      createElement(FieldControl, { block, field }),
     ),
     { locale: "es" },
   );
 
 describe("FieldControl", () => {
   it("marks a required field that a refused save found empty: invalid, with its message tied to it", () => {
-    const html = render("es", [{ uid: "b1", key: "title", label: "Evento › Título" }]);
+    const html = render("es", [{ uid: "b1", key: "title", label: "Evento › Título", problem: { kind: "required" } }]);
     expect(html).toContain('aria-invalid="true"');
     expect(html).toContain('aria-describedby="field-b1-title-error"');
     expect(html).toMatch(/<p id="field-b1-title-error"[^>]*>Obligatorio<\/p>/);
     expect(html).toContain("required");
   });
 
+  it("says what a number field takes, from its schema's bounds", () => {
+    const limit: FormField = { key: "limit", type: "number", field: { type: "number", display_name: "Límite", min_value: 1, max_value: 24 } };
+    const marked = (problem: FieldProblem["problem"]) => render("es", [{ uid: "b1", key: "limit", label: "Límite", problem }], limit);
+    const between = marked({ kind: "number", min: 1, max: 24 });
+    expect(between).toContain('aria-invalid="true"');
+    expect(between).toMatch(/<p id="field-b1-limit-error"[^>]*>Escribe un número entero del 1 al 24<\/p>/);
+    expect(marked({ kind: "number", min: 0 })).toContain("Escribe un número entero igual o mayor que 0");
+    expect(marked({ kind: "number", max: 9 })).toContain("Escribe un número entero no mayor que 9");
+    expect(marked({ kind: "number" })).toContain("Escribe un número entero</p>");
+  });
+
   it("marks nothing before a save was refused, and never requires a translation (it falls back)", () => {
     expect(render("es", [])).not.toContain("aria-invalid");
-    const valencian = render("val", [{ uid: "b1", key: "title", label: "Evento › Título" }]);
+    const valencian = render("val", [{ uid: "b1", key: "title", label: "Evento › Título", problem: { kind: "required" } }]);
     expect(valencian).not.toContain("aria-invalid");
     expect(valencian).not.toMatch(/\brequired\b/);
     expect(valencian).not.toContain(" *");

@@ -1,0 +1,61 @@
+import type { LocaleCode } from "../locale/locale.settings";
+import { blocksOf, type BlockContent } from "./block-tree.ops";
+import { blockSummary, formFields, type ComponentField, type ComponentDefinition } from "./component-schema";
+
+/** What is wrong with a field: empty though required, or not a whole number within its bounds. */
+export type FieldProblemKind = { readonly kind: "required" } | { readonly kind: "number"; readonly min?: number; readonly max?: number };
+
+/** A field the site could not take as it is: the block it is in, its key, how an editor finds it ("Evento › Desde"), and why. */
+export interface FieldProblem {
+  readonly uid: string;
+  readonly key: string;
+  readonly label: string;
+  readonly problem: FieldProblemKind;
+}
+
+/** Empty as an editor leaves a field: no text, no number, no image chosen, no link target. */
+function isEmpty(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value === "string") return value.trim() === "";
+  if (Array.isArray(value)) return value.length === 0;
+  if (typeof value === "object") {
+    const record = value as Record<string, unknown>;
+    if ("filename" in record) return isEmpty(record.filename);
+    if ("linktype" in record) return [record.id, record.url, record.cached_url, record.email].every(isEmpty);
+  }
+  return false;
+}
+
+// The site reads every number field as a whole number, which the CMS may send as text: digits only.
+const WHOLE_NUMBER = /^\s*\d+\s*$/;
+
+function numberProblem(value: unknown, field: ComponentField): FieldProblemKind | undefined {
+  const number = typeof value === "number" ? value : typeof value === "string" && WHOLE_NUMBER.test(value) ? Number(value) : Number.NaN;
+  const min = field.min_value ?? undefined;
+  const max = field.max_value ?? undefined;
+  if (Number.isInteger(number) && (min === undefined || number >= min) && (max === undefined || number <= max)) return undefined;
+  return { kind: "number", ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }) };
+}
+
+/**
+ * The fields the site could not take as they are, in the story and every nested block, in the
+ * order the form shows them: required ones left empty, and numbers that are not whole or are out
+ * of their schema's bounds. A translatable field's own value is the default language's: a
+ * translation left empty falls back to it.
+ */
+export function fieldProblems(content: BlockContent, components: readonly ComponentDefinition[], language: LocaleCode): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  const visit = (block: BlockContent) => {
+    const component = components.find((candidate) => candidate.name === block.component);
+    if (!component) return;
+    const name = blockSummary(block, component, language);
+    for (const { key, type, field } of formFields(component)) {
+      const value = block[key];
+      const problem = isEmpty(value) ? (field.required ? { kind: "required" as const } : undefined) : type === "number" ? numberProblem(value, field) : undefined;
+      if (problem) problems.push({ uid: String(block._uid), key, label: `${name} › ${field.display_name || key.replace(/_/g, " ")}`, problem });
+      if (type === "bloks") blocksOf(block, key).forEach(visit);
+    }
+  };
+  visit(content);
+  return problems;
+}
