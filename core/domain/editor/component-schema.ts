@@ -22,6 +22,8 @@ export interface ComponentField {
   readonly min_value?: number;
   readonly max_value?: number;
   readonly max_length?: number;
+  /** text and textarea fields: a pattern a filled value must match (checked in the editor, as Storyblok does). */
+  readonly regex?: string | null;
 }
 
 /** A component of `components.json`: its name, how editors see it, and its fields. */

@@ -2,8 +2,14 @@ import type { LocaleCode } from "../locale/locale.settings";
 import { blocksOf, type BlockContent } from "./block-tree.ops";
 import { blockSummary, formFields, type ComponentField, type ComponentDefinition } from "./component-schema";
 
-/** What is wrong with a field: empty though required, or not a whole number within its bounds. */
-export type FieldProblemKind = { readonly kind: "required" } | { readonly kind: "number"; readonly min?: number; readonly max?: number };
+/**
+ * What is wrong with a field: empty though required, not a whole number within its bounds, or a
+ * text off its pattern (`example` is the field's hint, which shows the form it takes).
+ */
+export type FieldProblemKind =
+  | { readonly kind: "required" }
+  | { readonly kind: "number"; readonly min?: number; readonly max?: number }
+  | { readonly kind: "format"; readonly example?: string };
 
 /** A field the site could not take as it is: the block it is in, its key, how an editor finds it ("Evento › Desde"), and why. */
 export interface FieldProblem {
@@ -37,10 +43,30 @@ function numberProblem(value: unknown, field: ComponentField): FieldProblemKind 
   return { kind: "number", ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }) };
 }
 
+function formatProblem(value: unknown, field: ComponentField): FieldProblemKind | undefined {
+  if (!field.regex || typeof value !== "string") return undefined;
+  let pattern: RegExp;
+  try {
+    pattern = new RegExp(field.regex, "u");
+  } catch {
+    // A pattern JavaScript cannot read is the schema's mistake, not the editor's.
+    return undefined;
+  }
+  return pattern.test(value) ? undefined : { kind: "format", ...(field.description ? { example: field.description } : {}) };
+}
+
+const TEXT_TYPES: readonly string[] = ["text", "textarea"];
+
+function problemOf(value: unknown, type: string, field: ComponentField): FieldProblemKind | undefined {
+  if (isEmpty(value)) return field.required ? { kind: "required" } : undefined;
+  if (type === "number") return numberProblem(value, field);
+  return TEXT_TYPES.includes(type) ? formatProblem(value, field) : undefined;
+}
+
 /**
  * The fields the site could not take as they are, in the story and every nested block, in the
- * order the form shows them: required ones left empty, and numbers that are not whole or are out
- * of their schema's bounds. A translatable field's own value is the default language's: a
+ * order the form shows them: required ones left empty, numbers that are not whole or are out of
+ * their schema's bounds, and texts off their pattern. A translatable field's own value is the default language's: a
  * translation left empty falls back to it.
  */
 export function fieldProblems(content: BlockContent, components: readonly ComponentDefinition[], language: LocaleCode): FieldProblem[] {
@@ -50,8 +76,7 @@ export function fieldProblems(content: BlockContent, components: readonly Compon
     if (!component) return;
     const name = blockSummary(block, component, language);
     for (const { key, type, field } of formFields(component)) {
-      const value = block[key];
-      const problem = isEmpty(value) ? (field.required ? { kind: "required" as const } : undefined) : type === "number" ? numberProblem(value, field) : undefined;
+      const problem = problemOf(block[key], type, field);
       if (problem) problems.push({ uid: String(block._uid), key, label: `${name} › ${field.display_name || key.replace(/_/g, " ")}`, problem });
       if (type === "bloks") blocksOf(block, key).forEach(visit);
     }

@@ -13,6 +13,7 @@ const event: ComponentDefinition = {
     link: { type: "multilink", display_name: "Enlace", required: true, pos: 3 },
     subtitle: { type: "text", display_name: "Subtítulo", pos: 4 },
     price_from: { type: "number", display_name: "Precio desde", min_value: 0, pos: 5 },
+    doors_open: { type: "text", display_name: "Apertura de puertas", description: "HH:MM", regex: "^([01]\\d|2[0-3]):[0-5]\\d$", pos: 7 },
     ticket_types: { type: "bloks", display_name: "Tipos de entrada", pos: 6 },
   },
 };
@@ -68,6 +69,14 @@ describe("the editor's field checks", () => {
       expect(limitOf(bad), String(bad)).toEqual([{ uid: "t1", key: "per_order_limit", label: "Tipo de entrada: General › Límite por pedido", problem: { kind: "number", min: 1, max: 10 } }]);
     }
     expect(fieldProblems({ ...filled, price_from: "-5" }, components, "es")).toEqual([{ uid: "root", key: "price_from", label: "Evento: Marea alta › Precio desde", problem: { kind: "number", min: 0 } }]);
+  });
+
+  it("holds a text to its schema's pattern (Storyblok's regex), when it is filled", () => {
+    const doorsAt = (value: string) => fieldProblems({ ...filled, doors_open: value }, components, "es");
+    for (const good of ["", "19:30", "00:00", "23:59"]) expect(doorsAt(good), good).toEqual([]);
+    for (const bad of ["7pm", "19.30", "24:00", "19:30h"]) {
+      expect(doorsAt(bad), bad).toEqual([{ uid: "root", key: "doors_open", label: "Evento: Marea alta › Apertura de puertas", problem: { kind: "format", example: "HH:MM" } }]);
+    }
   });
 
   it("agrees with itself on any number: a whole number within bounds passes, whatever its form", () => {
