@@ -337,6 +337,9 @@ describe("the embedded editor", () => {
     for (const field of [from, priceFrom]) expect(await field.getAttribute("aria-invalid")).toBe("true");
     expect(await messageOf(from)).toBe("Required");
     expect(await messageOf(priceFrom)).toBe("Enter a whole number of 0 or more");
+    // Each listed field is a button that takes the editor there.
+    await refusal.getByRole("button", { name: /› Price from \(euro cents\)$/ }).click();
+    await expect.poll(() => priceFrom.evaluate((input) => input === document.activeElement)).toBe(true);
     expect(await page.getByText("Unsaved changes").count()).toBe(1);
     await expectAccessible(page);
     await page.context().close();

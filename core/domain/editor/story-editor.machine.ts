@@ -4,7 +4,7 @@ import type { LocaleCode } from "../locale/locale.settings";
 import { CONTENT_DEFAULT_LOCALE, type BlockContent } from "./block-tree.ops";
 import type { ComponentDefinition } from "./component-schema";
 import type { NewStory } from "./editor.schema";
-import { fieldProblems } from "./field-checks.ops";
+import { fieldProblems, type FieldProblem } from "./field-checks.ops";
 
 export interface StoryEditorInput {
   /** Whether the page was served to a signed-in editor (the session cookie is HttpOnly). */
@@ -18,6 +18,8 @@ export interface EditorNotice {
   /** A message key. */
   readonly message: string;
   readonly issues: readonly string[];
+  /** A refusal for fields the site could not take: which, so that the editor can go to each. */
+  readonly fields?: readonly FieldProblem[];
 }
 
 interface StoryEditorContext {
@@ -140,7 +142,7 @@ export const storyEditorMachine = setup({
         language,
         fieldsChecked: true,
         selectedBlock: problems.find((field) => field.uid !== context.draft?._uid)?.uid ?? context.selectedBlock,
-        notice: { tone: "error", message: "editor.error.fields", issues: problems.map((field) => field.label) } satisfies EditorNotice,
+        notice: { tone: "error", message: "editor.error.fields", issues: problems.map((field) => field.label), fields: problems } satisfies EditorNotice,
       };
     }),
     /** A write refused: why, and whether because someone else changed the story meanwhile. */

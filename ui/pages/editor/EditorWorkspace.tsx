@@ -5,6 +5,7 @@ import { ConfirmationModal } from "../../components/confirmation-modal/Confirmat
 import { Feedback } from "../../components/feedback/Feedback";
 import { useTranslation } from "../../components/i18n/use-translation";
 import styles from "./Editor.module.css";
+import { FieldProblemList } from "./FieldProblemList";
 import { NewStoryDialog } from "./NewStoryDialog";
 import { PreviewFrame } from "./PreviewFrame";
 import { StoryForm } from "./StoryForm";
@@ -62,7 +63,9 @@ export function EditorWorkspace({ view, send }: EditorWorkspaceProps) {
     <div className={styles.notice}>
       <Feedback tone={notice.tone} onDismiss={() => send({ type: "DISMISS" })}>
         <p>{t(notice.message)}</p>
-        {notice.issues.length > 0 && notice.tone === "error" && view.stale === false ? (
+        {notice.fields && notice.fields.length > 0 ? (
+          <FieldProblemList problems={notice.fields} send={send} />
+        ) : notice.issues.length > 0 && notice.tone === "error" && view.stale === false ? (
           <ul className={styles.issues}>
             {notice.issues.map((issue) => (
               <li key={issue}>{issue}</li>

@@ -1,5 +1,8 @@
 import { LOCALES, isUntranslated, translatedFieldKey, type BlockContent, type FormField, type LocaleCode } from "../../../core";
 
+/** The id of a field's control (or of its group): a refusal's list takes the editor there. */
+export const fieldElementId = (uid: string, storedKey: string) => `field-${uid}-${storedKey}`;
+
 /** Where a field's value lives in the chosen language, how it is labelled, and whether it still lacks a translation. */
 export function fieldInLanguage(block: BlockContent, { key, field }: FormField, language: LocaleCode) {
   const translatable = field.translatable === true;
@@ -12,6 +15,6 @@ export function fieldInLanguage(block: BlockContent, { key, field }: FormField, 
     fallback: translatable && storedKey !== key ? block[key] : undefined,
     label: translatable && storedKey !== key ? `${name} (${LOCALES[language].name})` : name,
     untranslated: translatable && isUntranslated(block, key, language),
-    id: `field-${String(block._uid)}-${storedKey}`,
+    id: fieldElementId(String(block._uid), storedKey),
   };
 }

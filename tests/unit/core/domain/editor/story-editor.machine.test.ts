@@ -236,7 +236,7 @@ describe("the story editor machine", () => {
         language: "es",
         selectedBlock: "s-1",
         fieldProblems: [{ uid: "s-1", key: "title" }],
-        notice: { tone: "error", message: "editor.error.fields", issues: ["Slide › Title"] },
+        notice: { tone: "error", message: "editor.error.fields", issues: ["Slide › Title"], fields: [{ uid: "s-1", key: "title", problem: { kind: "required" } }] },
       });
     }
     expect(server.writes).toEqual([]);
