@@ -1,5 +1,6 @@
 import { Schema, SchemaTransformation } from "effect";
 import { Asset } from "./asset.schema";
+import { comesAfter } from "./date-order.ops";
 import { Multilink } from "./link.schema";
 import { EVENT_CATEGORIES } from "./event-category.ops";
 import { RichText } from "./rich-text.schema";
@@ -34,7 +35,7 @@ export const TicketTypeContent = Schema.Struct({
 }).check(
   // A window that closes before it opens never sells: the editor meant something else.
   Schema.makeFilter(({ sale_start, sale_end }: { readonly sale_start?: string; readonly sale_end?: string }) =>
-    !sale_start || !sale_end || Date.parse(sale_start) < Date.parse(sale_end) || { path: ["sale_end"], issue: "sale_end must come after sale_start" },
+    comesAfter(sale_start, sale_end) || { path: ["sale_end"], issue: "sale_end must come after sale_start" },
   ),
 );
 export type TicketTypeContent = typeof TicketTypeContent.Type;

@@ -1,15 +1,19 @@
+import { comesAfter, DATE_ORDER_RULES } from "../content/date-order.ops";
 import type { LocaleCode } from "../locale/locale.settings";
 import { blocksOf, type BlockContent } from "./block-tree.ops";
 import { blockSummary, formFields, type ComponentField, type ComponentDefinition } from "./component-schema";
 
 /**
  * What is wrong with a field: empty though required, not a whole number within its bounds, or a
- * text off its pattern (`example` is the field's hint, which shows the form it takes).
+ * text off its pattern (`example` is the field's hint, which shows the form it takes), or a date
+ * before the one it must follow.
  */
 export type FieldProblemKind =
   | { readonly kind: "required" }
   | { readonly kind: "number"; readonly min?: number; readonly max?: number }
-  | { readonly kind: "format"; readonly example?: string };
+  | { readonly kind: "format"; readonly example?: string }
+  /** A date before the one it must follow (`after` names that field). */
+  | { readonly kind: "order"; readonly after: string };
 
 /** A field the site could not take as it is: the block it is in, its key, how an editor finds it ("Evento › Desde"), and why. */
 export interface FieldProblem {
@@ -57,16 +61,27 @@ function formatProblem(value: unknown, field: ComponentField): FieldProblemKind 
 
 const TEXT_TYPES: readonly string[] = ["text", "textarea"];
 
-function problemOf(value: unknown, type: string, field: ComponentField): FieldProblemKind | undefined {
+const fieldName = (key: string, field: ComponentField | undefined) => field?.display_name || key.replace(/_/g, " ");
+
+/** A date field that must follow another of its block and does not. */
+function orderProblem(block: BlockContent, component: ComponentDefinition, key: string): FieldProblemKind | undefined {
+  const rule = DATE_ORDER_RULES.find((candidate) => candidate.component === component.name && candidate.later === key);
+  if (!rule || comesAfter(block[rule.earlier], block[key])) return undefined;
+  return { kind: "order", after: fieldName(rule.earlier, component.schema[rule.earlier]) };
+}
+
+function problemOf(block: BlockContent, component: ComponentDefinition, key: string, type: string, field: ComponentField): FieldProblemKind | undefined {
+  const value = block[key];
   if (isEmpty(value)) return field.required ? { kind: "required" } : undefined;
   if (type === "number") return numberProblem(value, field);
+  if (type === "datetime") return orderProblem(block, component, key);
   return TEXT_TYPES.includes(type) ? formatProblem(value, field) : undefined;
 }
 
 /**
  * The fields the site could not take as they are, in the story and every nested block, in the
  * order the form shows them: required ones left empty, numbers that are not whole or are out of
- * their schema's bounds, and texts off their pattern. A translatable field's own value is the default language's: a
+ * their schema's bounds, texts off their pattern, and dates before the one they must follow. A translatable field's own value is the default language's: a
  * translation left empty falls back to it.
  */
 export function fieldProblems(content: BlockContent, components: readonly ComponentDefinition[], language: LocaleCode): FieldProblem[] {
@@ -76,8 +91,8 @@ export function fieldProblems(content: BlockContent, components: readonly Compon
     if (!component) return;
     const name = blockSummary(block, component, language);
     for (const { key, type, field } of formFields(component)) {
-      const problem = problemOf(block[key], type, field);
-      if (problem) problems.push({ uid: String(block._uid), key, label: `${name} › ${field.display_name || key.replace(/_/g, " ")}`, problem });
+      const problem = problemOf(block, component, key, type, field);
+      if (problem) problems.push({ uid: String(block._uid), key, label: `${name} › ${fieldName(key, field)}`, problem });
       if (type === "bloks") blocksOf(block, key).forEach(visit);
     }
   };

@@ -14,6 +14,7 @@ import { useStoryForm } from "./story-form-context";
 /** What a marked field says, in the editor's language. */
 function problemMessage(problem: FieldProblemKind, t: Translate): string {
   if (problem.kind === "required") return t("editor.field.required");
+  if (problem.kind === "order") return t("editor.field.after", { field: problem.after });
   if (problem.kind === "format") return problem.example ? t("editor.field.formatLike", { example: problem.example }) : t("editor.field.format");
   const { min, max } = problem;
   if (min !== undefined && max !== undefined) return t("editor.field.numberBetween", { min, max });

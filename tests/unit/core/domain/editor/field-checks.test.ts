@@ -23,6 +23,8 @@ const ticketType: ComponentDefinition = {
   schema: {
     name: { type: "text", display_name: "Nombre", translatable: true, required: true },
     price: { type: "number", display_name: "Precio", required: true, min_value: 0 },
+    sale_start: { type: "datetime", display_name: "Inicio de la venta" },
+    sale_end: { type: "datetime", display_name: "Fin de la venta" },
     per_order_limit: { type: "number", display_name: "Límite por pedido", min_value: 1, max_value: 10 },
   },
 };
@@ -77,6 +79,27 @@ describe("the editor's field checks", () => {
     for (const bad of ["7pm", "19.30", "24:00", "19:30h"]) {
       expect(doorsAt(bad), bad).toEqual([{ uid: "root", key: "doors_open", label: "Evento: Marea alta › Apertura de puertas", problem: { kind: "format", example: "HH:MM" } }]);
     }
+  });
+
+  it("wants a ticket's sale to end after it starts, as the site does, and an event to end after it begins", () => {
+    const sale = (sale_start: string, sale_end: string) =>
+      fieldProblems({ ...filled, ticket_types: [{ _uid: "t1", component: "ticket_type", name: "General", price: 0, sale_start, sale_end }] }, components, "es");
+    expect(sale("2026-12-01T10:00:00+01:00", "2026-12-12T21:00:00+01:00")).toEqual([]);
+    expect(sale("", "2026-12-12T21:00:00+01:00")).toEqual([]);
+    expect(sale("2026-12-01T10:00:00+01:00", "")).toEqual([]);
+    for (const [start, end] of [
+      ["2026-12-12T21:00:00+01:00", "2026-12-01T10:00:00+01:00"],
+      ["2026-12-12T21:00:00+01:00", "2026-12-12T21:00:00+01:00"],
+      // The same instant written with two offsets.
+      ["2026-12-12T21:00:00+01:00", "2026-12-12T20:00:00Z"],
+    ]) {
+      expect(sale(start!, end!), `${start} → ${end}`).toEqual([
+        { uid: "t1", key: "sale_end", label: "Tipo de entrada: General › Fin de la venta", problem: { kind: "order", after: "Inicio de la venta" } },
+      ]);
+    }
+    const eventEnding = (date_to: string) => fieldProblems({ ...filled, date_from: "2026-12-12T21:00:00+01:00", date_to }, [{ ...event, schema: { ...event.schema, date_to: { type: "datetime", display_name: "Hasta", pos: 1 } } }, ticketType], "es");
+    expect(eventEnding("2026-12-14T23:00:00+01:00")).toEqual([]);
+    expect(eventEnding("2026-12-10T23:00:00+01:00")).toEqual([{ uid: "root", key: "date_to", label: "Evento: Marea alta › Hasta", problem: { kind: "order", after: "Desde" } }]);
   });
 
   it("agrees with itself on any number: a whole number within bounds passes, whatever its form", () => {

@@ -29,7 +29,7 @@ describe("FieldControl", () => {
     expect(html).toContain("required");
   });
 
-  it("says what a field takes: a number within its schema's bounds, a text in its pattern's form", () => {
+  it("says what a field takes: a number within its schema's bounds, a text in its pattern's form, a date after another", () => {
     const limit: FormField = { key: "limit", type: "number", field: { type: "number", display_name: "Límite", min_value: 1, max_value: 24 } };
     const marked = (problem: FieldProblem["problem"]) => render("es", [{ uid: "b1", key: "limit", label: "Límite", problem }], limit);
     const between = marked({ kind: "number", min: 1, max: 24 });
@@ -40,6 +40,7 @@ describe("FieldControl", () => {
     expect(marked({ kind: "number" })).toContain("Escribe un número entero</p>");
     expect(marked({ kind: "format", example: "HH:MM" })).toContain("Escríbelo así: HH:MM</p>");
     expect(marked({ kind: "format" })).toContain("No tiene la forma que pide este campo</p>");
+    expect(marked({ kind: "order", after: "Inicio de la venta" })).toContain("Debe ser posterior a «Inicio de la venta»</p>");
   });
 
   it("marks nothing before a save was refused, and never requires a translation (it falls back)", () => {
