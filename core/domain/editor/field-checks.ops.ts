@@ -81,8 +81,9 @@ function problemOf(block: BlockContent, component: ComponentDefinition, key: str
 /**
  * The fields the site could not take as they are, in the story and every nested block, in the
  * order the form shows them: required ones left empty, numbers that are not whole or are out of
- * their schema's bounds, texts off their pattern, and dates before the one they must follow. A translatable field's own value is the default language's: a
- * translation left empty falls back to it.
+ * their schema's bounds, texts off their pattern, and dates before the one they must follow. A
+ * translatable field's own value is the default language's: a translation left empty falls back
+ * to it.
  */
 export function fieldProblems(content: BlockContent, components: readonly ComponentDefinition[], language: LocaleCode): FieldProblem[] {
   const problems: FieldProblem[] = [];

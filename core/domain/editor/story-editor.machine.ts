@@ -42,7 +42,7 @@ interface StoryEditorContext {
   readonly selectedBlock: string | undefined;
   /** A save, publish or discard was refused because someone else changed the story. */
   readonly stale: boolean;
-  /** A save or publish was refused for empty required fields: the form marks those still empty. */
+  /** A save or publish was refused for fields the site could not take: the form marks those still wrong. */
   readonly fieldsChecked: boolean;
   readonly notice: EditorNotice | undefined;
   readonly signInError: string | undefined;
@@ -131,9 +131,9 @@ export const storyEditorMachine = setup({
   },
   actions: {
     /**
-     * A save or publish refused before it is sent, for fields the site could not take (required
-     * ones empty, numbers out of bounds): the notice lists them, the form marks them, the first
-     * one's block opens, and the default language shows, where required values live.
+     * A save or publish refused before it is sent, for fields the site could not take (see
+     * fieldProblems): the notice lists them, the form marks them, the first one's block opens,
+     * and the default language shows, where required values live.
      */
     noteFieldProblems: assign(({ context }) => {
       const language = CONTENT_DEFAULT_LOCALE;

@@ -30,7 +30,7 @@ export interface StoryEditorView {
   readonly busy: boolean;
   readonly stale: boolean;
   readonly selectedBlock: string | undefined;
-  /** After a save or publish refused for them: the required fields still empty, which the form marks. */
+  /** After a save or publish refused for them: the fields the site still could not take, which the form marks. */
   readonly fieldProblems: readonly FieldProblem[];
   readonly notice: EditorNotice | undefined;
   readonly uploading: boolean;

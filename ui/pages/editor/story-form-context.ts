@@ -8,7 +8,7 @@ export interface StoryFormContext {
   readonly assets: readonly EditorAsset[];
   readonly language: LocaleCode;
   readonly selectedBlock: string | undefined;
-  /** Required fields a refused save or publish found empty, and still empty: marked. */
+  /** Fields a refused save or publish found wrong, and still wrong: marked. */
   readonly fieldProblems: readonly FieldProblem[];
   readonly uploading: boolean;
   readonly lastUpload: EditorAsset | undefined;
