@@ -173,6 +173,10 @@ describe("the embedded editor", () => {
     const selected = page.locator(`#block-${picked.uid}`);
     await expect.poll(() => selected.getAttribute("data-selected")).toBe("true");
     expect(await selected.getByRole("button", { expanded: true }).count()).toBe(1);
+    // Folded, then picked again: it opens again.
+    await selected.getByRole("button", { expanded: true }).click();
+    await frame.locator("[data-blok-c]").first().click();
+    await selected.getByRole("button", { expanded: true }).waitFor();
 
     // One step back: the version before the publish is live again, the publish kept as a draft.
     await page.getByRole("button", { name: "Undo last publish", exact: true }).click();

@@ -40,6 +40,8 @@ interface StoryEditorContext {
   /** The story asked for, while it opens or while the editor confirms leaving unsaved changes. */
   readonly requestedUuid: string | undefined;
   readonly selectedBlock: string | undefined;
+  /** Counts each pick of a block: picking the one already selected shows it again (its block may have been folded since). */
+  readonly selections: number;
   /** A save, publish or discard was refused because someone else changed the story. */
   readonly stale: boolean;
   /** A save or publish was refused for fields the site could not take: the form marks those still wrong. */
@@ -142,6 +144,7 @@ export const storyEditorMachine = setup({
         language,
         fieldsChecked: true,
         selectedBlock: problems.find((field) => field.uid !== context.draft?._uid)?.uid ?? context.selectedBlock,
+        selections: context.selections + 1,
         notice: { tone: "error", message: "editor.error.fields", issues: problems.map((field) => field.label), fields: problems } satisfies EditorNotice,
       };
     }),
@@ -173,6 +176,7 @@ export const storyEditorMachine = setup({
     version: "",
     requestedUuid: undefined,
     selectedBlock: undefined,
+    selections: 0,
     stale: false,
     fieldsChecked: false,
     notice: undefined,
@@ -228,7 +232,7 @@ export const storyEditorMachine = setup({
           initial: "none",
           on: {
             EDIT: { guard: ({ context }) => context.draft !== undefined, actions: assign({ draft: ({ event }) => event.content }) },
-            SELECT_BLOCK: { actions: assign({ selectedBlock: ({ event }) => event.uid }) },
+            SELECT_BLOCK: { actions: assign({ selectedBlock: ({ event }) => event.uid, selections: ({ context }) => context.selections + 1 }) },
           },
           states: {
             none: {

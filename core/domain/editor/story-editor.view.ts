@@ -30,6 +30,8 @@ export interface StoryEditorView {
   readonly busy: boolean;
   readonly stale: boolean;
   readonly selectedBlock: string | undefined;
+  /** Changes with each pick of a block, the same one included: the form shows the block again. */
+  readonly selections: number;
   /** After a save or publish refused for them: the fields the site still could not take, which the form marks. */
   readonly fieldProblems: readonly FieldProblem[];
   readonly notice: EditorNotice | undefined;
@@ -68,6 +70,7 @@ export function storyEditorView(snapshot: SnapshotFrom<typeof storyEditorMachine
     busy: activity === "creating" || activity === "saving" || activity === "publishing" || activity === "discarding" || activity === "undoingPublish" || activity === "opening",
     stale: context.stale,
     selectedBlock: context.selectedBlock,
+    selections: context.selections,
     fieldProblems: context.fieldsChecked && context.draft ? fieldProblems(context.draft, context.components, context.language) : NO_PROBLEMS,
     notice: context.notice,
     uploading: snapshot.matches({ workspace: { assets: "uploading" } }),

@@ -6,6 +6,7 @@ import {
   componentLabel,
   duplicateBlock,
   insertBlock,
+  locateBlock,
   moveBlock,
   newBlock,
   removeBlock,
@@ -115,21 +116,24 @@ interface BlockCardProps {
 /** One nested block: its name, its actions (each a button, so the keyboard reaches them) and its fields, folded until opened. */
 function BlockCard({ block, first, last, onMove, onDuplicate, onRemove }: BlockCardProps) {
   const { t } = useTranslation();
-  const { components, selectedBlock, language } = useStoryForm();
+  const { components, selectedBlock, selections, language } = useStoryForm();
   const uid = String(block._uid);
   const component = components.find((candidate) => candidate.name === block.component);
   const summary = blockSummary(block, component, language);
   const [open, setOpen] = useState(false);
   const element = useRef<HTMLDivElement>(null);
   const selected = selectedBlock === uid;
+  const holdsSelected = selectedBlock !== undefined && !selected && locateBlock(block, selectedBlock) !== undefined;
 
-  // A block picked in the preview opens here and comes into view.
+  // A block picked (in the preview, or in a refusal's list) opens here and comes into view, each
+  // time it is picked; the blocks around it open so that it is there.
   useEffect(() => {
-    if (!selected) return;
+    if (!selected && !holdsSelected) return;
     setOpen(true);
+    if (!selected) return;
     element.current?.scrollIntoView({ block: "start", behavior: "smooth" });
     element.current?.focus({ preventScroll: true });
-  }, [selected]);
+  }, [selected, holdsSelected, selections]);
 
   return (
     <div

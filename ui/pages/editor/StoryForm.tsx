@@ -14,7 +14,7 @@ export function StoryForm({ view, send }: StoryFormProps) {
   const { t } = useTranslation();
   const latest = useRef(view.draft);
   latest.current = view.draft;
-  const { components, stories, assets, language, selectedBlock, fieldProblems, uploading, lastUpload } = view;
+  const { components, stories, assets, language, selectedBlock, selections, fieldProblems, uploading, lastUpload } = view;
   const context = useMemo(
     () => ({
       components,
@@ -22,6 +22,7 @@ export function StoryForm({ view, send }: StoryFormProps) {
       assets,
       language,
       selectedBlock,
+      selections,
       fieldProblems,
       uploading,
       lastUpload,
@@ -32,7 +33,7 @@ export function StoryForm({ view, send }: StoryFormProps) {
       },
       upload: (file: File, alt: string) => send({ type: "UPLOAD", file, alt }),
     }),
-    [components, stories, assets, language, selectedBlock, fieldProblems, uploading, lastUpload, send],
+    [components, stories, assets, language, selectedBlock, selections, fieldProblems, uploading, lastUpload, send],
   );
   const draft = view.draft;
   if (!draft) return null;

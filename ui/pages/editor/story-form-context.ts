@@ -8,6 +8,7 @@ export interface StoryFormContext {
   readonly assets: readonly EditorAsset[];
   readonly language: LocaleCode;
   readonly selectedBlock: string | undefined;
+  readonly selections: number;
   /** Fields a refused save or publish found wrong, and still wrong: marked. */
   readonly fieldProblems: readonly FieldProblem[];
   readonly uploading: boolean;

@@ -249,6 +249,15 @@ describe("the story editor machine", () => {
     expect(view()).toMatchObject({ notice: { message: "editor.notice.saved" } });
   });
 
+  it("counts each pick of a block, the one already selected too, so that the form shows it again", async () => {
+    const server = fakeServer();
+    const { actor, view } = await openHome(server);
+    const before = view().selections;
+    actor.send({ type: "SELECT_BLOCK", uid: "b-1" });
+    actor.send({ type: "SELECT_BLOCK", uid: "b-1" });
+    expect(view()).toMatchObject({ selectedBlock: "b-1", selections: before + 2 });
+  });
+
   it("asks before leaving unsaved changes, and discards a saved draft back to the published story", async () => {
     const server = fakeServer();
     const { actor, view, settled } = await openHome(server);

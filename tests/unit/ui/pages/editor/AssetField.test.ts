@@ -10,6 +10,7 @@ const form: StoryFormContext = {
   assets: [],
   language: "es",
   selectedBlock: undefined,
+  selections: 0,
   fieldProblems: [],
   uploading: false,
   lastUpload: undefined,

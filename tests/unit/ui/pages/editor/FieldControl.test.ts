@@ -13,7 +13,7 @@ const render = (language: LocaleCode, fieldProblems: readonly FieldProblem[], fi
     createElement(
       StoryFormContext.Provider,
       {
-        value: { components: [], stories: [], assets: [], language, selectedBlock: undefined, fieldProblems, uploading: false, lastUpload: undefined, change: () => undefined, upload: () => undefined },
+        value: { components: [], stories: [], assets: [], language, selectedBlock: undefined, selections: 0, fieldProblems, uploading: false, lastUpload: undefined, change: () => undefined, upload: () => undefined },
       },
       createElement(FieldControl, { block, field }),
     ),
