@@ -20,6 +20,8 @@ export interface FieldProblem {
   readonly uid: string;
   readonly key: string;
   readonly label: string;
+  /** Whether the field has a value per language: the problem is then in the default language's. */
+  readonly translatable: boolean;
   readonly problem: FieldProblemKind;
 }
 
@@ -93,7 +95,7 @@ export function fieldProblems(content: BlockContent, components: readonly Compon
     const name = blockSummary(block, component, language);
     for (const { key, type, field } of formFields(component)) {
       const problem = problemOf(block, component, key, type, field);
-      if (problem) problems.push({ uid: String(block._uid), key, label: `${name} › ${fieldName(key, field)}`, problem });
+      if (problem) problems.push({ uid: String(block._uid), key, label: `${name} › ${fieldName(key, field)}`, translatable: field.translatable === true, problem });
       if (type === "bloks") blocksOf(block, key).forEach(visit);
     }
   };

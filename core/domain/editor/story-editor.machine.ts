@@ -134,18 +134,27 @@ export const storyEditorMachine = setup({
   actions: {
     /**
      * A save or publish refused before it is sent, for fields the site could not take (see
-     * fieldProblems): the notice lists them, the form marks them, the first one's block opens,
-     * and the default language shows, where required values live.
+     * fieldProblems): the notice lists them, the form marks them and the first one's block opens.
+     * A translatable field's problem is in the default language's value: the form shows that
+     * language then, and the notice says so.
      */
     noteFieldProblems: assign(({ context }) => {
-      const language = CONTENT_DEFAULT_LOCALE;
-      const problems = context.draft ? fieldProblems(context.draft, context.components, language) : [];
+      const found = context.draft ? fieldProblems(context.draft, context.components, context.language) : [];
+      const toDefault = context.language !== CONTENT_DEFAULT_LOCALE && found.some((field) => field.translatable);
+      const language = toDefault ? CONTENT_DEFAULT_LOCALE : context.language;
+      // Listed as the form names them, in the language it now shows.
+      const problems = toDefault && context.draft ? fieldProblems(context.draft, context.components, language) : found;
       return {
         language,
         fieldsChecked: true,
         selectedBlock: problems.find((field) => field.uid !== context.draft?._uid)?.uid ?? context.selectedBlock,
         selections: context.selections + 1,
-        notice: { tone: "error", message: "editor.error.fields", issues: problems.map((field) => field.label), fields: problems } satisfies EditorNotice,
+        notice: {
+          tone: "error",
+          message: toDefault ? "editor.error.fieldsInDefaultLanguage" : "editor.error.fields",
+          issues: problems.map((field) => field.label),
+          fields: problems,
+        } satisfies EditorNotice,
       };
     }),
     /** A write refused: why, and whether because someone else changed the story meanwhile. */

@@ -55,12 +55,12 @@ describe("the editor's field checks", () => {
       ticket_types: [{ _uid: "t1", component: "ticket_type", name: "General", price: "" }, { _uid: "t2", component: "ticket_type", name: "VIP" }],
     };
     expect(fieldProblems(content, components, "es")).toEqual([
-      { uid: "root", key: "title", label: "Evento › Título", problem: { kind: "required" } },
-      { uid: "root", key: "date_from", label: "Evento › Desde", problem: { kind: "required" } },
-      { uid: "root", key: "image", label: "Evento › Imagen", problem: { kind: "required" } },
-      { uid: "root", key: "link", label: "Evento › Enlace", problem: { kind: "required" } },
-      { uid: "t1", key: "price", label: "Tipo de entrada: General › Precio", problem: { kind: "required" } },
-      { uid: "t2", key: "price", label: "Tipo de entrada: VIP › Precio", problem: { kind: "required" } },
+      { uid: "root", key: "title", label: "Evento › Título", translatable: true, problem: { kind: "required" } },
+      { uid: "root", key: "date_from", label: "Evento › Desde", translatable: false, problem: { kind: "required" } },
+      { uid: "root", key: "image", label: "Evento › Imagen", translatable: false, problem: { kind: "required" } },
+      { uid: "root", key: "link", label: "Evento › Enlace", translatable: false, problem: { kind: "required" } },
+      { uid: "t1", key: "price", label: "Tipo de entrada: General › Precio", translatable: false, problem: { kind: "required" } },
+      { uid: "t2", key: "price", label: "Tipo de entrada: VIP › Precio", translatable: false, problem: { kind: "required" } },
     ]);
   });
 
@@ -68,16 +68,16 @@ describe("the editor's field checks", () => {
     const limitOf = (value: unknown) => fieldProblems({ ...filled, ticket_types: [{ _uid: "t1", component: "ticket_type", name: "General", price: 0, per_order_limit: value }] }, components, "es");
     for (const good of [1, "1", " 7 ", 10, "10"]) expect(limitOf(good), String(good)).toEqual([]);
     for (const bad of [0, "0", 11, "-1", "1.5", 2.5, "1e1", "diez"]) {
-      expect(limitOf(bad), String(bad)).toEqual([{ uid: "t1", key: "per_order_limit", label: "Tipo de entrada: General › Límite por pedido", problem: { kind: "number", min: 1, max: 10 } }]);
+      expect(limitOf(bad), String(bad)).toEqual([{ uid: "t1", key: "per_order_limit", label: "Tipo de entrada: General › Límite por pedido", translatable: false, problem: { kind: "number", min: 1, max: 10 } }]);
     }
-    expect(fieldProblems({ ...filled, price_from: "-5" }, components, "es")).toEqual([{ uid: "root", key: "price_from", label: "Evento: Marea alta › Precio desde", problem: { kind: "number", min: 0 } }]);
+    expect(fieldProblems({ ...filled, price_from: "-5" }, components, "es")).toEqual([{ uid: "root", key: "price_from", label: "Evento: Marea alta › Precio desde", translatable: false, problem: { kind: "number", min: 0 } }]);
   });
 
   it("holds a text to its schema's pattern (Storyblok's regex), when it is filled", () => {
     const doorsAt = (value: string) => fieldProblems({ ...filled, doors_open: value }, components, "es");
     for (const good of ["", "19:30", "00:00", "23:59"]) expect(doorsAt(good), good).toEqual([]);
     for (const bad of ["7pm", "19.30", "24:00", "19:30h"]) {
-      expect(doorsAt(bad), bad).toEqual([{ uid: "root", key: "doors_open", label: "Evento: Marea alta › Apertura de puertas", problem: { kind: "format", example: "HH:MM" } }]);
+      expect(doorsAt(bad), bad).toEqual([{ uid: "root", key: "doors_open", label: "Evento: Marea alta › Apertura de puertas", translatable: false, problem: { kind: "format", example: "HH:MM" } }]);
     }
   });
 
@@ -94,12 +94,12 @@ describe("the editor's field checks", () => {
       ["2026-12-12T21:00:00+01:00", "2026-12-12T20:00:00Z"],
     ]) {
       expect(sale(start!, end!), `${start} → ${end}`).toEqual([
-        { uid: "t1", key: "sale_end", label: "Tipo de entrada: General › Fin de la venta", problem: { kind: "order", after: "Inicio de la venta" } },
+        { uid: "t1", key: "sale_end", label: "Tipo de entrada: General › Fin de la venta", translatable: false, problem: { kind: "order", after: "Inicio de la venta" } },
       ]);
     }
     const eventEnding = (date_to: string) => fieldProblems({ ...filled, date_from: "2026-12-12T21:00:00+01:00", date_to }, [{ ...event, schema: { ...event.schema, date_to: { type: "datetime", display_name: "Hasta", pos: 1 } } }, ticketType], "es");
     expect(eventEnding("2026-12-14T23:00:00+01:00")).toEqual([]);
-    expect(eventEnding("2026-12-10T23:00:00+01:00")).toEqual([{ uid: "root", key: "date_to", label: "Evento: Marea alta › Hasta", problem: { kind: "order", after: "Desde" } }]);
+    expect(eventEnding("2026-12-10T23:00:00+01:00")).toEqual([{ uid: "root", key: "date_to", label: "Evento: Marea alta › Hasta", translatable: false, problem: { kind: "order", after: "Desde" } }]);
   });
 
   it("agrees with itself on any number: a whole number within bounds passes, whatever its form", () => {

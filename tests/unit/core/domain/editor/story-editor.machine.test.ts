@@ -222,13 +222,17 @@ describe("the story editor machine", () => {
     expect(view()).toMatchObject({ dirty: true, stale: false, notice: { tone: "error", message: "api.error.invalidContent", issues: ["default: title: required"] } });
   });
 
-  it("saves and publishes nothing while a required field is empty: it says which, shows them in the default language, and opens the first", async () => {
+  it("saves and publishes nothing while a required field is empty: it says which, opens the first, and shows the default language where the value lives", async () => {
     const server = fakeServer();
     const { actor, view, settled } = await openHome(server);
     expect(view()).toMatchObject({ language: "val", fieldProblems: [] });
     const slide = { _uid: "s-1", component: "slide", title: "", title__i18n__val: "Hola", link: { linktype: "url", url: "/", cached_url: "/" } };
     actor.send({ type: "EDIT", content: { ...view().draft, hero: [slide] } });
-    for (const type of ["SAVE", "PUBLISH"] as const) {
+    // Edited in Valencian: the title's required value is the default language's, which the form then shows, saying so.
+    for (const [type, message] of [
+      ["SAVE", "editor.error.fieldsInDefaultLanguage"],
+      ["PUBLISH", "editor.error.fields"],
+    ] as const) {
       actor.send({ type });
       expect(view()).toMatchObject({
         activity: "editing",
@@ -236,9 +240,15 @@ describe("the story editor machine", () => {
         language: "es",
         selectedBlock: "s-1",
         fieldProblems: [{ uid: "s-1", key: "title" }],
-        notice: { tone: "error", message: "editor.error.fields", issues: ["Slide › Title"], fields: [{ uid: "s-1", key: "title", problem: { kind: "required" } }] },
+        notice: { tone: "error", message, issues: ["Slide › Title"], fields: [{ uid: "s-1", key: "title", translatable: true, problem: { kind: "required" } }] },
       });
     }
+    expect(server.writes).toEqual([]);
+    // A field with one value for every language is marked in whichever language is shown.
+    actor.send({ type: "SET_LANGUAGE", language: "val" });
+    actor.send({ type: "EDIT", content: { ...view().draft, hero: [{ ...slide, title: "Hola", link: { linktype: "url", url: "", cached_url: "" } }] } });
+    actor.send({ type: "SAVE" });
+    expect(view()).toMatchObject({ language: "val", fieldProblems: [{ uid: "s-1", key: "link" }], notice: { message: "editor.error.fields", issues: ["Slide: Hola › Link"] } });
     expect(server.writes).toEqual([]);
     // Filled, the mark goes at once; the story then saves.
     actor.send({ type: "EDIT", content: { ...view().draft, hero: [{ ...slide, title: "Hola" }] } });

@@ -22,7 +22,7 @@ const render = (language: LocaleCode, fieldProblems: readonly FieldProblem[], fi
 
 describe("FieldControl", () => {
   it("marks a required field that a refused save found empty: invalid, with its message tied to it", () => {
-    const html = render("es", [{ uid: "b1", key: "title", label: "Evento › Título", problem: { kind: "required" } }]);
+    const html = render("es", [{ uid: "b1", key: "title", label: "Evento › Título", translatable: true, problem: { kind: "required" } }]);
     expect(html).toContain('aria-invalid="true"');
     expect(html).toContain('aria-describedby="field-b1-title-error"');
     expect(html).toMatch(/<p id="field-b1-title-error"[^>]*>Obligatorio<\/p>/);
@@ -31,7 +31,7 @@ describe("FieldControl", () => {
 
   it("says what a field takes: a number within its schema's bounds, a text in its pattern's form, a date after another", () => {
     const limit: FormField = { key: "limit", type: "number", field: { type: "number", display_name: "Límite", min_value: 1, max_value: 24 } };
-    const marked = (problem: FieldProblem["problem"]) => render("es", [{ uid: "b1", key: "limit", label: "Límite", problem }], limit);
+    const marked = (problem: FieldProblem["problem"]) => render("es", [{ uid: "b1", key: "limit", label: "Límite", translatable: false, problem }], limit);
     const between = marked({ kind: "number", min: 1, max: 24 });
     expect(between).toContain('aria-invalid="true"');
     expect(between).toMatch(/<p id="field-b1-limit-error"[^>]*>Escribe un número entero del 1 al 24<\/p>/);
@@ -45,7 +45,7 @@ describe("FieldControl", () => {
 
   it("marks nothing before a save was refused, and never requires a translation (it falls back)", () => {
     expect(render("es", [])).not.toContain("aria-invalid");
-    const valencian = render("val", [{ uid: "b1", key: "title", label: "Evento › Título", problem: { kind: "required" } }]);
+    const valencian = render("val", [{ uid: "b1", key: "title", label: "Evento › Título", translatable: true, problem: { kind: "required" } }]);
     expect(valencian).not.toContain("aria-invalid");
     expect(valencian).not.toMatch(/\brequired\b/);
     expect(valencian).not.toContain(" *");
