@@ -16,6 +16,8 @@ export interface ComponentField {
   readonly filter_content_type?: readonly string[];
   readonly folder_slug?: string;
   readonly exclude_empty_option?: boolean;
+  /** bloks fields: how many blocks it may hold at most. */
+  readonly maximum?: number | null;
   /** bloks fields: the components it may hold. */
   readonly restrict_components?: boolean;
   readonly component_whitelist?: readonly string[];

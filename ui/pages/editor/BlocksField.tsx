@@ -35,6 +35,9 @@ export function BlocksField({ block, field, label }: { readonly block: BlockCont
   const [focusAfter, setFocusAfter] = useState<string | undefined>(undefined);
   const parentUid = String(block._uid);
   const children = blocksOf(block, field.key);
+  // Storyblok's `maximum`: the field takes no more blocks (the site's layout counts on it).
+  const maximum = field.field.maximum ?? undefined;
+  const full = maximum !== undefined && children.length >= maximum;
 
   useEffect(() => {
     if (!focusAfter) return;
@@ -61,6 +64,7 @@ export function BlocksField({ block, field, label }: { readonly block: BlockCont
               block={child}
               first={index === 0}
               last={index === children.length - 1}
+              canDuplicate={!full}
               onMove={(offset) => {
                 change((content) => moveBlock(content, String(child._uid), offset));
                 setFocusAfter(String(child._uid));
@@ -83,7 +87,9 @@ export function BlocksField({ block, field, label }: { readonly block: BlockCont
           </li>
         ))}
       </ol>
-      {allowed.length > 0 ? (
+      {full ? (
+        <p className={styles.muted}>{t("editor.blocks.full", { max: maximum })}</p>
+      ) : allowed.length > 0 ? (
         <div className={styles.addBlock}>
           <label className={styles.label} htmlFor={`${id}-add`}>
             {t("editor.blocks.kind")}
@@ -108,13 +114,14 @@ interface BlockCardProps {
   readonly block: BlockContent;
   readonly first: boolean;
   readonly last: boolean;
+  readonly canDuplicate: boolean;
   readonly onMove: (offset: -1 | 1) => void;
   readonly onDuplicate: () => void;
   readonly onRemove: () => void;
 }
 
 /** One nested block: its name, its actions (each a button, so the keyboard reaches them) and its fields, folded until opened. */
-function BlockCard({ block, first, last, onMove, onDuplicate, onRemove }: BlockCardProps) {
+function BlockCard({ block, first, last, canDuplicate, onMove, onDuplicate, onRemove }: BlockCardProps) {
   const { t } = useTranslation();
   const { components, selectedBlock, selections, language } = useStoryForm();
   const uid = String(block._uid);
@@ -167,7 +174,7 @@ function BlockCard({ block, first, last, onMove, onDuplicate, onRemove }: BlockC
           <button type="button" className={styles.iconButton} disabled={last} onClick={() => onMove(1)} aria-label={t("editor.blocks.moveDown", { name: summary })} title={t("editor.blocks.moveDown", { name: summary })}>
             <ArrowDownIcon />
           </button>
-          <button type="button" className={styles.iconButton} onClick={onDuplicate} aria-label={t("editor.blocks.duplicate", { name: summary })} title={t("editor.blocks.duplicate", { name: summary })}>
+          <button type="button" className={styles.iconButton} disabled={!canDuplicate} onClick={onDuplicate} aria-label={t("editor.blocks.duplicate", { name: summary })} title={t("editor.blocks.duplicate", { name: summary })}>
             <CopyIcon />
           </button>
           <button type="button" className={`${styles.iconButton} ${styles.danger}`} onClick={onRemove} aria-label={t("editor.blocks.remove", { name: summary })} title={t("editor.blocks.remove", { name: summary })}>
