@@ -1,4 +1,5 @@
 import { comesAfter, DATE_ORDER_RULES } from "../content/date-order.ops";
+import { isFilledTranslation } from "../content/field-translations.ops";
 import type { LocaleCode } from "../locale/locale.settings";
 import { blocksOf, type BlockContent } from "./block-tree.ops";
 import { blockSummary, formFields, type ComponentField, type ComponentDefinition } from "./component-schema";
@@ -25,18 +26,8 @@ export interface FieldProblem {
   readonly problem: FieldProblemKind;
 }
 
-/** Empty as an editor leaves a field: no text, no number, no image chosen, no link target. */
-function isEmpty(value: unknown): boolean {
-  if (value === undefined || value === null) return true;
-  if (typeof value === "string") return value.trim() === "";
-  if (Array.isArray(value)) return value.length === 0;
-  if (typeof value === "object") {
-    const record = value as Record<string, unknown>;
-    if ("filename" in record) return isEmpty(record.filename);
-    if ("linktype" in record) return [record.id, record.url, record.cached_url, record.email].every(isEmpty);
-  }
-  return false;
-}
+/** Empty as an editor leaves a field (as a translation counts as missing), and a text of spaces only. */
+const isEmpty = (value: unknown) => !isFilledTranslation(value) || (typeof value === "string" && value.trim() === "");
 
 // The site reads every number field as a whole number, which the CMS may send as text: digits only.
 const WHOLE_NUMBER = /^\s*\d+\s*$/;

@@ -34,8 +34,8 @@ const filled: BlockContent = {
   component: "event",
   title: "Marea alta",
   date_from: "2026-12-12 21:00",
-  image: { id: 1, filename: "https://a.storyblok.com/f/1/x.jpg" },
-  link: { linktype: "url", url: "https://example.com", cached_url: "https://example.com" },
+  image: { id: 1, filename: "https://a.storyblok.com/f/1/x.jpg", fieldtype: "asset" },
+  link: { linktype: "url", url: "https://example.com", cached_url: "https://example.com", fieldtype: "multilink" },
   price_from: "",
   ticket_types: [{ _uid: "t1", component: "ticket_type", name: "General", price: 0, per_order_limit: "10" }],
 };
@@ -50,8 +50,8 @@ describe("the editor's field checks", () => {
       ...filled,
       title: "  ",
       date_from: "",
-      image: { id: null, filename: "" },
-      link: { linktype: "story", id: "", url: "", cached_url: "" },
+      image: { id: null, filename: "", fieldtype: "asset" },
+      link: { linktype: "story", id: "", url: "", cached_url: "", fieldtype: "multilink" },
       ticket_types: [{ _uid: "t1", component: "ticket_type", name: "General", price: "" }, { _uid: "t2", component: "ticket_type", name: "VIP" }],
     };
     expect(fieldProblems(content, components, "es")).toEqual([

@@ -226,7 +226,7 @@ describe("the story editor machine", () => {
     const server = fakeServer();
     const { actor, view, settled } = await openHome(server);
     expect(view()).toMatchObject({ language: "val", fieldProblems: [] });
-    const slide = { _uid: "s-1", component: "slide", title: "", title__i18n__val: "Hola", link: { linktype: "url", url: "/", cached_url: "/" } };
+    const slide = { _uid: "s-1", component: "slide", title: "", title__i18n__val: "Hola", link: { linktype: "url", url: "/", cached_url: "/", fieldtype: "multilink" } };
     actor.send({ type: "EDIT", content: { ...view().draft, hero: [slide] } });
     // Edited in Valencian: the title's required value is the default language's, which the form then shows, saying so.
     for (const [type, message] of [
@@ -246,7 +246,7 @@ describe("the story editor machine", () => {
     expect(server.writes).toEqual([]);
     // A field with one value for every language is marked in whichever language is shown.
     actor.send({ type: "SET_LANGUAGE", language: "val" });
-    actor.send({ type: "EDIT", content: { ...view().draft, hero: [{ ...slide, title: "Hola", link: { linktype: "url", url: "", cached_url: "" } }] } });
+    actor.send({ type: "EDIT", content: { ...view().draft, hero: [{ ...slide, title: "Hola", link: { linktype: "url", url: "", cached_url: "", fieldtype: "multilink" } }] } });
     actor.send({ type: "SAVE" });
     expect(view()).toMatchObject({ language: "val", fieldProblems: [{ uid: "s-1", key: "link" }], notice: { message: "editor.error.fields", issues: ["Slide: Hola › Link"] } });
     expect(server.writes).toEqual([]);
