@@ -56,6 +56,7 @@ export * from "./domain/content/block-components.settings";
 export * from "./domain/content/block-usage.ops";
 export * from "./domain/content/content-types.schema";
 export * from "./domain/content/event-category.ops";
+export * from "./domain/content/event-dates.ops";
 export * from "./domain/content/story.schema";
 export * from "./domain/content/content-version.machine";
 export type * from "./ports/content.port";

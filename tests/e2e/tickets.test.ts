@@ -104,8 +104,9 @@ describe("buying tickets", () => {
     });
   }
 
-  it("adds box-office tickets to the account with the receipt's purchase code, once", { timeout: 60_000 }, async () => {
-    const event = embeddedEvent("turia-basquet-cantabrico-basket");
+  it("adds box-office tickets to the account with the receipt's purchase code, once; a run's tickets show its days", { timeout: 60_000 }, async () => {
+    // The Christmas circus runs from 26 December to 4 January: its tickets are not for the first evening.
+    const event = embeddedEvent("circ-de-les-estrelles");
     const type = event.types[0]!;
     const db = openDatabase(dataDir);
     try {
@@ -128,6 +129,7 @@ describe("buying tickets", () => {
     await page.getByRole("button", { name: texts.action }).click();
     await page.locator("article").filter({ hasText: type.name }).first().waitFor();
     await expect(page.locator("article").filter({ hasText: type.name }).locator("li").count()).resolves.toBe(2);
+    await expect(page.locator("article").filter({ hasText: type.name }).locator("header").textContent()).resolves.toMatch(/26 de diciembre de 2026\s–\s4 de enero de 2027 · Pista central/);
 
     // A code goes into one account: typing it again changes nothing, and says it is this account's.
     await page.getByLabel(texts.label).fill("BOX4KQ7Z");
@@ -217,7 +219,7 @@ describe("buying tickets", () => {
   });
 
   it("checks a ticket's signature: genuine, forged or altered, in any language, without JavaScript", { timeout: 60_000 }, async () => {
-    const event = embeddedEvent("lua-serrano-marea-alta");
+    const event = embeddedEvent("circ-de-les-estrelles");
     const pass = { v: 1, t: "e2e-ticket", c: "7K3M9Q2X4ZRT", o: "e2e-order", e: event.uuid, y: event.types[0]!._uid } as const;
     // The server's own key (kept in its DATA_DIR) signs a genuine ticket; a fresh key forges one.
     const genuine = await createEd25519TicketSigner(loadTicketSigningKey({ configuredKey: undefined, dataDir })).sign(pass);
@@ -236,7 +238,7 @@ describe("buying tickets", () => {
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/ticket-check-${locale}.png`, fullPage: true });
       await expectAccessible(page);
     }
-    await expect(page.getByText("Lúa Serrano").count()).resolves.toBe(0);
+    await expect(page.getByText("El Circo de las Estrellas").count()).resolves.toBe(0);
     await page.close();
     // Without JavaScript the form is a GET to the same page.
     const context = await browser().newContext({ userAgent: BROWSER_USER_AGENT, javaScriptEnabled: false, viewport: DESKTOP });
@@ -245,7 +247,9 @@ describe("buying tickets", () => {
     await plain.getByLabel(TEXTS.en.ticketCheck.field).fill(genuine);
     await plain.getByRole("button", { name: TEXTS.en.ticketCheck.action }).click();
     await plain.getByText(TEXTS.en.ticketCheck.valid.title, { exact: true }).waitFor();
-    await plain.getByText("Lúa Serrano").first().waitFor();
+    await plain.getByText("Circus of the Stars").first().waitFor();
+    // Door staff read the run's days: the ticket is as good on 2 January as on the 26th.
+    await plain.getByText(/^December 26, 2026\s–\sJanuary 4, 2027$/).waitFor({ timeout: 2_000 });
     await context.close();
   });
 

@@ -8,6 +8,11 @@ export function formatDate(date: Date, locale: LocaleCode, options: Intl.DateTim
   return formatter(dateFormatters, locale, options, () => new Intl.DateTimeFormat(LOCALES[locale].intl, { timeZone: "Europe/Madrid", ...options })).format(date);
 }
 
+/** Two dates as one span, shared parts said once: "10–14 de julio de 2030", "26 dic 2026 – 4 ene 2027". */
+export function formatDateRange(from: Date, to: Date, locale: LocaleCode, options: Intl.DateTimeFormatOptions = { dateStyle: "long" }): string {
+  return formatter(dateFormatters, locale, options, () => new Intl.DateTimeFormat(LOCALES[locale].intl, { timeZone: "Europe/Madrid", ...options })).formatRange(from, to);
+}
+
 export function formatNumber(value: number, locale: LocaleCode, options: Intl.NumberFormatOptions = {}): string {
   return formatter(numberFormatters, locale, options, () => new Intl.NumberFormat(LOCALES[locale].intl, options)).format(value);
 }

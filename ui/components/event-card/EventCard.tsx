@@ -1,6 +1,5 @@
 import { useTranslation } from "../i18n/use-translation";
-import { EVENT_AVAILABILITY_DISPLAY, isEventCategory, type EventSummary, type LocaleCode } from "../../../core";
-import type { LocaleFormats } from "../i18n/locale-formats";
+import { EVENT_AVAILABILITY_DISPLAY, isEventCategory, isMultiDayEvent, type EventSummary, type LocaleCode } from "../../../core";
 import { useLocaleFormats } from "../i18n/locale-formats-context";
 import { ContentImage } from "../content-image/ContentImage";
 import { CalendarIcon, ClockIcon, PinIcon } from "../icons/Icons";
@@ -34,7 +33,7 @@ export function EventCard({ event, locale, detailHref, ticketsHref, headingLevel
   const Heading = `h${headingLevel}` as const;
   const from = validDate(event.dateFrom);
   const to = validDate(event.dateTo);
-  const multiDay = from && to && dayOf(formats, from, locale) !== dayOf(formats, to, locale);
+  const multiDay = isMultiDayEvent(event);
   const badge = EVENT_AVAILABILITY_DISPLAY[event.availability].badgeKey;
   const category = isEventCategory(event.category) ? t(EVENT_CATEGORY_KEYS[event.category]) : undefined;
   const inactive = event.availability === "past" || event.availability === "cancelled";
@@ -109,6 +108,3 @@ function validDate(value: string | undefined): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-function dayOf(formats: LocaleFormats, date: Date, locale: LocaleCode): string {
-  return formats.date(date, locale, { year: "numeric", month: "2-digit", day: "2-digit" });
-}

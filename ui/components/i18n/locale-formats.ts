@@ -1,8 +1,10 @@
-import { formatDate, formatNumber, PRICE_FORMAT, type LocaleCode } from "../../../core";
+import { formatDate, formatDateRange, formatNumber, PRICE_FORMAT, type EventDateFormats, type LocaleCode } from "../../../core";
 
 /** Dates, numbers and prices as a page shows them, in the reader's language (the core's formats). */
-export interface LocaleFormats {
+export interface LocaleFormats extends EventDateFormats {
   date(date: Date, locale: LocaleCode, options?: Intl.DateTimeFormatOptions): string;
+  /** Two dates as one span: "10–14 de julio de 2030". */
+  dateRange(from: Date, to: Date, locale: LocaleCode, options?: Intl.DateTimeFormatOptions): string;
   number(value: number, locale: LocaleCode, options?: Intl.NumberFormatOptions): string;
   /** A price in euro cents. */
   price(cents: number, locale: LocaleCode): string;
@@ -30,6 +32,8 @@ export function localeFormats(values: FormattedValues | undefined): LocaleFormat
   return {
     date: (date, locale, options = { dateStyle: "long" }) =>
       formatted(`date:${locale}:${optionsKey(options)}`, String(date.getTime()), () => formatDate(date, locale, options)),
+    dateRange: (from, to, locale, options = { dateStyle: "long" }) =>
+      formatted(`range:${locale}:${optionsKey(options)}`, `${from.getTime()}-${to.getTime()}`, () => formatDateRange(from, to, locale, options)),
     number,
     price: (cents, locale) => number(cents / 100, locale, PRICE_FORMAT),
   };

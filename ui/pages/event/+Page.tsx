@@ -4,7 +4,7 @@ import { useLocaleFormats } from "../../components/i18n/locale-formats-context";
 import { useTranslation } from "../../components/i18n/use-translation";
 import { useData } from "vike-react/useData";
 import { usePageContext } from "vike-react/usePageContext";
-import { EVENT_AVAILABILITY_DISPLAY, VENUE, isEmptyRichText, isEventCategory, venueMapUrl, type EventSummary, type LocaleCode } from "../../../core";
+import { EVENT_AVAILABILITY_DISPLAY, VENUE, isEmptyRichText, isEventCategory, isMultiDayEvent, venueMapUrl, type EventSummary, type LocaleCode } from "../../../core";
 import { Breadcrumbs } from "../../components/breadcrumbs/Breadcrumbs";
 import { Carousel } from "../../components/carousel/Carousel";
 import { ContentImage } from "../../components/content-image/ContentImage";
@@ -43,7 +43,7 @@ export default function Page() {
   usePageHead(summary.title, summary.subtitle ?? t("event.description"));
   const from = new Date(summary.dateFrom);
   const to = summary.dateTo ? new Date(summary.dateTo) : undefined;
-  const multiDay = to !== undefined && formats.date(from, locale, { dateStyle: "short" }) !== formats.date(to, locale, { dateStyle: "short" });
+  const multiDay = isMultiDayEvent(summary);
   const availability = useLiveAvailability(summary);
   const badge = EVENT_AVAILABILITY_DISPLAY[availability].badgeKey;
   const inactive = summary.availability === "past" || summary.availability === "cancelled";

@@ -3,7 +3,7 @@ import { useLocaleFormats } from "../../components/i18n/locale-formats-context";
 import { useTranslation } from "../../components/i18n/use-translation";
 import { useData } from "vike-react/useData";
 import { usePageContext } from "vike-react/usePageContext";
-import { routes } from "../../../core";
+import { eventWhen, isMultiDayEvent, routes } from "../../../core";
 import { Button } from "../../components/button/Button";
 import { Feedback } from "../../components/feedback/Feedback";
 import { TextAreaField } from "../../components/form-field/TextAreaField";
@@ -42,7 +42,7 @@ export default function Page() {
                     <dd>{result.event.title}</dd>
                     <dt>{t("ticketCheck.valid.date")}</dt>
                     <dd>
-                      <time dateTime={result.event.dateFrom}>{formats.date(new Date(result.event.dateFrom), locale, { dateStyle: "full", timeStyle: "short" })}</time>
+                      {isMultiDayEvent(result.event) ? eventWhen(result.event, locale, formats) : <time dateTime={result.event.dateFrom}>{eventWhen(result.event, locale, formats)}</time>}
                     </dd>
                   </>
                 ) : null}

@@ -137,7 +137,20 @@ describe("ticket sales", () => {
     if (message.template !== "ticketOrderConfirmation") throw new Error(message.template);
     expect(message.params.tickets.map((ticket) => ticket.code)).toEqual(paid.order.tickets.map((ticket) => ticket.code));
     expect(message.params.total).toMatch(/120,00/);
+    expect(message.params.eventDate).toBe("dilluns, 1 de juliol del 2030, a les 21:00");
     expect(message.params.link).toBe("https://arena.test/val/dashboard/");
+  });
+
+  it("mails a run of days as its first and last day, not as the first evening", async () => {
+    const mail = recordingMail();
+    const run = saleEvent({ date_from: "2030-07-10T18:00:00+02:00", date_to: "2030-07-14T22:00:00+02:00" });
+    const sales = salesWith(recordingPayments("paid").port, mail.port, run);
+    const held = await sales.hold({ buyer, event: run, lines: [{ ticketTypeId: "pista", quantity: 1 }], idempotencyKey: "checkout-run", now: NOW });
+    if (held.outcome !== "held") throw new Error(held.outcome);
+    expect((await sales.pay({ buyer, holdId: held.hold.holdId, now: minutesLater(1) })).outcome).toBe("confirmed");
+    const [{ message }] = mail.sent as [(typeof mail.sent)[number]];
+    if (message.template !== "ticketOrderConfirmation") throw new Error(message.template);
+    expect(message.params.eventDate).toBe("10–14 de juliol del 2030");
   });
 
   it("answers a second payment of the same hold with the same order, charging and mailing once", async () => {

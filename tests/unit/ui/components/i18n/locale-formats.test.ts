@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatDate, formatNumber, formatPrice, LOCALE_CODES, type LocaleCode } from "../../../../../core";
+import { formatDate, formatDateRange, formatNumber, formatPrice, LOCALE_CODES, type LocaleCode } from "../../../../../core";
 import { localeFormats, type FormattedValues } from "../../../../../ui/components/i18n/locale-formats";
 
 const SATURDAY_EVENING = new Date("2026-12-12T20:30:00Z");
@@ -23,6 +23,14 @@ describe("localeFormats", () => {
       "number:es:style=currency,currency=EUR": { "25.5": formatPrice(2550, "es") },
       "number:en:maximumFractionDigits=1": { "1.5": "1.5" },
     });
+  });
+
+  it("writes a span of two dates under its formatter and both instants", () => {
+    const recorded: FormattedValues = {};
+    const lastDay = new Date("2027-01-04T19:00:00Z");
+    expect(localeFormats(recorded).dateRange(SATURDAY_EVENING, lastDay, "val")).toBe(formatDateRange(SATURDAY_EVENING, lastDay, "val"));
+    expect(recorded).toEqual({ "range:val:dateStyle=long": { [`${SATURDAY_EVENING.getTime()}-${lastDay.getTime()}`]: formatDateRange(SATURDAY_EVENING, lastDay, "val") } });
+    expect(localeFormats({ "range:es:dateStyle=long": { [`${SATURDAY_EVENING.getTime()}-${lastDay.getTime()}`]: "del sábado al lunes" } }).dateRange(SATURDAY_EVENING, lastDay, "es")).toBe("del sábado al lunes");
   });
 
   it("gives a value found in the set as it is, without formatting it again", () => {

@@ -1,0 +1,55 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { eventWhen, isMultiDayEvent } from "../../../../../core/domain/content/event-dates.ops";
+
+const CIRCUS = { dateFrom: "2026-12-26T17:00:00+01:00", dateTo: "2027-01-04T20:00:00+01:00" };
+const CONCERT = { dateFrom: "2030-07-01T21:00:00+02:00", dateTo: "2030-07-01T23:30:00+02:00" };
+
+describe("isMultiDayEvent", () => {
+  it("tells a run of days from one evening", () => {
+    expect(isMultiDayEvent(CIRCUS)).toBe(true);
+    expect(isMultiDayEvent({ dateFrom: "2030-07-10T18:00:00+02:00", dateTo: "2030-07-11T23:59:00+02:00" })).toBe(true);
+    expect(isMultiDayEvent(CONCERT)).toBe(false);
+    expect(isMultiDayEvent({ dateFrom: CONCERT.dateFrom, dateTo: undefined })).toBe(false);
+  });
+
+  it("counts a night that ends before six in the morning as the evening it began", () => {
+    expect(isMultiDayEvent({ dateFrom: "2030-12-31T22:00:00+01:00", dateTo: "2031-01-01T05:59:00+01:00" })).toBe(false);
+    expect(isMultiDayEvent({ dateFrom: "2030-12-31T22:00:00+01:00", dateTo: "2031-01-01T06:00:00+01:00" })).toBe(true);
+  });
+
+  it("reads the days on the venue's clock, not the reader's or UTC's", () => {
+    // 00:30 in Valencia is still the day before in UTC: one morning show, not two days.
+    expect(isMultiDayEvent({ dateFrom: "2030-07-02T00:30:00+02:00", dateTo: "2030-07-02T12:00:00+02:00" })).toBe(false);
+    // 23:30 UTC is the next day in Valencia.
+    expect(isMultiDayEvent({ dateFrom: "2030-07-01T10:00:00Z", dateTo: "2030-07-02T23:30:00Z" })).toBe(true);
+  });
+
+  it("is never a run when the end is missing, unreadable or not after the start", () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date("2020-01-01"), max: new Date("2040-01-01"), noInvalidDate: true }), fc.integer({ min: 0, max: 90 * 86_400_000 }), (start, back) => {
+        const dateFrom = start.toISOString();
+        expect(isMultiDayEvent({ dateFrom, dateTo: new Date(start.getTime() - back).toISOString() })).toBe(false);
+        expect(isMultiDayEvent({ dateFrom, dateTo: "someday" })).toBe(false);
+        expect(isMultiDayEvent({ dateFrom: "someday", dateTo: dateFrom })).toBe(false);
+      }),
+    );
+  });
+});
+
+describe("eventWhen", () => {
+  it("gives an evening's day and hour", () => {
+    expect(eventWhen(CONCERT, "val")).toBe("dilluns, 1 de juliol del 2030, a les 21:00");
+    // ICU versions differ in the space before "PM".
+    expect(eventWhen({ dateFrom: CONCERT.dateFrom, dateTo: undefined }, "en")).toMatch(/^Monday, July 1, 2030 at 9:00\sPM$/);
+  });
+
+  it("gives a run's first and last days, as a ticket for any of them must say", () => {
+    // Intl puts thin spaces around the dash.
+    const spaced = (text: string) => text.replace(/\s/g, " ");
+    expect(spaced(eventWhen(CIRCUS, "es"))).toBe("26 de diciembre de 2026 – 4 de enero de 2027");
+    expect(spaced(eventWhen(CIRCUS, "val"))).toBe("26 de desembre del 2026 – 4 de gener del 2027");
+    expect(spaced(eventWhen(CIRCUS, "en"))).toBe("December 26, 2026 – January 4, 2027");
+    expect(eventWhen({ dateFrom: "2030-07-10T18:00:00+02:00", dateTo: "2030-07-12T23:59:00+02:00" }, "es")).toBe("10–12 de julio de 2030");
+  });
+});
