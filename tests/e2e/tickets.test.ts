@@ -130,6 +130,11 @@ describe("buying tickets", () => {
     await page.locator("article").filter({ hasText: type.name }).first().waitFor();
     await expect(page.locator("article").filter({ hasText: type.name }).locator("li").count()).resolves.toBe(2);
     await expect(page.locator("article").filter({ hasText: type.name }).locator("header").textContent()).resolves.toMatch(/26 de diciembre de 2026\s–\s4 de enero de 2027 · Pista central/);
+    // Before buying, the tickets page says what a ticket for a run is for.
+    await page.goto(`${baseUrl}/es/event/circ-de-les-estrelles/tickets/`);
+    await page.getByText(TEXTS.es.tickets.runNote.replace("{{from}}", "26 de diciembre de 2026").replace("{{to}}", "4 de enero de 2027"), { exact: true }).waitFor({ timeout: 2_000 });
+    await page.goto(`${baseUrl}/es/dashboard/`);
+    await waitForHydration(page);
 
     // A code goes into one account: typing it again changes nothing, and says it is this account's.
     await page.getByLabel(texts.label).fill("BOX4KQ7Z");

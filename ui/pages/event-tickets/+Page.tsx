@@ -3,7 +3,7 @@ import { useLocaleFormats } from "../../components/i18n/locale-formats-context";
 import { useTranslation } from "../../components/i18n/use-translation";
 import { useData } from "vike-react/useData";
 import { usePageContext } from "vike-react/usePageContext";
-import { EVENT_AVAILABILITY_DISPLAY, routes } from "../../../core";
+import { EVENT_AVAILABILITY_DISPLAY, isMultiDayEvent, routes } from "../../../core";
 import { Button } from "../../components/button/Button";
 import { EventCard } from "../../components/event-card/EventCard";
 import { eventPaths } from "../../components/event-card/event-paths";
@@ -43,6 +43,10 @@ export default function Page() {
     setCheckout({ attempt: checkout.attempt + 1, ticketTypes: latest.ticketTypes });
   }
 
+  // One inventory for the whole run: a ticket is for one show on a day of the buyer's choosing.
+  const runNote = isMultiDayEvent(summary)
+    ? t("tickets.runNote", { from: formats.date(new Date(summary.dateFrom), locale), to: formats.date(new Date(summary.dateTo!), locale) })
+    : undefined;
   const badge = EVENT_AVAILABILITY_DISPLAY[offer.availability].badgeKey;
   const onSale = offer.ticketTypes.length > 0;
 
@@ -82,7 +86,7 @@ export default function Page() {
           ) : (
             <>
               <NoScriptNote text={t("tickets.needsJavaScript")} />
-              <TicketPurchase key={checkout.attempt} eventSlug={summary.slug} ticketTypes={checkout.ticketTypes} chargesNothing={chargesNothing} onRestart={restart} />
+              <TicketPurchase key={checkout.attempt} eventSlug={summary.slug} ticketTypes={checkout.ticketTypes} chargesNothing={chargesNothing} runNote={runNote} onRestart={restart} />
             </>
           )}
         </div>

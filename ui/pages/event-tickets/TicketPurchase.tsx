@@ -12,6 +12,8 @@ export interface TicketPurchaseProps {
   readonly eventSlug: string;
   readonly ticketTypes: readonly TicketTypeOnSale[];
   readonly chargesNothing: boolean;
+  /** For an event that runs over several days: what one ticket is for. */
+  readonly runNote?: string;
   /** Starts another checkout with what is left now. */
   readonly onRestart: () => void;
 }
@@ -23,7 +25,7 @@ const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds
  * Issue 10: choose → hold (countdown) → pay → issued, as the purchase machine's view says. The
  * countdown is shown every second but spoken only at the machine's announcements.
  */
-export function TicketPurchase({ eventSlug, ticketTypes, chargesNothing, onRestart }: TicketPurchaseProps) {
+export function TicketPurchase({ eventSlug, ticketTypes, chargesNothing, runNote, onRestart }: TicketPurchaseProps) {
   const { t } = useTranslation();
   const formats = useLocaleFormats();
   const { locale } = usePageContext();
@@ -64,6 +66,7 @@ export function TicketPurchase({ eventSlug, ticketTypes, chargesNothing, onResta
       <h2 id="ticket-purchase-heading" className={styles.heading}>
         {t(holding ? "tickets.heldHeading" : "tickets.chooseHeading")}
       </h2>
+      {runNote ? <p className={styles.runNote}>{runNote}</p> : null}
       {chargesNothing ? (
         <p className={styles.testMode} role="note">
           {t("tickets.noChargeNotice")}
