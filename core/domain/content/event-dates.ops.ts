@@ -1,6 +1,5 @@
 import { formatDate, formatDateRange } from "../locale/locale-format.ops";
 import type { LocaleCode } from "../locale/locale.settings";
-import { VENUE } from "../tickets/venue.settings";
 
 /** An event's first and last moments as its story gives them (an event summary has both). */
 export interface EventDates {
@@ -19,13 +18,31 @@ const CORE_FORMATS: EventDateFormats = { date: formatDate, dateRange: formatDate
 /** Until this hour the night belongs to the evening before: a concert that ends at two is one evening. */
 export const NIGHT_ENDS_AT_HOUR = 6;
 
-const VENUE_CLOCK = new Intl.DateTimeFormat("en-GB", { timeZone: VENUE.timeZone, year: "numeric", month: "numeric", day: "numeric", hour: "numeric", hourCycle: "h23" });
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** 01:00 UTC on the last Sunday of a month (0-based): when the EU changes its clocks. */
+function lastSundayAtOneUtc(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
+
+/**
+ * The venue's offset from UTC (Europe/Madrid: CET, CEST from the last Sunday of March to the last
+ * of October, as its calendar files say). Worked out rather than asked of Intl: this runs while
+ * event cards hydrate, and a browser's first Intl formatter loads the locale's data (25–30 ms).
+ */
+function venueOffsetMs(instant: number): number {
+  const year = new Date(instant).getUTCFullYear();
+  return instant >= lastSundayAtOneUtc(year, 2) && instant < lastSundayAtOneUtc(year, 9) ? 2 * HOUR_MS : HOUR_MS;
+}
 
 /** The venue's calendar day of an instant, as a day count; an end in the small hours counts as the day before. */
 function venueDay(instant: number, endOfNight: boolean): number {
-  const parts = Object.fromEntries(VENUE_CLOCK.formatToParts(new Date(instant)).map((part) => [part.type, Number(part.value)]));
-  const day = Date.UTC(parts.year!, parts.month! - 1, parts.day!) / 86_400_000;
-  return endOfNight && parts.hour! < NIGHT_ENDS_AT_HOUR ? day - 1 : day;
+  const local = instant + venueOffsetMs(instant);
+  const day = Math.floor(local / DAY_MS);
+  const hour = Math.floor((local - day * DAY_MS) / HOUR_MS);
+  return endOfNight && hour < NIGHT_ENDS_AT_HOUR ? day - 1 : day;
 }
 
 /** Whether an event runs over several days (a Christmas circus, a festival) rather than one evening. */

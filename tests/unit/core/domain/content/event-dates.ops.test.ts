@@ -25,6 +25,29 @@ describe("isMultiDayEvent", () => {
     expect(isMultiDayEvent({ dateFrom: "2030-07-01T10:00:00Z", dateTo: "2030-07-02T23:30:00Z" })).toBe(true);
   });
 
+  it("reads the venue's clock as Intl's Europe/Madrid does, summer time included (property)", () => {
+    const madrid = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Madrid", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", hourCycle: "h23" });
+    const wallClock = (instant: Date) => Object.fromEntries(madrid.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
+    const venueDay = (instant: Date, endOfNight: boolean) => {
+      const { year, month, day, hour } = wallClock(instant);
+      return Date.UTC(year!, month! - 1, day!) / 86_400_000 - (endOfNight && hour! < 6 ? 1 : 0);
+    };
+    const instant = fc.date({ min: new Date("2020-01-01"), max: new Date("2040-01-01"), noInvalidDate: true });
+    fc.assert(
+      fc.property(instant, fc.integer({ min: 1, max: 20 * 86_400_000 }), (start, length) => {
+        const end = new Date(start.getTime() + length);
+        expect(isMultiDayEvent({ dateFrom: start.toISOString(), dateTo: end.toISOString() })).toBe(venueDay(end, true) > venueDay(start, false));
+      }),
+      { numRuns: 2_000 },
+    );
+    // Either side of the clocks' changes, to the minute.
+    for (const [from, to, run] of [
+      ["2027-03-28T00:59:00Z", "2027-03-28T04:30:00Z", false],
+      ["2027-10-30T20:00:00Z", "2027-10-31T04:59:00Z", false],
+      ["2027-10-30T20:00:00Z", "2027-10-31T05:00:00Z", true],
+    ] as const) expect(isMultiDayEvent({ dateFrom: from, dateTo: to }), `${from} – ${to}`).toBe(run);
+  });
+
   it("is never a run when the end is missing, unreadable or not after the start", () => {
     fc.assert(
       fc.property(fc.date({ min: new Date("2020-01-01"), max: new Date("2040-01-01"), noInvalidDate: true }), fc.integer({ min: 0, max: 90 * 86_400_000 }), (start, back) => {
