@@ -32,7 +32,7 @@ type TicketApiMessage =
   | "tickets.error.unknownCode"
   | "tickets.error.overLimit";
 type UploadApiMessage = "validation.cv.unsupported" | "validation.cv.tooLarge";
-type NewsletterApiMessage = "newsletter.invalidLink";
+type NewsletterApiMessage = "newsletter.confirm.invalidLink" | "newsletter.unsubscribe.invalidLink";
 
 /** Every key the server may name as an error's message. */
 export type ApiMessage =

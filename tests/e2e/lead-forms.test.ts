@@ -3,7 +3,7 @@ import { openDatabase } from "../../adapters/local/database/open-database";
 import { createSqliteFormInbox } from "../../adapters/local/forms/sqlite-form-inbox.adapter";
 import type { LeadFormKind, LocaleCode } from "../../core";
 import { pdfFile } from "../unit/support/cv-files";
-import { expectAccessible, newPage, sharedBrowser, waitForHydrated, waitForHydration } from "./support/browser";
+import { BROWSER_USER_AGENT, expectAccessible, newPage, sharedBrowser, waitForHydrated, waitForHydration } from "./support/browser";
 import { signedUpVisitor } from "./support/accounts";
 import { leadForms } from "./support/lead-forms";
 import { linkIn, mailOutbox } from "./support/outbox";
@@ -239,5 +239,32 @@ describe("the newsletter's double opt-in", () => {
     await page.goto(`${baseUrl}/val/faq/`);
     await expect(page.locator("#newsletter-form").count()).resolves.toBe(1);
     await page.context().close();
+  });
+
+  it("says a broken link is broken, and what to do instead: subscribe again, or write to be unsubscribed", { timeout: 60_000 }, async () => {
+    const page = await newPage(browser());
+    // Without its token nothing can work: no button to press, the way on instead.
+    const es = leadForms(page, baseUrl, "es");
+    await page.goto(`${baseUrl}/es/newsletter/confirm/`);
+    await es.message("alert", es.texts.newsletter.confirm.invalidLink);
+    await expect(page.getByRole("button", { name: es.texts.newsletter.confirm.button }).count()).resolves.toBe(0);
+    await expect(page.getByRole("alert").getByRole("link", { name: es.texts.error.backHome }).getAttribute("href")).resolves.toBe("/es/");
+    // A damaged unsubscribe link: never "subscribe again" to someone who wants to leave.
+    const val = leadForms(page, baseUrl, "val");
+    await page.goto(`${baseUrl}/val/newsletter/unsubscribe/?token=not-a-token`);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: val.texts.newsletter.unsubscribe.button }).click();
+    await val.message("alert", val.texts.newsletter.unsubscribe.invalidLink);
+    await expect(page.getByRole("alert").getByRole("link", { name: val.texts.newsletter.unsubscribe.writeToUs }).getAttribute("href")).resolves.toBe("/val/contact/");
+    await expectAccessible(page);
+    await page.context().close();
+    // The same without JavaScript, from the server's answer to the plain form.
+    const plain = await browser().newContext({ javaScriptEnabled: false, userAgent: BROWSER_USER_AGENT });
+    const noScript = await plain.newPage();
+    await noScript.goto(`${baseUrl}/en/newsletter/unsubscribe/?token=not-a-token`);
+    const en = leadForms(noScript, baseUrl, "en");
+    await noScript.getByRole("button", { name: en.texts.newsletter.unsubscribe.button }).click();
+    await en.message("alert", en.texts.newsletter.unsubscribe.invalidLink);
+    await plain.close();
   });
 });

@@ -73,7 +73,7 @@ export function newsletterPostAction(act: (action: NewsletterAction, token: stri
       const outcome = token ? await act(action, token) : "invalid-link";
       const post: FormPost =
         outcome === "invalid-link"
-          ? { form: `newsletter-${action}`, values: {}, issues: { "": "newsletter.invalidLink" }, outcome: "invalid" }
+          ? { form: `newsletter-${action}`, values: {}, issues: { "": `newsletter.${action}.invalidLink` }, outcome: "invalid" }
           : { form: `newsletter-${action}`, values: {}, issues: {}, outcome: "accepted" };
       return { status: outcome === "invalid-link" ? 403 : 200, post };
     },

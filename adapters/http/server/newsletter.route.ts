@@ -52,7 +52,7 @@ export function newsletterRoute(options: NewsletterRouteOptions): Hono {
     const body = await c.req.parseBody().catch(() => undefined);
     if (body?.["List-Unsubscribe"] !== "One-Click") return apiError(c, "invalid-request");
     const outcome = await act("unsubscribe", token);
-    return outcome === "invalid-link" ? apiError(c, "forbidden", { message: "newsletter.invalidLink" }) : c.body(null, 204);
+    return outcome === "invalid-link" ? apiError(c, "forbidden", { message: "newsletter.unsubscribe.invalidLink" }) : c.body(null, 204);
   });
 
   app.use(pageWrites);
@@ -61,7 +61,7 @@ export function newsletterRoute(options: NewsletterRouteOptions): Hono {
       const token = await tokenOf(c);
       if (token === undefined) return apiError(c, "invalid-request");
       const outcome = await act(action, token);
-      return outcome === "invalid-link" ? apiError(c, "forbidden", { message: "newsletter.invalidLink" }) : c.json({ outcome }, 200, { "Cache-Control": "no-store" });
+      return outcome === "invalid-link" ? apiError(c, "forbidden", { message: `newsletter.${action}.invalidLink` }) : c.json({ outcome }, 200, { "Cache-Control": "no-store" });
     });
   }
   return app;

@@ -8,14 +8,31 @@ import { Button } from "../../components/button/Button";
 import { FormStatus } from "../../components/form-field/FormStatus";
 import { PageIntro } from "../../components/page-intro/PageIntro";
 import { useBrowserServices } from "../browser-services";
+import { useLocalizedPath } from "../localized-link/use-localized-path";
+import { sitePage, type SitePageId } from "../navigation/site-pages";
 import styles from "./LeadForm.module.css";
 
 export type NewsletterLinkAction = "confirm" | "unsubscribe";
 
+/** Each page's texts, and where a broken link sends its reader: to any page's sign-up form, or to write to the team. */
 const TEXTS = {
-  confirm: { title: "newsletter.confirm.title", lead: "newsletter.confirm.lead", button: "newsletter.confirm.button", done: "newsletter.confirm.done" },
-  unsubscribe: { title: "newsletter.unsubscribe.title", lead: "newsletter.unsubscribe.lead", button: "newsletter.unsubscribe.button", done: "newsletter.unsubscribe.done" },
-} as const;
+  confirm: {
+    title: "newsletter.confirm.title",
+    lead: "newsletter.confirm.lead",
+    button: "newsletter.confirm.button",
+    done: "newsletter.confirm.done",
+    invalidLink: "newsletter.confirm.invalidLink",
+    wayOn: { page: "home", label: "error.backHome" },
+  },
+  unsubscribe: {
+    title: "newsletter.unsubscribe.title",
+    lead: "newsletter.unsubscribe.lead",
+    button: "newsletter.unsubscribe.button",
+    done: "newsletter.unsubscribe.done",
+    invalidLink: "newsletter.unsubscribe.invalidLink",
+    wayOn: { page: "contact", label: "newsletter.unsubscribe.writeToUs" },
+  },
+} as const satisfies Record<NewsletterLinkAction, { readonly wayOn: { readonly page: SitePageId; readonly label: string } } & Record<string, unknown>>;
 
 /**
  * The landing page of a newsletter mail's link. The link itself changes nothing (mail scanners
@@ -25,6 +42,7 @@ export function NewsletterLinkPage({ action }: { action: NewsletterLinkAction })
   const { t } = useTranslation();
   const pageContext = usePageContext();
   const services = useBrowserServices();
+  const localizedPath = useLocalizedPath();
   const token = new URLSearchParams(pageContext.urlParsed.searchOriginal ?? "").get("token") ?? "";
   const posted = pageContext.formPost?.form === `newsletter-${action}` ? pageContext.formPost : undefined;
   const texts = TEXTS[action];
@@ -40,7 +58,7 @@ export function NewsletterLinkPage({ action }: { action: NewsletterLinkAction })
               return await services().api.request(`/api/newsletter/${action}`, { method: "POST", body: input });
             } catch (error) {
               // 403: the token is not (or no longer) good; the page says so, as after a plain post.
-              if ((error as { status?: unknown }).status === 403) throw { kind: "invalid", issues: { "": "newsletter.invalidLink" } };
+              if ((error as { status?: unknown }).status === 403) throw { kind: "invalid", issues: { "": TEXTS[action].invalidLink } };
               throw error;
             }
           }),
@@ -52,6 +70,12 @@ export function NewsletterLinkPage({ action }: { action: NewsletterLinkAction })
     input: { initial: {}, fieldOrder: [], checkboxes: [], posted: posted && { outcome: posted.outcome, issues: posted.issues } },
   });
   const view = formView(snapshot);
+  const wayOn = (
+    <div className={styles.actions}>
+      <Button text={t(texts.wayOn.label)} type="secondary" href={localizedPath(sitePage(texts.wayOn.page).path)} />
+    </div>
+  );
+  const broken = view.formMessage?.tone === "error" && view.formMessage.key === texts.invalidLink;
 
   return (
     <>
@@ -59,11 +83,14 @@ export function NewsletterLinkPage({ action }: { action: NewsletterLinkAction })
       <div className={`container ${styles.linkPage}`}>
         {view.submitted ? (
           <FormStatus notice={t(texts.done)} />
+        ) : !token ? (
+          // A link without its token cannot work: say so rather than offer a button that cannot.
+          <FormStatus error={t(texts.invalidLink)} errorActions={wayOn} />
         ) : (
           <form
             className={styles.form}
+            // Without JavaScript, to the page's own address: its language and its token.
             method="post"
-            action={`${pageContext.urlPathname}?token=${encodeURIComponent(token)}`}
             onSubmit={(event) => {
               event.preventDefault();
               send({ type: "SUBMIT" });
@@ -71,10 +98,16 @@ export function NewsletterLinkPage({ action }: { action: NewsletterLinkAction })
           >
             <input type="hidden" name={FORM_POST_FIELD} value={`newsletter-${action}`} />
             <input type="hidden" name="token" value={token} />
-            <FormStatus progress={view.busy ? t("leadForm.progress") : undefined} error={view.formMessage?.tone === "error" ? t(view.formMessage.key) : undefined} />
-            <div className={styles.actions}>
-              <Button isSubmit text={t(texts.button)} busy={view.busy} disabled={view.busy || !token} />
-            </div>
+            <FormStatus
+              progress={view.busy ? t("leadForm.progress") : undefined}
+              error={view.formMessage?.tone === "error" ? t(view.formMessage.key) : undefined}
+              errorActions={broken ? wayOn : undefined}
+            />
+            {broken ? null : (
+              <div className={styles.actions}>
+                <Button isSubmit text={t(texts.button)} busy={view.busy} disabled={view.busy} />
+              </div>
+            )}
           </form>
         )}
       </div>
