@@ -1,4 +1,5 @@
 import type { EventContent } from "../content/content-types.schema";
+import { isMultiDayEvent } from "../content/event-dates.ops";
 import { VENUE } from "./venue.settings";
 
 /** An event as a calendar entry needs it; instants are ISO 8601 with an offset. */
@@ -116,6 +117,8 @@ export function eventCalendar(event: CalendarEvent, now: Date): string {
     `GEO:${VENUE.latitude};${VENUE.longitude}`,
     `URL:${event.url}`,
     `STATUS:${event.status}`,
+    // A run of days (a ticket for one show on any of them) leaves the reader's days free; an evening is busy.
+    `TRANSP:${isMultiDayEvent({ dateFrom: event.start, dateTo: event.end }) ? "TRANSPARENT" : "OPAQUE"}`,
     "END:VEVENT",
     "END:VCALENDAR",
   ];

@@ -43,6 +43,13 @@ describe("eventCalendar", () => {
     expect(lines).toContain("STATUS:TENTATIVE");
   });
 
+  it("marks the reader busy for an evening, not for every day of a run", () => {
+    expect(unfold(eventCalendar(EVENT, NOW)).split("\r\n")).toContain("TRANSP:OPAQUE");
+    const run = unfold(eventCalendar({ ...EVENT, start: "2026-12-26T17:00:00+01:00", end: "2027-01-04T20:00:00+01:00" }, NOW)).split("\r\n");
+    expect(run).toContain("TRANSP:TRANSPARENT");
+    expect(run).toContain("DTEND;TZID=Europe/Madrid:20270104T200000");
+  });
+
   it("folds every line at 75 octets, and unfolding gives the text back (property)", () => {
     fc.assert(
       fc.property(fc.string({ unit: "grapheme", maxLength: 400 }), (title) => {
