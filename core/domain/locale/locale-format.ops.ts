@@ -5,12 +5,12 @@ import { LOCALES, type LocaleCode } from "./locale.settings";
  * Valencian Intl locale (ca-ES-valencia): "22 de novembre del 2026", "1.234,50 €".
  */
 export function formatDate(date: Date, locale: LocaleCode, options: Intl.DateTimeFormatOptions = { dateStyle: "long" }): string {
-  return formatter(dateFormatters, locale, options, () => new Intl.DateTimeFormat(LOCALES[locale].intl, { timeZone: "Europe/Madrid", ...options })).format(date);
+  return dateFormatter(locale, options).format(date);
 }
 
 /** Two dates as one span, shared parts said once: "10–14 de julio de 2030", "26 dic 2026 – 4 ene 2027". */
 export function formatDateRange(from: Date, to: Date, locale: LocaleCode, options: Intl.DateTimeFormatOptions = { dateStyle: "long" }): string {
-  return formatter(dateFormatters, locale, options, () => new Intl.DateTimeFormat(LOCALES[locale].intl, { timeZone: "Europe/Madrid", ...options })).formatRange(from, to);
+  return dateFormatter(locale, options).formatRange(from, to);
 }
 
 export function formatNumber(value: number, locale: LocaleCode, options: Intl.NumberFormatOptions = {}): string {
@@ -21,6 +21,11 @@ export function formatNumber(value: number, locale: LocaleCode, options: Intl.Nu
 // They hold no per-user state.
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 const numberFormatters = new Map<string, Intl.NumberFormat>();
+
+/** Dates are the venue's: a visitor abroad reads the hour the doors open in Valencia. */
+function dateFormatter(locale: LocaleCode, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return formatter(dateFormatters, locale, options, () => new Intl.DateTimeFormat(LOCALES[locale].intl, { timeZone: "Europe/Madrid", ...options }));
+}
 
 function formatter<F>(cache: Map<string, F>, locale: LocaleCode, options: object, make: () => F): F {
   const key = `${locale}:${JSON.stringify(options)}`;

@@ -1,9 +1,9 @@
 import { useId, useState } from "react";
-import { useLocaleFormats } from "../../components/i18n/locale-formats-context";
 import { useTranslation } from "../../components/i18n/use-translation";
 import { useData } from "vike-react/useData";
 import { usePageContext } from "vike-react/usePageContext";
-import { eventWhen, isMultiDayEvent, routes } from "../../../core";
+import { routes } from "../../../core";
+import { EventWhen } from "../../components/event-when/EventWhen";
 import { Button } from "../../components/button/Button";
 import { Feedback } from "../../components/feedback/Feedback";
 import { TextAreaField } from "../../components/form-field/TextAreaField";
@@ -21,7 +21,6 @@ export default function Page() {
   const { token, result } = useData<Data>();
   const { locale } = usePageContext();
   const { t } = useTranslation();
-  const formats = useLocaleFormats();
   const id = useId();
   const [typed, setTyped] = useState(token);
   const localizedPath = useLocalizedPath();
@@ -42,7 +41,7 @@ export default function Page() {
                     <dd>{result.event.title}</dd>
                     <dt>{t("ticketCheck.valid.date")}</dt>
                     <dd>
-                      {isMultiDayEvent(result.event) ? eventWhen(result.event, locale, formats) : <time dateTime={result.event.dateFrom}>{eventWhen(result.event, locale, formats)}</time>}
+                      <EventWhen dates={result.event} locale={locale} />
                     </dd>
                   </>
                 ) : null}

@@ -14,8 +14,18 @@ import styles from "./LeadForm.module.css";
 
 export type NewsletterLinkAction = "confirm" | "unsubscribe";
 
-/** Each page's texts, and where a broken link sends its reader: to any page's sign-up form, or to write to the team. */
-const TEXTS = {
+/** A page's texts, and where a broken link sends its reader. */
+interface NewsletterLinkTexts {
+  readonly title: string;
+  readonly lead: string;
+  readonly button: string;
+  readonly done: string;
+  readonly invalidLink: string;
+  readonly wayOn: { readonly page: SitePageId; readonly label: string };
+}
+
+/** A broken link leads to any page's sign-up form, or to writing to the team. */
+const TEXTS: Readonly<Record<NewsletterLinkAction, NewsletterLinkTexts>> = {
   confirm: {
     title: "newsletter.confirm.title",
     lead: "newsletter.confirm.lead",
@@ -32,7 +42,7 @@ const TEXTS = {
     invalidLink: "newsletter.unsubscribe.invalidLink",
     wayOn: { page: "contact", label: "newsletter.unsubscribe.writeToUs" },
   },
-} as const satisfies Record<NewsletterLinkAction, { readonly wayOn: { readonly page: SitePageId; readonly label: string } } & Record<string, unknown>>;
+};
 
 /**
  * The landing page of a newsletter mail's link. The link itself changes nothing (mail scanners

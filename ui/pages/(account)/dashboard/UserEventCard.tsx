@@ -1,7 +1,8 @@
 import { useLocaleFormats } from "../../../components/i18n/locale-formats-context";
 import { useTranslation } from "../../../components/i18n/use-translation";
 import { usePageContext } from "vike-react/usePageContext";
-import { eventWhen, isMultiDayEvent, type OwnedOrder, type UserEvent } from "../../../../core";
+import { type OwnedOrder, type UserEvent } from "../../../../core";
+import { EventWhen } from "../../../components/event-when/EventWhen";
 import { eventPaths } from "../../../components/event-card/event-paths";
 import { TicketQr } from "../../../components/ticket-qr/TicketQr";
 import { useLocalizedPath } from "../../../shell/localized-link/use-localized-path";
@@ -36,7 +37,7 @@ export function UserEventCard({ event, upcoming, qrCodes }: { readonly event: Us
           <a href={localizedPath(eventPaths(summary.slug).detail)}>{summary.title}</a>
         </h4>
         <p>
-          {isMultiDayEvent(summary) ? eventWhen(summary, locale, formats) : <time dateTime={summary.dateFrom}>{eventWhen(summary, locale, formats)}</time>}
+          <EventWhen dates={summary} locale={locale} />
           {summary.location ? ` · ${summary.location}` : ""}
         </p>
         {upcoming ? (
