@@ -125,7 +125,7 @@ export type * from "./ports/tickets-client.port";
 export * from "./domain/tickets/user-events.ops";
 export type * from "./ports/external-ticket-clicks.port";
 export * from "./domain/tickets/ticket-pass.ops";
-export * from "./domain/tickets/venue.settings";
+export * from "./domain/venue/venue.settings";
 export * from "./domain/tickets/event-calendar.ops";
 export { DELETED_ACCOUNT } from "./ports/ticket-store.port";
 export * from "./domain/editor/editor.schema";

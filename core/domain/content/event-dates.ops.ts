@@ -1,10 +1,17 @@
+import type { EventContent } from "./content-types.schema";
 import { formatDate, formatDateRange } from "../locale/locale-format.ops";
 import type { LocaleCode } from "../locale/locale.settings";
+import { venueWallClock } from "../venue/venue-clock.ops";
 
 /** An event's first and last moments as its story gives them (an event summary has both). */
 export interface EventDates {
   readonly dateFrom: string;
   readonly dateTo: string | undefined;
+}
+
+/** An event's dates as its story has them; an empty end is no end. */
+export function eventDatesOf(event: EventContent): EventDates {
+  return { dateFrom: event.date_from, dateTo: event.date_to || undefined };
 }
 
 /** The date formats `eventWhen` needs: the core's own, or a page's that remembers what it formatted. */
@@ -18,31 +25,13 @@ const CORE_FORMATS: EventDateFormats = { date: formatDate, dateRange: formatDate
 /** Until this hour the night belongs to the evening before: a concert that ends at two is one evening. */
 export const NIGHT_ENDS_AT_HOUR = 6;
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
-
-/** 01:00 UTC on the last Sunday of a month (0-based): when the EU changes its clocks. */
-function lastSundayAtOneUtc(year: number, month: number): number {
-  const lastDay = new Date(Date.UTC(year, month + 1, 0));
-  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
-}
-
-/**
- * The venue's offset from UTC (Europe/Madrid: CET, CEST from the last Sunday of March to the last
- * of October, as its calendar files say). Worked out rather than asked of Intl: this runs while
- * event cards hydrate, and a browser's first Intl formatter loads the locale's data (25–30 ms).
- */
-function venueOffsetMs(instant: number): number {
-  const year = new Date(instant).getUTCFullYear();
-  return instant >= lastSundayAtOneUtc(year, 2) && instant < lastSundayAtOneUtc(year, 9) ? 2 * HOUR_MS : HOUR_MS;
-}
+const DAY_MS = 86_400_000;
 
 /** The venue's calendar day of an instant, as a day count; an end in the small hours counts as the day before. */
 function venueDay(instant: number, endOfNight: boolean): number {
-  const local = instant + venueOffsetMs(instant);
+  const local = venueWallClock(instant).getTime();
   const day = Math.floor(local / DAY_MS);
-  const hour = Math.floor((local - day * DAY_MS) / HOUR_MS);
-  return endOfNight && hour < NIGHT_ENDS_AT_HOUR ? day - 1 : day;
+  return endOfNight && new Date(local).getUTCHours() < NIGHT_ENDS_AT_HOUR ? day - 1 : day;
 }
 
 /** Whether an event runs over several days (a Christmas circus, a festival) rather than one evening. */

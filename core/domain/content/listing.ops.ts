@@ -1,6 +1,7 @@
 import type { Asset } from "./asset.schema";
 import type { EventContent, JobOfferContent, RestaurantContent, SponsorContent } from "./content-types.schema";
 import type { Multilink } from "./link.schema";
+import { eventDatesOf } from "./event-dates.ops";
 import type { StoryMeta } from "../../ports/content.port";
 import { eventAvailability, type EventAvailability } from "../tickets/event-availability.ops";
 
@@ -31,8 +32,7 @@ export function eventSummary(story: StoryMeta, event: EventContent, now: Date): 
     subtitle: event.subtitle || undefined,
     category: event.category,
     image: event.image,
-    dateFrom: event.date_from,
-    dateTo: event.date_to || undefined,
+    ...eventDatesOf(event),
     location: event.location || undefined,
     // No inventory: summaries are cached with their page, so they say what the content says.
     availability: eventAvailability(event, [], now),

@@ -1,4 +1,4 @@
-import { VENUE } from "../tickets/venue.settings";
+import { VENUE } from "../venue/venue.settings";
 import type { BlockContent } from "./block-tree.ops";
 import { newBlock, type ComponentDefinition } from "./component-schema";
 import { localInputToDateField } from "./date-field.ops";

@@ -1,4 +1,5 @@
 import type { EventContent, TicketTypeContent } from "../content/content-types.schema";
+import { eventDatesOf, type EventDates } from "../content/event-dates.ops";
 import { availableOf, type TicketTypeInventory } from "./ticket-inventory.ops";
 
 /** SPEC §4: sold out, coming soon, or purchasable with internal or external tickets; and the event's own fate. */
@@ -50,7 +51,7 @@ export interface TicketTypeOnSale {
 export function eventAvailability(event: EventContent, inventory: readonly TicketTypeInventory[], now: Date): EventAvailability {
   if (event.status === "cancelled") return "cancelled";
   if (event.status === "postponed") return "postponed";
-  if (isPastEvent(datesOf(event), now)) return "past";
+  if (isPastEvent(eventDatesOf(event), now)) return "past";
   if (event.status === "sold_out") return "sold-out";
   if (event.status === "coming_soon") return "coming-soon";
   if (event.ticketing === "external") return "external-tickets";
@@ -78,7 +79,7 @@ export function ticketTypesOnSale(event: EventContent, inventory: readonly Ticke
 }
 
 /** SPEC §2 dashboard and listings: future or past, by the event's last day; still on at the very moment it ends. */
-export function isPastEvent(dates: { readonly dateFrom: string; readonly dateTo: string | undefined }, now: Date): boolean {
+export function isPastEvent(dates: EventDates, now: Date): boolean {
   return new Date(dates.dateTo || dates.dateFrom).getTime() < now.getTime();
 }
 
@@ -128,14 +129,10 @@ export function isListedInSitemap(event: EventContent, now: Date): boolean {
     case "past":
       return false;
     case "cancelled":
-      return !isPastEvent(datesOf(event), now);
+      return !isPastEvent(eventDatesOf(event), now);
     default:
       return true;
   }
-}
-
-function datesOf(event: EventContent) {
-  return { dateFrom: event.date_from, dateTo: event.date_to };
 }
 
 function saleIsOpen(type: TicketTypeContent, now: Date): boolean {

@@ -1,6 +1,7 @@
 import type { EventContent } from "../content/content-types.schema";
 import { isMultiDayEvent } from "../content/event-dates.ops";
-import { VENUE } from "./venue.settings";
+import { VENUE_TIME_ZONE_LINES, venueWallClock } from "../venue/venue-clock.ops";
+import { VENUE } from "../venue/venue.settings";
 
 /** An event as a calendar entry needs it; instants are ISO 8601 with an offset. */
 export interface CalendarEvent {
@@ -54,42 +55,10 @@ export function foldCalendarLine(line: string): string {
 
 /** The wall-clock time in the venue's time zone, as a calendar's local DATE-TIME (yyyymmddThhmmss). */
 function venueLocalTime(instant: number): string {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: VENUE.timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(new Date(instant));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value ?? "00";
-  return `${part("year")}${part("month")}${part("day")}T${part("hour")}${part("minute")}${part("second")}`;
+  return venueWallClock(instant).toISOString().replace(/[-:]/g, "").slice(0, 15);
 }
 
 const utcStamp = (instant: Date) => `${instant.toISOString().replace(/[-:]/g, "").slice(0, 15)}Z`;
-
-// The EU's rule since 1996: summer time from the last Sunday of March to the last Sunday of October.
-const MADRID_TIME_ZONE = [
-  "BEGIN:VTIMEZONE",
-  `TZID:${VENUE.timeZone}`,
-  "BEGIN:DAYLIGHT",
-  "TZOFFSETFROM:+0100",
-  "TZOFFSETTO:+0200",
-  "TZNAME:CEST",
-  "DTSTART:19700329T020000",
-  "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU",
-  "END:DAYLIGHT",
-  "BEGIN:STANDARD",
-  "TZOFFSETFROM:+0200",
-  "TZOFFSETTO:+0100",
-  "TZNAME:CET",
-  "DTSTART:19701025T030000",
-  "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU",
-  "END:STANDARD",
-  "END:VTIMEZONE",
-];
 
 /**
  * An iCalendar file (RFC 5545) with one event at the venue, in the venue's time zone, so that a
@@ -105,7 +74,7 @@ export function eventCalendar(event: CalendarEvent, now: Date): string {
     `PRODID:-//${VENUE.name}//Events//EN`,
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
-    ...MADRID_TIME_ZONE,
+    ...VENUE_TIME_ZONE_LINES,
     "BEGIN:VEVENT",
     `UID:${event.id}@turia-arena`,
     `DTSTAMP:${utcStamp(now)}`,

@@ -1,6 +1,6 @@
 import type { EventContent } from "../content/content-types.schema";
 import type { LocaleCode } from "../locale/locale.settings";
-import { eventWhen } from "../content/event-dates.ops";
+import { eventDatesOf, eventWhen } from "../content/event-dates.ops";
 import { formatPrice } from "../locale/locale-format.ops";
 import type { MailPort } from "../../ports/mail.port";
 import type { CheckoutLine, PaymentNotice, PaymentPort } from "../../ports/payment.port";
@@ -132,7 +132,7 @@ export function createTicketSales(ports: TicketSalesPorts, settings: TicketSales
         params: {
           orderId: order.orderId,
           eventTitle: event ? titleOf(event) : "",
-          eventDate: event ? eventWhen({ dateFrom: event.content.date_from, dateTo: event.content.date_to || undefined }, buyer.locale) : "",
+          eventDate: event ? eventWhen(eventDatesOf(event.content), buyer.locale) : "",
           location: event?.content.location ?? "",
           tickets: order.tickets.map((ticket) => ({ name: types.get(ticket.ticketTypeId)?.name ?? ticket.ticketTypeId, code: ticket.code })),
           total: formatPrice(totalCents, buyer.locale),

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { eventWhen, isMultiDayEvent } from "../../../../../core/domain/content/event-dates.ops";
+import { VENUE } from "../../../../../core/domain/venue/venue.settings";
 
 const CIRCUS = { dateFrom: "2026-12-26T17:00:00+01:00", dateTo: "2027-01-04T20:00:00+01:00" };
 const CONCERT = { dateFrom: "2030-07-01T21:00:00+02:00", dateTo: "2030-07-01T23:30:00+02:00" };
@@ -26,7 +27,7 @@ describe("isMultiDayEvent", () => {
   });
 
   it("reads the venue's clock as Intl's Europe/Madrid does, summer time included (property)", () => {
-    const madrid = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Madrid", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", hourCycle: "h23" });
+    const madrid = new Intl.DateTimeFormat("en-GB", { timeZone: VENUE.timeZone, year: "numeric", month: "numeric", day: "numeric", hour: "numeric", hourCycle: "h23" });
     const wallClock = (instant: Date) => Object.fromEntries(madrid.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
     const venueDay = (instant: Date, endOfNight: boolean) => {
       const { year, month, day, hour } = wallClock(instant);
