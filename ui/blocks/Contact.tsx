@@ -12,6 +12,18 @@ import styles from "./Contact.module.css";
 
 const EMAIL = /^[^\s@:/<>"]+@[^\s@/<>"]+\.[^\s@/<>"]+$/;
 
+/** On a phone an address breaks after its @, not inside a word. */
+function breakableAfterAt(email: string) {
+  const at = email.lastIndexOf("@") + 1;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
 /** The contact block: how to reach the arena (email and phone as links), then the contact form. */
 export function Contact({ block, data }: BlockProps<BlockOf<"contact">>) {
   const { t } = useTranslation();
@@ -31,7 +43,7 @@ export function Contact({ block, data }: BlockProps<BlockOf<"contact">>) {
           {email ? (
             <div className={styles.detail}>
               <dt>{t("contact.email")}</dt>
-              <dd>{EMAIL.test(email) ? <a href={`mailto:${email}`}>{email}</a> : email}</dd>
+              <dd>{EMAIL.test(email) ? <a href={`mailto:${email}`}>{breakableAfterAt(email)}</a> : email}</dd>
             </div>
           ) : null}
           {phone ? (

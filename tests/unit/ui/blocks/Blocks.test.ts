@@ -109,9 +109,9 @@ describe("<Blocks>", () => {
     expect(html.match(/loading="lazy"/g)).toHaveLength(2);
   });
 
-  it("renders contact details as mailto: and tel: links", () => {
+  it("renders contact details as mailto: and tel: links, an address free to break after its @ on a phone", () => {
     const html = render(EVERY_BLOCK.filter((block) => block.component === "contact"));
-    expect(html).toContain('<a href="mailto:hola@turia-arena.example">hola@turia-arena.example</a>');
+    expect(html).toContain('<a href="mailto:hola@turia-arena.example">hola@<wbr/>turia-arena.example</a>');
     expect(html).toContain('<a href="tel:+34960000000">+34 960 000 000</a>');
   });
 
