@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { imageUrl, type EditorAsset } from "../../../core";
+import { CONTENT_DEFAULT_LOCALE, LOCALES, imageUrl, type EditorAsset } from "../../../core";
 import { Button } from "../../components/button/Button";
 import { useTranslation } from "../../components/i18n/use-translation";
 import { Modal } from "../../components/modal/Modal";
@@ -41,25 +41,41 @@ export interface AssetFieldProps {
   readonly onChange: (value: unknown) => void;
   /** A multiasset field: a list of images. */
   readonly multiple?: boolean;
+  /** A translation's default-language pictures: shown while it has none of its own, copied by its first change. */
+  readonly fallback?: unknown;
 }
 
+const picturesIn = (value: unknown, multiple: boolean) => (multiple ? (Array.isArray(value) ? value.filter(isImage) : []) : isImage(value) ? [value] : []);
+
 /** One image (or several), each with its alt text, chosen from the assets or uploaded. */
-export function AssetField({ id, value, onChange, multiple = false }: AssetFieldProps) {
+export function AssetField({ id, value, onChange, multiple = false, fallback }: AssetFieldProps) {
   const { t } = useTranslation();
   const [picking, setPicking] = useState(false);
-  const images = multiple ? (Array.isArray(value) ? value.filter(isImage) : []) : isImage(value) ? [value] : [];
+  const own = picturesIn(value, multiple);
+  // Visitors of this language see the default language's pictures, described in that language:
+  // the editor shows them, and the first description typed here makes them this language's own.
+  const inherited = own.length === 0 ? picturesIn(fallback, multiple) : [];
+  const fromDefault = inherited.length > 0;
+  const images = fromDefault ? inherited : own;
   const setImages = (next: readonly object[]) => onChange(multiple ? next : (next[0] ?? { id: null, alt: null, name: "", focus: null, title: null, filename: "", copyright: null, fieldtype: "asset" }));
   return (
     <div className={styles.assets} id={id} tabIndex={-1}>
       {images.length === 0 ? <p className={styles.muted}>{t("editor.asset.none")}</p> : null}
+      {fromDefault ? <p className={styles.muted}>{t("editor.asset.inherited", { language: LOCALES[CONTENT_DEFAULT_LOCALE].name })}</p> : null}
       {images.map((image, index) => (
         <div key={`${image.filename}-${index}`} className={styles.asset}>
           <img src={thumbnail(image.filename)} alt="" width={80} height={54} className={styles.thumbnail} />
           <label className={styles.assetAlt}>
             <span className={styles.label}>{t("editor.asset.alt")}</span>
-            <input className={styles.control} type="text" value={image.alt ?? ""} onChange={(event) => setImages(images.map((other, at) => (at === index ? Object.assign({}, other, { alt: event.target.value }) : other)))} />
+            <input
+              className={styles.control}
+              type="text"
+              value={fromDefault ? "" : (image.alt ?? "")}
+              placeholder={fromDefault ? (image.alt ?? undefined) : undefined}
+              onChange={(event) => setImages(images.map((other, at) => (at === index ? Object.assign({}, other, { alt: event.target.value }) : other)))}
+            />
           </label>
-          <Button text={t("editor.asset.remove")} type="tertiary" size="small" color="danger" onClick={() => setImages(images.filter((_, at) => at !== index))} />
+          {fromDefault ? null : <Button text={t("editor.asset.remove")} type="tertiary" size="small" color="danger" onClick={() => setImages(images.filter((_, at) => at !== index))} />}
           <FocalPointField filename={image.filename} focus={image.focus} onChange={(focus) => setImages(images.map((other, at) => (at === index ? Object.assign({}, other, { focus }) : other)))} />
         </div>
       ))}

@@ -95,9 +95,9 @@ export function FieldControl({ block, field }: { readonly block: BlockContent; r
     case "richtext":
       return frame(<RichTextField id={place.id} describedBy={hintId} value={place.value} fallback={place.fallback} onChange={set} />);
     case "asset":
-      return frame(<AssetField id={place.id} value={place.value} onChange={set} />);
+      return frame(<AssetField id={place.id} value={place.value} fallback={place.fallback} onChange={set} />);
     case "multiasset":
-      return frame(<AssetField id={place.id} value={place.value} onChange={set} multiple />);
+      return frame(<AssetField id={place.id} value={place.value} fallback={place.fallback} onChange={set} multiple />);
     case "multilink":
       return frame(<LinkField id={place.id} value={place.value} onChange={set} />);
     case "bloks":

@@ -32,3 +32,33 @@ describe("AssetField", () => {
     expect(html).toContain('src="https://images.example.org/f/1/1600x900/h/hero.jpg"');
   });
 });
+
+describe("AssetField in a translation", () => {
+  const tent = { filename: "/a/f/1/1200x800/h/circus.jpg", alt: "Carpa de circo de rayas", fieldtype: "asset" };
+  const render = (value: unknown, fallback: unknown) =>
+    renderHtml(createElement(StoryFormContext.Provider, { value: { ...form, language: "en" } }, createElement(AssetField, { id: "image", value, fallback, onChange: () => undefined })), { locale: "en" });
+
+  it("shows the default language's picture while it has none of its own, its description as a placeholder to translate, and nothing to remove", () => {
+    const html = render(undefined, tent);
+    expect(html).toContain('src="/a/f/1/1200x800/h/circus.jpg/m/160x0"');
+    expect(html).toContain('placeholder="Carpa de circo de rayas"');
+    expect(html).toContain('value=""');
+    expect(html).toContain("The same picture as in Español until you describe it here or choose another one.");
+    expect(html).not.toContain("Remove image");
+    expect(html).toContain("Change image");
+  });
+
+  it("shows its own picture and description once it has them, which can be removed to fall back again", () => {
+    const html = render({ ...tent, alt: "Striped circus tent" }, tent);
+    expect(html).toContain('value="Striped circus tent"');
+    expect(html).not.toContain("placeholder=");
+    expect(html).not.toContain("The same picture as in");
+    expect(html).toContain("Remove image");
+  });
+
+  it("says there is no image when neither language has one", () => {
+    const html = render(undefined, { filename: "", fieldtype: "asset" });
+    expect(html).toContain("No image.");
+    expect(html).not.toContain("The same picture as in");
+  });
+});
