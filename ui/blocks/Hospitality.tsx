@@ -12,6 +12,11 @@ import { BlockSection } from "./block-section";
 import styles from "./Hospitality.module.css";
 import { useRichTextBloks } from "./use-rich-text-bloks";
 
+/** An offer's kind above its name, unless the name says it already ("Private boxes" twice). */
+function kindUnlessNamed(kind: string | undefined, name: string | undefined): string | undefined {
+  return kind && kind.trim().toLocaleLowerCase() !== name?.trim().toLocaleLowerCase() ? kind : undefined;
+}
+
 /** Boxes, the Club and memberships: the offers with their capacity, then the hospitality form. */
 export function Hospitality({ block }: BlockProps<BlockOf<"hospitality">>) {
   const { t } = useTranslation();
@@ -29,7 +34,7 @@ export function Hospitality({ block }: BlockProps<BlockOf<"hospitality">>) {
             <li key={product._uid}>
               <BoxCard
                 title={product.name}
-                kicker={product.product ? t(PRODUCT_OF_INTEREST_LABELS[product.product]) : undefined}
+                kicker={kindUnlessNamed(product.product ? t(PRODUCT_OF_INTEREST_LABELS[product.product]) : undefined, product.name)}
                 image={product.image}
                 headingLevel={level}
                 facts={product.capacity ? [{ label: t("hospitality.capacity"), value: product.capacity }] : []}

@@ -115,6 +115,15 @@ describe("<Blocks>", () => {
     expect(html).toContain('<a href="tel:+34960000000">+34 960 000 000</a>');
   });
 
+  it("labels each hospitality offer with its kind, unless its name says it already", () => {
+    const offer = (name: string) => ({ component: "hospitality_product" as const, _uid: name, name, product: "boxes" as const, capacity: "12 people" });
+    const html = render([{ component: "hospitality", _uid: "h", title: "Hospitality", products: [offer("Box 12"), offer("Private boxes")] }]);
+    const kickers = [...html.matchAll(/<p class="[^"]*kicker[^"]*">([^<]*)<\/p>/g)].map((match) => match[1]);
+    expect(kickers).toEqual(["Private boxes"]);
+    expect(html).toMatch(/<h3[^>]*>Box 12<\/h3>/);
+    expect(html).toMatch(/<h3[^>]*>Private boxes<\/h3>/);
+  });
+
   it("embeds only https iframes, with a title", () => {
     expect(render([{ component: "iframe", _uid: "i", url: "javascript:alert(1)" }])).not.toContain("<iframe");
     expect(render([{ component: "iframe", _uid: "i", url: "http://insecure.example" }])).not.toContain("<iframe");
