@@ -272,10 +272,14 @@ describe("buying tickets", () => {
     expect((await ics.text()).replace(/\r\n /g, "")).toContain("DTSTART;TZID=Europe/Madrid:20261212T213000\r\n");
   });
 
-  it("sends anonymous visitors to sign in first, and back to the tickets after", async () => {
+  it("sends anonymous visitors to sign in first, and back to the tickets after; an event that does not exist is not found before anything", async () => {
     const response = await fetch(`${baseUrl}/es/event/lua-serrano-marea-alta/tickets/`, { redirect: "manual" });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/es/login/?returnTo=%2Fes%2Fevent%2Flua-serrano-marea-alta%2Ftickets%2F");
+    // Signing in would only lead to a 404.
+    const missing = await fetch(`${baseUrl}/val/event/no-such-event/tickets/`, { redirect: "manual", headers: { "user-agent": BROWSER_USER_AGENT } });
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain("<h1");
   });
 });
 
