@@ -13,18 +13,22 @@ describe("error pages", () => {
     expect(await page.title()).toContain("Page not found");
     // The site's menus in the page's language too (they were the CMS's Spanish ones).
     await expect(page.getByRole("navigation", { name: "Explore" }).getByRole("link").allTextContents()).resolves.toContain("Work with us");
+    expect(await page.getByRole("link", { name: "See all events" }).count()).toBe(0);
     await expectAccessible(page);
     await page.getByRole("link", { name: "Back to the home page" }).click();
     await page.waitForURL(`${baseUrl}/en/`);
     await page.close();
   });
 
-  it("names the path when a route's validation fails", async () => {
+  it("names the path when a route's validation fails; an event's page that is not there offers the others", async () => {
     const page = await newPage(browser());
     const response = await page.goto(`${baseUrl}/en/event/NOT_an_id!/`);
     expect(response?.status()).toBe(404);
     await expect(page.locator("h1").textContent()).resolves.toBe("Page Not Found: /en/event/NOT_an_id!/");
     await expectAccessible(page);
+    expect((await page.goto(`${baseUrl}/val/event/a-past-event-taken-down/`))?.status()).toBe(404);
+    await expect(page.getByRole("link", { name: "Mostra tots els esdeveniments" }).getAttribute("href")).resolves.toBe("/val/events/");
+    await expect(page.getByRole("link", { name: "Torna a la pàgina d'inici" }).getAttribute("href")).resolves.toBe("/val/");
     await page.close();
   });
 

@@ -1,5 +1,6 @@
 import { useTranslation } from "../../components/i18n/use-translation";
 import { usePageContext } from "vike-react/usePageContext";
+import { routes } from "../../../core";
 import { Button } from "../../components/button/Button";
 import { useLocalizedPath } from "../../shell/localized-link/use-localized-path";
 import { sitePage } from "../../shell/navigation/site-pages";
@@ -26,10 +27,20 @@ export default function Page() {
         <p className={styles.code} aria-hidden="true">{notFound ? "404" : "500"}</p>
         <h1>{title}</h1>
         <p className={styles.body}>{body}</p>
-        <Button text={t("error.backHome")} size="large" href={localizedPath(sitePage("home").path)} />
+        <div className={styles.actions}>
+          <Button text={t("error.backHome")} size="large" href={localizedPath(sitePage("home").path)} />
+          {/* An event's old link (a past event taken down, a mistyped one): the others are what its reader wants. */}
+          {notFound && isEventPath(pageContext.logicalPath) ? <Button text={t("events.seeAllEvents")} size="large" type="secondary" href={localizedPath(sitePage("events").path)} /> : null}
+        </div>
       </div>
     </section>
   );
+}
+
+const EVENT_PATH_PREFIX = routes.event.pattern.slice(0, routes.event.pattern.indexOf("@"));
+
+function isEventPath(logicalPath: string | undefined): boolean {
+  return logicalPath?.startsWith(EVENT_PATH_PREFIX) === true;
 }
 
 function invalidPathOf(reason: unknown): string | undefined {
