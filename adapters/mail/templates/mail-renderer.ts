@@ -1,7 +1,7 @@
 import { createInstance } from "i18next";
-import { LOCALES, type LocaleCode, type MailMessage, type MessageCatalog } from "../../../core";
+import { LOCALES, formatDate, type LocaleCode, type MailMessage, type MessageCatalog } from "../../../core";
 import { escapeHtml } from "./escape-html";
-import { mailContentOf } from "./mail-templates";
+import { mailContentOf, type MailFact } from "./mail-templates";
 
 export interface RenderedMail {
   readonly subject: string;
@@ -60,13 +60,21 @@ export function createMailRenderer(catalog: MessageCatalog): MailRenderer {
         action: content.action && { label: say(content.action.label, { site }), link: content.action.link },
         linkFallback: say("mail.layout.linkFallback"),
         closing: content.closing.map((key) => say(key, { site })),
-        facts: (content.facts ?? []).map((fact) => ({ label: say(fact.label), value: "key" in fact.value ? say(fact.value.key) : fact.value.text })),
+        facts: (content.facts ?? []).map((fact) => ({ label: say(fact.label), value: factValue(fact.value, message.locale, say) })),
         unsubscribe: message.unsubscribe && { label: say("mail.layout.unsubscribe"), link: message.unsubscribe.page },
         automated: say("mail.layout.automated"),
       };
       return { subject: words.subject, html: htmlLayout(words), text: textLayout(words) };
     },
   };
+}
+
+/** A fact's value in the mail's language; a moment on the venue's clock, as the site writes dates. */
+function factValue(value: MailFact["value"], locale: LocaleCode, say: (key: string) => string): string {
+  if ("key" in value) return say(value.key);
+  if ("text" in value) return value.text;
+  const instant = new Date(value.instant);
+  return Number.isNaN(instant.getTime()) ? value.instant : formatDate(instant, locale, { dateStyle: "long", timeStyle: "short" });
 }
 
 /** A mail's texts in one language, ready to lay out. */

@@ -15,10 +15,10 @@ export interface MailContent {
   readonly facts?: readonly MailFact[];
 }
 
-/** A value is either a text to show as it is, or a text key to translate. */
+/** A value is a text to show as it is, a text key to translate, or a moment (ISO 8601) to write in the reader's language. */
 export interface MailFact {
   readonly label: string;
-  readonly value: { readonly text: string } | { readonly key: string };
+  readonly value: { readonly text: string } | { readonly key: string } | { readonly instant: string };
 }
 
 const LEAD_RECEIVED_SUBJECTS = {
@@ -86,8 +86,8 @@ export const MAIL_TEMPLATES: { readonly [T in MailTemplateId]: (params: MailTemp
     paragraphs: ["mail.leadReceived.body"],
     facts: [
       { label: "mail.leadReceived.reference", value: { text: submissionId } },
-      { label: "mail.leadReceived.submittedAt", value: { text: submittedAt } },
-      { label: "mail.leadReceived.language", value: { text: LOCALES[visitorLocale].language } },
+      { label: "mail.leadReceived.submittedAt", value: { instant: submittedAt } },
+      { label: "mail.leadReceived.language", value: { text: LOCALES[visitorLocale].name } },
       ...Object.entries(fields).map(([name, value]) => leadFact(kind, name, value)),
     ],
     closing: kind === "job-application" ? ["mail.leadReceived.cvInExport"] : [],

@@ -108,6 +108,10 @@ describe("the mail template set", () => {
       },
     });
     const facts = [...mail.html.matchAll(/<dt[^>]*>([^<]*)<\/dt><dd[^>]*>([^<]*)<\/dd>/g)].map((match) => `${match[1]}: ${match[2]}`);
+    // When, on the venue's clock, as the team reads dates (the export keeps the UTC instant), and
+    // the visitor's language by its name.
+    expect(facts.slice(0, 3)).toEqual(["Reference: lead-2", "Sent: January 15, 2030 at 11:00 AM", "Visitor&#39;s language: Español"]);
+    expect(mail.text).toMatch(/^Sent:\n\s*January 15, 2030 at 11:00\sAM$/m);
     expect(facts.slice(3)).toEqual([
       "Company name: Naranjas SL",
       "Product of interest: Private boxes",
