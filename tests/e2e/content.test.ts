@@ -97,7 +97,8 @@ describe("pages built from CMS content", () => {
     expect(titles.length).toBeGreaterThan(0);
     for (const title of titles) expect(title).toContain("Bàsquet");
     await page.goto(`${baseUrl}/en/events/?search=no-such-artist`);
-    await expect(page.locator('[data-empty-state="events"]').textContent()).resolves.toContain("No events available");
+    await expect(page.getByRole("heading", { name: "No events match “no-such-artist”" }).count()).resolves.toBe(1);
+    await expect(page.locator('[data-empty-state="events-search"]').getByRole("link", { name: "See all" }).getAttribute("href")).resolves.toMatch(/^\/en\/events\/#/);
     await expectAccessible(page);
     await page.close();
   });

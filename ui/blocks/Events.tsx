@@ -12,6 +12,8 @@ import { BlockSection } from "./block-section";
 import styles from "./Events.module.css";
 
 const NO_EVENTS: EmptyStateContent = { kind: "events", title: "emptyState.noEvents.title", text: "emptyState.noEvents.text", Icon: CalendarIcon };
+/** A search that found nothing says so, with the words searched for, rather than that there are no events. */
+const NO_MATCHING_EVENTS: EmptyStateContent = { kind: "events-search", title: "emptyState.noMatchingEvents.title", text: "emptyState.noMatchingEvents.text", Icon: CalendarIcon };
 
 /**
  * The events listing: search, category filter and pagination kept in the URL
@@ -65,7 +67,8 @@ export function Events({ block, data }: BlockProps<BlockOf<"events">>) {
       ) : null}
       {events.length === 0 ? (
         <EmptyState
-          content={NO_EVENTS}
+          content={search ? NO_MATCHING_EVENTS : NO_EVENTS}
+          values={search ? { search } : undefined}
           headingLevel={innerLevel(headingLevel)}
           action={filtered ? <a href={`${environment.localizedPath(environment.logicalPath)}#${anchor}`}>{t("events.seeAll")}</a> : undefined}
         />

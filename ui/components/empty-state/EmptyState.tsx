@@ -20,19 +20,21 @@ export interface EmptyStateProps {
   readonly content: EmptyStateContent;
   /** E.g. a "see all" link that leaves an empty filter. */
   readonly action?: ReactNode;
+  /** What its texts' placeholders stand for, e.g. the words searched for. */
+  readonly values?: Readonly<Record<string, string>>;
   readonly headingLevel?: 2 | 3 | 4;
 }
 
 /** What a list shows when it has nothing to list: a title, a line of help and maybe a way out. */
-export function EmptyState({ content, action, headingLevel = 3 }: EmptyStateProps) {
+export function EmptyState({ content, action, values, headingLevel = 3 }: EmptyStateProps) {
   const { t } = useTranslation();
   const Heading = `h${headingLevel}` as const;
   const { Icon } = content;
   return (
     <div className={styles.empty} data-empty-state={content.kind}>
       <span className={styles.icon} aria-hidden="true"><Icon /></span>
-      <Heading className={styles.title}>{t(content.title)}</Heading>
-      <p className={styles.text}>{t(content.text)}</p>
+      <Heading className={styles.title}>{t(content.title, values)}</Heading>
+      <p className={styles.text}>{t(content.text, values)}</p>
       {action ? <div className={styles.action}>{action}</div> : null}
     </div>
   );
