@@ -84,6 +84,20 @@ describe("pages built from CMS content", () => {
     await expect(page.locator("main").textContent()).resolves.toContain("Túria Bàsquet");
     await page.goto(`${baseUrl}/en/events/?page=2`);
     await expect(page.getByRole("navigation", { name: "Pages" }).locator('[aria-current="page"]').textContent()).resolves.toContain("2");
+    // On a phone the categories scroll sideways: the chosen one is brought into view, not left off screen.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${baseUrl}/val/events/?category=festival`);
+    await waitForHydration(page);
+    const chosen = page.getByRole("navigation", { name: "Filtra els esdeveniments per categoria" }).locator('[aria-current="true"]');
+    await expect(chosen.textContent()).resolves.toBe("Festivals");
+    const inView = () =>
+      chosen.evaluate((chip) => {
+        const row = chip.closest("ul")!.getBoundingClientRect();
+        const box = chip.getBoundingClientRect();
+        return box.left >= row.left - 1 && box.right <= row.right + 1;
+      });
+    await expect.poll(inView).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.close();
   });
 

@@ -6,6 +6,7 @@ import { EmptyState, type EmptyStateContent } from "../components/empty-state/Em
 import { CalendarIcon } from "../components/icons/Icons";
 import { EVENT_CATEGORY_KEYS } from "../components/event-card/event-labels";
 import { Pagination } from "../components/pagination/Pagination";
+import { useCurrentItemInView } from "../components/scroll-row/use-current-item-in-view";
 import { blockAnchor, innerLevel, useBlockContext } from "./block-context";
 import { dataOfKind, type BlockOf, type BlockProps } from "./block-props";
 import { BlockSection } from "./block-section";
@@ -32,6 +33,7 @@ export function Events({ block, data }: BlockProps<BlockOf<"events">>) {
   const events = listing?.events.items ?? [];
   const search = listing?.search;
   const filtered = Boolean(category) || Boolean(search) || (listing?.events.page ?? 1) > 1;
+  const chipsRef = useCurrentItemInView<HTMLUListElement>(category);
 
   return (
     <BlockSection uid={block._uid} title={block.title}>
@@ -49,7 +51,7 @@ export function Events({ block, data }: BlockProps<BlockOf<"events">>) {
       </form>
       {offered.length > 1 ? (
         <nav className={styles.filters} aria-label={t("events.filterLabel")}>
-          <ul className={styles.chips}>
+          <ul className={styles.chips} ref={chipsRef}>
             <li>
               <a className={styles.chip} href={href({ category: undefined })} aria-current={category ? undefined : "true"}>
                 {t("events.seeAll")}
