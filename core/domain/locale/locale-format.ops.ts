@@ -1,4 +1,4 @@
-import { VENUE } from "../venue/venue.settings";
+import { VENUE_TIME_ZONE } from "../venue/venue-time-zone.settings";
 import { LOCALES, type LocaleCode } from "./locale.settings";
 
 /**
@@ -25,7 +25,7 @@ const numberFormatters = new Map<string, Intl.NumberFormat>();
 
 /** Dates are the venue's: a visitor abroad reads the hour the doors open in Valencia. */
 function dateFormatter(locale: LocaleCode, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return formatter(dateFormatters, locale, options, () => new Intl.DateTimeFormat(LOCALES[locale].intl, { timeZone: VENUE.timeZone, ...options }));
+  return formatter(dateFormatters, locale, options, () => new Intl.DateTimeFormat(LOCALES[locale].intl, { timeZone: VENUE_TIME_ZONE, ...options }));
 }
 
 function formatter<F>(cache: Map<string, F>, locale: LocaleCode, options: object, make: () => F): F {

@@ -1,4 +1,4 @@
-import { VENUE } from "./venue.settings";
+import { VENUE_TIME_ZONE } from "./venue-time-zone.settings";
 
 const HOUR_MS = 3_600_000;
 
@@ -27,7 +27,7 @@ export function venueWallClock(instant: number): Date {
 /** The venue's time zone for an iCalendar file (RFC 5545 VTIMEZONE): the rule above, in its terms. */
 export const VENUE_TIME_ZONE_LINES: readonly string[] = [
   "BEGIN:VTIMEZONE",
-  `TZID:${VENUE.timeZone}`,
+  `TZID:${VENUE_TIME_ZONE}`,
   "BEGIN:DAYLIGHT",
   "TZOFFSETFROM:+0100",
   "TZOFFSETTO:+0200",

@@ -1,3 +1,5 @@
+import { VENUE_TIME_ZONE } from "./venue-time-zone.settings";
+
 /** The arena itself: where every event is (JSON-LD, calendar files, the map link). */
 export const VENUE = {
   name: "Túria Arena",
@@ -5,7 +7,7 @@ export const VENUE = {
   postalCode: "46023",
   locality: "València",
   country: "ES",
-  timeZone: "Europe/Madrid",
+  timeZone: VENUE_TIME_ZONE,
   latitude: 39.4707,
   longitude: -0.3626,
 } as const;
