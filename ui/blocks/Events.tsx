@@ -3,7 +3,7 @@ import { EVENT_CATEGORIES, MAX_SEARCH_LENGTH, isEventCategory } from "../../core
 import { useContentEnvironment, type ContentEnvironment } from "../components/content-link/content-environment";
 import { EventGrid } from "../components/event-grid/EventGrid";
 import { EmptyState, type EmptyStateContent } from "../components/empty-state/EmptyState";
-import { CalendarIcon } from "../components/icons/Icons";
+import { CalendarIcon } from "../components/icons/CalendarIcon";
 import { EVENT_CATEGORY_KEYS } from "../components/event-card/event-labels";
 import { Pagination } from "../components/pagination/Pagination";
 import { useCurrentItemInView } from "../components/scroll-row/use-current-item-in-view";
