@@ -130,6 +130,7 @@ export * from "./domain/tickets/event-calendar.ops";
 export { DELETED_ACCOUNT } from "./ports/ticket-store.port";
 export * from "./domain/editor/editor.schema";
 export * from "./domain/editor/block-tree.ops";
+export * from "./domain/editor/focal-point.ops";
 export * from "./domain/editor/component-schema";
 export * from "./domain/editor/component-schema-translation";
 export * from "./domain/editor/field-checks.ops";

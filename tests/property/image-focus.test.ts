@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { focusAtFraction, focusFraction, formatFocus, parseFocus } from "../../core/domain/content/image-focus.ops";
+import { formatFocus, parseFocus } from "../../core/domain/content/image-focus.ops";
+import { focusAtFraction, focusFraction } from "../../core/domain/editor/focal-point.ops";
 
 const size = fc.record({ width: fc.integer({ min: 1, max: 12000 }), height: fc.integer({ min: 1, max: 12000 }) });
 const fraction = fc.double({ min: 0, max: 1, noNaN: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { focusAtFraction, focusFraction, focusPosition, formatFocus, parseFocus } from "../../../../../core/domain/content/image-focus.ops";
+import { focusPosition, formatFocus, parseFocus } from "../../../../../core/domain/content/image-focus.ops";
 
 describe("an asset's focus", () => {
   it("reads Storyblok's {left}x{top}:{right}x{bottom}, and nothing else", () => {
@@ -14,19 +14,5 @@ describe("an asset's focus", () => {
     expect(focusPosition({ left: 1600, top: 900, right: 1600, bottom: 900 }, { width: 1600, height: 900 })).toBe("100% 100%");
     expect(focusPosition(undefined, { width: 1600, height: 900 })).toBeUndefined();
     expect(focusPosition({ left: 1, top: 1, right: 2, bottom: 2 }, undefined)).toBeUndefined();
-  });
-
-  it("stores a point the editor sets as one pixel there, as Storyblok does, inside the picture", () => {
-    const size = { width: 1600, height: 900 };
-    expect(focusAtFraction({ x: 0.25, y: 0.5 }, size)).toEqual({ left: 400, top: 450, right: 401, bottom: 451 });
-    expect(formatFocus(focusAtFraction({ x: 0, y: 0 }, size))).toBe("0x0:1x1");
-    expect(formatFocus(focusAtFraction({ x: 1, y: 1 }, size))).toBe("1599x899:1600x900");
-    expect(formatFocus(focusAtFraction({ x: -3, y: 7 }, size))).toBe("0x899:1x900");
-    expect(formatFocus(focusAtFraction({ x: Number.NaN, y: 0.1 }, size))).toBe("800x90:801x91");
-  });
-
-  it("tells where a focal point is as fractions of the picture's sides", () => {
-    expect(focusFraction({ left: 400, top: 450, right: 401, bottom: 451 }, { width: 1600, height: 900 })).toEqual({ x: 400.5 / 1600, y: 450.5 / 900 });
-    expect(focusFraction({ left: 0, top: 0, right: 3200, bottom: 0 }, { width: 1600, height: 900 })).toEqual({ x: 1, y: 0 });
   });
 });
