@@ -1,12 +1,11 @@
 import { useTranslation } from "../components/i18n/use-translation";
-import { EVENT_CATEGORIES, MAX_SEARCH_LENGTH, isEventCategory } from "../../core";
+import { EVENT_CATEGORIES, MAX_SEARCH_LENGTH, isEventCategory, type EventCategory } from "../../core";
 import { useContentEnvironment, type ContentEnvironment } from "../components/content-link/content-environment";
 import { EventGrid } from "../components/event-grid/EventGrid";
 import { EmptyState, type EmptyStateContent } from "../components/empty-state/EmptyState";
 import { CalendarIcon } from "../components/icons/CalendarIcon";
 import { EVENT_CATEGORY_KEYS } from "../components/event-card/event-labels";
 import { Pagination } from "../components/pagination/Pagination";
-import { useCurrentItemInView } from "../components/scroll-row/use-current-item-in-view";
 import { blockAnchor, innerLevel, useBlockContext } from "./block-context";
 import { dataOfKind, type BlockOf, type BlockProps } from "./block-props";
 import { BlockSection } from "./block-section";
@@ -33,7 +32,6 @@ export function Events({ block, data }: BlockProps<BlockOf<"events">>) {
   const events = listing?.events.items ?? [];
   const search = listing?.search;
   const filtered = Boolean(category) || Boolean(search) || (listing?.events.page ?? 1) > 1;
-  const chipsRef = useCurrentItemInView<HTMLUListElement>(category);
 
   return (
     <BlockSection uid={block._uid} title={block.title}>
@@ -51,13 +49,13 @@ export function Events({ block, data }: BlockProps<BlockOf<"events">>) {
       </form>
       {offered.length > 1 ? (
         <nav className={styles.filters} aria-label={t("events.filterLabel")}>
-          <ul className={styles.chips} ref={chipsRef}>
+          <ul className={styles.chips}>
             <li>
               <a className={styles.chip} href={href({ category: undefined })} aria-current={category ? undefined : "true"}>
                 {t("events.seeAll")}
               </a>
             </li>
-            {offered.map((slug) => (
+            {chipOrder(offered, category).map((slug) => (
               <li key={slug}>
                 <a className={styles.chip} href={href({ category: slug })} aria-current={category === slug ? "true" : undefined}>
                   {t(EVENT_CATEGORY_KEYS[slug])}
@@ -82,6 +80,16 @@ export function Events({ block, data }: BlockProps<BlockOf<"events">>) {
       )}
     </BlockSection>
   );
+}
+
+/**
+ * The chosen category right after "See all": on a phone the row scrolls sideways, and a page opened
+ * on one of the last categories showed the first ones, no chip chosen to the eye (selected filter
+ * chips lead their row, as Material's guidance has them). No script needed, with or without JavaScript.
+ */
+function chipOrder(offered: readonly EventCategory[], category: string | undefined): readonly EventCategory[] {
+  const chosen = offered.find((slug) => slug === category);
+  return chosen ? [chosen, ...offered.filter((slug) => slug !== chosen)] : offered;
 }
 
 /** This page with the listing's category and page set, every other query parameter kept. */

@@ -19,6 +19,15 @@ describe("Pagination", () => {
     expect(html).toMatch(/href="\/en\/events\/\?page=3" rel="next">/);
   });
 
+  it("has no way back on the first page and none on from the last, each arrow on its step's side", () => {
+    const first = renderHtml(createElement(Pagination, { page: 1, pageCount: 3, hrefFor: (page: number) => `/en/events/?page=${page}` }));
+    expect(first).toMatch(/<span class="[^"]*disabled[^"]*" aria-disabled="true"><span aria-hidden="true">←<\/span><span class="[^"]*">Previous page<\/span><\/span>/);
+    expect(first).toMatch(/<a class="[^"]*" href="\/en\/events\/\?page=2" rel="next"><span class="[^"]*">Next page<\/span><span aria-hidden="true">→<\/span><\/a>/);
+    const last = renderHtml(createElement(Pagination, { page: 3, pageCount: 3, hrefFor: (page: number) => `/en/events/?page=${page}` }));
+    expect(last).toMatch(/<span class="[^"]*disabled[^"]*" aria-disabled="true"><span class="[^"]*">Next page<\/span><span aria-hidden="true">→<\/span><\/span>/);
+    expect(last).not.toContain('rel="next"');
+  });
+
   it("renders nothing for a single page", () => {
     expect(renderHtml(createElement(Pagination, { page: 1, pageCount: 1, hrefFor: () => "/" }))).toBe("");
   });
