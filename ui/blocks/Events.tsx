@@ -3,7 +3,7 @@ import { EVENT_CATEGORIES, MAX_SEARCH_LENGTH, isEventCategory, type EventCategor
 import { useContentEnvironment, type ContentEnvironment } from "../components/content-link/content-environment";
 import { EventGrid } from "../components/event-grid/EventGrid";
 import { EmptyState, type EmptyStateContent } from "../components/empty-state/EmptyState";
-import { CalendarIcon } from "../components/icons/CalendarIcon";
+import { CalendarIcon } from "../components/icons/Icons";
 import { EVENT_CATEGORY_KEYS } from "../components/event-card/event-labels";
 import { Pagination } from "../components/pagination/Pagination";
 import { blockAnchor, innerLevel, useBlockContext } from "./block-context";

@@ -2,7 +2,7 @@ import { useTranslation } from "../components/i18n/use-translation";
 import { hasImage } from "../../core";
 import { Carousel } from "../components/carousel/Carousel";
 import { EmptyState, type EmptyStateContent } from "../components/empty-state/EmptyState";
-import { ImageIcon } from "../components/icons/ImageIcon";
+import { ImageIcon } from "../components/icons/Icons";
 import { ImageCard } from "../components/image-card/ImageCard";
 import { innerLevel, useBlockContext } from "./block-context";
 import type { BlockOf, BlockProps } from "./block-props";

@@ -8,7 +8,7 @@ import { Button } from "../components/button/Button";
 import { useContentEnvironment } from "../components/content-link/content-environment";
 import { ContentLink } from "../components/content-link/ContentLink";
 import { EmptyState, type EmptyStateContent } from "../components/empty-state/EmptyState";
-import { InfoIcon } from "../components/icons/InfoIcon";
+import { InfoIcon } from "../components/icons/Icons";
 import { RichText } from "../components/rich-text/RichText";
 import { JOB_APPLICATION_FORM } from "../shell/lead-form/forms/job-application.form";
 import { LeadForm, type FieldSelection } from "../shell/lead-form/LeadForm";

@@ -4,7 +4,7 @@ import { Carousel } from "../components/carousel/Carousel";
 import { ContentImage } from "../components/content-image/ContentImage";
 import { ContentLink } from "../components/content-link/ContentLink";
 import { EmptyState, type EmptyStateContent } from "../components/empty-state/EmptyState";
-import { PinIcon } from "../components/icons/PinIcon";
+import { PinIcon } from "../components/icons/Icons";
 import { RichText } from "../components/rich-text/RichText";
 import { innerLevel, useBlockContext } from "./block-context";
 import { dataOfKind, type BlockOf, type BlockProps } from "./block-props";

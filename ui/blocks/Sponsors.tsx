@@ -3,7 +3,7 @@ import type { SponsorSummary } from "../../core";
 import { ContentImage } from "../components/content-image/ContentImage";
 import { ContentLink } from "../components/content-link/ContentLink";
 import { EmptyState, type EmptyStateContent } from "../components/empty-state/EmptyState";
-import { InfoIcon } from "../components/icons/InfoIcon";
+import { InfoIcon } from "../components/icons/Icons";
 import { innerLevel, useBlockContext } from "./block-context";
 import { dataOfKind, type BlockOf, type BlockProps } from "./block-props";
 import { BlockSection } from "./block-section";

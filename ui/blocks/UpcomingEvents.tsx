@@ -2,7 +2,7 @@ import { useTranslation } from "../components/i18n/use-translation";
 import { ContentLink } from "../components/content-link/ContentLink";
 import { EventGrid } from "../components/event-grid/EventGrid";
 import { EmptyState, type EmptyStateContent } from "../components/empty-state/EmptyState";
-import { CalendarIcon } from "../components/icons/CalendarIcon";
+import { CalendarIcon } from "../components/icons/Icons";
 import { innerLevel, useBlockContext } from "./block-context";
 import { dataOfKind, type BlockOf, type BlockProps } from "./block-props";
 import { BlockSection } from "./block-section";

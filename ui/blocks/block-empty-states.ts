@@ -1,5 +1,5 @@
 import type { EmptyStateContent } from "../components/empty-state/EmptyState";
-import { InfoIcon } from "../components/icons/InfoIcon";
+import { InfoIcon } from "../components/icons/Icons";
 
 /** What a block whose content is empty shows (most blocks share it). */
 export const NO_INFORMATION: EmptyStateContent = {

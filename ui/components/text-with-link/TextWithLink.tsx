@@ -18,7 +18,7 @@ export function TextWithLink({ text, tag, link }: TextWithLinkProps) {
   return (
     <>
       {text.slice(0, start)}
-      {/* Written out, not spread: see LineIcon (ui/components/icons). */}
+      {/* Written out, not spread: see LineIcon in Icons.tsx. */}
       <a href={link.href} target={link.target} rel={link.rel}>
         {text.slice(start + open.length, end)}
       </a>

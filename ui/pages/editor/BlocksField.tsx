@@ -14,10 +14,7 @@ import {
   type FormField,
 } from "../../../core";
 import { Button } from "../../components/button/Button";
-import { ArrowDownIcon } from "../../components/icons/ArrowDownIcon";
-import { ArrowUpIcon } from "../../components/icons/ArrowUpIcon";
-import { CopyIcon } from "../../components/icons/CopyIcon";
-import { TrashIcon } from "../../components/icons/TrashIcon";
+import { ArrowDownIcon, ArrowUpIcon, CopyIcon, TrashIcon } from "./EditorIcons";
 import { useTranslation } from "../../components/i18n/use-translation";
 import { BlockFields } from "./BlockFields";
 import styles from "./Editor.module.css";

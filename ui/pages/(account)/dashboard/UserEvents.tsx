@@ -1,8 +1,7 @@
 import { useTranslation } from "../../../components/i18n/use-translation";
 import type { UserEvent } from "../../../../core";
 import { EmptyState, type EmptyStateContent } from "../../../components/empty-state/EmptyState";
-import { CalendarIcon } from "../../../components/icons/CalendarIcon";
-import { ClockIcon } from "../../../components/icons/ClockIcon";
+import { CalendarIcon, ClockIcon } from "../../../components/icons/Icons";
 import { useLocalizedPath } from "../../../shell/localized-link/use-localized-path";
 import { sitePage } from "../../../shell/navigation/site-pages";
 import styles from "./Dashboard.module.css";
