@@ -1,7 +1,8 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { BlockContent, ComponentDefinition } from "../../core";
-import { checkContent } from "./check-content";
+import { isBlock, type BlockContent, type ComponentDefinition } from "../../core";
+import { loadContentStore } from "../../adapters/local/embedded-content/store/content-store.adapter";
+import { readComponents } from "./check-content";
 
 // The embedded site's own content (not CONTENT_DIR: `npm run content:check` of another space does
 // not ask this of it). A picture's alt text is what a screen reader says on the page: on an English
@@ -20,8 +21,6 @@ interface PictureValue {
 const picturesOf = (value: unknown): PictureValue[] =>
   (Array.isArray(value) ? value : [value]).filter((item): item is PictureValue => typeof item === "object" && item !== null && typeof (item as PictureValue).filename === "string" && (item as PictureValue).filename !== "");
 
-const isBlock = (value: unknown): value is BlockContent => typeof value === "object" && value !== null && !Array.isArray(value) && typeof (value as BlockContent).component === "string";
-
 /** Every block of a story's content, nested ones (in `bloks` and rich text) too. */
 function* blocksIn(value: unknown): Generator<BlockContent> {
   if (Array.isArray(value)) for (const item of value) yield* blocksIn(item);
@@ -32,7 +31,9 @@ function* blocksIn(value: unknown): Generator<BlockContent> {
 }
 
 describe("the embedded site's pictures", () => {
-  const { store, components } = checkContent(CONTENT_DIR);
+  // The stories and the schema only: content-check.test.ts decodes and checks the rest.
+  const store = loadContentStore(CONTENT_DIR);
+  const { components } = readComponents(CONTENT_DIR, store.spaceId ?? 0);
   const byName = new Map<string, ComponentDefinition>(components.map((component) => [component.name, component]));
   const imageFields = components.flatMap((component) =>
     Object.entries(component.schema)

@@ -29,9 +29,9 @@ const DAY_MS = 86_400_000;
 
 /** The venue's calendar day of an instant, as a day count; an end in the small hours counts as the day before. */
 function venueDay(instant: number, endOfNight: boolean): number {
-  const local = venueWallClock(instant).getTime();
-  const day = Math.floor(local / DAY_MS);
-  return endOfNight && new Date(local).getUTCHours() < NIGHT_ENDS_AT_HOUR ? day - 1 : day;
+  const wallClock = venueWallClock(instant);
+  const day = Math.floor(wallClock.getTime() / DAY_MS);
+  return endOfNight && wallClock.getUTCHours() < NIGHT_ENDS_AT_HOUR ? day - 1 : day;
 }
 
 /** Whether an event runs over several days (a Christmas circus, a festival) rather than one evening. */
