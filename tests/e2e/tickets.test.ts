@@ -281,6 +281,33 @@ describe("buying tickets", () => {
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain("<h1");
   });
+
+  it("tells anyone, signed in or not, why an event's tickets cannot be bought here: past, or sold by another seller (val, es)", { timeout: 60_000 }, async () => {
+    const page = await newPage(browser(), { width: PHONE.width, height: PHONE.height });
+    try {
+      // Signing in would not make a past event's tickets buyable.
+      const past = await page.goto(`${baseUrl}/val/event/festival-jazz-tardor-2026/tickets/`);
+      expect(past?.status()).toBe(200);
+      expect(page.url()).toBe(`${baseUrl}/val/event/festival-jazz-tardor-2026/tickets/`);
+      await waitForHydration(page);
+      await page.getByText(TEXTS.val.eventCard.past, { exact: true }).first().waitFor();
+      await page.getByText(TEXTS.val.tickets.notOnSaleWhy.past).waitFor();
+      await expect(page.getByRole("link", { name: TEXTS.val.nav.login, exact: true }).count()).resolves.toBeGreaterThan(0);
+      await expect(page.getByText(TEXTS.val.tickets.verifyFirst.title).count()).resolves.toBe(0);
+      await expectAccessible(page);
+
+      await page.goto(`${baseUrl}/es/event/the-halyards-low-tide/tickets/`);
+      expect(page.url()).toBe(`${baseUrl}/es/event/the-halyards-low-tide/tickets/`);
+      await waitForHydration(page);
+      await page.getByText(TEXTS.es.tickets.notOnSaleWhy.external).waitFor();
+      const seller = page.getByRole("main").getByRole("link", { name: TEXTS.es.event.buyTickets });
+      await expect(seller.getAttribute("href")).resolves.toBe("https://tickets.example.com/the-halyards/valencia-2027");
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/tickets-external-es.png`, fullPage: true });
+      await expectAccessible(page);
+    } finally {
+      await page.context().close();
+    }
+  });
 });
 
 describe("a hold that runs out", () => {

@@ -3,8 +3,9 @@ import { useLocaleFormats } from "../../components/i18n/locale-formats-context";
 import { useTranslation } from "../../components/i18n/use-translation";
 import { useData } from "vike-react/useData";
 import { usePageContext } from "vike-react/usePageContext";
-import { EVENT_AVAILABILITY_DISPLAY, isMultiDayEvent, routes } from "../../../core";
+import { EVENT_AVAILABILITY_DISPLAY, isMultiDayEvent, routes, type EventAvailability } from "../../../core";
 import { Button } from "../../components/button/Button";
+import { BuyButton } from "../../components/event-card/BuyButton";
 import { EventCard } from "../../components/event-card/EventCard";
 import { eventPaths } from "../../components/event-card/event-paths";
 import { Feedback } from "../../components/feedback/Feedback";
@@ -20,9 +21,19 @@ import { TicketPurchase } from "./TicketPurchase";
 /** The event's card: the page's width less its gutters, beside the purchase in a 22rem column from 64rem. */
 const EVENT_CARD_IMAGE_SIZES = "(min-width: 64rem) 22rem, 92vw";
 
+/** Why an event's tickets cannot be bought here, where its state says more than "not right now". */
+const NOT_ON_SALE_WHY: Partial<Record<EventAvailability, string>> = {
+  past: "tickets.notOnSaleWhy.past",
+  cancelled: "tickets.notOnSaleWhy.cancelled",
+  postponed: "tickets.notOnSaleWhy.postponed",
+  "sold-out": "tickets.notOnSaleWhy.soldOut",
+  "external-tickets": "tickets.notOnSaleWhy.external",
+};
+
 /**
  * SPEC §2 ticket page (issue 10): verified buyers choose, hold and pay; anyone else learns what
- * they need first. What can be bought comes from the ticket store at request time.
+ * they need first. An event whose tickets cannot be bought here says why, to anyone, and links to
+ * the other seller if there is one. What can be bought comes from the ticket store at request time.
  */
 export default function Page() {
   const { summary, offer, verified, chargesNothing, returnedFromPayment } = useData<Data>();
@@ -68,19 +79,24 @@ export default function Page() {
                 <Button text={t("tickets.issued.seeTickets")} href={localizedPath(routes.dashboard.path())} />
               </p>
             </Feedback>
-          ) : !verified ? (
-            <Feedback tone="info" title={t("tickets.verifyFirst.title")} live={false}>
-              <p>{t("tickets.verifyFirst.text")}</p>
-              <p>
-                <Button text={t("tickets.verifyFirst.action")} type="secondary" href={localizedPath(routes.dashboard.path())} />
-              </p>
-            </Feedback>
           ) : !onSale ? (
             <Feedback tone="info" title={badge ? t(badge) : t("tickets.error.notOnSale")} live={false}>
               <p>
                 {offer.salesOpenAt
                   ? t("tickets.salesOpenAt", { date: formats.date(new Date(offer.salesOpenAt), locale, { dateStyle: "full", timeStyle: "short" }) })
-                  : t("tickets.notOnSaleText")}
+                  : t(NOT_ON_SALE_WHY[offer.availability] ?? "tickets.notOnSaleText")}
+              </p>
+              {offer.availability === "external-tickets" ? (
+                <p>
+                  <BuyButton event={{ ...summary, availability: offer.availability }} ticketsHref={localizedPath(paths.tickets)} />
+                </p>
+              ) : null}
+            </Feedback>
+          ) : !verified ? (
+            <Feedback tone="info" title={t("tickets.verifyFirst.title")} live={false}>
+              <p>{t("tickets.verifyFirst.text")}</p>
+              <p>
+                <Button text={t("tickets.verifyFirst.action")} type="secondary" href={localizedPath(routes.dashboard.path())} />
               </p>
             </Feedback>
           ) : (

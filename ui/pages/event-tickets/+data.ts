@@ -3,6 +3,7 @@ import { render } from "vike/abort";
 import { eventSummary, isShownPageState, saleEventOf } from "../../../core";
 import { contentQueryOf } from "../content-query";
 import { validEventId } from "../event/event-id";
+import { signedInGuard } from "../signed-in-guard";
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
@@ -11,7 +12,9 @@ const PAYMENT_RETURN_PARAMETER = "session_id";
 
 /**
  * The event, what can be bought now (read from the ticket store on every request: this page is
- * never cached), and whether the buyer may buy yet.
+ * never cached), and whether the buyer may buy yet. Buying is for signed-in users (issue 10), so
+ * while tickets are on sale anyone else signs in first; an event that is missing, past, sold out
+ * or sold elsewhere is shown to anyone: signing in would not change it.
  */
 export async function data(pageContext: PageContextServer) {
   const slug = validEventId(pageContext);
@@ -20,9 +23,11 @@ export async function data(pageContext: PageContextServer) {
   const story = await content.event(slug, contentQueryOf(pageContext));
   if (!story) throw render(404);
   const now = new Date();
+  const offer = await tickets.sales.offer(saleEventOf(story), now);
+  if (offer.ticketTypes.length > 0) signedInGuard(pageContext);
   return {
     summary: eventSummary(story.meta, story.content, now),
-    offer: await tickets.sales.offer(saleEventOf(story), now),
+    offer,
     verified: pageContext.sessionUser?.emailVerified ?? false,
     /** The embedded default takes no money: the page says so. */
     chargesNothing: tickets.payments.kind === "no-charge",
