@@ -374,7 +374,7 @@ describe("the embedded editor", () => {
 
     await second.getByLabel("Title", { exact: true }).first().fill("Segunda versión");
     await second.getByRole("button", { name: "Save draft", exact: true }).click();
-    await second.getByText("Someone else has saved this story since you opened it.").waitFor();
+    await second.getByText(TEXTS.en.editor.error.stale).waitFor();
     expect(await second.getByLabel("Title", { exact: true }).first().inputValue()).toBe("Segunda versión");
     const { call } = await apiSession("203.0.113.21");
     expect(((await (await call(`/stories/${HOME_UUID}`)).json()) as { content: { title: string } }).content.title).toBe("Primera versión");
