@@ -349,6 +349,33 @@ describe("the embedded editor", () => {
     await page.context().close();
   });
 
+  it("shows a translation without a picture of its own the default language's, and makes it its own with the first description typed", async () => {
+    const page = await signedInEditor();
+    await page.getByRole("searchbox").fill("events/nora-vidal");
+    await page.getByRole("button", { name: /\/events\/nora-vidal-acustic/ }).click();
+    await page.getByRole("button", { name: "English", exact: true }).click();
+    await page.getByText("Draft preview: this page updates each time you save.").waitFor();
+    // The English picture removed: English visitors see the Spanish one, and so does the editor.
+    await page.getByRole("button", { name: "Remove image" }).first().click();
+    const spanishDescription = "Trío acústico en un escenario iluminado en violeta";
+    const description = page.getByPlaceholder(spanishDescription, { exact: true });
+    await expect(description.inputValue()).resolves.toBe("");
+    const inherited = page.getByText("The same picture as in Español until you describe it here or choose another one.");
+    await inherited.waitFor();
+    await expectAccessible(page);
+
+    await description.fill("Three musicians on a stage lit in violet");
+    await inherited.waitFor({ state: "detached" });
+    await page.getByRole("button", { name: "Save draft", exact: true }).click();
+    await page.getByText("Draft saved.").waitFor();
+    const { call } = await apiSession("203.0.113.23");
+    const uuid = "e186bf9b-ec7a-4721-91bc-efc15aee4533";
+    const draft = (await (await call(`/stories/${uuid}`)).json()) as { content: Record<string, { filename?: string; alt?: string }> };
+    expect(draft.content.image__i18n__en).toMatchObject({ filename: draft.content.image!.filename, alt: "Three musicians on a stage lit in violet" });
+    expect(draft.content.image!.alt).toBe(spanishDescription);
+    await page.context().close();
+  });
+
   it("previews a restaurant on its listing and the global config on the home, both as saved", async () => {
     const page = await signedInEditor();
     for (const [search, framed] of [
