@@ -8,6 +8,7 @@ import { checkContent } from "../content/check-content";
 import { TEXTS } from "./support/account-pages";
 import { expectAccessible, newPage, sharedBrowser, waitForHydration } from "./support/browser";
 import { untilWindowHasRoom } from "./support/fixed-window";
+import { htmlValidityErrors } from "./support/html-validity";
 import { ownServer, type OwnServer } from "./support/own-server";
 
 // Issue 11: the embedded editor, on a server of its own over a copy of the content (it publishes),
@@ -355,12 +356,16 @@ describe("the embedded editor", () => {
     await page.getByRole("button", { name: /\/events\/nora-vidal-acustic/ }).click();
     await page.getByRole("button", { name: "English", exact: true }).click();
     await page.getByText("Draft preview: this page updates each time you save.").waitFor();
-    // The English picture removed: English visitors see the Spanish one, and so does the editor.
-    await page.getByRole("button", { name: "Remove image" }).first().click();
+    // Every field named as the standard allows: a label for one control, a group's name for several.
+    expect(await htmlValidityErrors(await page.evaluate(() => `<!doctype html>${document.documentElement.outerHTML}`), "the editor")).toEqual([]);
+    // The field's pictures are a group named after it. The English picture removed: English
+    // visitors see the Spanish one, and so does the editor.
+    const image = page.getByRole("group", { name: /^Image \(English\)/ });
+    await image.getByRole("button", { name: "Remove image" }).click();
     const spanishDescription = "Trío acústico en un escenario iluminado en violeta";
-    const description = page.getByPlaceholder(spanishDescription, { exact: true });
+    const description = image.getByPlaceholder(spanishDescription, { exact: true });
     await expect(description.inputValue()).resolves.toBe("");
-    const inherited = page.getByText("The same picture as in Español until you describe it here or choose another one.");
+    const inherited = image.getByText("The same picture as in Español until you describe it here or choose another one.");
     await inherited.waitFor();
     await expectAccessible(page);
 

@@ -37,6 +37,8 @@ const thumbnail = (filename: string) => imageUrl(filename, { width: 160 });
 
 export interface AssetFieldProps {
   readonly id: string;
+  /** The field's name: the pictures and their descriptions are a group. */
+  readonly labelledBy: string;
   readonly value: unknown;
   readonly onChange: (value: unknown) => void;
   /** A multiasset field: a list of images. */
@@ -48,7 +50,7 @@ export interface AssetFieldProps {
 const picturesIn = (value: unknown, multiple: boolean) => (multiple ? (Array.isArray(value) ? value.filter(isImage) : []) : isImage(value) ? [value] : []);
 
 /** One image (or several), each with its alt text, chosen from the assets or uploaded. */
-export function AssetField({ id, value, onChange, multiple = false, fallback }: AssetFieldProps) {
+export function AssetField({ id, labelledBy, value, onChange, multiple = false, fallback }: AssetFieldProps) {
   const { t } = useTranslation();
   const [picking, setPicking] = useState(false);
   const own = picturesIn(value, multiple);
@@ -59,7 +61,7 @@ export function AssetField({ id, value, onChange, multiple = false, fallback }: 
   const images = fromDefault ? inherited : own;
   const setImages = (next: readonly object[]) => onChange(multiple ? next : (next[0] ?? { id: null, alt: null, name: "", focus: null, title: null, filename: "", copyright: null, fieldtype: "asset" }));
   return (
-    <div className={styles.assets} id={id} tabIndex={-1}>
+    <div className={styles.assets} id={id} role="group" aria-labelledby={labelledBy} tabIndex={-1}>
       {images.length === 0 ? <p className={styles.muted}>{t("editor.asset.none")}</p> : null}
       {fromDefault ? <p className={styles.muted}>{t("editor.asset.inherited", { language: LOCALES[CONTENT_DEFAULT_LOCALE].name })}</p> : null}
       {images.map((image, index) => (

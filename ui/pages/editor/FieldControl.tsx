@@ -8,7 +8,7 @@ import styles from "./Editor.module.css";
 import { fieldInLanguage } from "./field-in-language";
 import { LinkField } from "./LinkField";
 import { OptionsField } from "./OptionsField";
-import { RichTextField } from "./RichTextField";
+import { isEditableRichText, RichTextField } from "./RichTextField";
 import { useStoryForm } from "./story-form-context";
 
 /** What a marked field says, in the editor's language. */
@@ -36,14 +36,26 @@ export function FieldControl({ block, field }: { readonly block: BlockContent; r
   const set = (value: unknown) => change((content) => setBlockField(content, uid, place.storedKey, value));
   const hintId = field.field.description ? `${place.id}-hint` : undefined;
   const errorId = problem ? `${place.id}-error` : undefined;
-  const frame = (control: ReactNode, asGroup = false) => (
+  const labelId = `${place.id}-label`;
+  const labelText = (
+    <>
+      {place.label}
+      {required ? <span aria-hidden="true"> *</span> : null}
+      {place.untranslated ? <span className={styles.untranslated}>{t("editor.untranslated")}</span> : null}
+    </>
+  );
+  // A label names one form control; a control made of several (pictures, a read-only text) is a
+  // group named by the field's name instead.
+  const frame = (control: ReactNode, naming: "label" | "group" = "label") => (
     <div className={styles.field} data-untranslated={place.untranslated || undefined}>
-      {asGroup ? null : (
+      {naming === "label" ? (
         <label className={styles.label} htmlFor={place.id}>
-          {place.label}
-          {required ? <span aria-hidden="true"> *</span> : null}
-          {place.untranslated ? <span className={styles.untranslated}>{t("editor.untranslated")}</span> : null}
+          {labelText}
         </label>
+      ) : (
+        <p id={labelId} className={styles.label}>
+          {labelText}
+        </p>
       )}
       {hintId ? (
         <p id={hintId} className={styles.hint}>
@@ -93,11 +105,14 @@ export function FieldControl({ block, field }: { readonly block: BlockContent; r
     case "options":
       return <OptionsField block={block} field={field} place={place} onChange={set} />;
     case "richtext":
-      return frame(<RichTextField id={place.id} describedBy={hintId} value={place.value} fallback={place.fallback} onChange={set} />);
+      return frame(
+        <RichTextField id={place.id} labelledBy={labelId} describedBy={hintId} value={place.value} fallback={place.fallback} onChange={set} />,
+        isEditableRichText(place.value) ? "label" : "group",
+      );
     case "asset":
-      return frame(<AssetField id={place.id} value={place.value} fallback={place.fallback} onChange={set} />);
+      return frame(<AssetField id={place.id} labelledBy={labelId} value={place.value} fallback={place.fallback} onChange={set} />, "group");
     case "multiasset":
-      return frame(<AssetField id={place.id} value={place.value} fallback={place.fallback} onChange={set} multiple />);
+      return frame(<AssetField id={place.id} labelledBy={labelId} value={place.value} fallback={place.fallback} onChange={set} multiple />, "group");
     case "multilink":
       return frame(<LinkField id={place.id} value={place.value} onChange={set} />);
     case "bloks":

@@ -5,8 +5,13 @@ import styles from "./Editor.module.css";
 
 const isRichText = (value: unknown): value is RichText => typeof value === "object" && value !== null && (value as RichText).type === "doc";
 
+/** Whether a stored value can be typed as Markdown here: empty, or a document Markdown can hold. */
+export const isEditableRichText = (value: unknown): boolean => !isRichText(value) || isMarkdownRepresentable(value);
+
 export interface RichTextFieldProps {
   readonly id: string;
+  /** The field's name, for the read-only text (a label names only an editable one). */
+  readonly labelledBy: string;
   readonly describedBy: string | undefined;
   readonly value: unknown;
   /** The default language's text, shown where a translation is missing. */
@@ -19,7 +24,7 @@ export interface RichTextFieldProps {
  * rich-text document the site renders. A document with more than that keeps its formatting:
  * it is shown read-only rather than flattened.
  */
-export function RichTextField({ id, describedBy, value, fallback, onChange }: RichTextFieldProps) {
+export function RichTextField({ id, labelledBy, describedBy, value, fallback, onChange }: RichTextFieldProps) {
   const { t } = useTranslation();
   const doc = isRichText(value) ? value : undefined;
   // What the editor typed stays as typed (spaces, a list being started) while the document follows
@@ -28,11 +33,11 @@ export function RichTextField({ id, describedBy, value, fallback, onChange }: Ri
   if (typed.source !== value) setTyped({ text: richTextToMarkdown(doc), source: value });
   const text = typed.source === value ? typed.text : richTextToMarkdown(doc);
   const syntaxId = `${id}-syntax`;
-  if (doc && !isMarkdownRepresentable(doc)) {
+  if (!isEditableRichText(value)) {
     return (
-      <p id={id} className={styles.muted} tabIndex={-1}>
-        {t("editor.richText.notEditable")}
-      </p>
+      <div id={id} role="group" aria-labelledby={labelledBy} tabIndex={-1}>
+        <p className={styles.muted}>{t("editor.richText.notEditable")}</p>
+      </div>
     );
   }
   return (

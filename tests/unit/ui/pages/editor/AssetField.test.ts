@@ -20,7 +20,7 @@ const form: StoryFormContext = {
 
 const field = (filenames: readonly string[]) =>
   renderHtml(
-    createElement(StoryFormContext.Provider, { value: form }, createElement(AssetField, { id: "logos", multiple: true, value: filenames.map((filename) => ({ filename, alt: "" })), onChange: () => undefined })),
+    createElement(StoryFormContext.Provider, { value: form }, createElement(AssetField, { id: "logos", labelledBy: "logos-label", multiple: true, value: filenames.map((filename) => ({ filename, alt: "" })), onChange: () => undefined })),
     { locale: "es" },
   );
 
@@ -31,12 +31,16 @@ describe("AssetField", () => {
     expect(html).toContain('src="/a/f/1/320x96/h/logo.svg"');
     expect(html).toContain('src="https://images.example.org/f/1/1600x900/h/hero.jpg"');
   });
+
+  it("is a group named by its field: a label can only name a single control", () => {
+    expect(field([])).toMatch(/^<div [^>]*id="logos" role="group" aria-labelledby="logos-label"/);
+  });
 });
 
 describe("AssetField in a translation", () => {
   const tent = { filename: "/a/f/1/1200x800/h/circus.jpg", alt: "Carpa de circo de rayas", fieldtype: "asset" };
   const render = (value: unknown, fallback: unknown) =>
-    renderHtml(createElement(StoryFormContext.Provider, { value: { ...form, language: "en" } }, createElement(AssetField, { id: "image", value, fallback, onChange: () => undefined })), { locale: "en" });
+    renderHtml(createElement(StoryFormContext.Provider, { value: { ...form, language: "en" } }, createElement(AssetField, { id: "image", labelledBy: "image-label", value, fallback, onChange: () => undefined })), { locale: "en" });
 
   it("shows the default language's picture while it has none of its own, its description as a placeholder to translate, and nothing to remove", () => {
     const html = render(undefined, tent);

@@ -1,0 +1,18 @@
+import { launchChromium } from "./chromium.mjs";
+const browser = await launchChromium();
+const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/156" });
+const page = await context.newPage();
+await page.goto("http://127.0.0.1:4321/_editor/");
+await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+await page.locator('input[type="password"]').fill("scratch-editor-pass-123");
+await page.locator('button[type="submit"]').click();
+await page.getByRole("searchbox").fill("events/nora-vidal");
+await page.getByRole("button", { name: /nora-vidal-acustic/ }).first().click();
+await page.getByRole("button", { name: "English", exact: true }).click();
+await page.waitForTimeout(1500);
+const group = page.getByRole("group", { name: "Image" });
+console.log("groups named Image:", await group.count());
+await group.first().scrollIntoViewIfNeeded();
+const box = await group.first().evaluate((el) => { const r = el.parentElement.getBoundingClientRect(); return { x: r.x, y: r.y, width: r.width, height: r.height }; });
+await page.screenshot({ path: "/tmp/shots/editor-image-field.png", clip: { x: box.x - 10, y: box.y - 10, width: box.width + 20, height: Math.min(box.height + 20, 700) } });
+await browser.close();

@@ -1,0 +1,24 @@
+import { HtmlValidate } from "html-validate";
+import { launchChromium } from "./chromium.mjs";
+const validator = new HtmlValidate({ extends: ["html-validate:standard"], rules: { "missing-doctype": "error", "no-missing-references": "error" } });
+const browser = await launchChromium();
+const [,, search, buttonRe, language, width = "1440"] = process.argv;
+const context = await browser.newContext({ viewport: { width: Number(width), height: 900 }, userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/156" });
+const page = await context.newPage();
+page.on("console", (m) => m.type() === "error" && console.log("console error", m.text()));
+await page.goto("http://127.0.0.1:4321/_editor/");
+await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+await page.locator('input[type="password"]').fill("scratch-editor-pass-123");
+await page.locator('button[type="submit"]').click();
+await page.getByRole("searchbox").waitFor();
+await page.getByRole("searchbox").fill(search);
+await page.getByRole("button", { name: new RegExp(buttonRe) }).first().click();
+await page.getByRole("button", { name: language, exact: true }).click();
+await page.waitForTimeout(2000);
+const html = "<!doctype html>" + (await page.evaluate(() => document.documentElement.outerHTML));
+const report = await validator.validateString(html, "editor");
+const seen = new Map();
+for (const r of report.results) for (const m of r.messages) { const k = m.ruleId + ": " + m.message; seen.set(k, (seen.get(k) ?? 0) + 1); }
+for (const [k, n] of seen) console.log(n, k);
+await page.screenshot({ path: `/tmp/shots/editor-${search.replace(/\W+/g, "-")}-${width}.png`, fullPage: false });
+await browser.close();
