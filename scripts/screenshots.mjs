@@ -5,7 +5,7 @@ import { launchChromium } from "./chromium.mjs";
 
 const base = process.argv[2] ?? "http://127.0.0.1:3000";
 const outDir = process.argv[3] ?? "screenshots";
-const paths = (process.env.SCREENSHOT_PATHS ?? "/,/events/,/event/concert-1/,/nope/").split(",");
+const paths = (process.env.SCREENSHOT_PATHS ?? "/,/events/,/event/lua-serrano-marea-alta/,/restaurants/,/hospitality/,/contact/,/login/,/register/,/nope/").split(",");
 const viewports = { phone: { width: 360, height: 780 }, desktop: { width: 1366, height: 900 } };
 
 mkdirSync(outDir, { recursive: true });
