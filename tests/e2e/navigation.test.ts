@@ -113,4 +113,17 @@ describe("client-side navigation", () => {
     await expectAccessible(page);
     await page.close();
   });
+
+  it("takes a phone without JavaScript from the menu to the footer's list of sections", async () => {
+    const context = await browser().newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/val/events/`);
+    expect(await page.getByRole("button", { name: "Menú" }).count()).toBe(0);
+    await page.getByRole("link", { name: "Menú", exact: true }).click();
+    await page.waitForURL(`${baseUrl}/val/events/#footer-explore`);
+    const sections = page.getByRole("navigation", { name: "Descobrix" });
+    await sections.getByRole("link", { name: "Contacte" }).click();
+    await page.waitForURL(`${baseUrl}/val/contact/`);
+    await context.close();
+  });
 });

@@ -28,6 +28,14 @@ export function SiteHeader() {
   useEffect(() => {
     void loadSidebar();
   }, []);
+  const menuLabel = (
+    <>
+      <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+        <path d="M3 6h18M3 12h18M3 18h18" />
+      </svg>
+      <span className={styles.menuLabel}>{t("nav.openMenu")}</span>
+    </>
+  );
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
@@ -50,9 +58,13 @@ export function SiteHeader() {
             </svg>
             <span className={styles.accountLabel}>{signedIn ? t("nav.dashboard") : t("nav.login")}</span>
           </a>
+          {/* Until the page is interactive, and without JavaScript, the menu is the footer's list of sections. */}
+          <a className={`${styles.menuButton} ${styles.menuBeforeHydration}`} href="#footer-explore">
+            {menuLabel}
+          </a>
           <button
             type="button"
-            className={styles.menuButton}
+            className={`${styles.menuButton} ${styles.menuAfterHydration}`}
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
             onClick={() => {
@@ -60,10 +72,7 @@ export function SiteHeader() {
               setMenuOpen(true);
             }}
           >
-            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M3 6h18M3 12h18M3 18h18" />
-            </svg>
-            <span className={styles.menuLabel}>{t("nav.openMenu")}</span>
+            {menuLabel}
           </button>
         </div>
       </div>
