@@ -114,7 +114,7 @@ describe("client-side navigation", () => {
     await page.close();
   });
 
-  it("takes a phone without JavaScript from the menu to the footer's list of sections", async () => {
+  it("takes a phone without JavaScript from the menu to the footer's list of sections, and to another language from the footer", async () => {
     const context = await browser().newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 800 } });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/val/events/`);
@@ -124,6 +124,9 @@ describe("client-side navigation", () => {
     const sections = page.getByRole("navigation", { name: "Descobrix" });
     await sections.getByRole("link", { name: "Contacte" }).click();
     await page.waitForURL(`${baseUrl}/val/contact/`);
+    // The languages are at the footer's foot.
+    await page.getByRole("contentinfo").getByRole("list", { name: "Idioma" }).getByRole("link", { name: "English" }).click();
+    await page.waitForURL(`${baseUrl}/en/contact/`);
     await context.close();
   });
 });

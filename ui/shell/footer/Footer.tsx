@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { deferredHydration } from "../../components/deferred-hydration/deferred-hydration";
 import { useTranslation } from "../../components/i18n/use-translation";
 import { useSiteMenus } from "../navigation/use-site-menus";
+import { LanguageSwitcher } from "../language-switcher/LanguageSwitcher";
 import { MenuLink } from "../main-navigation/MenuLink";
 import { Wordmark } from "../site-header/Wordmark";
 import styles from "./Footer.module.css";
@@ -62,6 +63,8 @@ export function Footer({ newsletter }: { newsletter: boolean }) {
       </div>
       <div className={`container ${styles.bottom}`}>
         <p className={styles.text}>{t("footer.rights", { year: new Date().getFullYear() })}</p>
+        {/* Where phones find the languages before the menu can open (and without JavaScript). */}
+        <LanguageSwitcher variant="footer" />
       </div>
     </footer>
   );

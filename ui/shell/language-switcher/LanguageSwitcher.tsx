@@ -10,7 +10,7 @@ import { classNames } from "../../components/class-names";
  * Links to the current page in each language. Without JavaScript they are plain links; with it,
  * the locale machine loads the texts, stores the choice in the cookie and then navigates.
  */
-export function LanguageSwitcher({ variant = "inline" }: { variant?: "inline" | "stacked" }) {
+export function LanguageSwitcher({ variant = "inline" }: { variant?: "inline" | "stacked" | "footer" }) {
   const pageContext = usePageContext();
   const { t } = useTranslation();
   const localizedPath = useLocalizedPath();
