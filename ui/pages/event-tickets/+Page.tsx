@@ -88,7 +88,7 @@ export default function Page() {
               </p>
               {offer.availability === "external-tickets" ? (
                 <p>
-                  <BuyButton event={{ ...summary, availability: offer.availability }} ticketsHref={localizedPath(paths.tickets)} />
+                  <BuyButton event={Object.assign({}, summary, { availability: offer.availability })} ticketsHref={localizedPath(paths.tickets)} />
                 </p>
               ) : null}
             </Feedback>
