@@ -63,6 +63,7 @@ export type * from "./ports/content.port";
 export type * from "./ports/editor-bridge.port";
 export * from "./domain/content/listing.ops";
 export * from "./domain/content/story-path.ops";
+export * from "./domain/content/search-visibility.ops";
 export * from "./domain/content/event-listing.ops";
 export * from "./domain/content/preview.ops";
 export * from "./domain/content/site-navigation.ops";

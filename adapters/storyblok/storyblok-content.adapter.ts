@@ -3,6 +3,7 @@ import StoryblokClient, { type ISbStoriesParams } from "storyblok-js-client";
 import {
   EventContent,
   GlobalConfig,
+  isHiddenFromSearch,
   JobOfferContent,
   LOCALE_CODES,
   RestaurantContent,
@@ -206,7 +207,7 @@ export function createStoryblokContent(options: StoryblokContentOptions): Conten
       const query: ContentQuery = { locale: "es", version: "published" };
       return cached("sitemap", query, async (cvNow) => {
         const [pages, events] = await Promise.all([allOf("", "page", query, cvNow, "position:asc"), allOf("events/", "event", query, cvNow, "content.date_from:asc")]);
-        return [...pages, ...events].map(metaOf);
+        return [...pages.filter((page) => !isHiddenFromSearch(page.content)), ...events].map(metaOf);
       });
     },
 

@@ -33,7 +33,7 @@ export interface ContentPort {
   sponsors(query: ContentQuery): Promise<readonly ContentStory<SponsorContent>[]>;
   jobOffers(query: ContentQuery): Promise<readonly ContentStory<JobOfferContent>[]>;
   globalConfig(query: ContentQuery): Promise<GlobalConfig | null>;
-  /** Every published page and event, for the sitemap. */
+  /** Every published page and event, for the sitemap; not the pages hidden from search engines. */
   sitemap(): Promise<readonly StoryMeta[]>;
   /** The space's cache version; responses are cached per cv. */
   cacheVersion(): Promise<number>;

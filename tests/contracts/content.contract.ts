@@ -86,6 +86,11 @@ export function contentContract(name: string, makeFixture: () => Promise<Content
         expect(home?.content.body?.[0]).toMatchObject({ component: "text_component", _uid: "home-1", title: "Welcome" });
       });
 
+      it("says whether a page is hidden from search engines", async () => {
+        expect((await port.page("pages/style-guide", published("en")))?.content.no_index).toBe(true);
+        expect((await port.page("pages/about-us", published("en")))?.content.no_index).toBeUndefined();
+      });
+
       it("shows visitors the published version and editors the draft", async () => {
         expect((await port.page("pages/about-us", published("es")))?.content.title).toBe("Sobre nosotros");
         expect((await port.page("pages/about-us", draft("es")))?.content.title).toBe("Sobre nosotros (borrador)");
@@ -144,7 +149,7 @@ export function contentContract(name: string, makeFixture: () => Promise<Content
         expect((await port.globalConfig(published("es")))?.address).toBe("Avinguda del Túria 1, València");
       });
 
-      it("lists every published page and event for the sitemap, and nothing else", async () => {
+      it("lists every published page and event for the sitemap, and nothing else: a page hidden from search engines is left out", async () => {
         const entries = await port.sitemap();
         expect(sorted(entries.map((entry) => entry.fullSlug))).toEqual(
           sorted(["home", "pages/about-us", "events/partido-b", "events/concierto-a", "events/festival-c"]),

@@ -36,6 +36,16 @@ describe("pages built from CMS content", () => {
     await page.close();
   });
 
+  it("keeps a page its editor hid from search engines out of their index and of the sitemap, and open to visitors", async () => {
+    const html = await (await fetch(`${baseUrl}/val/all-blocks/`, { headers: { "User-Agent": BROWSER_USER_AGENT } })).text();
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+    expect(sitemap).not.toContain("/all-blocks/");
+    expect(sitemap).toContain(`<loc>${baseUrl}/val/faq/</loc>`);
+    // A page left as it was is indexed.
+    expect(await (await fetch(`${baseUrl}/val/faq/`, { headers: { "User-Agent": BROWSER_USER_AGENT } })).text()).not.toContain('name="robots"');
+  });
+
   for (const locale of ["es", "en", "val"] as const) {
     it(`passes axe on every content page in ${locale}`, async () => {
       const page = await newPage(browser(), { width: 390 });

@@ -55,9 +55,10 @@ async function screenProblems(page: Page, label: string): Promise<string[]> {
 }
 
 describe("on a 360-px phone and a desktop's screen, valid HTML, with nothing in the console, nothing wider than the screen and no serious accessibility violation", () => {
-  it("every page of the sitemap", { timeout: 480_000 }, async () => {
+  it("every page of the sitemap, and the page of every block", { timeout: 480_000 }, async () => {
     const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
-    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    // And the page of every block, which its editor hid from search engines.
+    const paths = [...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname), ...LOCALES.map((locale) => `/${locale}/all-blocks/`)];
     expect(paths.length).toBeGreaterThan(20);
     const page = await newPage(browser(), PHONE);
     expect(await problemsOn(page, paths)).toEqual([]);

@@ -1,10 +1,10 @@
 import { usePageContext } from "vike-react/usePageContext";
-import { LOCALES, alternateLinks, canonicalUrl, localisePath, originForLocale } from "../../core";
+import { LOCALES, alternateLinks, canonicalUrl, isHiddenFromSearch, localisePath, originForLocale } from "../../core";
 import { BlockModulePreloads } from "./BlockModulePreloads";
 
 /**
  * Alternate-language and canonical links (SPEC §2), theme colour and the locale for link previews;
- * and the page's blocks' scripts.
+ * what search engines may index; and the page's blocks' scripts.
  */
 export default function Head() {
   const pageContext = usePageContext();
@@ -19,6 +19,8 @@ export default function Head() {
       <meta name="theme-color" content="#14121c" />
       <meta property="og:locale" content={LOCALES[pageContext.locale].language.replace(/-/g, "_")} />
       {pageContext.is404 ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonicalUrl(origin, path, pageContext.urlParsed.searchOriginal ?? "")} />}
+      {/* A CMS page its editor hid from search engines (the content page's data holds its fields). */}
+      {isHiddenFromSearch((pageContext.data as { readonly page?: unknown } | undefined)?.page) ? <meta name="robots" content="noindex" /> : null}
       {alternates.map((link) => (
         <link key={link.hreflang} rel="alternate" hrefLang={link.hreflang} href={link.href} />
       ))}

@@ -163,6 +163,8 @@ export const PageFields = Schema.Struct({
   ...base("page"),
   title: Text,
   description: Text,
+  /** Hidden from search engines (see search-visibility.ops.ts). */
+  no_index: Schema.optionalKey(Schema.Boolean),
   hero: Schema.optionalKey(Schema.Array(HeroSlide)),
 });
 
