@@ -97,6 +97,11 @@ export function FieldControl({ block, field }: { readonly block: BlockContent; r
         <div className={styles.checkboxField}>
           <input id={place.id} type="checkbox" checked={place.value === true} aria-describedby={hintId} onChange={(event) => set(event.target.checked)} />
           <label htmlFor={place.id}>{place.label}</label>
+          {hintId ? (
+            <p id={hintId} className={styles.hint}>
+              {field.field.description}
+            </p>
+          ) : null}
         </div>
       );
     case "datetime":

@@ -43,6 +43,14 @@ describe("FieldControl", () => {
     expect(marked({ kind: "order", after: "Inicio de la venta" })).toContain("Debe ser posterior a «Inicio de la venta»</p>");
   });
 
+  it("shows a box's hint under it, the box described by it", () => {
+    const hidden: FormField = { key: "no_index", type: "boolean", field: { type: "boolean", display_name: "Ocultar a los buscadores", description: "El mapa del sitio la deja fuera." } };
+    const html = render("es", [], hidden);
+    expect(html).toContain('aria-describedby="field-b1-no_index-hint"');
+    expect(html).toMatch(/<p id="field-b1-no_index-hint"[^>]*>El mapa del sitio la deja fuera.<\/p>/);
+    expect(render("es", [], { ...hidden, field: { type: "boolean", display_name: "Incluir pasados" } })).not.toContain("aria-describedby");
+  });
+
   it("marks nothing before a save was refused, and never requires a translation (it falls back)", () => {
     expect(render("es", [])).not.toContain("aria-invalid");
     const valencian = render("val", [{ uid: "b1", key: "title", label: "Evento › Título", translatable: true, problem: { kind: "required" } }]);
