@@ -280,6 +280,10 @@ describe("buying tickets", () => {
     const missing = await fetch(`${baseUrl}/val/event/no-such-event/tickets/`, { redirect: "manual", headers: { "user-agent": BROWSER_USER_AGENT } });
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain("<h1");
+    // Back from the payment page, signed out: the order is shown after signing in, never to anyone.
+    const back = await fetch(`${baseUrl}/en/event/festival-jazz-tardor-2026/tickets/?session_id=cs_test_1`, { redirect: "manual", headers: { "user-agent": BROWSER_USER_AGENT } });
+    expect(back.status).toBe(302);
+    expect(back.headers.get("location")).toMatch(/^\/en\/login\/\?returnTo=/);
   });
 
   it("tells anyone, signed in or not, why an event's tickets cannot be bought here: past, or sold by another seller (val, es)", { timeout: 60_000 }, async () => {

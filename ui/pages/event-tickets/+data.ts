@@ -24,13 +24,15 @@ export async function data(pageContext: PageContextServer) {
   if (!story) throw render(404);
   const now = new Date();
   const offer = await tickets.sales.offer(saleEventOf(story), now);
-  if (offer.ticketTypes.length > 0) signedInGuard(pageContext);
+  const returnedFromPayment = PAYMENT_RETURN_PARAMETER in pageContext.urlParsed.search;
+  // Back from paying, the buyer's order is theirs to see: whoever is not signed in signs in first.
+  if (offer.ticketTypes.length > 0 || returnedFromPayment) signedInGuard(pageContext);
   return {
     summary: eventSummary(story.meta, story.content, now),
     offer,
     verified: pageContext.sessionUser?.emailVerified ?? false,
     /** The embedded default takes no money: the page says so. */
     chargesNothing: tickets.payments.kind === "no-charge",
-    returnedFromPayment: PAYMENT_RETURN_PARAMETER in pageContext.urlParsed.search,
+    returnedFromPayment,
   };
 }
