@@ -22,8 +22,8 @@ function comparableHtml(html: string): string {
       .replace(/ nonce="[^"]+"/g, ' nonce="…"')
       // Vite's content hashes in file names: /assets/chunks/chunk-D20XIcxB.js, …/style.B-1CxS96.css
       .replace(/([/\w-]+?)[.-][\w-]{8}\.(js|css|mjs)\b/g, "$1.$2")
-      // CSS modules: _title_7kjp1_24 is the class `title` of some file, at some line.
-      .replace(/\b_([a-zA-Z][\w]*?)_[a-z0-9]{5}_\d+\b/g, "_$1")
+      // CSS modules: _title_7kjp1_24 is the class `title` of some file, at some line (_color-default_1xiuo_35 too).
+      .replace(/\b_([a-zA-Z][\w-]*?)_[a-z0-9]{5}_\d+\b/g, "_$1")
       // The test servers' ports (the site's and the third-party scripts' fixture), plain and JSON-escaped.
       .replace(/http:(\\?\/){2}127\.0\.0\.1:\d+/g, "http://127.0.0.1:…")
       // The footer's year is this year's.
