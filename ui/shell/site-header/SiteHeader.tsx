@@ -28,7 +28,7 @@ export function SiteHeader() {
   useEffect(() => {
     void loadSidebar();
   }, []);
-  const menuLabel = (
+  const menuContent = (
     <>
       <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
         <path d="M3 6h18M3 12h18M3 18h18" />
@@ -60,7 +60,7 @@ export function SiteHeader() {
           </a>
           {/* Until the page is interactive, and without JavaScript, the menu is the footer's list of sections. */}
           <a className={`${styles.menuButton} ${styles.menuBeforeHydration}`} href="#footer-explore">
-            {menuLabel}
+            {menuContent}
           </a>
           <button
             type="button"
@@ -72,7 +72,7 @@ export function SiteHeader() {
               setMenuOpen(true);
             }}
           >
-            {menuLabel}
+            {menuContent}
           </button>
         </div>
       </div>
