@@ -296,6 +296,7 @@ describe("buying tickets", () => {
       await waitForHydration(page);
       await page.getByText(TEXTS.val.eventCard.past, { exact: true }).first().waitFor();
       await page.getByText(TEXTS.val.tickets.notOnSaleWhy.past).waitFor();
+      expect(await page.getByText(TEXTS.val.tickets.description).count()).toBe(0);
       await expect(page.getByRole("link", { name: TEXTS.val.nav.login, exact: true }).count()).resolves.toBeGreaterThan(0);
       await expect(page.getByText(TEXTS.val.tickets.verifyFirst.title).count()).resolves.toBe(0);
       await expectAccessible(page);

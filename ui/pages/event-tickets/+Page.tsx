@@ -63,7 +63,8 @@ export default function Page() {
 
   return (
     <>
-      <PageIntro title={t("tickets.title", { event: summary.title })} lead={t("tickets.description")} />
+      {/* "Choose your tickets" only where there are tickets to choose. */}
+      <PageIntro title={t("tickets.title", { event: summary.title })} lead={onSale ? t("tickets.description") : undefined} />
       <div className={`container ${styles.layout}`}>
         <div className={styles.event}>
           <EventCard event={summary} locale={locale} detailHref={localizedPath(paths.detail)} headingLevel={2} imageSizes={EVENT_CARD_IMAGE_SIZES} priority />
