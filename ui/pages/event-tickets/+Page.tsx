@@ -21,7 +21,11 @@ import { TicketPurchase } from "./TicketPurchase";
 /** The event's card: the page's width less its gutters, beside the purchase in a 22rem column from 64rem. */
 const EVENT_CARD_IMAGE_SIZES = "(min-width: 64rem) 22rem, 92vw";
 
-/** Why an event's tickets cannot be bought here, where its state says more than "not right now". */
+/**
+ * Why an event's tickets cannot be bought here, where its state says more than "not right now".
+ * Here rather than in EVENT_AVAILABILITY_DISPLAY: that table ships with every event card, and the
+ * texts of the keys a page's code holds are sent with that page.
+ */
 const NOT_ON_SALE_WHY: Partial<Record<EventAvailability, string>> = {
   past: "tickets.notOnSaleWhy.past",
   cancelled: "tickets.notOnSaleWhy.cancelled",
