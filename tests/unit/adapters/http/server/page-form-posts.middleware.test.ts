@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { leadFormPostAction } from "../../../../../adapters/http/server/lead-form-posts";
 import { FORM_POST_VARIABLE, pageFormPosts } from "../../../../../adapters/http/server/page-form-posts.middleware";
 import { readOnlyPages } from "../../../../../adapters/http/server/page-methods.middleware";
-import type { FormPost } from "../../../../../core";
+import { UNATTACHED_FILES_LIMIT, type FormPost } from "../../../../../core";
 import { pdfFile, pngFile } from "../../../support/cv-files";
 import { ORIGIN, leadFormsFixture } from "./support/lead-forms-fixture";
 
@@ -71,6 +71,23 @@ describe("a job application posted to its page without JavaScript", () => {
     expect(await fixture.files.list({})).toEqual([]);
   });
 
+  it("keeps what the visitor typed and says to try again in a few minutes while the site holds as many unattached uploads as it may", async () => {
+    for (let n = 0; n < UNATTACHED_FILES_LIMIT; n++) await fixture.files.save({ bytes: pdfFile(), contentType: "application/pdf", originalName: "other.pdf", purpose: "cv" });
+    const response = await post(multipart(APPLICATION, { bytes: pdfFile(), name: "cv.pdf" }));
+    expect(response.status).toBe(422);
+    const { formPost } = (await response.json()) as { formPost: FormPost };
+    expect(formPost.issues.cv).toBe("validation.cv.busy");
+    expect(formPost.values).toMatchObject({ name: "Ana", email: "ana@example.com", address: "Carrer de la Mar 1" });
+    expect(await fixture.inbox.list({})).toEqual([]);
+    expect(await fixture.files.list({})).toHaveLength(UNATTACHED_FILES_LIMIT);
+  });
+
+  it("keeps no CV of an application it sends back for corrections: the page asks for the file again", async () => {
+    const response = await post(multipart({ ...APPLICATION, surname: "" }, { bytes: pdfFile(), name: "cv.pdf" }));
+    expect(response.status).toBe(422);
+    expect(await fixture.files.list({})).toEqual([]);
+  });
+
   it("says which fields are missing, with checkboxes as they were ticked", async () => {
     const { privacyPolicy: _ticked, ...unticked } = APPLICATION;
     const response = await post(new URLSearchParams({ ...unticked, surname: "" }));
@@ -86,4 +103,5 @@ describe("a job application posted to its page without JavaScript", () => {
     expect((await post(new URLSearchParams(APPLICATION), "https://evil.example")).status).toBe(403);
     expect(await fixture.inbox.list({})).toEqual([]);
   });
+
 });
