@@ -46,6 +46,24 @@ function multipart(fields: Record<string, string>, cv?: { bytes: Uint8Array<Arra
   return body;
 }
 
+/** A body of `head` then `total` bytes in all, handed out 64 KB at a time, counting what the server pulls. */
+function countedBody(total: number, head = "") {
+  const counter = { pulled: 0 };
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (counter.pulled === 0 && head) {
+        counter.pulled += head.length;
+        return controller.enqueue(new TextEncoder().encode(head));
+      }
+      const size = Math.min(64 * 1024, total - counter.pulled);
+      if (size <= 0) return controller.close();
+      counter.pulled += size;
+      controller.enqueue(new Uint8Array(size).fill(0x25));
+    },
+  });
+  return { stream, counter };
+}
+
 const post = (body: FormData | URLSearchParams, origin = ORIGIN) => app.request("/val/jobs/", { method: "POST", headers: { Origin: origin }, body });
 
 describe("a job application posted to its page without JavaScript", () => {
@@ -104,4 +122,30 @@ describe("a job application posted to its page without JavaScript", () => {
     expect(await fixture.inbox.list({})).toEqual([]);
   });
 
+  it("refuses a post from elsewhere on its headers, without reading its body", async () => {
+    const { stream, counter } = countedBody(5 * 1024 * 1024);
+    const response = await app.request("/val/jobs/", {
+      method: "POST",
+      headers: { Origin: "https://evil.example", "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(5 * 1024 * 1024) },
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
+    expect(response.status).toBe(403);
+    expect(counter.pulled).toBeLessThanOrEqual(64 * 1024);
+  });
+
+  it("reads no further than its first part a multipart post that does not start by naming one of the forms", async () => {
+    for (const first of ["name", "form"]) {
+      const head = `--x\r\nContent-Disposition: form-data; name="${first}"\r\n\r\n${first === "form" ? "not-a-form" : "Ana"}\r\n`;
+      const { stream, counter } = countedBody(5 * 1024 * 1024, head);
+      const response = await app.request("/val/jobs/", {
+        method: "POST",
+        headers: { Origin: ORIGIN, "Content-Type": "multipart/form-data; boundary=x" },
+        body: stream,
+        duplex: "half",
+      } as RequestInit);
+      expect(response.status, first).toBe(405);
+      expect(counter.pulled, first).toBeLessThanOrEqual(256 * 1024);
+    }
+  });
 });
