@@ -58,8 +58,8 @@ export interface UserDataSources {
  * through firebase-admin) and profiles in Firestore; otherwise the local identity server
  * (better-auth) at /api/auth with profiles on the embedded SQLite. Either way: the session
  * endpoint, /api/account, and mail through the outbox in DATA_DIR (SMTP when SMTP_URL is set;
- * otherwise each mail's links go to the log, and outside production the outbox is readable at
- * /_mail/).
+ * otherwise mails stay in the outbox, and outside production their links go to the log and the
+ * outbox is readable at /_mail/).
  */
 export function wireAccounts(
   config: AppConfig,
@@ -74,7 +74,12 @@ export function wireAccounts(
   const db = openDatabase(config.dataDir);
   const transport = config.mail.smtpUrl
     ? createSmtpMailTransport({ url: config.mail.smtpUrl, from: config.mail.from })
-    : createLogMailTransport({ logger, viewerUrl: config.production ? undefined : (id) => `${config.publicOrigin}/_mail/${encodeURIComponent(id)}` });
+    : createLogMailTransport({
+        logger,
+        // A production log is read by more people than a reset link should reach.
+        logLinks: !config.production,
+        viewerUrl: config.production ? undefined : (id) => `${config.publicOrigin}/_mail/${encodeURIComponent(id)}`,
+      });
   const mailDelivery = createMailDelivery({
     db,
     transport,

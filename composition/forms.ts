@@ -10,6 +10,7 @@ import { pageFormPosts } from "../adapters/http/server/page-form-posts.middlewar
 import { createSqliteFormInbox } from "../adapters/local/forms/sqlite-form-inbox.adapter";
 import { createSqliteNewsletterSubscriptions } from "../adapters/local/forms/sqlite-newsletter-subscriptions.adapter";
 import { createDiskFiles } from "../adapters/local/files/disk-files.adapter";
+import { createUnattachedFilesPurge, type UnattachedFilesPurge } from "../adapters/local/files/unattached-files-purge";
 import { sessionSecretFrom } from "../adapters/local/signed-session.adapter";
 import {
   CV_FILE_RULES,
@@ -35,6 +36,8 @@ export interface FormsWiring {
   readonly formPosts: MiddlewareHandler;
   /** The CV upload enforces its own 5 MB instead of the API's general body limit. */
   readonly ownBodyLimits: readonly string[];
+  /** Deletes abandoned uploads every quarter of an hour once started (composition/server.ts). */
+  readonly unattachedPurge: UnattachedFilesPurge;
 }
 
 const UPLOADS_PATH = "/api/forms/uploads";
@@ -80,6 +83,7 @@ export function wireForms(config: AppConfig, accounts: Pick<AccountsWiring, "db"
     files,
     receive,
     ownBodyLimits: [UPLOADS_PATH],
+    unattachedPurge: createUnattachedFilesPurge({ files, logger }),
     routes: [
       { path: UPLOADS_PATH, app: formUploadRoute({ files, allowedOrigins, trustedProxies: config.trustedProxies, limiter: uploadLimiter }) },
       { path: "/api/forms", app: leadFormsRoute({ receive, allowedOrigins, ...context }) },
@@ -129,9 +133,11 @@ function firebaseStores(projectId: string, bucket: string | undefined): { inbox:
     },
     files: {
       save: async (file) => (await stores).files.save(file),
+      attach: async (id) => (await stores).files.attach(id),
       read: async (id) => (await stores).files.read(id),
       delete: async (id) => (await stores).files.delete(id),
       list: async (query) => (await stores).files.list(query),
+      purgeUnattached: async (storedBefore) => (await stores).files.purgeUnattached(storedBefore),
     },
   };
 }

@@ -79,6 +79,7 @@ export function serverServices(): ServerServices {
     });
     accounts.mailDelivery.start();
     forms = wireForms(config, accounts, logger, rateLimiters);
+    forms.unattachedPurge.start();
     tickets = wireTickets(config, { db: accounts.db, mail: accounts.mail, sessions: accounts.sessions, content: content.content, payments: wirePayments(config), logger });
     services = {
       config,

@@ -1,8 +1,10 @@
 import type { Hono } from "hono";
+import { clickVisitors } from "../adapters/http/server/click-visitors";
 import { paymentWebhookRoute } from "../adapters/http/server/payment-webhook.route";
 import { ticketsRoute } from "../adapters/http/server/tickets.route";
 import { createEd25519TicketSigner } from "../adapters/local/tickets/ed25519-ticket-signer.adapter";
 import { loadTicketSigningKey } from "../adapters/local/tickets/ticket-signing-key";
+import { sessionSecretFrom } from "../adapters/local/signed-session.adapter";
 import { createSqliteExternalTicketClicks } from "../adapters/local/tickets/sqlite-external-ticket-clicks.adapter";
 import { createSqliteTicketStore } from "../adapters/local/tickets/sqlite-ticket-store.adapter";
 import {
@@ -84,6 +86,7 @@ export function wireTickets(config: AppConfig, dependencies: TicketsDependencies
   );
   const signer = createEd25519TicketSigner(loadTicketSigningKey({ configuredKey: config.tickets.signingKey, dataDir: config.dataDir }));
   const allowedOrigins = [config.publicOrigin, ...Object.values(config.locale.domains).map((domain) => `https://${domain}`)];
+  const clickVisitor = clickVisitors({ secret: sessionSecretFrom(config.sessionSecret, config.dataDir), trustedProxies: config.trustedProxies });
   return {
     sales,
     store,
@@ -95,7 +98,7 @@ export function wireTickets(config: AppConfig, dependencies: TicketsDependencies
     routes: [
       {
         path: "/api/tickets",
-        app: ticketsRoute({ sales, clicks, signingKey: signer.publicKey, sessions: dependencies.sessions, eventBySlug, allowedOrigins, defaultLocale: config.locale.defaultLocale }),
+        app: ticketsRoute({ sales, clicks, clickVisitor, signingKey: signer.publicKey, sessions: dependencies.sessions, eventBySlug, allowedOrigins, defaultLocale: config.locale.defaultLocale }),
       },
       {
         path: "/api/payments/webhook",

@@ -90,6 +90,7 @@ export * from "./domain/forms/form.machine";
 export * from "./domain/forms/form.view";
 export * from "./domain/forms/cv-file.ops";
 export * from "./domain/forms/stored-file.ops";
+export * from "./domain/forms/unattached-files-full.error";
 export * from "./domain/forms/file-upload.ops";
 export type * from "./ports/files.port";
 export type * from "./ports/file-upload.port";

@@ -1,8 +1,16 @@
 import { randomInt } from "node:crypto";
-import { FieldValue, type Firestore } from "firebase-admin/firestore";
+import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore";
 import type { ExternalTicketClicks, ExternalTicketClicksPort } from "../../core";
 
 export const EXTERNAL_TICKET_CLICKS_COLLECTION = "externalTicketClicks";
+
+/** The visitors counted per event and day, in `<collection>Visitors`; Firestore's TTL policy on `expiresAt` (firestore.indexes.json) deletes them after their day. */
+export const CLICK_VISITORS_SUFFIX = "Visitors";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Firestore's code for a document that `create` found there already. */
+const ALREADY_EXISTS = 6;
 
 /**
  * A document takes about one write per second: a popular external sale is clicked far more often,
@@ -22,11 +30,27 @@ interface StoredCount {
   readonly clicks: number;
 }
 
-/** ExternalTicketClicksPort on Firestore: sharded counters per event and UTC day, added up when read. */
+/**
+ * ExternalTicketClicksPort on Firestore: sharded counters per event and UTC day, added up when read,
+ * and a document per visitor counted there, whose creation (which fails when it is there) decides
+ * whether a click counts.
+ */
 export function createFirestoreExternalTicketClicks({ firestore, collection = EXTERNAL_TICKET_CLICKS_COLLECTION }: FirestoreExternalTicketClicksOptions): ExternalTicketClicksPort {
   return {
-    async record(eventId, at) {
+    async record(eventId, at, visitor) {
       const day = new Date(at).toISOString().slice(0, 10);
+      const counted = await firestore
+        .collection(`${collection}${CLICK_VISITORS_SUFFIX}`)
+        .doc(`${encodeURIComponent(eventId)}_${day}_${encodeURIComponent(visitor)}`)
+        .create({ expiresAt: Timestamp.fromMillis(Date.parse(day) + 2 * DAY_MS) })
+        .then(
+          () => true,
+          (error: unknown) => {
+            if ((error as { code?: unknown }).code === ALREADY_EXISTS) return false;
+            throw error;
+          },
+        );
+      if (!counted) return;
       const shard = randomInt(CLICK_COUNTER_SHARDS);
       // An increment needs no transaction: Firestore applies it atomically on the server.
       await firestore

@@ -31,7 +31,7 @@ type TicketApiMessage =
   | "tickets.error.codeClaimed"
   | "tickets.error.unknownCode"
   | "tickets.error.overLimit";
-type UploadApiMessage = "validation.cv.unsupported" | "validation.cv.tooLarge";
+type UploadApiMessage = "validation.cv.unsupported" | "validation.cv.tooLarge" | "validation.cv.busy";
 type NewsletterApiMessage = "newsletter.confirm.invalidLink" | "newsletter.unsubscribe.invalidLink";
 
 /** Every key the server may name as an error's message. */

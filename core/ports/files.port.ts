@@ -32,12 +32,23 @@ export interface StoredFileQuery {
  * URL; staff reach them through the leads export only. Production: Firebase Storage; embedded: a
  * folder in DATA_DIR, outside the web root. `save` resolves only once the file is durable, so an id
  * handed to a visitor always names a whole file. An id not of the store's shape names no file.
+ *
+ * A saved file is unattached until `attach`: anyone may upload, so the store keeps at most its
+ * limit of unattached files (UNATTACHED_FILES_LIMIT for the site), counted for every process and
+ * machine that shares the store, and `save` past it throws UnattachedFilesFullError.
  */
 export interface FilesPort {
   save(file: NewStoredFile): Promise<StoredFile>;
+  /**
+   * A submission names the file: it no longer counts against the limit, and purgeUnattached leaves
+   * it. False when there is no such file; attaching twice is no error.
+   */
+  attach(id: string): Promise<boolean>;
   read(id: string): Promise<{ readonly file: StoredFile; readonly bytes: Uint8Array } | undefined>;
-  /** Deleting a file that is not there is no error. */
+  /** Deleting a file that is not there is no error; an unattached file's place frees. */
   delete(id: string): Promise<void>;
   /** Oldest first. */
   list(query: StoredFileQuery): Promise<readonly StoredFile[]>;
+  /** Deletes the files still unattached that were stored before `storedBefore` (ms since the epoch); how many. */
+  purgeUnattached(storedBefore: number): Promise<number>;
 }

@@ -6,10 +6,12 @@ import { filesContract } from "./files.contract";
 
 // The embedded store, in a folder of its own as the site lays it out (<DATA_DIR>/files).
 
-filesContract("The disk's files", async ({ now }) => {
+filesContract("The disk's files", async (settings) => {
   const dataDir = await mkdtemp(join(tmpdir(), "arena-files-contract-"));
+  const open = () => createDiskFiles({ directory: join(dataDir, "files"), ...settings });
   return {
-    port: createDiskFiles({ directory: join(dataDir, "files"), now }),
+    port: open(),
+    another: open,
     close: () => rm(dataDir, { recursive: true, force: true }),
   };
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isStoredFileId, type FilesPort, type NewStoredFile } from "../../core";
+import { UnattachedFilesFullError, isStoredFileId, type FilesPort, type NewStoredFile } from "../../core";
 
 /*
  * The files port's contract (core/ports/files.port.ts), checked through the port only. A runner
@@ -10,7 +10,15 @@ import { isStoredFileId, type FilesPort, type NewStoredFile } from "../../core";
 
 export interface FilesFixture {
   readonly port: FilesPort;
+  /** Another store on the same files, as a second server process (or machine) opens it. */
+  another(): FilesPort;
   close(): Promise<void>;
+}
+
+export interface FilesFixtureSettings {
+  readonly now: () => number;
+  /** How many unattached files the store keeps at most. */
+  readonly unattachedLimit: number;
 }
 
 export interface ContractOptions {
@@ -27,7 +35,10 @@ function newFile(changes: Partial<NewStoredFile> = {}): NewStoredFile {
   return { bytes: new TextEncoder().encode("%PDF-1.7\n%âãÏÓ\n"), contentType: PDF, originalName: "cv.pdf", purpose: "cv", ...changes };
 }
 
-export function filesContract(name: string, makeFixture: (clock: { now: () => number }) => Promise<FilesFixture>, options: ContractOptions = {}): void {
+/** The general tests keep their files unattached: a limit they never reach. */
+const ROOMY = 1000;
+
+export function filesContract(name: string, makeFixture: (settings: FilesFixtureSettings) => Promise<FilesFixture>, options: ContractOptions = {}): void {
   if (options.skip !== undefined) {
     console.warn(`[contract] ${name}: skipped, ${options.skip}`);
     describe.skip(`${name} (skipped: ${options.skip})`, () => {
@@ -41,7 +52,7 @@ export function filesContract(name: string, makeFixture: (clock: { now: () => nu
     let port: FilesPort;
     let now = Date.UTC(2031, 2, 4, 5, 6, 7, 89);
     beforeAll(async () => {
-      fixture = await makeFixture({ now: () => now });
+      fixture = await makeFixture({ now: () => now, unattachedLimit: ROOMY });
       port = fixture.port;
     });
     afterAll(() => fixture?.close());
@@ -95,6 +106,70 @@ export function filesContract(name: string, makeFixture: (clock: { now: () => nu
       expect(mine(await port.list({ storedBefore: Date.UTC(2032, 0, 2) }))).toEqual([older.id]);
       expect((await port.list({ storedBefore: Date.UTC(2032, 0, 2) })).find((file) => file.id === older.id)).toEqual(older);
       expect(mine(await port.list({ storedBefore: Date.UTC(2032, 0, 1) }))).toEqual([]);
+    });
+  });
+
+  describe(`${name} keeps at most its limit of unattached files`, () => {
+    const LIMIT = 3;
+    let fixture: FilesFixture;
+    let port: FilesPort;
+    let now = Date.UTC(2033, 5, 1, 12);
+    beforeAll(async () => {
+      fixture = await makeFixture({ now: () => now, unattachedLimit: LIMIT });
+      port = fixture.port;
+    });
+    afterAll(() => fixture?.close());
+    /** Empties the store's places: every test starts with the whole limit free. */
+    const freeAll = () => port.purgeUnattached(Number.POSITIVE_INFINITY);
+
+    it("refuses a file past the limit, keeping nothing of it, and takes one again once a file is attached or deleted", async () => {
+      await freeAll();
+      const [first, second, third] = [await port.save(newFile()), await port.save(newFile()), await port.save(newFile())];
+      const before = (await port.list({})).length;
+      await expect(port.save(newFile())).rejects.toBeInstanceOf(UnattachedFilesFullError);
+      expect((await port.list({})).length).toBe(before);
+      expect(await port.attach(first!.id)).toBe(true);
+      const fourth = await port.save(newFile());
+      await expect(port.save(newFile())).rejects.toBeInstanceOf(UnattachedFilesFullError);
+      await port.delete(second!.id);
+      await port.save(newFile());
+      await expect(port.save(newFile())).rejects.toBeInstanceOf(UnattachedFilesFullError);
+      for (const id of [first!.id, third!.id, fourth.id]) expect(await port.read(id), id).toBeDefined();
+    });
+
+    it("attaches only files it has, and twice calmly", async () => {
+      await freeAll();
+      const saved = await port.save(newFile());
+      expect(await port.attach(saved.id)).toBe(true);
+      expect(await port.attach(saved.id)).toBe(true);
+      expect(await port.attach("AAAAAAAAAAAAAAAAAAAAAA")).toBe(false);
+      expect(await port.attach("../etc/passwd")).toBe(false);
+    });
+
+    it("purges the unattached files stored before an instant, freeing their places, and leaves attached ones", async () => {
+      await freeAll();
+      now = Date.UTC(2033, 5, 2, 8);
+      const attached = await port.save(newFile());
+      await port.attach(attached.id);
+      const abandoned = await port.save(newFile());
+      now = Date.UTC(2033, 5, 2, 12);
+      const recent = await port.save(newFile());
+      await port.save(newFile());
+
+      expect(await port.purgeUnattached(Date.UTC(2033, 5, 2, 11))).toBe(1);
+      expect(await port.read(abandoned.id)).toBeUndefined();
+      expect(await port.read(attached.id)).toBeDefined();
+      expect(await port.read(recent.id)).toBeDefined();
+      await port.save(newFile());
+      await expect(port.save(newFile())).rejects.toBeInstanceOf(UnattachedFilesFullError);
+    });
+
+    it("holds the limit for uploads at once through two stores on the same files, as two server processes", { timeout: 30_000 }, async () => {
+      await freeAll();
+      const other = fixture.another();
+      const outcomes = await Promise.allSettled(Array.from({ length: 12 }, (_, n) => (n % 2 === 0 ? port : other).save(newFile())));
+      expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(LIMIT);
+      for (const outcome of outcomes) if (outcome.status === "rejected") expect(outcome.reason).toBeInstanceOf(UnattachedFilesFullError);
     });
   });
 }

@@ -11,10 +11,11 @@ const emulatorHost = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
 
 filesContract(
   `Firebase Storage's files (emulator at ${emulatorHost ?? "—"})`,
-  async ({ now }) => {
+  async (settings) => {
     const app = initializeApp({ projectId: "demo-arena", storageBucket: "demo-arena.appspot.com" }, `files-contract-${Date.now()}`);
-    const port = createStorageFiles({ app, folder: `contract-files-${Date.now().toString(36)}`, now });
-    return { port, close: () => deleteApp(app) };
+    const folder = `contract-files-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+    const open = () => createStorageFiles({ app, folder, ...settings });
+    return { port: open(), another: open, close: () => deleteApp(app) };
   },
   emulatorHost
     ? {}

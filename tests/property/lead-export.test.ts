@@ -45,14 +45,34 @@ function readCsv(text: string): string[][] {
 }
 
 /** What spreadsheets take for the start of a formula (OWASP, CSV injection). */
-const FORMULA_STARTS = ["=", "+", "-", "@", "\t", "\r"];
-const startsLikeFormula = (cell: string) => FORMULA_STARTS.includes(cell.charAt(0));
-/** What the export makes of a cell: the neutralising quote in front of a formula's start. */
-const neutralised = (cell: string) => (startsLikeFormula(cell) ? `'${cell}` : cell);
+const FORMULA_STARTS = ["=", "+", "-", "@"];
+/** Where a spreadsheet may start a cell: a comma, a Spanish Excel's semicolon, a tab, a line break. */
+const SEPARATORS = [",", ";", "\t", "\r", "\n"];
+
+/** What the export makes of a cell: a `'` in front of a formula's start wherever a cell may start (after any quotes there). */
+function neutralised(cell: string): string {
+  let made = "";
+  let cellMayStart = true;
+  for (const character of cell) {
+    if (cellMayStart && FORMULA_STARTS.includes(character)) made += "'";
+    made += character;
+    cellMayStart = SEPARATORS.includes(character) || (cellMayStart && character === '"');
+  }
+  return made;
+}
+
+/** Every piece of the text that a spreadsheet splitting at any separator, and ignoring quotes, would take for a cell. */
+const piecesOf = (text: string) => text.split(/[,;\t\r\n]/).map((piece) => piece.replace(/^"+/, ""));
+const startsLikeFormula = (piece: string) => FORMULA_STARTS.includes(piece.charAt(0));
 
 // Any text at all, and text made of what CSV and spreadsheets give a meaning to, more often than chance would.
 const troublesome = fc.string({ unit: fc.constantFrom(..."=+-@\t\r\n\",' ;aé") });
-const cell = fc.oneof(fc.string({ unit: "binary" }), troublesome, fc.tuple(fc.constantFrom(...FORMULA_STARTS), troublesome).map(([trigger, rest]) => trigger + rest));
+const cell = fc.oneof(
+  fc.string({ unit: "binary" }),
+  troublesome,
+  fc.tuple(fc.constantFrom(...FORMULA_STARTS), troublesome).map(([trigger, rest]) => trigger + rest),
+  fc.tuple(troublesome, fc.constantFrom(...SEPARATORS), fc.constantFrom(...FORMULA_STARTS), troublesome).map((parts) => parts.join("")),
+);
 const table = fc.array(fc.array(cell, { minLength: 1, maxLength: 6 }), { maxLength: 8 });
 
 const submissions = fc.constantFrom(...LEAD_FORM_KINDS).chain((kind) =>
@@ -89,20 +109,28 @@ describe("the leads CSV", () => {
     );
   });
 
-  it("never lets an exported cell start like a formula, whatever a visitor typed", () => {
+  it("leaves nothing that a spreadsheet could split off at a comma, a semicolon, a tab or a line break starting like a formula, whatever a visitor typed", () => {
     fc.assert(
       fc.property(submissions, ({ kind, submissions, cvFileName }) => {
         const cvFiles = new Map(submissions.map((submission) => [submission.id, cvFileName]));
         const rows = leadExportTable(kind, submissions, cvFiles);
-        const read = readCsv(csvOf(rows));
+        const csv = csvOf(rows);
+        for (const piece of piecesOf(csv)) expect(startsLikeFormula(piece), JSON.stringify(piece)).toBe(false);
+        const read = readCsv(csv);
         expect(read).toHaveLength(submissions.length + 1);
-        for (const record of read) {
-          expect(record).toHaveLength(rows[0]!.length);
-          for (const exported of record) expect(startsLikeFormula(exported), JSON.stringify(exported)).toBe(false);
-        }
+        for (const record of read) expect(record).toHaveLength(rows[0]!.length);
         expect(read).toEqual(rows.map((row) => row.map(neutralised)));
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it("splits into no piece starting like a formula for any table at all", () => {
+    fc.assert(
+      fc.property(table, (rows) => {
+        for (const piece of piecesOf(csvOf(rows))) expect(startsLikeFormula(piece), JSON.stringify(piece)).toBe(false);
+      }),
+      { numRuns: 500 },
     );
   });
 });

@@ -39,7 +39,7 @@ export function createXhrFileUpload({ url = "/api/forms/uploads", createRequest 
           const uploaded = request.status === 201 ? uploadedFileOf(request.responseText) : undefined;
           if (uploaded) return resolve(uploaded);
           // A 201 without the site's answer came from something in between: unknown, and retried.
-          const code = request.status === 201 ? "storage/unknown" : storageErrorCodeOfStatus(request.status);
+          const code = request.status === 201 ? "storage/unknown" : storageErrorCodeOfStatus(request.status, apiErrorCodeOf(request.responseText));
           reject(new FileUploadError(code, request.status, retryAfterMs(request.getResponseHeader("Retry-After"))));
         });
         request.addEventListener("error", () => {
@@ -70,6 +70,16 @@ function uploadedFileOf(text: string): UploadedFile | undefined {
     // Not JSON: an answer from something between the browser and the site.
   }
   return undefined;
+}
+
+/** The site's API error code in a refusal's body (api-error.ts), if it is one. */
+function apiErrorCodeOf(text: string): string | undefined {
+  try {
+    const code = (JSON.parse(text) as { error?: { code?: unknown } }).error?.code;
+    return typeof code === "string" ? code : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Retry-After in seconds (the API never sends the date form). */

@@ -53,6 +53,8 @@ export const API_ERRORS = {
   "too-many-requests": { status: 429, message: "account.error.tooManyRequests", retryAfter: true },
   internal: { status: 500, message: "feedback.error.generic" },
   busy: { status: 503, message: "feedback.error.busy", retryAfter: true },
+  /** The site keeps as many unattached uploads as it may (UNATTACHED_FILES_LIMIT) until forms name theirs or the purge takes abandoned ones. */
+  "uploads-full": { status: 503, message: "feedback.error.busy", retryAfter: true },
 } as const satisfies Record<string, { status: ClientErrorStatusCode | ServerErrorStatusCode; message: ApiMessage | EditorApiMessage; retryAfter?: true }>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

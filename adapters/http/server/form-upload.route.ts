@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { CV_FILE_RULES, recogniseCvFile, type FilesPort, type RateLimiter } from "../../../core";
+import { CV_FILE_RULES, UnattachedFilesFullError, recogniseCvFile, type FilesPort, type RateLimiter } from "../../../core";
 import { apiError } from "./api-error";
 import { addressKey, clientAddress } from "./client-address";
 import { sameOriginWrites } from "./origin-check.middleware";
@@ -18,7 +18,8 @@ export interface FormUploadRouteOptions {
  *   POST /   the file as the raw body, its name in X-File-Name (percent-encoded) → 201 { id, name, size, kind }
  * The content decides (PDF, DOC or DOCX by its bytes, at most 5 MB); the Content-Type the browser
  * guessed and the name are not trusted. The file is kept under a generated id and is never served
- * back: staff get it through the leads export.
+ * back: staff get it through the leads export. While the site keeps as many unattached uploads as
+ * it may, 503 with Retry-After (UPLOADS_FULL_RETRY_AFTER_SECONDS).
  */
 export function formUploadRoute(options: FormUploadRouteOptions): Hono {
   const app = new Hono();
@@ -36,10 +37,24 @@ export function formUploadRoute(options: FormUploadRouteOptions): Hono {
     const recognised = recogniseCvFile(bytes);
     if (!recognised) return apiError(c, "unsupported-media-type", { message: "validation.cv.unsupported" });
 
-    const stored = await options.files.save({ bytes, contentType: recognised.contentType, originalName: fileNameOf(c.req.header("X-File-Name")), purpose: "cv" });
+    const stored = await options.files
+      .save({ bytes, contentType: recognised.contentType, originalName: fileNameOf(c.req.header("X-File-Name")), purpose: "cv" })
+      .catch(ifFull("full" as const));
+    if (stored === "full") return apiError(c, "uploads-full", { message: "validation.cv.busy", retryAfterSeconds: UPLOADS_FULL_RETRY_AFTER_SECONDS });
     return c.json({ id: stored.id, name: stored.originalName, size: stored.size, kind: recognised.kind }, 201, { "Cache-Control": "no-store" });
   });
   return app;
+}
+
+/** Places free as forms are sent (minutes) or abandoned uploads are purged: a few minutes is a fair wait. */
+export const UPLOADS_FULL_RETRY_AFTER_SECONDS = 300;
+
+/** `value` for an upload refused because the unattached files are at their limit; any other error stands. */
+export function ifFull<T>(value: T): (error: unknown) => T {
+  return (error) => {
+    if (error instanceof UnattachedFilesFullError) return value;
+    throw error;
+  };
 }
 
 function tooLarge(c: Context): Response {

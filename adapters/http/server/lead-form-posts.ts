@@ -18,6 +18,7 @@ import {
   type SessionVerifier,
 } from "../../../core";
 import { addressKey, clientAddress } from "./client-address";
+import { ifFull } from "./form-upload.route";
 import type { LeadReceiver, LeadReception } from "./lead-reception";
 import type { NewsletterAction, NewsletterActionOutcome } from "./newsletter.route";
 import type { PageFormAction } from "./page-form-posts.middleware";
@@ -53,6 +54,8 @@ export function leadFormPostAction(options: LeadFormPostOptions): Record<LeadFor
       const reception: LeadReception = fileIssue
         ? { outcome: "invalid", issues: [{ path: "cv", message: fileIssue }] }
         : await options.receive({ kind, body, locale, userId: await userIdOf(c, options.sessions), idempotencyKey: undefined, clientKey });
+      // The page asks for the file again with the form: the one kept would only wait for the purge.
+      if (reception.outcome !== "accepted" && typeof body.cv === "string" && body.cv !== "") await options.files.delete(body.cv);
       const { [LEAD_HONEYPOT_FIELD]: _honeypot, ...shown } = values;
       const post = formPostOf(kind, kind === "job-application" ? { ...shown, cv: "" } : shown, reception);
       return {
@@ -92,7 +95,8 @@ async function saveCv(file: unknown, files: FilesPort, body: Record<string, stri
   const bytes = new Uint8Array(await posted.arrayBuffer());
   const recognised = recogniseCvFile(bytes);
   if (!recognised) return "validation.cv.unsupported";
-  const stored = await files.save({ bytes, contentType: recognised.contentType, originalName: posted.name, purpose: "cv" });
+  const stored = await files.save({ bytes, contentType: recognised.contentType, originalName: posted.name, purpose: "cv" }).catch(ifFull("full" as const));
+  if (stored === "full") return "validation.cv.busy";
   body.cv = stored.id;
   return undefined;
 }

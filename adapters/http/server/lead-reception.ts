@@ -17,7 +17,7 @@ import { schemaIssuesOf, type ApiIssue } from "./api-error";
 export interface LeadReceptionOptions {
   readonly ports: LeadIntakePorts;
   readonly settings: LeadIntakeSettings;
-  /** Where uploaded CVs are: an application must name one that exists. */
+  /** Where uploaded CVs are: an application must name one that exists, and attaches it. */
   readonly files: FilesPort;
   /** Per client address (see client-address.ts). */
   readonly limiter: RateLimiter;
@@ -75,9 +75,9 @@ export function createLeadReception(options: LeadReceptionOptions) {
     if (decoded._tag === "Failure") return { outcome: "invalid", issues: schemaIssuesOf(decoded.failure.issue) };
     const fields = decoded.success as Readonly<Record<string, string | boolean>>;
 
-    if (delivery.kind === "job-application" && typeof fields.cv === "string") {
-      const stored = await options.files.read(fields.cv);
-      if (!stored) return { outcome: "invalid", issues: [{ path: "cv", message: "validation.cv.missing" }] };
+    // Attached before the submission is stored: a CV named by a stored submission is never purged as abandoned.
+    if (delivery.kind === "job-application" && typeof fields.cv === "string" && !(await options.files.attach(fields.cv))) {
+      return { outcome: "invalid", issues: [{ path: "cv", message: "validation.cv.missing" }] };
     }
 
     const fingerprint = fingerprintOf(delivery.kind, fields);

@@ -35,7 +35,10 @@ const FORM_MEDIA_TYPES = new Set(["application/x-www-form-urlencoded", "multipar
  * Forms that work without JavaScript (issue 9): a plain POST to the page the form is on runs the
  * form's action, then the page renders again with the outcome (values, messages, or success), with
  * the action's status (422 for problems). Anything else posted to a page falls through to the
- * read-only rule (405). The origin check applies here as on the API.
+ * read-only rule (405). The origin check applies here as on the API, on the headers: a form posted
+ * from elsewhere gets 403 with its body unread (a foreign page's 5 MB posts were parsed whole
+ * first). A multipart body is read further only if its first part names one of the forms (every
+ * form with a file sends its `form` field first).
  */
 export function pageFormPosts(options: PageFormPostsOptions): MiddlewareHandler {
   const allowedOrigins = new Set(options.allowedOrigins.map((origin) => new URL(origin).origin));
@@ -44,8 +47,14 @@ export function pageFormPosts(options: PageFormPostsOptions): MiddlewareHandler 
     if (c.req.method !== "POST") return next();
     const mediaType = (c.req.header("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
     if (!FORM_MEDIA_TYPES.has(mediaType)) return next();
+    if (!allowedOrigins.has(c.req.header("Origin") ?? "")) return c.text("Forbidden", 403, { "Cache-Control": "no-store" });
+    if (mediaType === "multipart/form-data" && !isAction(await firstPartFormName(c))) return next();
     return bodyLimit(c, () => takePost(c, next));
   };
+
+  function isAction(formName: unknown): formName is string {
+    return typeof formName === "string" && Object.hasOwn(options.actions, formName);
+  }
 
   async function takePost(c: Context, next: () => Promise<void>): Promise<void> {
     let fields: Record<string, unknown>;
@@ -56,12 +65,8 @@ export function pageFormPosts(options: PageFormPostsOptions): MiddlewareHandler 
       return;
     }
     const formName = fields[FORM_POST_FIELD];
-    const action = typeof formName === "string" && Object.hasOwn(options.actions, formName) ? options.actions[formName] : undefined;
+    const action = isAction(formName) ? options.actions[formName] : undefined;
     if (!action) return next();
-    if (!allowedOrigins.has(c.req.header("Origin") ?? "")) {
-      c.res = c.text("Forbidden", 403, { "Cache-Control": "no-store" });
-      return;
-    }
 
     const answer = await action.handle(fields, c);
     if ("redirectTo" in answer) {
@@ -76,6 +81,53 @@ export function pageFormPosts(options: PageFormPostsOptions): MiddlewareHandler 
     answered.set("Cache-Control", "no-store");
     c.res = new Response(c.res.body, { status: answer.status, headers: withHeaders(answered, answer.headers) });
   }
+}
+
+/** How much of a multipart body is read to find its first part: a boundary, one part's headers and a form's name. */
+const FIRST_PART_BYTES = 1024;
+
+/**
+ * The value of a multipart body's first part when that part is the `form` field; undefined
+ * otherwise. Reads at most FIRST_PART_BYTES, and puts them back in front of the rest of the body
+ * for the parser.
+ */
+async function firstPartFormName(c: Context): Promise<string | undefined> {
+  const boundary = /;\s*boundary="?([^";]+)"?/i.exec(c.req.header("Content-Type") ?? "")?.[1];
+  const body = c.req.raw.body;
+  if (!boundary || !body) return undefined;
+  const reader = body.getReader();
+  const read: Uint8Array[] = [];
+  let size = 0;
+  let text = "";
+  let done = false;
+  const firstPart = new RegExp(`^--${escapeRegExp(boundary)}\r\ncontent-disposition: *form-data; *name="${FORM_POST_FIELD}"\r\n(?:[^\r\n]+\r\n)*\r\n([^\r\n]*)\r\n--`, "i");
+  while (!done && size < FIRST_PART_BYTES && !firstPart.test(text)) {
+    const chunk = await reader.read();
+    done = chunk.done;
+    if (chunk.value) {
+      read.push(chunk.value);
+      size += chunk.value.byteLength;
+      text = Buffer.concat(read).toString("latin1");
+    }
+  }
+  const replayed = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of read) controller.enqueue(chunk);
+      if (done) controller.close();
+    },
+    async pull(controller) {
+      const more = await reader.read();
+      if (more.value) controller.enqueue(more.value);
+      if (more.done) controller.close();
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
+  c.req.raw = new Request(c.req.url, { method: c.req.method, headers: c.req.raw.headers, body: replayed, duplex: "half" } as RequestInit);
+  return firstPart.exec(text)?.[1];
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 /** The action's headers over the answer's: each replaces its name's value, except Set-Cookie, which adds one. */

@@ -23,6 +23,8 @@ import { sameOriginWrites } from "./origin-check.middleware";
 export interface TicketsRouteOptions {
   readonly sales: TicketSales;
   readonly clicks: ExternalTicketClicksPort;
+  /** Who clicked, by day, as the counter may know them (see click-visitors.ts). */
+  readonly clickVisitor: (request: Request, day: string) => string;
   /** The public key tickets are signed with (SPKI PEM), for door scanners that check offline. */
   readonly signingKey: string;
   readonly sessions: SessionVerifier;
@@ -47,7 +49,7 @@ const PRIVATE = { "Cache-Control": "private, no-store" };
  *   POST   /holds/:holdId/payment        pays: 201 with the order, or 200 with the payment page's URL
  *   GET    /orders                       the buyer's orders
  *   POST   /claims                       moves a box-office purchase code's order into the account
- *   POST   /events/:slug/external-clicks one more visitor sent to an external seller (anyone; 204)
+ *   POST   /events/:slug/external-clicks a visitor sent to an external seller, once a day (anyone; 204)
  *   GET    /signing-key                  the tickets' public key, for scanners (anyone)
  */
 export function ticketsRoute(options: TicketsRouteOptions): Hono {
@@ -89,7 +91,8 @@ export function ticketsRoute(options: TicketsRouteOptions): Hono {
   app.post("/events/:slug/external-clicks", async (c) => {
     const event = await options.eventBySlug(c.req.param("slug"), localeOf(c));
     if (!event || event.content.ticketing !== "external") return apiError(c, "not-found");
-    await options.clicks.record(event.id, now().toISOString());
+    const at = now().toISOString();
+    await options.clicks.record(event.id, at, options.clickVisitor(c.req.raw, at.slice(0, 10)));
     return c.body(null, 204, PRIVATE);
   });
 

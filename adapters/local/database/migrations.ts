@@ -280,4 +280,17 @@ export const MIGRATIONS: readonly Migration[] = [
       ) STRICT;
     `,
   },
+  {
+    version: 8,
+    name: "tickets: external sellers' clicks counted once per visitor, event and day (a keyed hash of the address, kept for its day)",
+    sql: `
+      CREATE TABLE external_ticket_click_visitor (
+        event_id TEXT NOT NULL,
+        day TEXT NOT NULL,
+        visitor TEXT NOT NULL,
+        PRIMARY KEY (event_id, day, visitor)
+      ) STRICT, WITHOUT ROWID;
+      CREATE INDEX external_ticket_click_visitor_day ON external_ticket_click_visitor (day);
+    `,
+  },
 ];

@@ -23,7 +23,7 @@ export interface CvUploadOptions {
 }
 
 /** A message key for each way an upload can end badly; the CV's own two before the storage ones. */
-export type UploadErrorKey = StorageErrorKey | "validation.cv.tooLarge" | "validation.cv.unsupported";
+export type UploadErrorKey = StorageErrorKey | "validation.cv.tooLarge" | "validation.cv.unsupported" | "validation.cv.busy";
 
 export type CvUploadResult =
   | { readonly outcome: "uploaded"; readonly file: UploadedFile; readonly retries: number }
@@ -68,23 +68,26 @@ function resultOf(output: RetryOutput): CvUploadResult {
     case "retry-limit-exceeded":
       return failed("storage/retry-limit-exceeded", output.retries);
     case "failed":
-      return failed(isStorageErrorCode(output.failure?.code) ? output.failure.code : storageErrorCodeOfStatus(output.failure?.status), output.retries);
+      return failed(isStorageErrorCode(output.failure?.code) ? output.failure.code : storageErrorCodeOfStatus(output.failure?.status), output.retries, output.failure?.status);
   }
 }
 
-function failed(code: StorageErrorCode, retries: number): CvUploadResult {
-  return { outcome: "failed", code, messageKey: uploadErrorKey(code), retries };
+function failed(code: StorageErrorCode, retries: number, status?: number): CvUploadResult {
+  return { outcome: "failed", code, messageKey: uploadErrorKey(code, status), retries };
 }
 
 function isStorageErrorCode(code: string | undefined): code is StorageErrorCode {
   return code?.startsWith("storage/") ?? false;
 }
 
-/** The message for how an upload ended (SPEC §8's storage messages, and the CV's own rules). */
-export function uploadErrorKey(code: string | undefined): UploadErrorKey {
+/**
+ * The message for how an upload ended (SPEC §8's storage messages, and the CV's own rules). Over
+ * quota is the file's size, unless the server answered 503: then the site's uploads are full.
+ */
+export function uploadErrorKey(code: string | undefined, status?: number): UploadErrorKey {
   switch (code) {
     case "storage/quota-exceeded":
-      return "validation.cv.tooLarge";
+      return status === 503 ? "validation.cv.busy" : "validation.cv.tooLarge";
     case "storage/invalid-argument":
       return "validation.cv.unsupported";
     default:

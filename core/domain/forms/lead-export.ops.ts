@@ -74,19 +74,24 @@ function cellOf(value: string | boolean | undefined): string {
   return value ?? "";
 }
 
-/** What spreadsheets read as the start of a formula (OWASP, CSV injection). */
-const FORMULA_TRIGGERS: readonly string[] = ["=", "+", "-", "@", "\t", "\r"];
+/**
+ * A formula's first character (`=`, `+`, `-`, `@`: OWASP, CSV injection) where a spreadsheet may
+ * start a cell, which is not only after a comma: a Spanish Excel splits CSV at `;`, others at
+ * tabs, and a reader that ignores quotes starts a cell after a line break. Quotes right after such
+ * a place are skipped, as a reader skips them.
+ */
+const CELL_START = /(^|[,;\t\r\n])("*)(?=[=+\-@])/g;
 
 /**
- * A table as CSV (RFC 4180): CRLF after every record; a cell with a comma, a quote, CR or LF in
- * quotes, its quotes doubled. A cell that starts like a formula gets a leading `'` first (OWASP),
- * so that a spreadsheet shows it as text instead of running it: a visitor writes these cells.
+ * A table as CSV (RFC 4180): CRLF after every record, every cell in quotes, its quotes doubled.
+ * Wherever a spreadsheet could start a cell (the cell's start, and after every `,`, `;`, tab, CR
+ * or LF in it), a formula's first character gets a `'` in front (OWASP), so that a spreadsheet
+ * shows it as text instead of running it: a visitor writes these cells.
  */
 export function csvOf(table: readonly (readonly string[])[]): string {
   return table.map((row) => `${row.map(csvCell).join(",")}\r\n`).join("");
 }
 
 function csvCell(value: string): string {
-  const inert = FORMULA_TRIGGERS.includes(value.charAt(0)) ? `'${value}` : value;
-  return /[",\r\n]/.test(inert) ? `"${inert.replaceAll('"', '""')}"` : inert;
+  return `"${value.replace(CELL_START, "$1$2'").replaceAll('"', '""')}"`;
 }

@@ -6,6 +6,16 @@ export const STORED_FILE_ID_BYTES = 16;
 const STORED_FILE_ID = /^[A-Za-z0-9_-]{22}$/;
 
 /**
+ * Unattached uploads (files no submission names yet) the store keeps at most, across every server
+ * process and machine: at 5 MB a CV, 200 MB. An anonymous visitor can upload; a form sent names
+ * its file within minutes, so a few dozen at once is already a busy day.
+ */
+export const UNATTACHED_FILES_LIMIT = 40;
+
+/** How long an unattached upload is kept before the server purges it as abandoned. */
+export const UNATTACHED_FILE_MAX_AGE_MS = 3 * 60 * 60 * 1000;
+
+/**
  * Whether `id` has the shape of the ids the files port makes. Adapters check it before an id
  * becomes part of a path or an object name, so no id can reach outside their folder.
  */

@@ -112,11 +112,14 @@ async function csvAt(path: string): Promise<string> {
   return text.slice(1);
 }
 
+/** A record's cells, for records whose cells hold no `","` (every cell is quoted). */
+const cellsOf = (line: string) => line.slice(1, -1).split('","');
+
 const referencesIn = (csv: string) =>
   csv
     .split("\r\n")
     .slice(1, -1)
-    .map((line) => line.split(",")[0]);
+    .map((line) => cellsOf(line)[0]);
 
 describe("export", () => {
   it("writes one kind's leads from --since to --until, both days included, oldest first, readable by its owner only", async () => {
@@ -134,7 +137,7 @@ describe("export", () => {
     const csv = await csvAt(csvFile);
     expect(csv).toBe(csvOf(leadExportTable("hospitality", [first, last])));
     expect(referencesIn(csv)).toEqual([first.id, last.id]);
-    expect(csv).toContain(`,'+34 600 000 000,"Llum, S.L.",`);
+    expect(csv).toContain(`,"'+34 600 000 000","Llum, S.L.",`);
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect((await stat(csvFile)).mode & 0o777).toBe(0o600);
     expect((await stat(out)).mode & 0o777).toBe(0o700);
@@ -171,7 +174,7 @@ describe("export", () => {
     const lastColumn = (await csvAt(csvFile))
       .split("\r\n")
       .slice(0, -1)
-      .map((line) => line.split(",").at(-1));
+      .map((line) => cellsOf(line).at(-1));
     expect(lastColumn).toEqual(["CV file", `cv/${withPdf.id}.pdf`, `cv/${withDocx.id}.docx`, ""]);
   });
 });

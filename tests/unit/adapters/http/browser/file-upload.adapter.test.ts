@@ -112,6 +112,13 @@ describe("createXhrFileUpload", () => {
     expect(failure).toMatchObject({ code: "storage/unknown", status: 429, retryAfterMs: 7000 });
   });
 
+  it("names the site's uploads being full as Storage's quota-exceeded, which the upload does not retry", async () => {
+    const full = await client({ status: 503, headers: { "Retry-After": "300" }, body: '{"error":{"code":"uploads-full","message":"validation.cv.busy"}}' })
+      .port.upload(cv, "cv.pdf")
+      .catch((error: unknown) => error);
+    expect(full).toMatchObject({ code: "storage/quota-exceeded", status: 503, retryAfterMs: 300_000 });
+  });
+
   it("fails with no status when the network does, and on a 201 that is not the site's", async () => {
     await expect(client("network-error").port.upload(cv, "cv.pdf")).rejects.toMatchObject({ code: "storage/unknown", status: undefined });
     await expect(client({ status: 201, body: "<html>portal</html>" }).port.upload(cv, "cv.pdf")).rejects.toMatchObject({ code: "storage/unknown", status: 201 });

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { formUploadRoute } from "../../../../../adapters/http/server/form-upload.route";
 import { createDiskFiles } from "../../../../../adapters/local/files/disk-files.adapter";
-import { CV_FILE_RULES, createFixedWindowRateLimiter, type FilesPort } from "../../../../../core";
+import { CV_FILE_RULES, UNATTACHED_FILES_LIMIT, createFixedWindowRateLimiter, type FilesPort } from "../../../../../core";
 import { docFile, docxFile, pdfFile, pngFile } from "../../../support/cv-files";
 
 const ORIGIN = "https://turiaarena.example";
@@ -61,9 +61,9 @@ describe("POST /api/forms/uploads", () => {
       expect(read && Buffer.from(read.bytes).equals(Buffer.from(bytes))).toBe(true);
       ids.push(body.id);
     }
-    // Stored under the ids, never the visitor's names.
+    // Stored under the ids, never the visitor's names (beside the folder of the unattached files' places).
     const storedNames = await readdir(join(dataDir, "files"));
-    expect(storedNames.filter((name) => !/^[A-Za-z0-9_-]{22}\.(bin|json)$/.test(name))).toEqual([]);
+    expect(storedNames.filter((name) => !/^[A-Za-z0-9_-]{22}\.(bin|json)$/.test(name))).toEqual(["unattached"]);
     expect(storedNames).toEqual(expect.arrayContaining(ids.flatMap((id) => [`${id}.bin`, `${id}.json`])));
   });
 
@@ -141,5 +141,23 @@ describe("POST /api/forms/uploads", () => {
       expect(response.status, path).toBe(404);
       expect(await response.text()).not.toContain("%PDF");
     }
+  });
+
+  it("keeps at most the site's limit of unattached uploads, from every address together: 503 with Retry-After past it, until a form names one", async () => {
+    // One process's limiter per address would let each address through: the limit is the store's.
+    const route = app(1000);
+    const statuses: number[] = [];
+    for (let n = 0; n < UNATTACHED_FILES_LIMIT + 5; n++) statuses.push((await upload(route, pdfFile())).status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(UNATTACHED_FILES_LIMIT);
+    const refused = await upload(route, pdfFile());
+    expect(refused.status).toBe(503);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(60);
+    expect(((await refused.json()) as ErrorJson).error).toEqual({ code: "uploads-full", message: "validation.cv.busy" });
+    expect(await files.list({})).toHaveLength(UNATTACHED_FILES_LIMIT);
+
+    const [named] = await files.list({});
+    await files.attach(named!.id);
+    expect((await upload(route, pdfFile())).status).toBe(201);
+    expect((await upload(route, pdfFile())).status).toBe(503);
   });
 });

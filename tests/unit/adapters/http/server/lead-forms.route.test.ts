@@ -144,6 +144,11 @@ describe("POST /api/forms/{kind}", () => {
     const accepted = await post("job-application", { ...application, cv: saved.id });
     expect(accepted.status).toBe(201);
     expect(fixture.mails().map((mail) => mail.to).sort()).toEqual(["ana@example.com", TEAM["job-application"]].sort());
+    // Named by a submission, the CV is attached: the purge of abandoned uploads leaves it.
+    const abandoned = await fixture.files.save({ bytes: pdfFile(), contentType: "application/pdf", originalName: "other.pdf", purpose: "cv" });
+    expect(await fixture.files.purgeUnattached(Number.POSITIVE_INFINITY)).toBe(1);
+    expect(await fixture.files.read(saved.id)).toBeDefined();
+    expect(await fixture.files.read(abandoned.id)).toBeUndefined();
   });
 });
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { leadFormPostAction } from "../../../../../adapters/http/server/lead-form-posts";
 import { FORM_POST_VARIABLE, pageFormPosts } from "../../../../../adapters/http/server/page-form-posts.middleware";
 import { readOnlyPages } from "../../../../../adapters/http/server/page-methods.middleware";
-import type { FormPost } from "../../../../../core";
+import { UNATTACHED_FILES_LIMIT, type FormPost } from "../../../../../core";
 import { pdfFile, pngFile } from "../../../support/cv-files";
 import { ORIGIN, leadFormsFixture } from "./support/lead-forms-fixture";
 
@@ -46,6 +46,24 @@ function multipart(fields: Record<string, string>, cv?: { bytes: Uint8Array<Arra
   return body;
 }
 
+/** A body of `head` then `total` bytes in all, handed out 64 KB at a time, counting what the server pulls. */
+function countedBody(total: number, head = "") {
+  const counter = { pulled: 0 };
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (counter.pulled === 0 && head) {
+        counter.pulled += head.length;
+        return controller.enqueue(new TextEncoder().encode(head));
+      }
+      const size = Math.min(64 * 1024, total - counter.pulled);
+      if (size <= 0) return controller.close();
+      counter.pulled += size;
+      controller.enqueue(new Uint8Array(size).fill(0x25));
+    },
+  });
+  return { stream, counter };
+}
+
 const post = (body: FormData | URLSearchParams, origin = ORIGIN) => app.request("/val/jobs/", { method: "POST", headers: { Origin: origin }, body });
 
 describe("a job application posted to its page without JavaScript", () => {
@@ -71,6 +89,23 @@ describe("a job application posted to its page without JavaScript", () => {
     expect(await fixture.files.list({})).toEqual([]);
   });
 
+  it("keeps what the visitor typed and says to try again in a few minutes while the site holds as many unattached uploads as it may", async () => {
+    for (let n = 0; n < UNATTACHED_FILES_LIMIT; n++) await fixture.files.save({ bytes: pdfFile(), contentType: "application/pdf", originalName: "other.pdf", purpose: "cv" });
+    const response = await post(multipart(APPLICATION, { bytes: pdfFile(), name: "cv.pdf" }));
+    expect(response.status).toBe(422);
+    const { formPost } = (await response.json()) as { formPost: FormPost };
+    expect(formPost.issues.cv).toBe("validation.cv.busy");
+    expect(formPost.values).toMatchObject({ name: "Ana", email: "ana@example.com", address: "Carrer de la Mar 1" });
+    expect(await fixture.inbox.list({})).toEqual([]);
+    expect(await fixture.files.list({})).toHaveLength(UNATTACHED_FILES_LIMIT);
+  });
+
+  it("keeps no CV of an application it sends back for corrections: the page asks for the file again", async () => {
+    const response = await post(multipart({ ...APPLICATION, surname: "" }, { bytes: pdfFile(), name: "cv.pdf" }));
+    expect(response.status).toBe(422);
+    expect(await fixture.files.list({})).toEqual([]);
+  });
+
   it("says which fields are missing, with checkboxes as they were ticked", async () => {
     const { privacyPolicy: _ticked, ...unticked } = APPLICATION;
     const response = await post(new URLSearchParams({ ...unticked, surname: "" }));
@@ -85,5 +120,32 @@ describe("a job application posted to its page without JavaScript", () => {
     expect((await post(new URLSearchParams({ a: "1" }))).status).toBe(405);
     expect((await post(new URLSearchParams(APPLICATION), "https://evil.example")).status).toBe(403);
     expect(await fixture.inbox.list({})).toEqual([]);
+  });
+
+  it("refuses a post from elsewhere on its headers, without reading its body", async () => {
+    const { stream, counter } = countedBody(5 * 1024 * 1024);
+    const response = await app.request("/val/jobs/", {
+      method: "POST",
+      headers: { Origin: "https://evil.example", "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(5 * 1024 * 1024) },
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
+    expect(response.status).toBe(403);
+    expect(counter.pulled).toBeLessThanOrEqual(64 * 1024);
+  });
+
+  it("reads no further than its first part a multipart post that does not start by naming one of the forms", async () => {
+    for (const first of ["name", "form"]) {
+      const head = `--x\r\nContent-Disposition: form-data; name="${first}"\r\n\r\n${first === "form" ? "not-a-form" : "Ana"}\r\n`;
+      const { stream, counter } = countedBody(5 * 1024 * 1024, head);
+      const response = await app.request("/val/jobs/", {
+        method: "POST",
+        headers: { Origin: ORIGIN, "Content-Type": "multipart/form-data; boundary=x" },
+        body: stream,
+        duplex: "half",
+      } as RequestInit);
+      expect(response.status, first).toBe(405);
+      expect(counter.pulled, first).toBeLessThanOrEqual(256 * 1024);
+    }
   });
 });

@@ -51,6 +51,7 @@ describe("200 purchases at once for the last 10 tickets, over loopback", () => {
     route = ticketsRoute({
       sales,
       clicks: createSqliteExternalTicketClicks(db),
+      clickVisitor: () => "not-clicking",
       signingKey: "",
       // Who buys is not the point here: every cookie is a verified buyer of its own.
       sessions: { verify: async (credential) => ({ uid: credential, email: `${credential}@example.org`, emailVerified: true, displayName: null }) },

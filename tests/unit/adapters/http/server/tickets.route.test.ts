@@ -2,10 +2,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { clickVisitors } from "../../../../../adapters/http/server/click-visitors";
 import { ticketsRoute } from "../../../../../adapters/http/server/tickets.route";
 import { openDatabase } from "../../../../../adapters/local/database/open-database";
 import { createSqliteExternalTicketClicks } from "../../../../../adapters/local/tickets/sqlite-external-ticket-clicks.adapter";
 import { createSqliteTicketStore } from "../../../../../adapters/local/tickets/sqlite-ticket-store.adapter";
+import { serveFetch } from "../../../../contracts/support/serve-fetch";
 import {
   SESSION_COOKIE,
   TicketStoreBusyError,
@@ -62,7 +64,7 @@ describe("the tickets API", () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const appWith = (store: TicketStorePort = createSqliteTicketStore(db)) =>
+  const appWith = (store: TicketStorePort = createSqliteTicketStore(db), trustedProxies = 0) =>
     ticketsRoute({
       sales: createTicketSales(
         { store, payments: noCharge, mail: { send: async (_message, options) => options?.key ?? "mail" } },
@@ -74,6 +76,7 @@ describe("the tickets API", () => {
         },
       ),
       clicks: createSqliteExternalTicketClicks(db),
+      clickVisitor: clickVisitors({ secret: "tickets-route-test-secret", trustedProxies }),
       signingKey: "-----BEGIN PUBLIC KEY-----\nMCowBQYDK2VwAyEA\n-----END PUBLIC KEY-----\n",
       sessions: { verify: async (credential) => USERS[credential] ?? null },
       eventBySlug: async (slug) => (slug === EVENT.slug ? EVENT : slug === EXTERNAL.slug ? EXTERNAL : null),
@@ -181,10 +184,25 @@ describe("the tickets API", () => {
   it("counts a visitor sent to an external seller, for events sold elsewhere only", async () => {
     const app = appWith();
     expect((await call(app, "/events/the-halyards/external-clicks", { method: "POST" })).status).toBe(204);
-    expect((await call(app, "/events/the-halyards/external-clicks", { method: "POST" })).status).toBe(204);
     expect((await call(app, "/events/lua-serrano/external-clicks", { method: "POST" })).status).toBe(404);
     expect((await call(app, "/events/the-halyards/external-clicks", { method: "POST", origin: "https://evil.test" })).status).toBe(403);
-    expect(await createSqliteExternalTicketClicks(db).totals("2030-01-01")).toEqual([{ eventId: "story-uuid-2", day: "2030-06-15", clicks: 2 }]);
+    expect(await createSqliteExternalTicketClicks(db).totals("2030-01-01")).toEqual([{ eventId: "story-uuid-2", day: "2030-06-15", clicks: 1 }]);
+  });
+
+  it("counts each address once a day however often it clicks, and keeps no address", async () => {
+    const app = appWith(undefined, 1);
+    const served = await serveFetch((request) => app.fetch(request));
+    const click = (address: string) =>
+      fetch(`${served.origin}/events/the-halyards/external-clicks`, { method: "POST", headers: { Origin: ORIGIN, "X-Forwarded-For": address } });
+    try {
+      const statuses = await Promise.all([...Array.from({ length: 50 }, () => click("203.0.113.7")), click("198.51.100.20"), click("2001:db8:1:2::9")]);
+      expect(statuses.map((response) => response.status)).toEqual(Array(52).fill(204));
+      expect(await createSqliteExternalTicketClicks(db).totals("2030-01-01")).toEqual([{ eventId: "story-uuid-2", day: "2030-06-15", clicks: 3 }]);
+      const kept = JSON.stringify(db.prepare("SELECT * FROM external_ticket_click_visitor").all());
+      for (const address of ["203.0.113.7", "198.51.100.20", "2001:db8"]) expect(kept).not.toContain(address);
+    } finally {
+      await served.close();
+    }
   });
 
   it("answers 503 with Retry-After when the store is too busy to decide, never a 500", async () => {

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
@@ -55,6 +55,29 @@ describe("openDatabase", () => {
     expect(db.pragma("synchronous", { simple: true })).toBe(2); // FULL
     expect(db.pragma("foreign_keys", { simple: true })).toBe(1);
     expect(db.pragma("busy_timeout", { simple: true })).toBe(5000);
+  });
+
+  it("keeps DATA_DIR and the database's files (its WAL and shared memory too) to the server's user: they hold reset tokens and mails", () => {
+    const db = open(dataDir);
+    db.prepare("INSERT INTO user_profile VALUES (:uid, :name, :surname, :phone, :birthdate, :address, :preferred_locale, :created_at, :updated_at)").run(profile("u1"));
+    const modeOf = (path: string) => statSync(path).mode & 0o777;
+    expect(modeOf(dataDir)).toBe(0o700);
+    for (const name of [DATABASE_FILE, `${DATABASE_FILE}-wal`, `${DATABASE_FILE}-shm`]) expect(modeOf(join(dataDir, name)), name).toBe(0o600);
+  });
+
+  it("makes private, when it opens them, a DATA_DIR and database files that an older release left readable by everyone", () => {
+    mkdirSync(dataDir, { mode: 0o755 });
+    const names = [DATABASE_FILE, `${DATABASE_FILE}-wal`, `${DATABASE_FILE}-shm`];
+    const before = open(dataDir);
+    before.prepare("INSERT INTO user_profile VALUES (:uid, :name, :surname, :phone, :birthdate, :address, :preferred_locale, :created_at, :updated_at)").run(profile("u1"));
+    chmodSync(dataDir, 0o755);
+    for (const name of names) chmodSync(join(dataDir, name), 0o644);
+
+    open(dataDir);
+
+    const modeOf = (path: string) => statSync(path).mode & 0o777;
+    expect(modeOf(dataDir)).toBe(0o700);
+    for (const name of names) expect(modeOf(join(dataDir, name)), name).toBe(0o600);
   });
 
   it("brings a new database to the newest schema: the account tables", () => {

@@ -20,8 +20,9 @@ describe("createDiskFiles", () => {
   it("keeps each file as <id>.bin and <id>.json in its own folder, readable by the server's user only, with no temporary file left", async () => {
     const files = createDiskFiles({ directory });
     const saved = await files.save(cv);
-    expect((await readdir(directory)).sort()).toEqual([`${saved.id}.bin`, `${saved.id}.json`]);
+    expect((await readdir(directory)).sort()).toEqual([`${saved.id}.bin`, `${saved.id}.json`, "unattached"].sort());
     expect((await stat(directory)).mode & 0o777).toBe(0o700);
+    expect((await stat(join(directory, "unattached"))).mode & 0o777).toBe(0o700);
     expect((await stat(join(directory, `${saved.id}.bin`))).mode & 0o777).toBe(0o600);
     expect((await stat(join(directory, `${saved.id}.json`))).mode & 0o777).toBe(0o600);
   });
@@ -34,6 +35,15 @@ describe("createDiskFiles", () => {
     await writeFile(join(directory, `${orphan}.json.0123456789ab.tmp`), '{"id":');
     expect(await files.read(orphan)).toBeUndefined();
     expect((await files.list({})).map((file) => file.id)).toEqual([saved.id]);
+  });
+
+  it("takes a place that a crash cut short for taken, and frees it at the next purge", async () => {
+    const files = createDiskFiles({ directory, unattachedLimit: 1 });
+    await files.purgeUnattached(0);
+    await writeFile(join(directory, "unattached", "0.json"), '{"id":"AAAA', { mode: 0o600 });
+    await expect(files.save(cv)).rejects.toThrow("unattached files are kept already");
+    expect(await files.purgeUnattached(Date.now())).toBe(1);
+    expect(await files.save(cv)).toMatchObject({ purpose: "cv" });
   });
 
   it("lists and reads nothing before the first file, without making its folder fail", async () => {

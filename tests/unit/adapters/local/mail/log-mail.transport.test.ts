@@ -13,7 +13,7 @@ describe("the embedded mail transport", () => {
     const db = data.open();
     const outbox = createOutboxMail({ db, renderer: createMailRenderer(createBundledMessages()) });
     const log = recordingLogger();
-    const transport = createLogMailTransport({ logger: log.logger, viewerUrl: (id) => `http://localhost:3000/_mail/${id}` });
+    const transport = createLogMailTransport({ logger: log.logger, logLinks: true, viewerUrl: (id) => `http://localhost:3000/_mail/${id}` });
     const delivery = createMailDelivery({ db, transport, logger: log.logger, messageIdDomain: "localhost" });
     const first = await outbox.send(verifyMail("ana@example.com", "val"));
     const second = await outbox.send({ to: "kim@example.com", locale: "en", template: "accountDeleted", params: {} });
@@ -32,5 +32,18 @@ describe("the embedded mail transport", () => {
       }),
       expect.objectContaining({ event: "mail.delivered", id: second, links: [], viewer: `http://localhost:3000/_mail/${second}` }),
     ]);
+  });
+
+  it("in production counts a mail's links without logging them: a reset link in a log is a password for whoever reads it", async () => {
+    const db = data.open();
+    const outbox = createOutboxMail({ db, renderer: createMailRenderer(createBundledMessages()) });
+    const log = recordingLogger();
+    const delivery = createMailDelivery({ db, transport: createLogMailTransport({ logger: log.logger, logLinks: false }), logger: log.logger, messageIdDomain: "localhost" });
+    const id = await outbox.send(verifyMail("ana@example.com", "val"));
+
+    expect(await delivery.deliverDue()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(log.lines()).toEqual([expect.objectContaining({ event: "mail.delivered", id, to: "ana@example.com", withheldLinks: 1 })]);
+    expect(JSON.stringify(log.lines())).not.toContain("verify");
+    expect(outbox.find(id)?.text).toContain("https://arena.test/val/verify/?code=ana%40example.com");
   });
 });

@@ -7,7 +7,7 @@ import type { FileUploadFailure, FileUploadOptions, FileUploadPort, UploadedFile
 import { flush } from "../../../support/async";
 
 /** How the fake server answers one attempt. */
-type Answer = { readonly status: number; readonly retryAfterMs?: number } | "network-down" | "stalls";
+type Answer = { readonly status: number; readonly retryAfterMs?: number; readonly apiErrorCode?: string } | "network-down" | "stalls";
 
 /**
  * A server behind a fake port that behaves like the real adapter: it plays `answers` in turn (the
@@ -31,7 +31,7 @@ function fakeServer(answers: Answer[], clock: SimulatedClock) {
         onProgress?.(file.size / 2, file.size);
         if (answer === "stalls") return;
         if (answer === "network-down") return fail({ code: storageErrorCodeOfStatus(undefined) });
-        if (answer.status !== 201) return fail({ code: storageErrorCodeOfStatus(answer.status), status: answer.status, retryAfterMs: answer.retryAfterMs });
+        if (answer.status !== 201) return fail({ code: storageErrorCodeOfStatus(answer.status, answer.apiErrorCode), status: answer.status, retryAfterMs: answer.retryAfterMs });
         onProgress?.(file.size, file.size);
         const uploaded = { id: `upload-${stored.length + 1}`, name, size: file.size };
         stored.push(uploaded);
@@ -86,6 +86,13 @@ describe("uploadCv", () => {
     expect(run.result()).toMatchObject({ outcome: "uploaded", retries: 4 });
     expect(run.attempts.map((attempt) => attempt.at)).toEqual([0, 1000, 3000, 7000, 15000]);
     expect(run.stored).toHaveLength(1);
+  });
+
+  it("stops at once, saying to come back in a few minutes, when the site keeps as many unattached uploads as it may", async () => {
+    const run = start([{ status: 503, retryAfterMs: 300_000, apiErrorCode: "uploads-full" }, { status: 201 }]);
+    await elapse(run.clock, 5_000);
+    expect(run.result()).toEqual({ outcome: "failed", code: "storage/quota-exceeded", messageKey: "validation.cv.busy", retries: 0 });
+    expect(run.attempts).toHaveLength(1);
   });
 
   it("waits as long as the server's Retry-After asks when that is longer", async () => {
@@ -164,6 +171,8 @@ describe("uploadCv", () => {
 describe("uploadErrorKey", () => {
   it("gives the CV's own messages, then SPEC §8's storage messages", () => {
     expect(uploadErrorKey("storage/quota-exceeded")).toBe("validation.cv.tooLarge");
+    expect(uploadErrorKey("storage/quota-exceeded", 413)).toBe("validation.cv.tooLarge");
+    expect(uploadErrorKey("storage/quota-exceeded", 503)).toBe("validation.cv.busy");
     expect(uploadErrorKey("storage/invalid-argument")).toBe("validation.cv.unsupported");
     expect(uploadErrorKey("storage/canceled")).toBe("storage.error.canceled");
     expect(uploadErrorKey("storage/retry-limit-exceeded")).toBe("storage.error.retryLimitExceeded");

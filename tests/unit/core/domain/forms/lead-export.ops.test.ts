@@ -100,22 +100,28 @@ describe("leadExportTable", () => {
 });
 
 describe("csvOf", () => {
-  it("ends every record with CRLF and leaves plain cells bare", () => {
-    expect(csvOf([["a", "b"], ["", "ç ñ"]])).toBe("a,b\r\n,ç ñ\r\n");
+  it("quotes every cell and ends every record with CRLF", () => {
+    expect(csvOf([["a", "b"], ["", "ç ñ"]])).toBe('"a","b"\r\n"","ç ñ"\r\n');
     expect(csvOf([])).toBe("");
   });
 
-  it("quotes a cell with a comma, a quote, CR or LF, doubling its quotes (RFC 4180)", () => {
-    expect(csvOf([["a,b", 'say "hi"', "two\nlines", "a\rb", "tab\tinside"]])).toBe('"a,b","say ""hi""","two\nlines","a\rb",tab\tinside\r\n');
+  it("doubles a cell's quotes, and keeps its commas, line breaks and tabs inside its quotes (RFC 4180)", () => {
+    expect(csvOf([["a,b", 'say "hi"', "two\nlines", "a\rb", "tab\tinside"]])).toBe('"a,b","say ""hi""","two\nlines","a\rb","tab\tinside"\r\n');
   });
 
-  it("neutralises a cell that starts like a formula with a leading quote, then quotes it as it needs", () => {
+  it("neutralises a cell that starts like a formula with a leading quote", () => {
     expect(csvOf([["=HYPERLINK(\"http://evil.example\",\"cv\")"]])).toBe(`"'=HYPERLINK(""http://evil.example"",""cv"")"\r\n`);
-    expect(csvOf([["+34 600 000 000", "-2+3", "@SUM(A1)", "\t=1", "\r=1"]])).toBe(`'+34 600 000 000,'-2+3,'@SUM(A1),'\t=1,"'\r=1"\r\n`);
-    expect(csvOf([["=1,2"]])).toBe(`"'=1,2"\r\n`);
+    expect(csvOf([["+34 600 000 000", "-2+3", "@SUM(A1)", "=1,2"]])).toBe(`"'+34 600 000 000","'-2+3","'@SUM(A1)","'=1,2"\r\n`);
   });
 
-  it("leaves a formula character that is not first, and a leading quote, as they are", () => {
-    expect(csvOf([["a=b", "1-2", "'=1", " =1"]])).toBe("a=b,1-2,'=1, =1\r\n");
+  it("neutralises a formula after every place a spreadsheet may start a cell: a comma, a semicolon, a tab, a line break", () => {
+    expect(csvOf([["a;=4+4", "b,+1", "c\t-1", "d\r\n@A1", "e\n=1+1", "f;\"=1"]])).toBe(
+      `"a;'=4+4","b,'+1","c\t'-1","d\r\n'@A1","e\n'=1+1","f;""'=1"\r\n`,
+    );
+    expect(csvOf([['"=1']])).toBe(`"""'=1"\r\n`);
+  });
+
+  it("leaves a formula character elsewhere, and a leading quote or space, as they are", () => {
+    expect(csvOf([["a=b", "1-2", "'=1", " =1", "x; =1"]])).toBe(`"a=b","1-2","'=1"," =1","x; =1"\r\n`);
   });
 });
