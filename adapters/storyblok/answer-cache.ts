@@ -29,7 +29,8 @@ export function createAnswerCache(limits: AnswerCacheLimits): AnswerCache {
 
   return {
     answer<T>(key: string, load: () => Promise<T>): Promise<T> {
-      for (const kept of [found, missing]) if (kept.has(key)) return Promise.resolve(kept.get(key) as T);
+      if (found.has(key)) return Promise.resolve(found.get(key) as T);
+      if (missing.has(key)) return Promise.resolve(missing.get(key) as T);
       const inFlight = loading.get(key);
       if (inFlight) return inFlight as Promise<T>;
       const loaded = load();
