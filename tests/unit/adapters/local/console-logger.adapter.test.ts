@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createConsoleLogger } from "../../../../adapters/local/console-logger.adapter";
+import { createConsoleLogger, routeConsoleErrors } from "../../../../adapters/local/console-logger.adapter";
 import { REPEATS_LOGGED_PER_MINUTE } from "../../../../adapters/local/repeat-limited-logger";
 
 // Issue 48, item 8: 12,258 requests that failed alike in 5 s wrote 20 MB of stack traces.
@@ -13,8 +13,12 @@ function consoleLines() {
 const failure = new Error("renderPage() called with a Vite URL");
 const unhandled = (path: string) => ({ method: "GET", path, error: failure.name, message: failure.message, stack: failure.stack });
 
+const consoleError = console.error;
 beforeEach(() => vi.useFakeTimers({ now: new Date("2026-12-01T10:00:00Z") }));
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  console.error = consoleError;
+});
 
 describe("the console logger, when one error repeats", () => {
   it("writes the same error a bounded number of times a minute, whatever its path, then one line counting the rest", async () => {
@@ -53,5 +57,18 @@ describe("the console logger, when one error repeats", () => {
     for (let n = 0; n < REPEATS_LOGGED_PER_MINUTE; n += 1) logger.error("http.unhandled-error", unhandled("/"));
     await vi.advanceTimersByTimeAsync(120_000);
     expect(lines.map((line) => line.event)).not.toContain("log.repeats-suppressed");
+  });
+});
+
+describe("console.error, routed through the console logger (production)", () => {
+  it("writes what a library prints there as the logger's lines, one error repeated a few times a minute", () => {
+    const { logger, lines } = consoleLines();
+    routeConsoleErrors(logger);
+    // As Vike prints a render's error: its stack, once per request that fails.
+    for (let n = 0; n < 1_000; n += 1) console.error(failure.stack);
+    console.error("[vike] one line", 42);
+    expect(lines).toHaveLength(REPEATS_LOGGED_PER_MINUTE + 1);
+    expect(lines[0]).toMatchObject({ level: "error", event: "console.error", message: `Error: ${failure.message}`, stack: failure.stack });
+    expect(lines.at(-1)).toMatchObject({ event: "console.error", message: "[vike] one line 42" });
   });
 });
