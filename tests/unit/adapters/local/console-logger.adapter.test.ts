@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createConsoleLogger, routeConsoleErrors } from "../../../../adapters/local/console-logger.adapter";
-import { REPEATS_LOGGED_PER_MINUTE } from "../../../../adapters/local/repeat-limited-logger";
+import { ERRORS_LOGGED_PER_MINUTE, REPEATS_LOGGED_PER_MINUTE } from "../../../../adapters/local/repeat-limited-logger";
 
 // Issue 48, item 8: 12,258 requests that failed alike in 5 s wrote 20 MB of stack traces.
 
@@ -36,6 +36,15 @@ describe("the console logger, when one error repeats", () => {
     // A new minute writes it again.
     logger.error("http.unhandled-error", unhandled("/@fs/again"));
     expect(lines.at(-1)).toMatchObject({ event: "http.unhandled-error", path: "/@fs/again" });
+  });
+
+  it("writes an event's errors a bounded number of times a minute in all, when each names its URL", async () => {
+    const { logger, lines } = consoleLines();
+    for (let n = 0; n < 12_258; n += 1) logger.error("http.unhandled-error", { ...unhandled(`/@fs/${n}`), message: `renderPage() called with /@fs/${n}` });
+    expect(lines).toHaveLength(ERRORS_LOGGED_PER_MINUTE);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(lines.at(-1)).toMatchObject({ event: "log.repeats-suppressed", repeatedEvent: "http.unhandled-error", suppressed: 12_258 - ERRORS_LOGGED_PER_MINUTE });
+    expect(lines.at(-1)).not.toHaveProperty("message");
   });
 
   it("counts each distinct error apart, and writes lines without an error (the request log) as they come", () => {
