@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ownServer } from "../e2e/support/own-server";
 import { header, raw } from "./support/raw-http";
 
 // Vite's reserved paths mean nothing in production (issue 48, item 8): Vike refused some with a
@@ -37,5 +38,21 @@ describe("Vite's development paths on the production server", () => {
     const statuses = await Promise.all(Array.from({ length: 200 }, (_, n) => raw({ path: `/@fs/probe-${n}` }).then((response) => response.status)));
     expect(new Set(statuses)).toEqual(new Set([404]));
     expect(header(await raw({ path: "/@fs/x" }), "cache-control")).toBe("no-store");
+  });
+});
+
+describe("the production server's log under a flood of Vite's paths", () => {
+  it("stays as it was: 1,000 of them write nothing", { timeout: 120_000 }, async () => {
+    const server = await ownServer({ SERVER_WORKERS: "1" });
+    try {
+      await server.start();
+      const before = server.output().length;
+      for (let n = 0; n < 1_000; n += 10) {
+        await Promise.all(Array.from({ length: 10 }, (_, index) => fetch(`${server.baseUrl}${VITE_PATHS[(n + index) % VITE_PATHS.length]}`).then((response) => response.arrayBuffer())));
+      }
+      expect(server.output().slice(before)).toBe("");
+    } finally {
+      await server.dispose();
+    }
   });
 });
