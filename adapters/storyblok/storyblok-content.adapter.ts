@@ -16,6 +16,7 @@ import {
   type Story,
   type StoryMeta,
 } from "../../core";
+import { createAnswerCache, type AnswerCacheLimits } from "./answer-cache";
 import { createContentMapper } from "./content-mapper";
 
 export interface StoryblokContentOptions {
@@ -50,6 +51,12 @@ export class ContentServiceError extends Error {
   }
 }
 
+/**
+ * Answers kept per content version: the embedded site has about 60 stories, each asked for in
+ * three locales (and by a few aliases); misses are whatever a visitor types.
+ */
+const CONTENT_CACHE_LIMITS: AnswerCacheLimits = { found: 2_000, missing: 1_000 };
+
 /** Storyblok's language parameter: the space's default language is Spanish. */
 function languageOf(locale: LocaleCode): string {
   return locale === "es" ? "default" : locale;
@@ -57,8 +64,9 @@ function languageOf(locale: LocaleCode): string {
 
 /**
  * The content port on the official storyblok-js-client, for Storyblok's CDN and for the embedded
- * Storyblok-compatible API alike. Responses are cached per content version (cv): a publish
- * changes cv, and the cache is dropped when spaces/me reports a new one or a webhook purges it.
+ * Storyblok-compatible API alike. Responses are cached per content version (cv), within
+ * CONTENT_CACHE_LIMITS (answer-cache.ts): a publish changes cv, and the cache is dropped when
+ * spaces/me reports a new one or a webhook purges it.
  * The client's own cache is module-level (shared by every instance), so it is switched off.
  */
 export function createStoryblokContent(options: StoryblokContentOptions): ContentPort {
@@ -82,7 +90,7 @@ export function createStoryblokContent(options: StoryblokContentOptions): Conten
   };
   const mapper = createContentMapper({ logger: options.logger, fallbackForUnknownBlocks: options.fallbackForUnknownBlocks ?? false });
   const now = options.now ?? Date.now;
-  const cache = new Map<string, Promise<unknown>>();
+  const cache = createAnswerCache(CONTENT_CACHE_LIMITS);
   let cv: number | undefined;
   let cvCheckedAt = Number.NEGATIVE_INFINITY;
 
@@ -109,14 +117,7 @@ export function createStoryblokContent(options: StoryblokContentOptions): Conten
   async function cached<T>(key: string, query: ContentQuery, load: (cvNow: number) => Promise<T>): Promise<T> {
     const cvNow = await currentCv();
     if (query.version === "draft") return load(cvNow);
-    const cacheKey = `${cvNow}:${query.locale}:${key}`;
-    let hit = cache.get(cacheKey) as Promise<T> | undefined;
-    if (!hit) {
-      hit = load(cvNow);
-      cache.set(cacheKey, hit);
-      hit.catch(() => cache.delete(cacheKey));
-    }
-    return hit;
+    return cache.answer(`${cvNow}:${query.locale}:${key}`, () => load(cvNow));
   }
 
   const baseParams = (query: ContentQuery, cvNow: number): ISbStoriesParams => ({

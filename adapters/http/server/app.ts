@@ -13,6 +13,7 @@ import { sameSiteRedirects } from "./same-site-redirects.middleware";
 import { securityHeaders } from "./security-headers.middleware";
 import { servedHostsOnly } from "./served-hosts.middleware";
 import { staticAssets } from "./static-assets.middleware";
+import { vitePathsNotFound } from "./vite-paths.middleware";
 
 export interface HttpAppOptions {
   readonly production: boolean;
@@ -51,6 +52,7 @@ export function createHttpApp(options: HttpAppOptions): Hono {
   app.use(compression());
   app.use(plainErrorsForBots());
   if (options.clientDir) app.use(staticAssets(options.clientDir));
+  if (options.production) app.use(vitePathsNotFound());
 
   app.onError(apiErrorHandler(options.logger));
   const apiBodyLimit = requestBodyLimit(options.bodyLimitBytes, (c) => apiError(c, "payload-too-large"));
