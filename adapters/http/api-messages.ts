@@ -30,7 +30,10 @@ type TicketApiMessage =
   | "tickets.error.extendFailed"
   | "tickets.error.codeClaimed"
   | "tickets.error.unknownCode"
-  | "tickets.error.overLimit";
+  | "tickets.error.overLimit"
+  | "tickets.error.overBuyerLimit"
+  | "tickets.error.buyerLimitReached"
+  | "tickets.error.tooManyHolds";
 type UploadApiMessage = "validation.cv.unsupported" | "validation.cv.tooLarge";
 type NewsletterApiMessage = "newsletter.confirm.invalidLink" | "newsletter.unsubscribe.invalidLink";
 

@@ -23,9 +23,11 @@ export interface TicketTypeCapacity {
   readonly capacity: number;
 }
 
-/** What the CMS allows of a ticket type in one online order. */
+/** What the CMS allows of a ticket type in one online order, and to one buyer for the event. */
 export interface TicketTypeLimits extends TicketTypeCapacity {
   readonly perOrderLimit: number;
+  /** Tickets of the type one user may have for the event: in their hold and in their confirmed orders (box-office ones they claimed included). */
+  readonly perBuyerLimit: number;
 }
 
 export interface TicketTypeQuantity {
@@ -45,6 +47,11 @@ export interface BoxOfficeLine {
   readonly quantity: number;
 }
 
+/**
+ * One hold per user and event: a new hold (another idempotency key) replaces the user's hold in
+ * force for the event, in the same atomic step — its stock is free again for the new one, and it
+ * is released if the new one is held; if the new one is refused, the old one stays as it was.
+ */
 export interface HoldRequest {
   readonly userId: string;
   readonly eventId: string;
@@ -72,6 +79,12 @@ export type HoldOutcome =
   | { readonly outcome: "held"; readonly hold: HeldTickets }
   /** The first line (in request order) asking for more than its type's per-order limit; nothing is held. */
   | { readonly outcome: "over-limit"; readonly ticketTypeId: string; readonly perOrderLimit: number }
+  /**
+   * The first line that would take the user past its type's per-buyer limit for the event, counting
+   * what they bought (confirmed orders, claimed box-office ones included) but not the hold this one
+   * replaces; `left` is what they may still have. Nothing is held, and their hold stays.
+   */
+  | { readonly outcome: "over-buyer-limit"; readonly ticketTypeId: string; readonly perBuyerLimit: number; readonly left: number }
   /** The first line asking for more than is left of its type; nothing is held. */
   | { readonly outcome: "sold-out"; readonly ticketTypeId: string; readonly available: number }
   /** The user sent this key before with other lines or for another event. */
@@ -171,7 +184,9 @@ export type ClaimOutcome =
 
 /**
  * A hold takes stock only if, in one atomic step, capacity − sold − unexpired holds covers every
- * line: no sequence of concurrent requests sells more than the capacity it was given.
+ * line, and the user's bought tickets plus the line stay within its per-buyer limit: no sequence of
+ * concurrent requests sells more than the capacity it was given, or lets one user have more than
+ * the limit.
  */
 export interface TicketStorePort {
   /** Each type's inventory at `now`, in the order given; a type the store has never seen has sold nothing. */
@@ -193,6 +208,12 @@ export interface TicketStorePort {
   issuePurchaseCode(issue: PurchaseCodeIssue): Promise<IssueOutcome>;
   /** Moves a box-office sale into the user's account; a code goes to one account only. */
   claimPurchaseCode(claim: PurchaseCodeClaim): Promise<ClaimOutcome>;
+  /**
+   * Deletes the holds that did not become orders and whose expiry is at or before `expiredBefore`
+   * (released ones too), with their idempotency keys; orders and the holds they came from stay.
+   * Answers how many went. A repeat of a deleted hold's key is a new hold.
+   */
+  sweepHolds(expiredBefore: string): Promise<number>;
   /**
    * The account is deleted: its orders stay (the venue's books need them, and sold tickets stay
    * sold) but belong to DELETED_ACCOUNT, and its holds name no one; nothing can claim them again.

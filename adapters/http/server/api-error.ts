@@ -41,6 +41,8 @@ export const API_ERRORS = {
   "code-claimed": { status: 409, message: "tickets.error.codeClaimed" },
   "unknown-purchase-code": { status: 404, message: "tickets.error.unknownCode" },
   "over-limit": { status: 422, message: "tickets.error.overLimit" },
+  /** More than one buyer may have of a type for the event, with what they hold and bought (issue 48). */
+  "over-buyer-limit": { status: 422, message: "tickets.error.overBuyerLimit" },
   "payload-too-large": { status: 413, message: "feedback.error.payloadTooLarge" },
   /** An upload whose content (not its name or declared type) is none of the kinds the route takes. */
   "unsupported-media-type": { status: 415, message: "feedback.error.unsupportedMediaType" },

@@ -68,6 +68,7 @@ export type HoldTicketsOutcome =
   | { readonly outcome: "not-on-sale"; readonly availability: EventAvailability }
   | { readonly outcome: "unknown-ticket-type"; readonly ticketTypeId: string }
   | { readonly outcome: "over-limit"; readonly ticketTypeId: string; readonly perOrderLimit: number }
+  | { readonly outcome: "over-buyer-limit"; readonly ticketTypeId: string; readonly perBuyerLimit: number; readonly left: number }
   | { readonly outcome: "sold-out"; readonly ticketTypeId: string; readonly available: number }
   | { readonly outcome: "key-reused" };
 
@@ -169,7 +170,10 @@ export function createTicketSales(ports: TicketSalesPorts, settings: TicketSales
       for (const line of request.lines) {
         const type = onSale.get(line.ticketTypeId);
         if (!type) return { outcome: "unknown-ticket-type", ticketTypeId: line.ticketTypeId };
-        lines.push({ ticketType: { ticketTypeId: type.ticketTypeId, capacity: capacities.get(type.ticketTypeId) ?? 0, perOrderLimit: type.perOrderLimit }, quantity: line.quantity });
+        lines.push({
+          ticketType: { ticketTypeId: type.ticketTypeId, capacity: capacities.get(type.ticketTypeId) ?? 0, perOrderLimit: type.perOrderLimit, perBuyerLimit: type.perBuyerLimit },
+          quantity: line.quantity,
+        });
       }
       return store.hold({
         userId: request.buyer.userId,

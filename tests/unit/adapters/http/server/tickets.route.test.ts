@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ticketsRoute } from "../../../../../adapters/http/server/tickets.route";
+import { ticketsRoute, type TicketRateLimits } from "../../../../../adapters/http/server/tickets.route";
 import { openDatabase } from "../../../../../adapters/local/database/open-database";
 import { createSqliteExternalTicketClicks } from "../../../../../adapters/local/tickets/sqlite-external-ticket-clicks.adapter";
 import { createSqliteTicketStore } from "../../../../../adapters/local/tickets/sqlite-ticket-store.adapter";
@@ -62,7 +62,7 @@ describe("the tickets API", () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const appWith = (store: TicketStorePort = createSqliteTicketStore(db)) =>
+  const appWith = (store: TicketStorePort = createSqliteTicketStore(db), limits: Partial<TicketRateLimits> = {}) =>
     ticketsRoute({
       sales: createTicketSales(
         { store, payments: noCharge, mail: { send: async (_message, options) => options?.key ?? "mail" } },
@@ -79,6 +79,7 @@ describe("the tickets API", () => {
       eventBySlug: async (slug) => (slug === EVENT.slug ? EVENT : slug === EXTERNAL.slug ? EXTERNAL : null),
       allowedOrigins: [ORIGIN],
       defaultLocale: "es",
+      limits,
       now: () => NOW,
     });
 
@@ -103,7 +104,7 @@ describe("the tickets API", () => {
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     expect(await response.json()).toEqual({
       availability: "few-left",
-      ticketTypes: [{ ticketTypeId: "pista", name: "Pista", priceCents: 4500, perOrderLimit: 2, available: 3 }],
+      ticketTypes: [{ ticketTypeId: "pista", name: "Pista", priceCents: 4500, perOrderLimit: 2, perBuyerLimit: 2, available: 3 }],
       salesOpenAt: undefined,
       storeNow: NOW.toISOString(),
     });
@@ -162,11 +163,45 @@ describe("the tickets API", () => {
   });
 
   it("makes one hold of the same key sent 50 times at once", async () => {
-    const app = appWith();
+    const app = appWith(undefined, { holdsPerAccount: { limit: 50 }, holdsPerAddress: { limit: 50 } });
     const answers = await Promise.all(Array.from({ length: 50 }, () => hold(app, "verified-ana", "checkout-0008", 2)));
     const bodies = (await Promise.all(answers.map((answer) => answer.json()))) as { holdId: string }[];
     expect(answers.every((answer) => answer.status === 201)).toBe(true);
     expect(new Set(bodies.map((body) => body.holdId)).size).toBe(1);
+  });
+
+  it("lets one account have no more than a type's per-buyer limit for the event: a new hold replaces its last, and what it bought counts (issue 48)", async () => {
+    const app = appWith();
+    const first = (await (await hold(app, "verified-ana", "checkout-0011", 2)).json()) as { holdId: string };
+    const second = (await (await hold(app, "verified-ana", "checkout-0012", 2)).json()) as { holdId: string };
+    // The second replaced the first: paying the first finds it let go.
+    expect((await call(app, `/holds/${first.holdId}/payment`, { method: "POST", user: "verified-ana" })).status).toBe(409);
+    expect((await call(app, `/holds/${second.holdId}/payment`, { method: "POST", user: "verified-ana" })).status).toBe(201);
+    const refused = await hold(app, "verified-ana", "checkout-0013", 1);
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toEqual({
+      error: { code: "over-buyer-limit", message: "tickets.error.buyerLimitReached", issues: [{ path: "pista", message: "tickets.error.buyerLimitReached" }] },
+    });
+    // The one ticket left is another buyer's to take.
+    expect((await hold(app, "verified-joan", "checkout-0014", 1)).status).toBe(201);
+  });
+
+  it("answers 429 with Retry-After and a translated message past 10 holds a minute from one account, or 30 from one address (issue 48)", async () => {
+    const app = appWith();
+    for (let index = 0; index < 10; index += 1) expect((await hold(app, "verified-ana", `checkout-ana-${index}`, 1)).status).toBe(201);
+    const refused = await hold(app, "verified-ana", "checkout-ana-10", 1);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({ error: { code: "too-many-requests", message: "tickets.error.tooManyHolds" } });
+    // Another account is not held back by Ana's holds…
+    expect((await hold(app, "verified-joan", "checkout-joan-0", 1)).status).toBe(201);
+
+    // …but one address is, whichever accounts it signs in with.
+    const crowd = appWith(undefined, { holdsPerAddress: { limit: 3, windowMs: 60_000 } });
+    const statuses = [];
+    for (const user of ["verified-ana", "verified-joan", "verified-ana", "verified-joan"]) statuses.push((await hold(crowd, user, `checkout-crowd-${statuses.length}`, 1)).status);
+    expect(statuses.slice(0, 3).every((status) => status !== 429)).toBe(true);
+    expect(statuses[3]).toBe(429);
   });
 
   it("extends a hold once", async () => {
