@@ -4,7 +4,9 @@ import {
   assertDurationMs,
   assertTicketLines,
   overBuyerLimitLine,
+  normalisePurchaseCode,
   overLimitLine,
+  purchaseCodeOf,
   sameTicketQuantities,
   ticketCodeOf,
   type HeldTickets,
@@ -537,11 +539,14 @@ export function createFirestoreTicketStore({
       }
     },
 
-    async issuePurchaseCode({ code, eventId, lines, now }) {
+    async issuePurchaseCode({ eventId, lines, now }) {
       assertTicketLines(lines);
       const at = millisOf(now);
       return transact(async (transaction) => {
-        if ((await transaction.get(codeRef(code))).exists) return { outcome: "code-taken" as const };
+        // 60 random bits: a code already given is as good as impossible, but never given twice.
+        let printed = purchaseCodeOf(randomBytes(8));
+        while ((await transaction.get(codeRef(normalisePurchaseCode(printed)))).exists) printed = purchaseCodeOf(randomBytes(8));
+        const code = normalisePurchaseCode(printed);
         const { plan, toWrite } = await planStock(transaction, lines, at);
         if ("outcome" in plan) {
           for (const shard of toWrite) shard.write(transaction, at);
@@ -555,7 +560,7 @@ export function createFirestoreTicketStore({
         );
         transaction.create(orderRef(orderId), order);
         transaction.create(codeRef(code), { orderId });
-        return { outcome: "issued" as const, order: orderOf(orderId, order) };
+        return { outcome: "issued" as const, order: orderOf(orderId, order), code: printed };
       });
     },
 

@@ -28,7 +28,6 @@ type TicketApiMessage =
   | "tickets.error.notOnSale"
   | "tickets.error.holdExpired"
   | "tickets.error.extendFailed"
-  | "tickets.error.codeClaimed"
   | "tickets.error.unknownCode"
   | "tickets.error.overLimit"
   | "tickets.error.overBuyerLimit"

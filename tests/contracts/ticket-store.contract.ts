@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DELETED_ACCOUNT, type HeldTickets, type HoldOutcome, type HoldRequest, type TicketOrder, type TicketStorePort, type TicketTypeLimits } from "../../core";
+import { DELETED_ACCOUNT, normalisePurchaseCode, type HeldTickets, type HoldOutcome, type HoldRequest, type TicketOrder, type TicketStorePort, type TicketTypeLimits } from "../../core";
 
 /*
  * The ticket store's contract (core/ports/ticket-store.port.ts), through the port only: stock is
@@ -80,6 +80,12 @@ export function ticketStoreContract(name: string, makeFixture: () => Promise<Tic
       return only;
     };
     const hold = async (...args: Parameters<typeof holdRequest>) => heldFrom(await port.hold(holdRequest(...args)));
+    /** A box-office sale, and its code as the store keeps it (normalised, as a claim sends it). */
+    const issue = async (type: TicketTypeLimits, quantity: number, eventId = "event-9", minute = 0) => {
+      const issued = await port.issuePurchaseCode({ eventId, lines: [{ ticketType: type, quantity }], now: at(minute) });
+      if (issued.outcome !== "issued") throw new Error(`Expected a sale, got ${JSON.stringify(issued)}`);
+      return { order: issued.order, code: normalisePurchaseCode(issued.code) };
+    };
     const buy = async (type: TicketTypeLimits, quantity: number, userId = unique("user"), minute = 0) => {
       const held = await hold([[type, quantity]], { userId, minute });
       return orderFrom(await port.confirm({ holdId: held.holdId, userId, now: at(minute + 1) }));
@@ -276,7 +282,7 @@ export function ticketStoreContract(name: string, makeFixture: () => Promise<Tic
 
       it("sells exactly the last tickets to 40 buyers at once, and tells the rest sold-out", { timeout: 60_000 }, async () => {
         const type = ticketType(25, 20);
-        await port.issuePurchaseCode({ code: unique("CODE"), eventId: "event-1", lines: [{ ticketType: type, quantity: 20 }], now: at(0) });
+        await issue(type, 20, "event-1");
         const outcomes = await Promise.all(
           Array.from({ length: 40 }, async () => {
             const userId = unique("user");
@@ -351,8 +357,7 @@ export function ticketStoreContract(name: string, makeFixture: () => Promise<Tic
           perBuyerLimit: 4,
           left: 2,
         });
-        const code = unique("CODE");
-        await port.issuePurchaseCode({ code, eventId: "event-1", lines: [{ ticketType: type, quantity: 2 }], now: at(2) });
+        const { code } = await issue(type, 2, "event-1", 2);
         expect((await port.claimPurchaseCode({ code, userId })).outcome).toBe("claimed");
         expect(await port.hold(holdRequest([[type, 1]], { userId, minute: 3 }))).toEqual({ outcome: "over-buyer-limit", ticketTypeId: type.ticketTypeId, perBuyerLimit: 4, left: 0 });
         // Another event's tickets of the same type id are not this event's.
@@ -527,10 +532,10 @@ export function ticketStoreContract(name: string, makeFixture: () => Promise<Tic
     describe("purchase codes", () => {
       it("sells a box-office order out of the same stock, with no owner until it is claimed", async () => {
         const type = ticketType(3);
-        const code = unique("CODE");
-        const issued = await port.issuePurchaseCode({ code, eventId: "event-9", lines: [{ ticketType: type, quantity: 2 }], now: at(0) });
+        const issued = await port.issuePurchaseCode({ eventId: "event-9", lines: [{ ticketType: type, quantity: 2 }], now: at(0) });
         expect(issued).toEqual({
           outcome: "issued",
+          code: expect.stringMatching(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/),
           order: {
             orderId: expect.any(String),
             userId: null,
@@ -544,20 +549,27 @@ export function ticketStoreContract(name: string, makeFixture: () => Promise<Tic
         });
         expect(await inventory(type, 1)).toMatchObject({ sold: 2 });
         expect(await port.hold(holdRequest([[type, 2]], { minute: 1 }))).toEqual({ outcome: "sold-out", ticketTypeId: type.ticketTypeId, available: 1 });
-        expect(await port.issuePurchaseCode({ code: unique("CODE"), eventId: "event-9", lines: [{ ticketType: type, quantity: 2 }], now: at(1) })).toEqual({
+        expect(await port.issuePurchaseCode({ eventId: "event-9", lines: [{ ticketType: type, quantity: 2 }], now: at(1) })).toEqual({
           outcome: "sold-out",
           ticketTypeId: type.ticketTypeId,
           available: 1,
         });
-        expect(await port.issuePurchaseCode({ code, eventId: "event-9", lines: [{ ticketType: type, quantity: 1 }], now: at(1) })).toEqual({ outcome: "code-taken" });
         expect(await inventory(type, 1)).toMatchObject({ sold: 2 });
+      });
+
+      it("gives every sale a code of its own: 12 characters of Crockford's base 32 in groups of four, claimed without the dashes (issue 48)", async () => {
+        const type = ticketType(100);
+        const codes = await Promise.all(Array.from({ length: 20 }, () => issue(type, 1)));
+        expect(new Set(codes.map(({ code }) => code)).size).toBe(20);
+        for (const { code } of codes) expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{12}$/);
+        const userId = unique("user");
+        expect(await port.claimPurchaseCode({ code: codes[0]!.code, userId })).toEqual({ outcome: "claimed", order: { ...codes[0]!.order, userId } });
       });
 
       it("moves a claimed code's order into one account, once", async () => {
         const type = ticketType(10);
-        const code = unique("CODE");
         const userId = unique("user");
-        const issued = orderFrom(await port.issuePurchaseCode({ code, eventId: "event-9", lines: [{ ticketType: type, quantity: 2 }], now: at(0) }));
+        const { order: issued, code } = await issue(type, 2);
         const claimed = await port.claimPurchaseCode({ code, userId });
         expect(claimed).toEqual({ outcome: "claimed", order: { ...issued, userId } });
         expect(await port.ordersOf(userId)).toEqual([{ ...issued, userId }]);
@@ -569,8 +581,7 @@ export function ticketStoreContract(name: string, makeFixture: () => Promise<Tic
       });
 
       it("lets a code be claimed by only one of many accounts trying at once", { timeout: 60_000 }, async () => {
-        const code = unique("CODE");
-        await port.issuePurchaseCode({ code, eventId: "event-9", lines: [{ ticketType: ticketType(10), quantity: 1 }], now: at(0) });
+        const { code } = await issue(ticketType(10), 1);
         const claims = await Promise.all(Array.from({ length: 20 }, () => port.claimPurchaseCode({ code, userId: unique("user") })));
         expect(claims.filter((claim) => claim.outcome === "claimed")).toHaveLength(1);
         expect(claims.filter((claim) => claim.outcome === "already-claimed")).toHaveLength(19);
@@ -580,8 +591,7 @@ export function ticketStoreContract(name: string, makeFixture: () => Promise<Tic
         const type = ticketType(10);
         const userId = unique("user");
         const online = await buy(type, 2, userId);
-        const code = unique("CODE").toUpperCase();
-        expect((await port.issuePurchaseCode({ code, eventId: "event-1", lines: [{ ticketType: type, quantity: 1 }], now: at(0) })).outcome).toBe("issued");
+        const { code } = await issue(type, 1, "event-1");
         expect((await port.claimPurchaseCode({ code, userId })).outcome).toBe("claimed");
         const held = await hold([[type, 1]], { userId, minute: 0 });
 
@@ -595,9 +605,8 @@ export function ticketStoreContract(name: string, makeFixture: () => Promise<Tic
 
       it("lets the owner of a claimed order cancel it, and its stock returns", async () => {
         const type = ticketType(2);
-        const code = unique("CODE");
         const userId = unique("user");
-        const issued = orderFrom(await port.issuePurchaseCode({ code, eventId: "event-9", lines: [{ ticketType: type, quantity: 2 }], now: at(0) }));
+        const { order: issued, code } = await issue(type, 2);
         expect(await port.cancel({ orderId: issued.orderId, userId, now: at(1) })).toEqual({ outcome: "not-found" });
         await port.claimPurchaseCode({ code, userId });
         expect((await port.cancel({ orderId: issued.orderId, userId, now: at(1) })).outcome).toBe("cancelled");

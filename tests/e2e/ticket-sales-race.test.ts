@@ -52,7 +52,6 @@ describe("a rush on an event's last tickets, over loopback", () => {
     const db = openDatabase(server.dataDir);
     try {
       const issued = await createSqliteTicketStore(db).issuePurchaseCode({
-        code: `RUSH${type._uid.slice(0, 8)}`.toUpperCase(),
         eventId,
         lines: [{ ticketType: { ticketTypeId: type._uid, capacity: type.capacity }, quantity: type.capacity - left }],
         now: new Date().toISOString(),

@@ -38,7 +38,7 @@ export const API_ERRORS = {
   "not-on-sale": { status: 409, message: "tickets.error.notOnSale" },
   "hold-expired": { status: 409, message: "tickets.error.holdExpired" },
   "already-extended": { status: 409, message: "tickets.error.extendFailed" },
-  "code-claimed": { status: 409, message: "tickets.error.codeClaimed" },
+  /** A purchase code no one has, or one another account claimed: the same answer for both (issue 48). */
   "unknown-purchase-code": { status: 404, message: "tickets.error.unknownCode" },
   "over-limit": { status: 422, message: "tickets.error.overLimit" },
   /** More than one buyer may have of a type for the event, with what they hold and bought (issue 48). */

@@ -78,7 +78,8 @@ const PRIVATE = { "Cache-Control": "private, no-store" };
  *   DELETE /holds/:holdId                lets the tickets go
  *   POST   /holds/:holdId/payment        pays: 201 with the order, or 200 with the payment page's URL
  *   GET    /orders                       the buyer's orders
- *   POST   /claims                       moves a box-office purchase code's order into the account
+ *   POST   /claims                       moves a box-office purchase code's order into the account (404 alike for
+ *                                         a code no one has and one another account claimed)
  *   POST   /events/:slug/external-clicks one more visitor sent to an external seller (anyone; 204)
  *   GET    /signing-key                  the tickets' public key, for scanners (anyone)
  */
@@ -228,14 +229,16 @@ export function ticketsRoute(options: TicketsRouteOptions): Hono {
   app.post("/claims", async (c) => {
     const buyer = buyerOf(c);
     if (!buyer.ok) return buyer.response;
+    const tooMany = limited(c, buyer.buyer, "claimsPerAccount", "claimsPerAddress", "account.error.tooManyRequests");
+    if (tooMany) return tooMany;
     const body = await decodeJsonBody(c, ClaimPurchaseCodeBody);
     if (!body.ok) return body.response;
     const claimed = await options.sales.claim({ buyer: buyer.buyer, code: body.value.code });
     switch (claimed.outcome) {
       case "claimed":
         return c.json({ order: claimed.order }, 200, PRIVATE);
+      // One answer: a guesser learns nothing of which codes exist.
       case "already-claimed":
-        return apiError(c, "code-claimed");
       case "unknown-code":
         return apiError(c, "unknown-purchase-code");
     }

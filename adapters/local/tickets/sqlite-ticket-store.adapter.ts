@@ -4,7 +4,9 @@ import {
   assertDurationMs,
   assertTicketLines,
   overBuyerLimitLine,
+  normalisePurchaseCode,
   overLimitLine,
+  purchaseCodeOf,
   sameTicketQuantities,
   soldOutLine,
   ticketCodeOf,
@@ -260,12 +262,14 @@ export function createSqliteTicketStore(db: SqliteDatabase, options: SqliteTicke
     return { outcome: "cancelled", order: orderOf(orderById.get(orderId)!) } as const;
   });
 
-  const issue = db.transaction((code: string, eventId: string, lines: readonly RequestedTicketLine[], now: number) => {
-    if (orderByCode.get(code)) return { outcome: "code-taken" } as const;
+  const issue = db.transaction((eventId: string, lines: readonly RequestedTicketLine[], now: number) => {
     const soldOut = soldOutLine(lines, (ticketType) => inventoryOf(ticketType, now));
     if (soldOut) return soldOut;
-    const order = sell({ id: randomUUID(), userId: null, eventId, channel: "box-office", placedAt: now, holdId: null, purchaseCode: code }, lines.map(quantityOf));
-    return { outcome: "issued", order } as const;
+    // 60 random bits: a code already given is as good as impossible, but never given twice.
+    let code = purchaseCodeOf(randomBytes(8));
+    while (orderByCode.get(normalisePurchaseCode(code))) code = purchaseCodeOf(randomBytes(8));
+    const order = sell({ id: randomUUID(), userId: null, eventId, channel: "box-office", placedAt: now, holdId: null, purchaseCode: normalisePurchaseCode(code) }, lines.map(quantityOf));
+    return { outcome: "issued", order, code } as const;
   });
 
   const claim = db.transaction((code: string, userId: string) => {
@@ -314,9 +318,9 @@ export function createSqliteTicketStore(db: SqliteDatabase, options: SqliteTicke
     async ordersOf(userId) {
       return db.transaction(() => ordersOfUser.all(userId).map(orderOf))();
     },
-    async issuePurchaseCode({ code, eventId, lines, now }) {
+    async issuePurchaseCode({ eventId, lines, now }) {
       assertTicketLines(lines);
-      return committed(() => issue(code, eventId, lines, millis(now)));
+      return committed(() => issue(eventId, lines, millis(now)));
     },
     async claimPurchaseCode({ code, userId }) {
       return committed(() => claim(code, userId));

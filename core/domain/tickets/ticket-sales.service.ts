@@ -15,7 +15,7 @@ import type {
 } from "../../ports/ticket-store.port";
 import { eventAvailability, ticketTypesOnSale, type EventAvailability, type TicketTypeOnSale } from "./event-availability.ops";
 import type { TicketTypeInventory } from "./ticket-inventory.ops";
-import { normalisePurchaseCode } from "./purchase-code.ops";
+import { purchaseCodeCandidates } from "./purchase-code.ops";
 
 /** An event as the sale needs it: its story's uuid (the store's event id), its slug, its content in the buyer's language. */
 export interface SaleEvent {
@@ -240,9 +240,14 @@ export function createTicketSales(ports: TicketSalesPorts, settings: TicketSales
       return store.ordersOf(userId);
     },
 
-    /** A box-office code as the buyer typed it (spaces, dashes, lower case are forgiven). */
-    claim(request: { buyer: Pick<Buyer, "userId">; code: string }): Promise<ClaimOutcome> {
-      return store.claimPurchaseCode({ code: normalisePurchaseCode(request.code), userId: request.buyer.userId });
+    /** A box-office code as the buyer typed it (spaces, dashes, lower case, O for 0 and I or L for 1 are forgiven). */
+    async claim(request: { buyer: Pick<Buyer, "userId">; code: string }): Promise<ClaimOutcome> {
+      let claimed: ClaimOutcome = { outcome: "unknown-code" };
+      for (const code of purchaseCodeCandidates(request.code)) {
+        claimed = await store.claimPurchaseCode({ code, userId: request.buyer.userId });
+        if (claimed.outcome !== "unknown-code") return claimed;
+      }
+      return claimed;
     },
   };
 }

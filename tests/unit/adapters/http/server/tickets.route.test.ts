@@ -204,6 +204,37 @@ describe("the tickets API", () => {
     expect(statuses[3]).toBe(429);
   });
 
+  it("answers a code no one has and a code another account claimed alike, so a guesser learns nothing (issue 48)", async () => {
+    const app = appWith();
+    const issued = await createSqliteTicketStore(db).issuePurchaseCode({ eventId: EVENT.id, lines: [{ ticketType: { ticketTypeId: "pista", capacity: 3 }, quantity: 1 }], now: NOW.toISOString() });
+    if (issued.outcome !== "issued") throw new Error(issued.outcome);
+    const claim = (user: string, code: string) => call(app, "/claims", { method: "POST", user, body: { code } });
+    expect((await claim("verified-ana", issued.code)).status).toBe(200);
+    const claimedByAnother = await claim("verified-joan", issued.code);
+    const unknown = await claim("verified-joan", "7KQ2-99XM-4ZRT");
+    expect([claimedByAnother.status, unknown.status]).toEqual([404, 404]);
+    expect(await claimedByAnother.json()).toEqual(await unknown.json());
+    expect(await (await claim("verified-joan", "ABCD-EFGH-JKMN")).json()).toEqual({ error: { code: "unknown-purchase-code", message: "tickets.error.unknownCode" } });
+  });
+
+  it("answers 429 with Retry-After past 5 claims a quarter of an hour from one account, or 20 from one address (issue 48)", async () => {
+    const app = appWith();
+    const claim = (user: string, index: number) => call(app, "/claims", { method: "POST", user, body: { code: `GUESS-${String(index).padStart(4, "0")}` } });
+    for (let index = 0; index < 5; index += 1) expect((await claim("verified-ana", index)).status).toBe(404);
+    const refused = await claim("verified-ana", 5);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({ error: { code: "too-many-requests", message: "account.error.tooManyRequests" } });
+
+    const crowd = appWith(undefined, { claimsPerAccount: { limit: 100, windowMs: 900_000 } });
+    const statuses = [];
+    for (let index = 0; index < 21; index += 1) {
+      statuses.push((await call(crowd, "/claims", { method: "POST", user: index % 2 ? "verified-ana" : "verified-joan", body: { code: `GUESS-${index}` } })).status);
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 404)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+
   it("extends a hold once", async () => {
     const app = appWith();
     const held = (await (await hold(app, "verified-ana", "checkout-0009", 1)).json()) as { holdId: string; expiresAt: string };
