@@ -24,8 +24,8 @@ describe("a rush on an event's last tickets, over loopback", () => {
 
   beforeAll(async () => {
     // Behind one trusted proxy, each buyer has an address of their own, as a crowd does. One
-    // checkout's key sent 50 times is 50 holds by one account: its limit is raised for that test.
-    server = await ownServer({ TRUSTED_PROXY: "1", TICKET_HOLD_RATE_LIMIT: "100" });
+    // checkout's key sent 50 times is 50 holds by one account from one address: their limits are raised for that test.
+    server = await ownServer({ TRUSTED_PROXY: "1", TICKET_HOLD_RATE_LIMIT: "100", TICKET_HOLD_ADDRESS_RATE_LIMIT: "100" });
     await server.start();
     // Sign-ups hash passwords (argon2id): twenty at a time, as they would arrive.
     for (let first = 0; first < BUYERS; first += 20) {
