@@ -122,6 +122,8 @@ export interface TicketsConfig {
   /** How long chosen tickets are held for the buyer to pay, and how much longer once asked. */
   readonly holdMs: number;
   readonly holdExtensionMs: number;
+  /** Holds a minute per account (TICKET_HOLD_RATE_LIMIT) and per client address (TICKET_HOLD_ADDRESS_RATE_LIMIT). */
+  readonly holdsPerMinute: { readonly perAccount: number; readonly perAddress: number };
 }
 
 /** Third-party scripts that load after the app is interactive (SPEC §1); none by default. */
@@ -223,6 +225,10 @@ export function loadConfig(env: Env): AppConfig {
       firestoreShards: decode("TICKETS_FIRESTORE_SHARDS", PositiveInt, Number(env.TICKETS_FIRESTORE_SHARDS ?? 50)),
       holdMs: decode("TICKET_HOLD_MS", PositiveInt, Number(env.TICKET_HOLD_MS ?? TICKET_PURCHASE.holdMs)),
       holdExtensionMs: decode("TICKET_HOLD_EXTENSION_MS", PositiveInt, Number(env.TICKET_HOLD_EXTENSION_MS ?? TICKET_PURCHASE.extensionMs)),
+      holdsPerMinute: {
+        perAccount: decode("TICKET_HOLD_RATE_LIMIT", PositiveInt, Number(env.TICKET_HOLD_RATE_LIMIT ?? 10)),
+        perAddress: decode("TICKET_HOLD_ADDRESS_RATE_LIMIT", PositiveInt, Number(env.TICKET_HOLD_ADDRESS_RATE_LIMIT ?? 30)),
+      },
     },
     buildCheckIntervalMs: decode("BUILD_CHECK_INTERVAL_MS", Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(1000))), Number(env.BUILD_CHECK_INTERVAL_MS ?? 300_000)),
     bodyLimitBytes: decode("BODY_LIMIT_BYTES", Schema.Int.pipe(Schema.check(Schema.isGreaterThan(0))), Number(env.BODY_LIMIT_BYTES ?? 1_048_576)),

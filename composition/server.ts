@@ -82,7 +82,8 @@ export function serverServices(): ServerServices {
     accounts.mailDelivery.start();
     forms = wireForms(config, accounts, logger, rateLimiters);
     forms.unattachedPurge.start();
-    tickets = wireTickets(config, { db: accounts.db, mail: accounts.mail, sessions: accounts.sessions, content: content.content, payments: wirePayments(config), logger });
+    tickets = wireTickets(config, { db: accounts.db, mail: accounts.mail, sessions: accounts.sessions, content: content.content, payments: wirePayments(config), logger, rateLimiters });
+    tickets.holdSweep.start();
     services = {
       config,
       publicConfig: publicConfigOf(config),

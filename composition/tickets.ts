@@ -1,12 +1,13 @@
 import type { Hono } from "hono";
 import { clickVisitors } from "../adapters/http/server/click-visitors";
 import { paymentWebhookRoute } from "../adapters/http/server/payment-webhook.route";
-import { ticketsRoute } from "../adapters/http/server/tickets.route";
+import { TICKET_RATE_LIMITS, ticketsRoute } from "../adapters/http/server/tickets.route";
 import { createEd25519TicketSigner } from "../adapters/local/tickets/ed25519-ticket-signer.adapter";
 import { loadTicketSigningKey } from "../adapters/local/tickets/ticket-signing-key";
 import { sessionSecretFrom } from "../adapters/local/signed-session.adapter";
 import { createSqliteExternalTicketClicks } from "../adapters/local/tickets/sqlite-external-ticket-clicks.adapter";
 import { createSqliteTicketStore } from "../adapters/local/tickets/sqlite-ticket-store.adapter";
+import { createTicketHoldSweep, type TicketHoldSweep } from "../adapters/local/tickets/ticket-hold-sweep";
 import {
   createTicketSales,
   localisePath,
@@ -18,6 +19,7 @@ import {
   type Logger,
   type MailPort,
   type PaymentPort,
+  type RateLimiters,
   type SaleEvent,
   type SessionVerifier,
   type TicketSales,
@@ -40,6 +42,8 @@ export interface TicketsWiring {
   /** The published event at a slug, with its story's uuid, in a language. */
   readonly eventBySlug: (slug: string, locale: LocaleCode) => Promise<SaleEvent | null>;
   readonly routes: readonly { readonly path: string; readonly app: Hono }[];
+  /** Deletes holds an hour after they ended; started by the server. */
+  readonly holdSweep: TicketHoldSweep;
 }
 
 export interface TicketsDependencies {
@@ -49,6 +53,8 @@ export interface TicketsDependencies {
   readonly content: ContentPort;
   readonly payments: PaymentPort;
   readonly logger: Logger;
+  /** Holds and purchase-code claims are counted here, with every server process. */
+  readonly rateLimiters: RateLimiters;
 }
 
 /**
@@ -95,10 +101,26 @@ export function wireTickets(config: AppConfig, dependencies: TicketsDependencies
     signer,
     checkUrl: (token, locale) => pageUrl(routes.ticketCheck.path({ t: token }), locale),
     eventBySlug,
+    holdSweep: createTicketHoldSweep({ store, logger: dependencies.logger }),
     routes: [
       {
         path: "/api/tickets",
-        app: ticketsRoute({ sales, clicks, clickVisitor, signingKey: signer.publicKey, sessions: dependencies.sessions, eventBySlug, allowedOrigins, defaultLocale: config.locale.defaultLocale }),
+        app: ticketsRoute({
+          sales,
+          clicks,
+          clickVisitor,
+          signingKey: signer.publicKey,
+          sessions: dependencies.sessions,
+          eventBySlug,
+          allowedOrigins,
+          defaultLocale: config.locale.defaultLocale,
+          rateLimiters: dependencies.rateLimiters,
+          limits: {
+            holdsPerAccount: { ...TICKET_RATE_LIMITS.holdsPerAccount, limit: config.tickets.holdsPerMinute.perAccount },
+            holdsPerAddress: { ...TICKET_RATE_LIMITS.holdsPerAddress, limit: config.tickets.holdsPerMinute.perAddress },
+          },
+          trustedProxies: config.trustedProxies,
+        }),
       },
       {
         path: "/api/payments/webhook",
@@ -124,6 +146,7 @@ function firebaseTickets(projectId: string, shardCount: number): { store: Ticket
       ordersOf: async (...args) => (await store()).ordersOf(...args),
       issuePurchaseCode: async (...args) => (await store()).issuePurchaseCode(...args),
       claimPurchaseCode: async (...args) => (await store()).claimPurchaseCode(...args),
+      sweepHolds: async (...args) => (await store()).sweepHolds(...args),
       forgetUser: async (...args) => (await store()).forgetUser(...args),
     },
     clicks: {

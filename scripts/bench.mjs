@@ -267,7 +267,7 @@ try {
   const ORDERS_DATA = ".data/bench-orders";
   rmSync(ORDERS_DATA, { recursive: true, force: true });
   const orders = await withProductionServer(PORT, ORDERS_DATA, (base) => measureTicketOrders(base, ORDERS_DATA), { TRUSTED_PROXY: "1" });
-  console.log(`\nTicket orders on the embedded store (hold one ticket, pay without charge), ${orders.label}, until sold out:`);
+  console.log(`\nTicket orders on the embedded store (hold one ticket, pay without charge), ${orders.label} (${orders.accounts} accounts), until sold out:`);
   console.log(`  ${orders.ordersPerSecond.toFixed(0)} orders/s, p99 ${orders.p99} ms per order, ${orders.confirmed} confirmed of a capacity of ${orders.capacity} in ${orders.seconds.toFixed(1)} s`);
   console.log(`  oversold: ${orders.oversold}; 'sold out' answers: ${orders.soldOutAnswers}; errors: ${orders.errors}`);
   console.log("Targets: ≥ 300 orders/s with 0 oversold (issue 10).");

@@ -3,7 +3,10 @@ import { Timestamp, type DocumentReference, type DocumentSnapshot, type Firestor
 import {
   assertDurationMs,
   assertTicketLines,
+  overBuyerLimitLine,
+  normalisePurchaseCode,
   overLimitLine,
+  purchaseCodeOf,
   sameTicketQuantities,
   ticketCodeOf,
   type HeldTickets,
@@ -65,7 +68,12 @@ export const TICKET_STORE_COLLECTIONS = {
   orders: "ticketOrders",
   /** One per box-office code, pointing at its order. */
   purchaseCodes: "ticketPurchaseCodes",
+  /** One per (user, event): the user's hold in force and what they bought, which every hold of theirs for the event reads and writes. */
+  buyers: "ticketBuyers",
 } as const;
+
+/** Swept holds are deleted this many at a time (a batch takes at most 500 writes: a hold and its key each). */
+const SWEEP_BATCH = 250;
 
 export const DEFAULT_TICKET_STOCK_SHARDS = 50;
 const MAX_SHARDS = 400;
@@ -112,6 +120,16 @@ interface StoredHold {
   readonly orderId?: string;
 }
 
+/** What one user has of one event: the per-buyer limit is checked on it, in the transaction that takes the stock. */
+interface StoredBuyer {
+  readonly userId: string;
+  readonly eventId: string;
+  /** Their latest hold for the event; a new one replaces it while it is in force. */
+  readonly holdId: string | null;
+  /** Tickets per type in their confirmed orders for the event. */
+  readonly bought: Readonly<Record<string, number>>;
+}
+
 interface StoredOrder {
   readonly userId: string | null;
   readonly eventId: string;
@@ -135,17 +153,19 @@ class Shard {
     public allocation: number,
     public sold: number,
     readonly holds: Map<string, { quantity: number; expiresAt: number }>,
+    /** A hold being replaced: its entry still stands (it is written back unless deleted) but keeps nothing aside. */
+    readonly freed?: string,
   ) {}
 
-  static of(snapshot: DocumentSnapshot, index: number, ticketTypeId: string): Shard {
+  static of(snapshot: DocumentSnapshot, index: number, ticketTypeId: string, freed?: string): Shard {
     const stored = snapshot.exists ? (snapshot.data() as StoredShard) : undefined;
     const holds = new Map(Object.entries(stored?.holds ?? {}).map(([holdId, entry]) => [holdId, { quantity: entry.quantity, expiresAt: entry.expiresAt.toMillis() }]));
-    return new Shard(snapshot.ref, index, ticketTypeId, stored ? stored.capacity : null, stored?.allocation ?? 0, stored?.sold ?? 0, holds);
+    return new Shard(snapshot.ref, index, ticketTypeId, stored ? stored.capacity : null, stored?.allocation ?? 0, stored?.sold ?? 0, holds, freed);
   }
 
   held(now: number): number {
     let held = 0;
-    for (const entry of this.holds.values()) if (entry.expiresAt > now) held += entry.quantity;
+    for (const [holdId, entry] of this.holds) if (entry.expiresAt > now && holdId !== this.freed) held += entry.quantity;
     return held;
   }
 
@@ -178,6 +198,19 @@ export function createFirestoreTicketStore({
   const holdKeyRef = (userId: string, key: string) => firestore.collection(collections.holdKeys).doc(hashed(`${userId}\n${key}`)) as DocumentReference;
   const orderRef = (orderId: string) => firestore.collection(collections.orders).doc(orderId) as DocumentReference;
   const codeRef = (code: string) => firestore.collection(collections.purchaseCodes).doc(hashed(code)) as DocumentReference;
+  const buyerRef = (userId: string, eventId: string) => firestore.collection(collections.buyers).doc(hashed(`${userId}\n${eventId}`)) as DocumentReference;
+
+  async function buyerOf(transaction: Transaction, userId: string, eventId: string): Promise<StoredBuyer> {
+    const snapshot = await transaction.get(buyerRef(userId, eventId));
+    return snapshot.exists ? (snapshot.data() as StoredBuyer) : { userId, eventId, holdId: null, bought: {} };
+  }
+
+  /** The buyer's bought tickets changed by an order's (+1: confirmed or claimed; −1: cancelled). */
+  function countBought(buyer: StoredBuyer, tickets: readonly { readonly ticketTypeId: string }[], sign: 1 | -1): StoredBuyer {
+    const bought = { ...buyer.bought };
+    for (const { ticketTypeId } of tickets) bought[ticketTypeId] = Math.max(0, (bought[ticketTypeId] ?? 0) + sign);
+    return { ...buyer, bought };
+  }
   // Many buyers contend for one document at the end of a sale (or with one idempotency key), and
   // each retry re-reads what the winner wrote: they need more attempts than the SDK's 5.
   const transact = <Result>(work: (transaction: Transaction) => Promise<Result>) =>
@@ -206,12 +239,12 @@ export function createFirestoreTicketStore({
    * longer have it (someone took it meanwhile), or the CMS has changed the capacity, the
    * transaction reads every shard.
    */
-  async function planStock(transaction: Transaction, lines: readonly RequestedTicketLine[], now: number): Promise<{ plan: StockPlan; toWrite: Shard[] }> {
+  async function planStock(transaction: Transaction, lines: readonly RequestedTicketLine[], now: number, freed?: string): Promise<{ plan: StockPlan; toWrite: Shard[] }> {
     const takes: ShardTake[] = [];
     const toWrite: Shard[] = [];
     for (const { ticketType, quantity } of lines) {
       const { ticketTypeId, capacity } = ticketType;
-      const shardsAt = (snapshots: readonly DocumentSnapshot[], indexes: readonly number[]) => snapshots.map((snapshot, at) => Shard.of(snapshot, indexes[at]!, ticketTypeId));
+      const shardsAt = (snapshots: readonly DocumentSnapshot[], indexes: readonly number[]) => snapshots.map((snapshot, at) => Shard.of(snapshot, indexes[at]!, ticketTypeId, freed));
       const glance = async (indexes: readonly number[]) => shardsAt(await firestore.getAll(...indexes.map((index) => shardRef(ticketTypeId, index))), indexes);
       const readInTransaction = async (indexes: readonly number[]) => shardsAt(await transaction.getAll(...indexes.map((index) => shardRef(ticketTypeId, index))), indexes);
       // Every shard index, from one picked at random, so that buyers spread over the shards.
@@ -315,14 +348,29 @@ export function createFirestoreTicketStore({
         }
         const overLimit = overLimitLine(request.lines);
         if (overLimit) return overLimit;
-        const { plan, toWrite } = await planStock(transaction, request.lines, now);
+        const buyer = await buyerOf(transaction, request.userId, request.eventId);
+        const overBuyerLimit = overBuyerLimitLine(request.lines, (ticketTypeId) => buyer.bought[ticketTypeId] ?? 0);
+        if (overBuyerLimit) return overBuyerLimit;
+        // The buyer's hold in force for the event is replaced: its stock is free for this one.
+        const previous = buyer.holdId === null ? undefined : await transaction.get(holdRef(buyer.holdId));
+        const previousHold = previous?.exists ? (previous.data() as StoredHold) : undefined;
+        const replaced = previousHold?.status === "held" && previousHold.expiresAt.toMillis() > now ? buyer.holdId! : undefined;
+        const replacedShards = replaced ? await shardsOf(transaction, previousHold!.takenFrom) : [];
+        const { plan, toWrite } = await planStock(transaction, request.lines, now, replaced);
         if ("outcome" in plan) {
-          // A capacity change is shared out even when this request cannot be served.
+          // A capacity change is shared out even when this request cannot be served; the replaced hold stays.
           for (const shard of toWrite) shard.write(transaction, now);
           return plan;
         }
         const holdId = randomUUID();
         const expiresAt = now + request.holdForMs;
+        if (replaced) {
+          const written = new Set(toWrite.map((shard) => shard.ref.path));
+          for (const shard of [...toWrite, ...replacedShards]) shard.holds.delete(replaced);
+          for (const shard of replacedShards) if (!written.has(shard.ref.path)) shard.write(transaction, now);
+          transaction.update(holdRef(replaced), { status: "released" });
+        }
+        transaction.set(buyerRef(request.userId, request.eventId), { ...buyer, holdId } satisfies StoredBuyer);
         applyTakes(transaction, toWrite, plan.takes, now, { id: holdId, expiresAt });
         const stored: StoredHold = {
           userId: request.userId,
@@ -401,6 +449,7 @@ export function createFirestoreTicketStore({
         const shards = await shardsOf(transaction, stored.takenFrom);
         // A missing entry was dropped as expired by a writer whose clock is ahead: its stock may be sold again.
         if (stored.expiresAt.toMillis() <= at || !shards.every((shard) => shard.holds.has(holdId))) return { outcome: "expired" as const };
+        const buyer = await buyerOf(transaction, userId, stored.eventId);
         for (const shard of shards) {
           shard.sold += shard.holds.get(holdId)!.quantity;
           shard.holds.delete(holdId);
@@ -413,6 +462,7 @@ export function createFirestoreTicketStore({
         );
         transaction.create(orderRef(orderId), order);
         transaction.update(holdRef(holdId), { status: "confirmed", orderId });
+        transaction.set(buyerRef(userId, stored.eventId), { ...countBought(buyer, order.tickets, 1), holdId: buyer.holdId === holdId ? null : buyer.holdId } satisfies StoredBuyer);
         return { outcome: "confirmed" as const, order: orderOf(orderId, order) };
       });
     },
@@ -425,6 +475,8 @@ export function createFirestoreTicketStore({
         if (!stored || stored.userId !== userId) return { outcome: "not-found" as const };
         if (stored.status === "cancelled") return { outcome: "cancelled" as const, order: orderOf(orderId, stored) };
         const shards = await shardsOf(transaction, stored.takenFrom);
+        const buyer = await buyerOf(transaction, userId, stored.eventId);
+        transaction.set(buyerRef(userId, stored.eventId), countBought(buyer, stored.tickets, -1) satisfies StoredBuyer);
         stored.takenFrom.forEach((take, index) => {
           shards[index]!.sold -= take.quantity;
           shards[index]!.write(transaction, at);
@@ -444,28 +496,57 @@ export function createFirestoreTicketStore({
     },
 
     async forgetUser(userId) {
-      const [orders, holds] = await Promise.all([
+      const [orders, holds, buyers] = await Promise.all([
         firestore.collection(collections.orders).where("userId", "==", userId).get(),
         firestore.collection(collections.holds).where("userId", "==", userId).get(),
+        firestore.collection(collections.buyers).where("userId", "==", userId).get(),
       ]);
       const updates = [
         ...orders.docs.map((document) => [document.ref, { userId: DELETED_ACCOUNT }] as const),
         // Each hold keeps a user id of its own, as on SQLite.
         ...holds.docs.map((document) => [document.ref, { userId: `${DELETED_ACCOUNT}:${document.id}` }] as const),
+        ...buyers.docs.map((document) => [document.ref, null] as const),
       ];
       // A batch takes at most 500 writes.
       for (let start = 0; start < updates.length; start += 500) {
         const batch = firestore.batch();
-        for (const [ref, fields] of updates.slice(start, start + 500)) batch.update(ref, fields);
+        for (const [ref, fields] of updates.slice(start, start + 500)) {
+          if (fields) batch.update(ref, fields);
+          else batch.delete(ref);
+        }
         await batch.commit();
       }
     },
 
-    async issuePurchaseCode({ code, eventId, lines, now }) {
+    async sweepHolds(expiredBefore) {
+      const before = Timestamp.fromMillis(millisOf(expiredBefore));
+      // Index: ticketHolds (status, expiresAt), firestore.indexes.json.
+      const sweepable = firestore.collection(collections.holds).where("status", "in", ["held", "released"]).where("expiresAt", "<=", before).limit(SWEEP_BATCH);
+      let swept = 0;
+      for (;;) {
+        const holds = await sweepable.get();
+        if (holds.empty) return swept;
+        const batch = firestore.batch();
+        for (const document of holds.docs) {
+          const stored = document.data() as StoredHold;
+          batch.delete(document.ref);
+          // A deleted account's holds keep no key of theirs (the key's document is named by the user id they had).
+          if (!stored.userId.startsWith(`${DELETED_ACCOUNT}:`)) batch.delete(holdKeyRef(stored.userId, stored.idempotencyKey));
+        }
+        await batch.commit();
+        swept += holds.size;
+        if (holds.size < SWEEP_BATCH) return swept;
+      }
+    },
+
+    async issuePurchaseCode({ eventId, lines, now }) {
       assertTicketLines(lines);
       const at = millisOf(now);
       return transact(async (transaction) => {
-        if ((await transaction.get(codeRef(code))).exists) return { outcome: "code-taken" as const };
+        // 60 random bits: a code already given is as good as impossible, but never given twice.
+        let printed = purchaseCodeOf(randomBytes(8));
+        while ((await transaction.get(codeRef(normalisePurchaseCode(printed)))).exists) printed = purchaseCodeOf(randomBytes(8));
+        const code = normalisePurchaseCode(printed);
         const { plan, toWrite } = await planStock(transaction, lines, at);
         if ("outcome" in plan) {
           for (const shard of toWrite) shard.write(transaction, at);
@@ -479,7 +560,7 @@ export function createFirestoreTicketStore({
         );
         transaction.create(orderRef(orderId), order);
         transaction.create(codeRef(code), { orderId });
-        return { outcome: "issued" as const, order: orderOf(orderId, order) };
+        return { outcome: "issued" as const, order: orderOf(orderId, order), code: printed };
       });
     },
 
@@ -490,7 +571,11 @@ export function createFirestoreTicketStore({
         const orderId = String(codeDocument.get("orderId"));
         const stored = (await transaction.get(orderRef(orderId))).data() as StoredOrder;
         if (stored.userId !== null && stored.userId !== userId) return { outcome: "already-claimed" as const };
-        if (stored.userId === null) transaction.update(orderRef(orderId), { userId });
+        if (stored.userId === null) {
+          const buyer = await buyerOf(transaction, userId, stored.eventId);
+          transaction.update(orderRef(orderId), { userId });
+          if (stored.status === "confirmed") transaction.set(buyerRef(userId, stored.eventId), countBought(buyer, stored.tickets, 1) satisfies StoredBuyer);
+        }
         return { outcome: "claimed" as const, order: orderOf(orderId, { ...stored, userId }) };
       });
     },

@@ -28,9 +28,11 @@ type TicketApiMessage =
   | "tickets.error.notOnSale"
   | "tickets.error.holdExpired"
   | "tickets.error.extendFailed"
-  | "tickets.error.codeClaimed"
   | "tickets.error.unknownCode"
-  | "tickets.error.overLimit";
+  | "tickets.error.overLimit"
+  | "tickets.error.overBuyerLimit"
+  | "tickets.error.buyerLimitReached"
+  | "tickets.error.tooManyHolds";
 type UploadApiMessage = "validation.cv.unsupported" | "validation.cv.tooLarge" | "validation.cv.busy";
 type NewsletterApiMessage = "newsletter.confirm.invalidLink" | "newsletter.unsubscribe.invalidLink";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DELETED_ACCOUNT, type HeldTickets, type HoldOutcome, type HoldRequest, type TicketOrder, type TicketStorePort, type TicketTypeLimits } from "../../core";
+import { DELETED_ACCOUNT, normalisePurchaseCode, type HeldTickets, type HoldOutcome, type HoldRequest, type TicketOrder, type TicketStorePort, type TicketTypeLimits } from "../../core";
 
 /*
  * The ticket store's contract (core/ports/ticket-store.port.ts), through the port only: stock is
@@ -26,7 +26,7 @@ const base = Date.UTC(2100 + Math.floor(Math.random() * 800), 0, 1);
 const at = (minutes: number) => new Date(base + minutes * 60_000).toISOString();
 const HOLD_MS = 10 * 60_000;
 
-const ticketType = (capacity: number, perOrderLimit = 10): TicketTypeLimits => ({ ticketTypeId: unique("type"), capacity, perOrderLimit });
+const ticketType = (capacity: number, perOrderLimit = 10, perBuyerLimit = 100): TicketTypeLimits => ({ ticketTypeId: unique("type"), capacity, perOrderLimit, perBuyerLimit });
 
 interface HoldOptions {
   readonly userId?: string;
@@ -80,6 +80,12 @@ export function ticketStoreContract(name: string, makeFixture: () => Promise<Tic
       return only;
     };
     const hold = async (...args: Parameters<typeof holdRequest>) => heldFrom(await port.hold(holdRequest(...args)));
+    /** A box-office sale, and its code as the store keeps it (normalised, as a claim sends it). */
+    const issue = async (type: TicketTypeLimits, quantity: number, eventId = "event-9", minute = 0) => {
+      const issued = await port.issuePurchaseCode({ eventId, lines: [{ ticketType: type, quantity }], now: at(minute) });
+      if (issued.outcome !== "issued") throw new Error(`Expected a sale, got ${JSON.stringify(issued)}`);
+      return { order: issued.order, code: normalisePurchaseCode(issued.code) };
+    };
     const buy = async (type: TicketTypeLimits, quantity: number, userId = unique("user"), minute = 0) => {
       const held = await hold([[type, quantity]], { userId, minute });
       return orderFrom(await port.confirm({ holdId: held.holdId, userId, now: at(minute + 1) }));
@@ -276,7 +282,7 @@ export function ticketStoreContract(name: string, makeFixture: () => Promise<Tic
 
       it("sells exactly the last tickets to 40 buyers at once, and tells the rest sold-out", { timeout: 60_000 }, async () => {
         const type = ticketType(25, 20);
-        await port.issuePurchaseCode({ code: unique("CODE"), eventId: "event-1", lines: [{ ticketType: type, quantity: 20 }], now: at(0) });
+        await issue(type, 20, "event-1");
         const outcomes = await Promise.all(
           Array.from({ length: 40 }, async () => {
             const userId = unique("user");
@@ -297,6 +303,118 @@ export function ticketStoreContract(name: string, makeFixture: () => Promise<Tic
         await expect(port.hold(holdRequest([[type, 1], [type, 1]]))).rejects.toThrow(RangeError);
         await expect(port.hold(holdRequest([[type, 1]], { holdForMs: 0 }))).rejects.toThrow(RangeError);
         expect(await inventory(type, 1)).toMatchObject({ held: 0 });
+      });
+    });
+
+    describe("one buyer (issue 48)", () => {
+      it("keeps one hold per user and event: a new one replaces the one in force, whose stock it may take", async () => {
+        const type = ticketType(4);
+        const userId = unique("user");
+        const first = await hold([[type, 4]], { userId, minute: 0 });
+        // All four are the user's own: the new hold takes them over instead of finding them sold out.
+        const second = await hold([[type, 3]], { userId, minute: 1 });
+        expect(await port.findHold({ holdId: first.holdId, userId, now: at(2) })).toEqual({ hold: first, state: "released" });
+        expect(await port.findHold({ holdId: second.holdId, userId, now: at(2) })).toEqual({ hold: second, state: "held" });
+        expect(await inventory(type, 2)).toMatchObject({ held: 3 });
+        expect(await port.confirm({ holdId: first.holdId, userId, now: at(2) })).toEqual({ outcome: "released" });
+        // Another event's hold is apart.
+        const elsewhere = ticketType(4);
+        const other = await hold([[elsewhere, 1]], { userId, eventId: "event-2", minute: 2 });
+        expect((await port.findHold({ holdId: second.holdId, userId, now: at(3) }))?.state).toBe("held");
+        expect((await port.findHold({ holdId: other.holdId, userId, now: at(3) }))?.state).toBe("held");
+      });
+
+      it("answers a repeated key with the first hold even once it was replaced, and holds nothing more", async () => {
+        const type = ticketType(10);
+        const userId = unique("user");
+        const idempotencyKey = unique("key");
+        const first = heldFrom(await port.hold(holdRequest([[type, 2]], { userId, idempotencyKey, minute: 0 })));
+        await hold([[type, 3]], { userId, minute: 1 });
+        expect(await port.hold(holdRequest([[type, 2]], { userId, idempotencyKey, minute: 2 }))).toEqual({ outcome: "held", hold: first });
+        expect(await inventory(type, 2)).toMatchObject({ held: 3 });
+      });
+
+      it("leaves the hold in force as it was when its replacement is refused", async () => {
+        const type = ticketType(5, 10, 4);
+        const userId = unique("user");
+        const kept = await hold([[type, 2]], { userId, minute: 0 });
+        await buy(type, 2);
+        expect(await port.hold(holdRequest([[type, 4]], { userId, minute: 1 }))).toEqual({ outcome: "sold-out", ticketTypeId: type.ticketTypeId, available: 3 });
+        expect(await port.hold(holdRequest([[type, 5]], { userId, minute: 1 }))).toEqual({ outcome: "over-buyer-limit", ticketTypeId: type.ticketTypeId, perBuyerLimit: 4, left: 4 });
+        expect(await port.findHold({ holdId: kept.holdId, userId, now: at(2) })).toEqual({ hold: kept, state: "held" });
+        expect(await inventory(type, 2)).toMatchObject({ sold: 2, held: 2 });
+        expect((await port.confirm({ holdId: kept.holdId, userId, now: at(2) })).outcome).toBe("confirmed");
+      });
+
+      it("counts what the user bought, box-office tickets they claimed included, against the per-buyer limit; cancelled orders not", async () => {
+        const type = ticketType(100, 4, 4);
+        const other = ticketType(100, 4, 4);
+        const userId = unique("user");
+        const bought = await buy(type, 2, userId);
+        expect(await port.hold(holdRequest([[other, 1], [type, 3]], { userId, minute: 2 }))).toEqual({
+          outcome: "over-buyer-limit",
+          ticketTypeId: type.ticketTypeId,
+          perBuyerLimit: 4,
+          left: 2,
+        });
+        const { code } = await issue(type, 2, "event-1", 2);
+        expect((await port.claimPurchaseCode({ code, userId })).outcome).toBe("claimed");
+        expect(await port.hold(holdRequest([[type, 1]], { userId, minute: 3 }))).toEqual({ outcome: "over-buyer-limit", ticketTypeId: type.ticketTypeId, perBuyerLimit: 4, left: 0 });
+        // Another event's tickets of the same type id are not this event's.
+        expect((await port.hold(holdRequest([[type, 4]], { userId, eventId: "event-2", minute: 3 }))).outcome).toBe("held");
+        await port.cancel({ orderId: bought.orderId, userId, now: at(4) });
+        expect((await port.hold(holdRequest([[type, 2], [other, 4]], { userId, minute: 4 }))).outcome).toBe("held");
+      });
+
+      it("never lets one user have more than the limit, whatever they send at once", { timeout: 120_000 }, async () => {
+        // The attack of issue 48: thirty holds of four at once, each paid for as soon as it is held.
+        const type = ticketType(120, 4, 4);
+        const userId = unique("user");
+        const outcomes = await Promise.all(
+          Array.from({ length: 30 }, async () => {
+            const outcome = await port.hold(holdRequest([[type, 4]], { userId, minute: 0 }));
+            return outcome.outcome === "held" ? (await port.confirm({ holdId: outcome.hold.holdId, userId, now: at(1) })).outcome : outcome.outcome;
+          }),
+        );
+        expect(outcomes.filter((outcome) => outcome === "confirmed")).toHaveLength(1);
+        const tickets = (await port.ordersOf(userId)).flatMap((order) => order.tickets);
+        expect(tickets).toHaveLength(4);
+        expect(await inventory(type, 2)).toEqual({ ticketTypeId: type.ticketTypeId, capacity: 120, sold: 4, held: 0 });
+        expect(await port.hold(holdRequest([[type, 1]], { userId, minute: 2 }))).toEqual({ outcome: "over-buyer-limit", ticketTypeId: type.ticketTypeId, perBuyerLimit: 4, left: 0 });
+
+        // Holds alone, never paid: one stays in force, with at most the limit.
+        const holder = unique("user");
+        const holds = await Promise.all(Array.from({ length: 30 }, () => port.hold(holdRequest([[type, 4]], { userId: holder, minute: 2 }))));
+        const held = holds.flatMap((outcome) => (outcome.outcome === "held" ? [outcome.hold] : []));
+        const states = await Promise.all(held.map((each) => port.findHold({ holdId: each.holdId, userId: holder, now: at(3) })));
+        expect(states.filter((found) => found?.state === "held")).toHaveLength(1);
+        expect(await inventory(type, 3)).toMatchObject({ sold: 4, held: 4 });
+      });
+    });
+
+    describe("sweeping holds (issue 48)", () => {
+      it("deletes the holds that ran out or were let go before the given time, and keeps orders and holds in force", async () => {
+        const type = ticketType(10);
+        const userId = unique("user");
+        const expired = await hold([[type, 1]], { userId, eventId: "event-a", minute: 0 });
+        const releasedKey = unique("key");
+        const released = await hold([[type, 1]], { userId, eventId: "event-b", idempotencyKey: releasedKey, minute: 0 });
+        await port.release({ holdId: released.holdId, userId });
+        const paid = await hold([[type, 2]], { userId, minute: 0 });
+        const order = orderFrom(await port.confirm({ holdId: paid.holdId, userId, now: at(1) }));
+        const running = await hold([[type, 1]], { userId, eventId: "event-c", minute: 0, holdForMs: 60 * 60_000 });
+
+        expect(await port.sweepHolds(at(30))).toBeGreaterThanOrEqual(2);
+        expect(await port.findHold({ holdId: expired.holdId, userId, now: at(31) })).toBeNull();
+        expect(await port.findHold({ holdId: released.holdId, userId, now: at(31) })).toBeNull();
+        expect((await port.findHold({ holdId: running.holdId, userId, now: at(31) }))?.state).toBe("held");
+        expect(await port.ordersOf(userId)).toEqual([order]);
+        expect(await inventory(type, 31)).toMatchObject({ sold: 2, held: 1 });
+        // A swept hold's key is free: sent again, it is a new hold.
+        const again = heldFrom(await port.hold(holdRequest([[type, 1]], { userId, eventId: "event-b", idempotencyKey: releasedKey, minute: 31 })));
+        expect(again.holdId).not.toBe(released.holdId);
+        // The hold an order came from stays: confirming it again answers the same order.
+        expect(await port.confirm({ holdId: paid.holdId, userId, now: at(31) })).toEqual({ outcome: "confirmed", order });
       });
     });
 
@@ -414,10 +532,10 @@ export function ticketStoreContract(name: string, makeFixture: () => Promise<Tic
     describe("purchase codes", () => {
       it("sells a box-office order out of the same stock, with no owner until it is claimed", async () => {
         const type = ticketType(3);
-        const code = unique("CODE");
-        const issued = await port.issuePurchaseCode({ code, eventId: "event-9", lines: [{ ticketType: type, quantity: 2 }], now: at(0) });
+        const issued = await port.issuePurchaseCode({ eventId: "event-9", lines: [{ ticketType: type, quantity: 2 }], now: at(0) });
         expect(issued).toEqual({
           outcome: "issued",
+          code: expect.stringMatching(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/),
           order: {
             orderId: expect.any(String),
             userId: null,
@@ -431,20 +549,27 @@ export function ticketStoreContract(name: string, makeFixture: () => Promise<Tic
         });
         expect(await inventory(type, 1)).toMatchObject({ sold: 2 });
         expect(await port.hold(holdRequest([[type, 2]], { minute: 1 }))).toEqual({ outcome: "sold-out", ticketTypeId: type.ticketTypeId, available: 1 });
-        expect(await port.issuePurchaseCode({ code: unique("CODE"), eventId: "event-9", lines: [{ ticketType: type, quantity: 2 }], now: at(1) })).toEqual({
+        expect(await port.issuePurchaseCode({ eventId: "event-9", lines: [{ ticketType: type, quantity: 2 }], now: at(1) })).toEqual({
           outcome: "sold-out",
           ticketTypeId: type.ticketTypeId,
           available: 1,
         });
-        expect(await port.issuePurchaseCode({ code, eventId: "event-9", lines: [{ ticketType: type, quantity: 1 }], now: at(1) })).toEqual({ outcome: "code-taken" });
         expect(await inventory(type, 1)).toMatchObject({ sold: 2 });
+      });
+
+      it("gives every sale a code of its own: 12 characters of Crockford's base 32 in groups of four, claimed without the dashes (issue 48)", async () => {
+        const type = ticketType(100);
+        const codes = await Promise.all(Array.from({ length: 20 }, () => issue(type, 1)));
+        expect(new Set(codes.map(({ code }) => code)).size).toBe(20);
+        for (const { code } of codes) expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{12}$/);
+        const userId = unique("user");
+        expect(await port.claimPurchaseCode({ code: codes[0]!.code, userId })).toEqual({ outcome: "claimed", order: { ...codes[0]!.order, userId } });
       });
 
       it("moves a claimed code's order into one account, once", async () => {
         const type = ticketType(10);
-        const code = unique("CODE");
         const userId = unique("user");
-        const issued = orderFrom(await port.issuePurchaseCode({ code, eventId: "event-9", lines: [{ ticketType: type, quantity: 2 }], now: at(0) }));
+        const { order: issued, code } = await issue(type, 2);
         const claimed = await port.claimPurchaseCode({ code, userId });
         expect(claimed).toEqual({ outcome: "claimed", order: { ...issued, userId } });
         expect(await port.ordersOf(userId)).toEqual([{ ...issued, userId }]);
@@ -456,8 +581,7 @@ export function ticketStoreContract(name: string, makeFixture: () => Promise<Tic
       });
 
       it("lets a code be claimed by only one of many accounts trying at once", { timeout: 60_000 }, async () => {
-        const code = unique("CODE");
-        await port.issuePurchaseCode({ code, eventId: "event-9", lines: [{ ticketType: ticketType(10), quantity: 1 }], now: at(0) });
+        const { code } = await issue(ticketType(10), 1);
         const claims = await Promise.all(Array.from({ length: 20 }, () => port.claimPurchaseCode({ code, userId: unique("user") })));
         expect(claims.filter((claim) => claim.outcome === "claimed")).toHaveLength(1);
         expect(claims.filter((claim) => claim.outcome === "already-claimed")).toHaveLength(19);
@@ -467,8 +591,7 @@ export function ticketStoreContract(name: string, makeFixture: () => Promise<Tic
         const type = ticketType(10);
         const userId = unique("user");
         const online = await buy(type, 2, userId);
-        const code = unique("CODE").toUpperCase();
-        expect((await port.issuePurchaseCode({ code, eventId: "event-1", lines: [{ ticketType: type, quantity: 1 }], now: at(0) })).outcome).toBe("issued");
+        const { code } = await issue(type, 1, "event-1");
         expect((await port.claimPurchaseCode({ code, userId })).outcome).toBe("claimed");
         const held = await hold([[type, 1]], { userId, minute: 0 });
 
@@ -482,9 +605,8 @@ export function ticketStoreContract(name: string, makeFixture: () => Promise<Tic
 
       it("lets the owner of a claimed order cancel it, and its stock returns", async () => {
         const type = ticketType(2);
-        const code = unique("CODE");
         const userId = unique("user");
-        const issued = orderFrom(await port.issuePurchaseCode({ code, eventId: "event-9", lines: [{ ticketType: type, quantity: 2 }], now: at(0) }));
+        const { order: issued, code } = await issue(type, 2);
         expect(await port.cancel({ orderId: issued.orderId, userId, now: at(1) })).toEqual({ outcome: "not-found" });
         await port.claimPurchaseCode({ code, userId });
         expect((await port.cancel({ orderId: issued.orderId, userId, now: at(1) })).outcome).toBe("cancelled");

@@ -6,7 +6,8 @@ import type { TicketStorePort, TicketTypeLimits } from "../../core";
 
 /*
  * Issue 10, item 7: any sequence of holds, confirmations, releases, extensions, cancellations,
- * box-office sales and clock advances keeps sold + held ≤ capacity for every ticket type, and the
+ * box-office sales and clock advances keeps sold + held ≤ capacity for every ticket type, and each
+ * user's holds in force plus bought tickets within its per-buyer limit (issue 48), and the
  * store answers every step as a reference model does — a few lines of arithmetic over plain
  * arrays, with no SQL and no locking, written from the port's documentation.
  */
@@ -34,10 +35,8 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("box-office" as const), quantities }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant("advance" as const), minutes: fc.integer({ min: 0, max: 12 }) }) },
 );
-const ticketTypes = fc.tuple(
-  fc.record({ capacity: fc.integer({ min: 0, max: 8 }), perOrderLimit: fc.integer({ min: 1, max: 4 }) }),
-  fc.record({ capacity: fc.integer({ min: 0, max: 8 }), perOrderLimit: fc.integer({ min: 1, max: 4 }) }),
-);
+const limits = fc.record({ capacity: fc.integer({ min: 0, max: 8 }), perOrderLimit: fc.integer({ min: 1, max: 4 }), perBuyerLimit: fc.integer({ min: 1, max: 6 }) });
+const ticketTypes = fc.tuple(limits, limits);
 
 interface ModelHold {
   readonly id: string;
@@ -72,21 +71,43 @@ class ReferenceStore {
     quantities.forEach((quantity, type) => (this.sold[type] = this.sold[type]! + sign * quantity));
   }
 
-  held(type: number): number {
-    return this.holds.filter((hold) => hold.status === "held" && this.now < hold.expiresAt).reduce((sum, hold) => sum + hold.quantities[type]!, 0);
+  inForce(): ModelHold[] {
+    return this.holds.filter((hold) => hold.status === "held" && this.now < hold.expiresAt);
   }
 
-  available(type: number): number {
-    return Math.max(0, this.types[type]!.capacity - this.sold[type]! - this.held(type));
+  held(type: number, except: readonly ModelHold[] = []): number {
+    return this.inForce()
+      .filter((hold) => !except.includes(hold))
+      .reduce((sum, hold) => sum + hold.quantities[type]!, 0);
   }
 
-  /** What a hold, or a box-office sale (no per-order limit), must be refused for; null if it may take its stock. */
-  refusal(requested: readonly number[], perOrderLimits: boolean) {
+  available(type: number, except: readonly ModelHold[] = []): number {
+    return Math.max(0, this.types[type]!.capacity - this.sold[type]! - this.held(type, except));
+  }
+
+  bought(user: string, type: number): number {
+    return this.orders.filter((order) => order.user === user && order.status === "confirmed").reduce((sum, order) => sum + order.quantities[type]!, 0);
+  }
+
+  /**
+   * What a user's hold (with the holds it replaces: theirs in force), or a box-office sale (no
+   * user, no limits), must be refused for; null if it may take its stock.
+   */
+  refusal(requested: readonly number[], buyer?: { user: string; replaced: readonly ModelHold[] }) {
     const lines = requested.flatMap((quantity, type) => (quantity > 0 ? [{ type, quantity }] : []));
-    const overLimit = perOrderLimits ? lines.find(({ type, quantity }) => quantity > this.types[type]!.perOrderLimit) : undefined;
-    if (overLimit) return { outcome: "over-limit", ticketTypeId: this.types[overLimit.type]!.ticketTypeId, perOrderLimit: this.types[overLimit.type]!.perOrderLimit };
-    const short = lines.find(({ type, quantity }) => quantity > this.available(type));
-    return short ? { outcome: "sold-out", ticketTypeId: this.types[short.type]!.ticketTypeId, available: this.available(short.type) } : null;
+    const typeId = (type: number) => this.types[type]!.ticketTypeId;
+    if (buyer) {
+      const overLimit = lines.find(({ type, quantity }) => quantity > this.types[type]!.perOrderLimit);
+      if (overLimit) return { outcome: "over-limit", ticketTypeId: typeId(overLimit.type), perOrderLimit: this.types[overLimit.type]!.perOrderLimit };
+      const leftOf = (type: number) => Math.max(0, this.types[type]!.perBuyerLimit - this.bought(buyer.user, type));
+      const overBuyerLimit = lines.find(({ type, quantity }) => quantity > leftOf(type));
+      if (overBuyerLimit) {
+        return { outcome: "over-buyer-limit", ticketTypeId: typeId(overBuyerLimit.type), perBuyerLimit: this.types[overBuyerLimit.type]!.perBuyerLimit, left: leftOf(overBuyerLimit.type) };
+      }
+    }
+    const except = buyer?.replaced ?? [];
+    const short = lines.find(({ type, quantity }) => quantity > this.available(type, except));
+    return short ? { outcome: "sold-out", ticketTypeId: typeId(short.type), available: this.available(short.type, except) } : null;
   }
 }
 
@@ -114,13 +135,16 @@ async function run(store: TicketStorePort, model: ReferenceStore, step: Step): P
         expect(outcome).toEqual(same ? { outcome: "held", hold: expect.objectContaining({ holdId: earlier.id, expiresAt: iso(earlier.expiresAt) }) } : { outcome: "key-reused" });
         return;
       }
-      const refusal = model.refusal(step.quantities, true);
+      // One hold per user and event: a new one replaces theirs in force.
+      const replaced = model.inForce().filter((hold) => hold.user === user);
+      const refusal = model.refusal(step.quantities, { user, replaced });
       if (refusal) {
         expect(outcome).toEqual(refusal);
         return;
       }
       if (outcome.outcome !== "held") throw new Error(`Expected a hold, got ${JSON.stringify(outcome)}`);
       expect(outcome.hold.expiresAt).toBe(iso(model.now + step.minutes * MINUTE));
+      for (const hold of replaced) hold.status = "released";
       model.holds.push({ id: outcome.hold.holdId, user, key: step.key, quantities: step.quantities, expiresAt: model.now + step.minutes * MINUTE, extended: false, status: "held" });
       return;
     }
@@ -172,8 +196,8 @@ async function run(store: TicketStorePort, model: ReferenceStore, step: Step): P
       return;
     }
     case "box-office": {
-      const outcome = await store.issuePurchaseCode({ code: `code-${model.orders.length}-${model.now}`, eventId: "event", lines: linesOf(types, step.quantities), now });
-      const refusal = model.refusal(step.quantities, false);
+      const outcome = await store.issuePurchaseCode({ eventId: "event", lines: linesOf(types, step.quantities), now });
+      const refusal = model.refusal(step.quantities);
       if (refusal) return void expect(outcome).toEqual(refusal);
       if (outcome.outcome !== "issued") throw new Error(`Expected a sale, got ${JSON.stringify(outcome)}`);
       model.addSold(step.quantities, 1);
@@ -200,6 +224,11 @@ describe("the embedded ticket store against a reference model", () => {
             const inventory = await store.availability(types, iso(model.now));
             expect(inventory).toEqual(types.map((type, index) => ({ ticketTypeId: type.ticketTypeId, capacity: type.capacity, sold: model.sold[index], held: model.held(index) })));
             for (const { capacity, sold, held } of inventory) expect(sold + held).toBeLessThanOrEqual(capacity);
+            for (const user of USERS) {
+              const holds = model.inForce().filter((hold) => hold.user === user);
+              expect(holds.length).toBeLessThanOrEqual(1);
+              types.forEach((type, index) => expect(model.bought(user, index) + (holds[0]?.quantities[index] ?? 0)).toBeLessThanOrEqual(type.perBuyerLimit));
+            }
           }
         } finally {
           db.close();

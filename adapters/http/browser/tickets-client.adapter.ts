@@ -13,15 +13,18 @@ const timingOf = (body: HoldBody): HoldTiming => ({ storeNow: Date.parse(body.st
 /** The API's refusals as the purchase machine knows them; others stay ApiErrors. */
 function failureOf(error: unknown): unknown {
   if (!(error instanceof ApiError)) return error;
-  const kind: TicketPurchaseFailure["kind"] | undefined =
-    error.code === "sold-out" || error.code === "not-on-sale" || error.code === "over-limit"
-      ? "sold-out"
-      : error.code === "hold-expired"
-        ? "hold-expired"
-        : error.status === undefined || error.code === "network"
-          ? "network"
-          : undefined;
+  const kind = kindOf(error);
   return kind ? ({ kind } satisfies TicketPurchaseFailure) : error;
+}
+
+function kindOf(error: ApiError): TicketPurchaseFailure["kind"] | undefined {
+  if (error.code === "sold-out" || error.code === "not-on-sale" || error.code === "over-limit") return "sold-out";
+  if (error.code === "hold-expired") return "hold-expired";
+  // The issue's message says whether the buyer may still choose fewer.
+  if (error.code === "over-buyer-limit") return error.issues.some((issue) => issue.message === "tickets.error.buyerLimitReached") ? "buyer-limit-reached" : "over-buyer-limit";
+  if (error.code === "too-many-requests") return "rate-limited";
+  if (error.status === undefined || error.code === "network") return "network";
+  return undefined;
 }
 
 /**

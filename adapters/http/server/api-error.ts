@@ -38,9 +38,11 @@ export const API_ERRORS = {
   "not-on-sale": { status: 409, message: "tickets.error.notOnSale" },
   "hold-expired": { status: 409, message: "tickets.error.holdExpired" },
   "already-extended": { status: 409, message: "tickets.error.extendFailed" },
-  "code-claimed": { status: 409, message: "tickets.error.codeClaimed" },
+  /** A purchase code no one has, or one another account claimed: the same answer for both (issue 48). */
   "unknown-purchase-code": { status: 404, message: "tickets.error.unknownCode" },
   "over-limit": { status: 422, message: "tickets.error.overLimit" },
+  /** More than one buyer may have of a type for the event, with what they hold and bought (issue 48). */
+  "over-buyer-limit": { status: 422, message: "tickets.error.overBuyerLimit" },
   "payload-too-large": { status: 413, message: "feedback.error.payloadTooLarge" },
   /** An upload whose content (not its name or declared type) is none of the kinds the route takes. */
   "unsupported-media-type": { status: 415, message: "feedback.error.unsupportedMediaType" },

@@ -7,17 +7,22 @@ import {
   SESSION_COOKIE,
   TicketStoreBusyError,
   detectLocale,
+  inProcessRateLimiters,
   readCookie,
   type Buyer,
   type ExternalTicketClicksPort,
   type HeldTickets,
   type LocaleCode,
+  type RateLimitRule,
+  type RateLimiters,
   type SaleEvent,
   type SessionUser,
   type SessionVerifier,
   type TicketSales,
 } from "../../../core";
 import { apiError, decodeJsonBody } from "./api-error";
+import type { ApiMessage } from "../api-messages";
+import { addressKey, clientAddress } from "./client-address";
 import { sameOriginWrites } from "./origin-check.middleware";
 
 export interface TicketsRouteOptions {
@@ -32,8 +37,35 @@ export interface TicketsRouteOptions {
   readonly eventBySlug: (slug: string, locale: LocaleCode) => Promise<SaleEvent | null>;
   readonly allowedOrigins: readonly string[];
   readonly defaultLocale: LocaleCode;
+  /** Where holds and claims are counted: shared by the server's processes (the SQLite limiters); one process's memory by default. */
+  readonly rateLimiters?: RateLimiters;
+  readonly limits?: Partial<TicketRateLimits>;
+  /** How many proxies append to X-Forwarded-For (TRUSTED_PROXY): the per-address limits key on the client they saw. */
+  readonly trustedProxies?: number;
   readonly now?: () => Date;
 }
+
+const MINUTE = 60_000;
+
+/**
+ * How often one account, and one client address, may ask to hold tickets or to claim a purchase
+ * code. A buyer holds once per checkout (a new hold replaces their last one for the event), so a
+ * few a minute is plenty; an address is shared by a household or an office, so it gets more. A
+ * claim is typed from a receipt: a handful of tries, then a pause, so no one guesses codes.
+ */
+export interface TicketRateLimits {
+  readonly holdsPerAccount: RateLimitRule;
+  readonly holdsPerAddress: RateLimitRule;
+  readonly claimsPerAccount: RateLimitRule;
+  readonly claimsPerAddress: RateLimitRule;
+}
+
+export const TICKET_RATE_LIMITS: TicketRateLimits = {
+  holdsPerAccount: { limit: 10, windowMs: MINUTE },
+  holdsPerAddress: { limit: 30, windowMs: MINUTE },
+  claimsPerAccount: { limit: 5, windowMs: 15 * MINUTE },
+  claimsPerAddress: { limit: 20, windowMs: 15 * MINUTE },
+};
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
 
@@ -48,12 +80,25 @@ const PRIVATE = { "Cache-Control": "private, no-store" };
  *   DELETE /holds/:holdId                lets the tickets go
  *   POST   /holds/:holdId/payment        pays: 201 with the order, or 200 with the payment page's URL
  *   GET    /orders                       the buyer's orders
- *   POST   /claims                       moves a box-office purchase code's order into the account
+ *   POST   /claims                       moves a box-office purchase code's order into the account (404 alike for
+ *                                         a code no one has and one another account claimed)
  *   POST   /events/:slug/external-clicks a visitor sent to an external seller, once a day (anyone; 204)
  *   GET    /signing-key                  the tickets' public key, for scanners (anyone)
  */
 export function ticketsRoute(options: TicketsRouteOptions): Hono {
   const now = options.now ?? (() => new Date());
+  const rules = { ...TICKET_RATE_LIMITS, ...options.limits };
+  const rateLimiters = options.rateLimiters ?? inProcessRateLimiters(() => now().getTime());
+  const limiters = Object.fromEntries(Object.entries(rules).map(([name, rule]) => [name, rateLimiters.limiter(`tickets-${name}`, rule)])) as {
+    [Name in keyof TicketRateLimits]: ReturnType<RateLimiters["limiter"]>;
+  };
+  /** The 429 for the first of the account's and the address's limits this request passes, if any. */
+  function limited(c: Context, buyer: Buyer, perAccount: keyof TicketRateLimits, perAddress: keyof TicketRateLimits, message: ApiMessage): Response | undefined {
+    for (const decision of [limiters[perAccount].take(buyer.userId), limiters[perAddress].take(addressKey(clientAddress(c.req.raw, options.trustedProxies ?? 0)))]) {
+      if (!decision.allowed) return apiError(c, "too-many-requests", { message, retryAfterSeconds: decision.retryAfterSeconds });
+    }
+    return undefined;
+  }
   const app = new Hono<{ Variables: { user: SessionUser | null } }>();
   app.use(sameOriginWrites(options.allowedOrigins));
   app.use(async (c, next) => {
@@ -99,6 +144,8 @@ export function ticketsRoute(options: TicketsRouteOptions): Hono {
   app.post("/events/:slug/holds", async (c) => {
     const buyer = buyerOf(c);
     if (!buyer.ok) return buyer.response;
+    const tooMany = limited(c, buyer.buyer, "holdsPerAccount", "holdsPerAddress", "tickets.error.tooManyHolds");
+    if (tooMany) return tooMany;
     const key = Schema.decodeUnknownOption(CheckoutKey)(c.req.header("Idempotency-Key"));
     if (key._tag === "None") return apiError(c, "invalid-request");
     const body = await decodeJsonBody(c, HoldTicketsBody);
@@ -114,6 +161,10 @@ export function ticketsRoute(options: TicketsRouteOptions): Hono {
         return apiError(c, "sold-out", { issues: [{ path: held.ticketTypeId, message: "tickets.error.soldOut" }] });
       case "over-limit":
         return apiError(c, "over-limit", { issues: [{ path: held.ticketTypeId, message: "tickets.error.overLimit" }] });
+      case "over-buyer-limit": {
+        const message = held.left === 0 ? "tickets.error.buyerLimitReached" : "tickets.error.overBuyerLimit";
+        return apiError(c, "over-buyer-limit", { message, issues: [{ path: held.ticketTypeId, message }] });
+      }
       case "unknown-ticket-type":
         return apiError(c, "unprocessable", { issues: [{ path: held.ticketTypeId, message: "tickets.error.notOnSale" }] });
       case "not-on-sale":
@@ -181,14 +232,16 @@ export function ticketsRoute(options: TicketsRouteOptions): Hono {
   app.post("/claims", async (c) => {
     const buyer = buyerOf(c);
     if (!buyer.ok) return buyer.response;
+    const tooMany = limited(c, buyer.buyer, "claimsPerAccount", "claimsPerAddress", "account.error.tooManyRequests");
+    if (tooMany) return tooMany;
     const body = await decodeJsonBody(c, ClaimPurchaseCodeBody);
     if (!body.ok) return body.response;
     const claimed = await options.sales.claim({ buyer: buyer.buyer, code: body.value.code });
     switch (claimed.outcome) {
       case "claimed":
         return c.json({ order: claimed.order }, 200, PRIVATE);
+      // One answer: a guesser learns nothing of which codes exist.
       case "already-claimed":
-        return apiError(c, "code-claimed");
       case "unknown-code":
         return apiError(c, "unknown-purchase-code");
     }

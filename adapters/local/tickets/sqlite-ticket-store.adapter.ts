@@ -3,7 +3,10 @@ import { setTimeout as sleep } from "node:timers/promises";
 import {
   assertDurationMs,
   assertTicketLines,
+  overBuyerLimitLine,
+  normalisePurchaseCode,
   overLimitLine,
+  purchaseCodeOf,
   sameTicketQuantities,
   soldOutLine,
   ticketCodeOf,
@@ -70,15 +73,19 @@ const HOLD_COLUMNS = `id, user_id AS userId, event_id AS eventId, lines_json AS 
   expires_at AS expiresAt, extended, status`;
 const ORDER_COLUMNS = `id, user_id AS userId, event_id AS eventId, channel, status, placed_at AS placedAt, cancelled_at AS cancelledAt`;
 
-type Decision<Outcome> = Outcome | { readonly outcome: "take" };
+/** A hold may take its stock, in place of the user's holds in force for the event. */
+type Decision<Outcome> = Outcome | { readonly outcome: "take"; readonly replaced: readonly HoldRow[] };
+
+/** Swept holds are deleted this many at a time, so that the sweep never keeps the write lock for long. */
+const SWEEP_BATCH = 500;
 
 /**
  * TicketStorePort on the embedded database (schema: migration 6). Every write runs in a
  * `BEGIN IMMEDIATE` transaction: it takes the database's write lock before its first read, so
  * that what a hold checks (capacity − sold − unexpired holds) cannot change before it writes,
  * whichever connection, thread or process the competing request comes from; the others wait
- * (busy_timeout) and then see its result. Expired holds are left in place and ignored by the
- * check, so correctness needs no sweeper. Ids are UUIDs and ticket codes random, made here;
+ * (busy_timeout) and then see its result. Expired holds are ignored by the check, so correctness
+ * needs no sweeper; `sweepHolds` deletes them later to keep the table small. Ids are UUIDs and ticket codes random, made here;
  * times are stored as milliseconds and read back as ISO 8601.
  */
 export function createSqliteTicketStore(db: SqliteDatabase, options: SqliteTicketStoreOptions = {}): TicketStorePort {
@@ -87,6 +94,16 @@ export function createSqliteTicketStore(db: SqliteDatabase, options: SqliteTicke
            coalesce((SELECT sum(quantity) FROM ticket_hold_line WHERE ticket_type_id = :ticketTypeId AND expires_at > :now), 0) AS held`);
   const holdByKey = db.prepare<[string, string], HoldRow>(`SELECT ${HOLD_COLUMNS} FROM ticket_hold WHERE user_id = ? AND idempotency_key = ?`);
   const holdOfUser = db.prepare<[string, string], HoldRow>(`SELECT ${HOLD_COLUMNS} FROM ticket_hold WHERE id = ? AND user_id = ?`);
+  // Served by the (user_id, idempotency_key) index: a user has few holds.
+  const holdsInForce = db.prepare<[string, string, number], HoldRow>(
+    `SELECT ${HOLD_COLUMNS} FROM ticket_hold WHERE user_id = ? AND event_id = ? AND status = 'held' AND expires_at > ?`,
+  );
+  const boughtOfUser = db.prepare<[string, string], TicketTypeQuantity>(`
+    SELECT ticket.ticket_type_id AS ticketTypeId, count(*) AS quantity FROM ticket JOIN ticket_order ON ticket_order.id = ticket.order_id
+    WHERE ticket_order.user_id = ? AND ticket_order.event_id = ? AND ticket_order.status = 'confirmed' GROUP BY ticket.ticket_type_id`);
+  const sweepable = db.prepare<[number, number], { id: string }>(`SELECT id FROM ticket_hold WHERE status != 'confirmed' AND expires_at <= ? LIMIT ?`);
+  const deleteHolds = db.prepare<[string]>(`DELETE FROM ticket_hold WHERE id IN (SELECT value FROM json_each(?))`);
+  const deleteLinesOfHolds = db.prepare<[string]>(`DELETE FROM ticket_hold_line WHERE hold_id IN (SELECT value FROM json_each(?))`);
   const insertHold = db.prepare(`
     INSERT INTO ticket_hold (id, user_id, event_id, idempotency_key, lines_json, held_at, expires_at, extended, status)
     VALUES (:id, :userId, :eventId, :idempotencyKey, :linesJson, :heldAt, :expiresAt, 0, 'held')`);
@@ -146,17 +163,33 @@ export function createSqliteTicketStore(db: SqliteDatabase, options: SqliteTicke
     return orderOf(orderById.get(order.id)!);
   }
 
-  // Reads only: a repeat's answer, a refusal, or "take" — the stock is there.
+  // Reads only: a repeat's answer, a refusal, or "take" — the stock is there, and the holds it replaces.
   function decideHold(request: HoldRequest, now: number): Decision<HoldOutcome> {
     const earlier = holdByKey.get(request.userId, request.idempotencyKey);
     if (earlier) {
       const sameRequest = earlier.eventId === request.eventId && sameTicketQuantities(linesOf(earlier), request.lines.map(quantityOf));
       return sameRequest ? { outcome: "held", hold: heldOf(earlier) } : { outcome: "key-reused" };
     }
-    return overLimitLine(request.lines) ?? soldOutLine(request.lines, (ticketType) => inventoryOf(ticketType, now)) ?? { outcome: "take" };
+    const overLimit = overLimitLine(request.lines);
+    if (overLimit) return overLimit;
+    const bought = new Map(boughtOfUser.all(request.userId, request.eventId).map((line) => [line.ticketTypeId, line.quantity]));
+    const overBuyerLimit = overBuyerLimitLine(request.lines, (ticketTypeId) => bought.get(ticketTypeId) ?? 0);
+    if (overBuyerLimit) return overBuyerLimit;
+    // The stock of the holds this one replaces is free for it.
+    const replaced = holdsInForce.all(request.userId, request.eventId, now);
+    const replacedOf = (ticketTypeId: string) => replaced.reduce((sum, row) => sum + (linesOf(row).find((line) => line.ticketTypeId === ticketTypeId)?.quantity ?? 0), 0);
+    const soldOut = soldOutLine(request.lines, (ticketType) => {
+      const inventory = inventoryOf(ticketType, now);
+      return { ...inventory, held: inventory.held - replacedOf(ticketType.ticketTypeId) };
+    });
+    return soldOut ?? { outcome: "take", replaced };
   }
 
-  function writeHold(request: HoldRequest, now: number): HeldTickets {
+  function writeHold(request: HoldRequest, now: number, replaced: readonly HoldRow[]): HeldTickets {
+    for (const row of replaced) {
+      setHoldStatus.run("released", row.id);
+      deleteHoldLines.run(row.id);
+    }
     const id = randomUUID();
     const expiresAt = now + request.holdForMs;
     insertHold.run({
@@ -183,7 +216,7 @@ export function createSqliteTicketStore(db: SqliteDatabase, options: SqliteTicke
     const decision = decideHold(request, now);
     if (decision.outcome !== "take") return decision;
     if (pauseMs > 0) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, pauseMs);
-    return { outcome: "held", hold: writeHold(request, now) };
+    return { outcome: "held", hold: writeHold(request, now, decision.replaced) };
   });
   const writeHoldAlone = db.transaction(writeHold);
 
@@ -229,12 +262,14 @@ export function createSqliteTicketStore(db: SqliteDatabase, options: SqliteTicke
     return { outcome: "cancelled", order: orderOf(orderById.get(orderId)!) } as const;
   });
 
-  const issue = db.transaction((code: string, eventId: string, lines: readonly RequestedTicketLine[], now: number) => {
-    if (orderByCode.get(code)) return { outcome: "code-taken" } as const;
+  const issue = db.transaction((eventId: string, lines: readonly RequestedTicketLine[], now: number) => {
     const soldOut = soldOutLine(lines, (ticketType) => inventoryOf(ticketType, now));
     if (soldOut) return soldOut;
-    const order = sell({ id: randomUUID(), userId: null, eventId, channel: "box-office", placedAt: now, holdId: null, purchaseCode: code }, lines.map(quantityOf));
-    return { outcome: "issued", order } as const;
+    // 60 random bits: a code already given is as good as impossible, but never given twice.
+    let code = purchaseCodeOf(randomBytes(8));
+    while (orderByCode.get(normalisePurchaseCode(code))) code = purchaseCodeOf(randomBytes(8));
+    const order = sell({ id: randomUUID(), userId: null, eventId, channel: "box-office", placedAt: now, holdId: null, purchaseCode: normalisePurchaseCode(code) }, lines.map(quantityOf));
+    return { outcome: "issued", order, code } as const;
   });
 
   const claim = db.transaction((code: string, userId: string) => {
@@ -259,7 +294,7 @@ export function createSqliteTicketStore(db: SqliteDatabase, options: SqliteTicke
       const decision = decideHold(request, now);
       if (decision.outcome !== "take") return decision;
       await sleep(pauseMs);
-      return { outcome: "held", hold: await committed(() => writeHoldAlone(request, now)) };
+      return { outcome: "held", hold: await committed(() => writeHoldAlone(request, now, decision.replaced)) };
     },
     async findHold({ holdId, userId, now }) {
       const row = holdOfUser.get(holdId, userId);
@@ -283,12 +318,25 @@ export function createSqliteTicketStore(db: SqliteDatabase, options: SqliteTicke
     async ordersOf(userId) {
       return db.transaction(() => ordersOfUser.all(userId).map(orderOf))();
     },
-    async issuePurchaseCode({ code, eventId, lines, now }) {
+    async issuePurchaseCode({ eventId, lines, now }) {
       assertTicketLines(lines);
-      return committed(() => issue(code, eventId, lines, millis(now)));
+      return committed(() => issue(eventId, lines, millis(now)));
     },
     async claimPurchaseCode({ code, userId }) {
       return committed(() => claim(code, userId));
+    },
+    async sweepHolds(expiredBefore) {
+      const before = millis(expiredBefore);
+      let swept = 0;
+      for (;;) {
+        const batch = await committed(() => {
+          const ids = JSON.stringify(sweepable.all(before, SWEEP_BATCH).map((row) => row.id));
+          deleteLinesOfHolds.run(ids);
+          return deleteHolds.run(ids).changes;
+        });
+        swept += batch;
+        if (batch < SWEEP_BATCH) return swept;
+      }
     },
     async forgetUser(userId) {
       await committed(() => {

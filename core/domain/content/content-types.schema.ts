@@ -30,6 +30,8 @@ export const TicketTypeContent = Schema.Struct({
   price: Count(0),
   capacity: Count(0),
   per_order_limit: Count(1),
+  /** Tickets of this type one account may hold and have bought for the event; empty: the per-order limit. */
+  per_buyer_limit: Schema.optionalKey(Schema.Union([Count(1), Schema.Literal("")])),
   sale_start: Instant,
   sale_end: Instant,
 }).check(
@@ -39,6 +41,11 @@ export const TicketTypeContent = Schema.Struct({
   ),
 );
 export type TicketTypeContent = typeof TicketTypeContent.Type;
+
+/** The most tickets of a type one buyer may have for its event: the CMS's per-buyer limit, or the per-order one when it is empty. */
+export function perBuyerLimitOf(type: Pick<TicketTypeContent, "per_order_limit" | "per_buyer_limit">): number {
+  return typeof type.per_buyer_limit === "number" ? type.per_buyer_limit : type.per_order_limit;
+}
 
 /** SPEC §3 event display and §4 event states. Dates are ISO 8601 with offset. */
 export const EventContent = Schema.Struct({

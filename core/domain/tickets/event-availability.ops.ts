@@ -1,4 +1,4 @@
-import type { EventContent, TicketTypeContent } from "../content/content-types.schema";
+import { perBuyerLimitOf, type EventContent, type TicketTypeContent } from "../content/content-types.schema";
 import { eventDatesOf, type EventDates } from "../content/event-dates.ops";
 import { availableOf, type TicketTypeInventory } from "./ticket-inventory.ops";
 
@@ -22,6 +22,8 @@ export interface TicketTypeOnSale {
   readonly name: string;
   readonly priceCents: number;
   readonly perOrderLimit: number;
+  /** The most of it one buyer may have for the event, held and bought together. */
+  readonly perBuyerLimit: number;
   readonly available: number;
 }
 
@@ -74,6 +76,7 @@ export function ticketTypesOnSale(event: EventContent, inventory: readonly Ticke
       name: type.name,
       priceCents: type.price,
       perOrderLimit: type.per_order_limit,
+      perBuyerLimit: perBuyerLimitOf(type),
       available: availableOf(inventoryOf(type, inventory)),
     }));
 }

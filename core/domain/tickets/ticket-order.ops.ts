@@ -2,7 +2,7 @@ import { availableOf, type TicketTypeInventory } from "./ticket-inventory.ops";
 
 /** A line of a request for tickets, as the ticket store's adapters check it; box-office lines have no per-order limit. */
 export interface RequestedTicketLine {
-  readonly ticketType: { readonly ticketTypeId: string; readonly capacity: number; readonly perOrderLimit?: number };
+  readonly ticketType: { readonly ticketTypeId: string; readonly capacity: number; readonly perOrderLimit?: number; readonly perBuyerLimit?: number };
   readonly quantity: number;
 }
 
@@ -31,6 +31,23 @@ export function overLimitLine(lines: readonly RequestedTicketLine[]): { readonly
     if (ticketType.perOrderLimit !== undefined && quantity > ticketType.perOrderLimit) {
       return { outcome: "over-limit", ticketTypeId: ticketType.ticketTypeId, perOrderLimit: ticketType.perOrderLimit };
     }
+  }
+  return null;
+}
+
+/**
+ * The first line that would give its buyer more than its type's per-buyer limit, with what they
+ * have (`owned`: their confirmed tickets of the type for the event, not counting the hold being
+ * replaced), or null.
+ */
+export function overBuyerLimitLine(
+  lines: readonly RequestedTicketLine[],
+  owned: (ticketTypeId: string) => number,
+): { readonly outcome: "over-buyer-limit"; readonly ticketTypeId: string; readonly perBuyerLimit: number; readonly left: number } | null {
+  for (const { ticketType, quantity } of lines) {
+    if (ticketType.perBuyerLimit === undefined) continue;
+    const left = Math.max(0, ticketType.perBuyerLimit - owned(ticketType.ticketTypeId));
+    if (quantity > left) return { outcome: "over-buyer-limit", ticketTypeId: ticketType.ticketTypeId, perBuyerLimit: ticketType.perBuyerLimit, left };
   }
   return null;
 }

@@ -50,9 +50,9 @@ export interface TicketPurchaseContext {
   readonly order: PurchasedOrder | undefined;
 }
 
-/** The most of a type one order may take. */
+/** The most of a type one order may take: its per-order and per-buyer limits, and what is left. */
 export function maxQuantityOf(type: TicketTypeOnSale): number {
-  return Math.max(0, Math.min(type.perOrderLimit, type.available));
+  return Math.max(0, Math.min(type.perOrderLimit, type.perBuyerLimit, type.available));
 }
 
 /** The chosen tickets, in the types' order. */
@@ -74,7 +74,8 @@ const theHold = ({ context }: { context: TicketPurchaseContext }) => ({ holdId: 
 /**
  * Issue 10: buying tickets. choose → hold (the `hold` actor asks the store to set them aside) →
  * held, with a countdown (the store's 10 minutes, extendable once through `extendHold`) → pay
- * (`pay`) → issued. Or: expired (the countdown ran out, or the store says so on paying), failed
+ * (`pay`) → issued; a hold refused as more than the buyer may have of a type, or as too many
+ * holds in a short time, goes back to choosing with the reason. Or: expired (the countdown ran out, or the store says so on paying), failed
  * (the hold was refused, or the tickets were lost while paying), cancelled (the buyer let go:
  * `releaseHold`, whose failure changes nothing, since the hold expires anyway).
  *
@@ -111,6 +112,10 @@ export const ticketPurchaseMachine = setup({
     holdRanOut: ({ context }) => context.secondsLeft <= 0,
     extensionUnused: ({ context }) => context.extension === "unused",
     failedAs: (_, params: { error: unknown; kind: TicketPurchaseFailureKind }) => ticketPurchaseFailureKind(params.error) === params.kind,
+    keepsTheChoice: (_, params: { error: unknown }) => {
+      const kind = ticketPurchaseFailureKind(params.error);
+      return kind === "over-buyer-limit" || kind === "rate-limited";
+    },
   },
   actions: {
     setQuantity: assign(({ context }, params: { ticketTypeId: string; quantity: number }) => ({
@@ -153,7 +158,7 @@ export const ticketPurchaseMachine = setup({
     choosing: {
       on: {
         SET_QUANTITY: { actions: { type: "setQuantity", params: ({ event }) => event } },
-        HOLD: { guard: "hasTickets", target: "holding" },
+        HOLD: { guard: "hasTickets", target: "holding", actions: "clearError" },
       },
     },
     holding: {
@@ -161,7 +166,15 @@ export const ticketPurchaseMachine = setup({
         src: "hold",
         input: ({ context }) => ({ tickets: chosenTickets(context) }),
         onDone: { target: "held", actions: { type: "startCountdown", params: ({ event }) => ({ hold: event.output }) } },
-        onError: { target: "failed", actions: { type: "showError", params: ({ event }) => ({ errorKey: failureKey(event.error) }) } },
+        onError: [
+          // The choice stays: the buyer may choose fewer, or wait and hold again.
+          {
+            guard: { type: "keepsTheChoice", params: ({ event }) => ({ error: event.error }) },
+            target: "choosing",
+            actions: { type: "showError", params: ({ event }) => ({ errorKey: failureKey(event.error) }) },
+          },
+          { target: "failed", actions: { type: "showError", params: ({ event }) => ({ errorKey: failureKey(event.error) }) } },
+        ],
       },
     },
     held: {

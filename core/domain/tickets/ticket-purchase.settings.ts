@@ -18,9 +18,14 @@ export const TICKET_PURCHASE = {
   ],
 } as const;
 
-/** How a `hold`, `extendHold` or `pay` actor rejects; anything else is an unknown failure. */
+/**
+ * How a `hold`, `extendHold` or `pay` actor rejects; anything else is an unknown failure. A hold
+ * past the buyer's per-buyer limit is `over-buyer-limit` while they may still have some of the
+ * type (they may choose fewer), `buyer-limit-reached` once they have all they may; `rate-limited`
+ * asks them to wait before holding again.
+ */
 export interface TicketPurchaseFailure {
-  readonly kind: "sold-out" | "hold-expired" | "payment-declined" | "network";
+  readonly kind: "sold-out" | "hold-expired" | "payment-declined" | "network" | "over-buyer-limit" | "buyer-limit-reached" | "rate-limited";
 }
 
 export const TICKET_PURCHASE_ERROR_KEYS = {
@@ -28,13 +33,26 @@ export const TICKET_PURCHASE_ERROR_KEYS = {
   "hold-expired": "tickets.error.holdExpired",
   "payment-declined": "tickets.error.paymentFailed",
   network: "tickets.error.network",
+  "over-buyer-limit": "tickets.error.overBuyerLimit",
+  "buyer-limit-reached": "tickets.error.buyerLimitReached",
+  "rate-limited": "tickets.error.tooManyHolds",
   unknown: "tickets.error.generic",
   extension: "tickets.error.extendFailed",
 } as const;
 
 export type TicketPurchaseFailureKind = TicketPurchaseFailure["kind"] | "unknown";
 
+const FAILURE_KINDS: ReadonlySet<unknown> = new Set<TicketPurchaseFailure["kind"]>([
+  "sold-out",
+  "hold-expired",
+  "payment-declined",
+  "network",
+  "over-buyer-limit",
+  "buyer-limit-reached",
+  "rate-limited",
+]);
+
 export function ticketPurchaseFailureKind(error: unknown): TicketPurchaseFailureKind {
   const kind = typeof error === "object" && error !== null ? (error as { kind?: unknown }).kind : undefined;
-  return kind === "sold-out" || kind === "hold-expired" || kind === "payment-declined" || kind === "network" ? kind : "unknown";
+  return FAILURE_KINDS.has(kind) ? (kind as TicketPurchaseFailure["kind"]) : "unknown";
 }

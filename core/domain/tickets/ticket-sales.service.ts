@@ -15,7 +15,7 @@ import type {
 } from "../../ports/ticket-store.port";
 import { eventAvailability, ticketTypesOnSale, type EventAvailability, type TicketTypeOnSale } from "./event-availability.ops";
 import type { TicketTypeInventory } from "./ticket-inventory.ops";
-import { normalisePurchaseCode } from "./purchase-code.ops";
+import { purchaseCodeCandidates } from "./purchase-code.ops";
 
 /** An event as the sale needs it: its story's uuid (the store's event id), its slug, its content in the buyer's language. */
 export interface SaleEvent {
@@ -68,6 +68,7 @@ export type HoldTicketsOutcome =
   | { readonly outcome: "not-on-sale"; readonly availability: EventAvailability }
   | { readonly outcome: "unknown-ticket-type"; readonly ticketTypeId: string }
   | { readonly outcome: "over-limit"; readonly ticketTypeId: string; readonly perOrderLimit: number }
+  | { readonly outcome: "over-buyer-limit"; readonly ticketTypeId: string; readonly perBuyerLimit: number; readonly left: number }
   | { readonly outcome: "sold-out"; readonly ticketTypeId: string; readonly available: number }
   | { readonly outcome: "key-reused" };
 
@@ -169,7 +170,10 @@ export function createTicketSales(ports: TicketSalesPorts, settings: TicketSales
       for (const line of request.lines) {
         const type = onSale.get(line.ticketTypeId);
         if (!type) return { outcome: "unknown-ticket-type", ticketTypeId: line.ticketTypeId };
-        lines.push({ ticketType: { ticketTypeId: type.ticketTypeId, capacity: capacities.get(type.ticketTypeId) ?? 0, perOrderLimit: type.perOrderLimit }, quantity: line.quantity });
+        lines.push({
+          ticketType: { ticketTypeId: type.ticketTypeId, capacity: capacities.get(type.ticketTypeId) ?? 0, perOrderLimit: type.perOrderLimit, perBuyerLimit: type.perBuyerLimit },
+          quantity: line.quantity,
+        });
       }
       return store.hold({
         userId: request.buyer.userId,
@@ -236,9 +240,14 @@ export function createTicketSales(ports: TicketSalesPorts, settings: TicketSales
       return store.ordersOf(userId);
     },
 
-    /** A box-office code as the buyer typed it (spaces, dashes, lower case are forgiven). */
-    claim(request: { buyer: Pick<Buyer, "userId">; code: string }): Promise<ClaimOutcome> {
-      return store.claimPurchaseCode({ code: normalisePurchaseCode(request.code), userId: request.buyer.userId });
+    /** A box-office code as the buyer typed it (spaces, dashes, lower case, O for 0 and I or L for 1 are forgiven). */
+    async claim(request: { buyer: Pick<Buyer, "userId">; code: string }): Promise<ClaimOutcome> {
+      let claimed: ClaimOutcome = { outcome: "unknown-code" };
+      for (const code of purchaseCodeCandidates(request.code)) {
+        claimed = await store.claimPurchaseCode({ code, userId: request.buyer.userId });
+        if (claimed.outcome !== "unknown-code") return claimed;
+      }
+      return claimed;
     },
   };
 }

@@ -3,9 +3,16 @@ import { ConfigError, loadConfig } from "../../../composition/config";
 import { wirePayments } from "../../../composition/payments";
 
 describe("the ticket sales settings", () => {
-  it("default to the embedded no-charge payment, a key made in DATA_DIR, 50 Firestore shards and a 10 + 5 minute hold", () => {
+  it("default to the embedded no-charge payment, a key made in DATA_DIR, 50 Firestore shards, a 10 + 5 minute hold, and 10 holds a minute per account, 30 per address", () => {
     const config = loadConfig({});
-    expect(config.tickets).toEqual({ stripe: undefined, signingKey: undefined, firestoreShards: 50, holdMs: 600_000, holdExtensionMs: 300_000 });
+    expect(config.tickets).toEqual({
+      stripe: undefined,
+      signingKey: undefined,
+      firestoreShards: 50,
+      holdMs: 600_000,
+      holdExtensionMs: 300_000,
+      holdsPerMinute: { perAccount: 10, perAddress: 30 },
+    });
     expect(wirePayments(config).kind).toBe("no-charge");
   });
 
@@ -17,11 +24,16 @@ describe("the ticket sales settings", () => {
     expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: "whsec_x" })).toThrowError(ConfigError);
   });
 
-  it("read the hold's length and the shard count, whole and positive", () => {
-    expect(loadConfig({ TICKET_HOLD_MS: "480000", TICKETS_FIRESTORE_SHARDS: "100" }).tickets).toMatchObject({ holdMs: 480_000, firestoreShards: 100 });
+  it("read the hold's length, the shard count and the hold rate limits, whole and positive", () => {
+    expect(loadConfig({ TICKET_HOLD_MS: "480000", TICKETS_FIRESTORE_SHARDS: "100", TICKET_HOLD_RATE_LIMIT: "20", TICKET_HOLD_ADDRESS_RATE_LIMIT: "500" }).tickets).toMatchObject({
+      holdMs: 480_000,
+      firestoreShards: 100,
+      holdsPerMinute: { perAccount: 20, perAddress: 500 },
+    });
     for (const value of ["0", "-5", "1.5", "ten"]) {
-      expect(() => loadConfig({ TICKET_HOLD_MS: value })).toThrowError(ConfigError);
-      expect(() => loadConfig({ TICKETS_FIRESTORE_SHARDS: value })).toThrowError(ConfigError);
+      for (const name of ["TICKET_HOLD_MS", "TICKETS_FIRESTORE_SHARDS", "TICKET_HOLD_RATE_LIMIT", "TICKET_HOLD_ADDRESS_RATE_LIMIT"]) {
+        expect(() => loadConfig({ [name]: value }), `${name}=${value}`).toThrowError(ConfigError);
+      }
     }
   });
 });

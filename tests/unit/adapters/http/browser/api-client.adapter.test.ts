@@ -23,7 +23,7 @@ describe("the browser's API client, on a refusal's message", () => {
   });
 
   it("shows the keys its client names for every call (the account pages')", async () => {
-    expect(await refusal(refusingWith("tickets.error.codeClaimed", ACCOUNT_API_MESSAGES).request("/api/tickets/claims", { method: "POST" }))).toBe("tickets.error.codeClaimed");
+    expect(await refusal(refusingWith("tickets.error.unknownCode", ACCOUNT_API_MESSAGES).request("/api/tickets/claims", { method: "POST" }))).toBe("tickets.error.unknownCode");
     expect(await refusal(refusingWith("account.error.emailNotVerified").request("/api/account/profile", { method: "PATCH" }))).toBe("feedback.error.generic");
   });
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { clickVisitors } from "../../../../../adapters/http/server/click-visitors";
-import { ticketsRoute } from "../../../../../adapters/http/server/tickets.route";
+import { ticketsRoute, type TicketRateLimits } from "../../../../../adapters/http/server/tickets.route";
 import { openDatabase } from "../../../../../adapters/local/database/open-database";
 import { createSqliteExternalTicketClicks } from "../../../../../adapters/local/tickets/sqlite-external-ticket-clicks.adapter";
 import { createSqliteTicketStore } from "../../../../../adapters/local/tickets/sqlite-ticket-store.adapter";
@@ -64,7 +64,7 @@ describe("the tickets API", () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const appWith = (store: TicketStorePort = createSqliteTicketStore(db), trustedProxies = 0) =>
+  const appWith = (store: TicketStorePort = createSqliteTicketStore(db), limits: Partial<TicketRateLimits> = {}, trustedProxies = 0) =>
     ticketsRoute({
       sales: createTicketSales(
         { store, payments: noCharge, mail: { send: async (_message, options) => options?.key ?? "mail" } },
@@ -82,6 +82,7 @@ describe("the tickets API", () => {
       eventBySlug: async (slug) => (slug === EVENT.slug ? EVENT : slug === EXTERNAL.slug ? EXTERNAL : null),
       allowedOrigins: [ORIGIN],
       defaultLocale: "es",
+      limits,
       now: () => NOW,
     });
 
@@ -106,7 +107,7 @@ describe("the tickets API", () => {
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     expect(await response.json()).toEqual({
       availability: "few-left",
-      ticketTypes: [{ ticketTypeId: "pista", name: "Pista", priceCents: 4500, perOrderLimit: 2, available: 3 }],
+      ticketTypes: [{ ticketTypeId: "pista", name: "Pista", priceCents: 4500, perOrderLimit: 2, perBuyerLimit: 2, available: 3 }],
       salesOpenAt: undefined,
       storeNow: NOW.toISOString(),
     });
@@ -165,11 +166,76 @@ describe("the tickets API", () => {
   });
 
   it("makes one hold of the same key sent 50 times at once", async () => {
-    const app = appWith();
+    const app = appWith(undefined, { holdsPerAccount: { limit: 50 }, holdsPerAddress: { limit: 50 } });
     const answers = await Promise.all(Array.from({ length: 50 }, () => hold(app, "verified-ana", "checkout-0008", 2)));
     const bodies = (await Promise.all(answers.map((answer) => answer.json()))) as { holdId: string }[];
     expect(answers.every((answer) => answer.status === 201)).toBe(true);
     expect(new Set(bodies.map((body) => body.holdId)).size).toBe(1);
+  });
+
+  it("lets one account have no more than a type's per-buyer limit for the event: a new hold replaces its last, and what it bought counts (issue 48)", async () => {
+    const app = appWith();
+    const first = (await (await hold(app, "verified-ana", "checkout-0011", 2)).json()) as { holdId: string };
+    const second = (await (await hold(app, "verified-ana", "checkout-0012", 2)).json()) as { holdId: string };
+    // The second replaced the first: paying the first finds it let go.
+    expect((await call(app, `/holds/${first.holdId}/payment`, { method: "POST", user: "verified-ana" })).status).toBe(409);
+    expect((await call(app, `/holds/${second.holdId}/payment`, { method: "POST", user: "verified-ana" })).status).toBe(201);
+    const refused = await hold(app, "verified-ana", "checkout-0013", 1);
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toEqual({
+      error: { code: "over-buyer-limit", message: "tickets.error.buyerLimitReached", issues: [{ path: "pista", message: "tickets.error.buyerLimitReached" }] },
+    });
+    // The one ticket left is another buyer's to take.
+    expect((await hold(app, "verified-joan", "checkout-0014", 1)).status).toBe(201);
+  });
+
+  it("answers 429 with Retry-After and a translated message past 10 holds a minute from one account, or 30 from one address (issue 48)", async () => {
+    const app = appWith();
+    for (let index = 0; index < 10; index += 1) expect((await hold(app, "verified-ana", `checkout-ana-${index}`, 1)).status).toBe(201);
+    const refused = await hold(app, "verified-ana", "checkout-ana-10", 1);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({ error: { code: "too-many-requests", message: "tickets.error.tooManyHolds" } });
+    // Another account is not held back by Ana's holds…
+    expect((await hold(app, "verified-joan", "checkout-joan-0", 1)).status).toBe(201);
+
+    // …but one address is, whichever accounts it signs in with.
+    const crowd = appWith(undefined, { holdsPerAddress: { limit: 3, windowMs: 60_000 } });
+    const statuses = [];
+    for (const user of ["verified-ana", "verified-joan", "verified-ana", "verified-joan"]) statuses.push((await hold(crowd, user, `checkout-crowd-${statuses.length}`, 1)).status);
+    expect(statuses.slice(0, 3).every((status) => status !== 429)).toBe(true);
+    expect(statuses[3]).toBe(429);
+  });
+
+  it("answers a code no one has and a code another account claimed alike, so a guesser learns nothing (issue 48)", async () => {
+    const app = appWith();
+    const issued = await createSqliteTicketStore(db).issuePurchaseCode({ eventId: EVENT.id, lines: [{ ticketType: { ticketTypeId: "pista", capacity: 3 }, quantity: 1 }], now: NOW.toISOString() });
+    if (issued.outcome !== "issued") throw new Error(issued.outcome);
+    const claim = (user: string, code: string) => call(app, "/claims", { method: "POST", user, body: { code } });
+    expect((await claim("verified-ana", issued.code)).status).toBe(200);
+    const claimedByAnother = await claim("verified-joan", issued.code);
+    const unknown = await claim("verified-joan", "7KQ2-99XM-4ZRT");
+    expect([claimedByAnother.status, unknown.status]).toEqual([404, 404]);
+    expect(await claimedByAnother.json()).toEqual(await unknown.json());
+    expect(await (await claim("verified-joan", "ABCD-EFGH-JKMN")).json()).toEqual({ error: { code: "unknown-purchase-code", message: "tickets.error.unknownCode" } });
+  });
+
+  it("answers 429 with Retry-After past 5 claims a quarter of an hour from one account, or 20 from one address (issue 48)", async () => {
+    const app = appWith();
+    const claim = (user: string, index: number) => call(app, "/claims", { method: "POST", user, body: { code: `GUESS-${String(index).padStart(4, "0")}` } });
+    for (let index = 0; index < 5; index += 1) expect((await claim("verified-ana", index)).status).toBe(404);
+    const refused = await claim("verified-ana", 5);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({ error: { code: "too-many-requests", message: "account.error.tooManyRequests" } });
+
+    const crowd = appWith(undefined, { claimsPerAccount: { limit: 100, windowMs: 900_000 } });
+    const statuses = [];
+    for (let index = 0; index < 21; index += 1) {
+      statuses.push((await call(crowd, "/claims", { method: "POST", user: index % 2 ? "verified-ana" : "verified-joan", body: { code: `GUESS-${index}` } })).status);
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 404)).toBe(true);
+    expect(statuses[20]).toBe(429);
   });
 
   it("extends a hold once", async () => {
@@ -190,7 +256,7 @@ describe("the tickets API", () => {
   });
 
   it("counts each address once a day however often it clicks, and keeps no address", async () => {
-    const app = appWith(undefined, 1);
+    const app = appWith(undefined, {}, 1);
     const served = await serveFetch((request) => app.fetch(request));
     const click = (address: string) =>
       fetch(`${served.origin}/events/the-halyards/external-clicks`, { method: "POST", headers: { Origin: ORIGIN, "X-Forwarded-For": address } });

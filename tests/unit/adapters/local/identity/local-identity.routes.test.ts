@@ -357,7 +357,7 @@ describe("account policies", () => {
       userId: uid,
       eventId: "event-1",
       idempotencyKey: "checkout-1",
-      lines: [{ ticketType: { ticketTypeId: "pista", capacity: 10, perOrderLimit: 4 }, quantity: 2 }],
+      lines: [{ ticketType: { ticketTypeId: "pista", capacity: 10, perOrderLimit: 4, perBuyerLimit: 4 }, quantity: 2 }],
       holdForMs: 600_000,
       now,
     });

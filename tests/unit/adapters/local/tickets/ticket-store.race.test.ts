@@ -73,8 +73,8 @@ async function rush(left: number, storeOptions: SqliteTicketStoreOptions = {}): 
   const db = openDatabase(dataDir);
   try {
     const store = createSqliteTicketStore(db);
-    const ticketType: TicketTypeLimits = { ticketTypeId: "last-tickets", capacity: CAPACITY, perOrderLimit: 4 };
-    const issued = await store.issuePurchaseCode({ code: "BOX-OFFICE", eventId: "race", lines: [{ ticketType, quantity: CAPACITY - left }], now: NOW });
+    const ticketType: TicketTypeLimits = { ticketTypeId: "last-tickets", capacity: CAPACITY, perOrderLimit: 4, perBuyerLimit: 4 };
+    const issued = await store.issuePurchaseCode({ eventId: "race", lines: [{ ticketType, quantity: CAPACITY - left }], now: NOW });
     expect(issued.outcome).toBe("issued");
 
     const startSignal = new SharedArrayBuffer(4);

@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
-import { EventContent, TicketTypeContent } from "../../../../../core/domain/content/content-types.schema";
+import { EventContent, TicketTypeContent, perBuyerLimitOf } from "../../../../../core/domain/content/content-types.schema";
 
 const decodeTicketType = Schema.decodeUnknownResult(TicketTypeContent);
 const decodeEvent = Schema.decodeUnknownResult(EventContent);
@@ -25,8 +25,30 @@ describe("TicketTypeContent", () => {
     expect(decodeTicketType({ ...fromCms, price: 0, capacity: 10, per_order_limit: 1 })._tag).toBe("Success");
   });
 
+  it("takes a per-buyer limit, or the per-order limit for one when the field is empty or absent (issue 48)", () => {
+    const decoded = (fields: Record<string, unknown>) => {
+      const result = decodeTicketType({ ...fromCms, ...fields });
+      if (result._tag !== "Success") throw new Error(`${JSON.stringify(fields)} did not decode`);
+      return result.success;
+    };
+    expect(perBuyerLimitOf(decoded({ per_buyer_limit: "4" }))).toBe(4);
+    expect(perBuyerLimitOf(decoded({ per_buyer_limit: 10 }))).toBe(10);
+    expect(perBuyerLimitOf(decoded({ per_buyer_limit: "" }))).toBe(6);
+    expect(perBuyerLimitOf(decoded({}))).toBe(6);
+  });
+
   it("refuses a ticket that could be sold wrongly: no price, a fraction of a cent, a limit of 0, a negative capacity", () => {
-    for (const fields of [{ price: "" }, { price: "45.5" }, { price: -1 }, { per_order_limit: "0" }, { capacity: "-3" }, { capacity: "lots" }, { name: "" }]) {
+    for (const fields of [
+      { price: "" },
+      { price: "45.5" },
+      { price: -1 },
+      { per_order_limit: "0" },
+      { per_buyer_limit: "0" },
+      { per_buyer_limit: "2.5" },
+      { capacity: "-3" },
+      { capacity: "lots" },
+      { name: "" },
+    ]) {
       expect(decodeTicketType({ ...fromCms, ...fields })._tag, JSON.stringify(fields)).toBe("Failure");
     }
     const { price: _price, ...withoutPrice } = fromCms;

@@ -136,15 +136,15 @@ describe("eventAvailability of internal sales, by ticket type", () => {
 });
 
 describe("ticketTypesOnSale", () => {
-  it("offers the open types, sold-out ones included, with what is left", () => {
+  it("offers the open types, sold-out ones included, with what is left and the per-buyer limit (the per-order one when the CMS leaves it empty)", () => {
     const types = [
       ticketType({ _uid: "pista", name: "Pista", price: 4500, per_order_limit: 6 }),
-      ticketType({ _uid: "grada", name: "Grada", price: 3500, per_order_limit: 4 }),
+      ticketType({ _uid: "grada", name: "Grada", price: 3500, per_order_limit: 4, per_buyer_limit: 10 }),
       ticketType({ _uid: "vip", name: "VIP", price: 12_000, sale_start: "2030-06-20T10:00:00+02:00" }),
     ];
     expect(ticketTypesOnSale(event({ ticket_types: types }), [sold("pista", 1000, 990, 7), sold("grada", 500, 500)], NOW)).toEqual([
-      { ticketTypeId: "pista", name: "Pista", priceCents: 4500, perOrderLimit: 6, available: 3 },
-      { ticketTypeId: "grada", name: "Grada", priceCents: 3500, perOrderLimit: 4, available: 0 },
+      { ticketTypeId: "pista", name: "Pista", priceCents: 4500, perOrderLimit: 6, perBuyerLimit: 6, available: 3 },
+      { ticketTypeId: "grada", name: "Grada", priceCents: 3500, perOrderLimit: 4, perBuyerLimit: 10, available: 0 },
     ]);
   });
 

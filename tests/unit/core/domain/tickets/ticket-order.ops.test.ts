@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   assertDurationMs,
   assertTicketLines,
+  overBuyerLimitLine,
   overLimitLine,
   sameTicketQuantities,
   soldOutLine,
@@ -41,6 +42,20 @@ describe("what stops a request", () => {
     ];
     expect(overLimitLine(lines)).toEqual({ outcome: "over-limit", ticketTypeId: "b", perOrderLimit: 2 });
     expect(overLimitLine([{ ticketType: type("a", 9), quantity: 9 }])).toBeNull();
+  });
+
+  it("names the first line that would take the buyer past its per-buyer limit, with what they may still have (issue 48)", () => {
+    const limited = (ticketTypeId: string, perBuyerLimit: number) => ({ ticketTypeId, capacity: 100, perOrderLimit: 10, perBuyerLimit });
+    const owned = (ticketTypeId: string) => ({ a: 1, b: 3, c: 9 })[ticketTypeId] ?? 0;
+    expect(overBuyerLimitLine([{ ticketType: limited("a", 4), quantity: 3 }, { ticketType: limited("b", 4), quantity: 2 }], owned)).toEqual({
+      outcome: "over-buyer-limit",
+      ticketTypeId: "b",
+      perBuyerLimit: 4,
+      left: 1,
+    });
+    // Bought past a limit the CMS lowered since: nothing left, never less.
+    expect(overBuyerLimitLine([{ ticketType: limited("c", 4), quantity: 1 }], owned)).toEqual({ outcome: "over-buyer-limit", ticketTypeId: "c", perBuyerLimit: 4, left: 0 });
+    expect(overBuyerLimitLine([{ ticketType: limited("a", 4), quantity: 3 }, { ticketType: type("d", 9), quantity: 9 }], owned)).toBeNull();
   });
 
   it("names the first line asking for more than is left, with what is left", () => {

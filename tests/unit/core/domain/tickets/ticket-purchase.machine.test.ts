@@ -53,6 +53,7 @@ describe("ticket purchase: choosing", () => {
     for (const [error, errorKey] of [
       [{ kind: "sold-out" }, "tickets.error.soldOut"],
       [{ kind: "network" }, "tickets.error.network"],
+      [{ kind: "buyer-limit-reached" }, "tickets.error.buyerLimitReached"],
       [new Error("500"), "tickets.error.generic"],
     ] as const) {
       const purchase = startPurchase();
@@ -61,6 +62,25 @@ describe("ticket purchase: choosing", () => {
       await purchase.settle("hold", { error });
       expect(purchase.view()).toMatchObject({ step: "failed", errorKey, busy: false, canHold: false });
       expect(purchase.actor.getSnapshot().status).toBe("done");
+    }
+  });
+
+  it("goes back to the choice, kept as it was, when the buyer asked for more than they may have or held too often, and says why (issue 48)", async () => {
+    for (const [error, errorKey] of [
+      [{ kind: "over-buyer-limit" }, "tickets.error.overBuyerLimit"],
+      [{ kind: "rate-limited" }, "tickets.error.tooManyHolds"],
+    ] as const) {
+      const purchase = startPurchase();
+      purchase.actor.send({ type: "SET_QUANTITY", ticketTypeId: "pista", quantity: 2 });
+      purchase.actor.send({ type: "HOLD" });
+      await purchase.settle("hold", { error });
+      expect(purchase.view()).toMatchObject({ step: "choose", errorKey, canHold: true });
+      expect(purchase.actor.getSnapshot().context.quantities).toEqual({ pista: 2 });
+      // Choosing fewer and holding again asks the store again, without the old message.
+      purchase.actor.send({ type: "SET_QUANTITY", ticketTypeId: "pista", quantity: 1 });
+      purchase.actor.send({ type: "HOLD" });
+      expect(purchase.view()).toMatchObject({ step: "holding", errorKey: undefined });
+      expect(purchase.calls.hold.at(-1)?.input).toEqual({ tickets: [{ ticketTypeId: "pista", quantity: 1 }] });
     }
   });
 });

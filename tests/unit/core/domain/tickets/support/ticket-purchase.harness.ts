@@ -14,9 +14,9 @@ import { deferred, flush, type Deferred } from "../../../../support/async";
 /** Pista: 2 left of a limit of 4; Grada: plenty, 1 per order; VIP: sold out. */
 export const TICKET_TYPES: TicketPurchaseInput = {
   ticketTypes: [
-    { ticketTypeId: "pista", name: "Pista", priceCents: 4500, perOrderLimit: 4, available: 2 },
-    { ticketTypeId: "grada", name: "Grada", priceCents: 3000, perOrderLimit: 1, available: 50 },
-    { ticketTypeId: "vip", name: "VIP", priceCents: 12_000, perOrderLimit: 2, available: 0 },
+    { ticketTypeId: "pista", name: "Pista", priceCents: 4500, perOrderLimit: 4, perBuyerLimit: 4, available: 2 },
+    { ticketTypeId: "grada", name: "Grada", priceCents: 3000, perOrderLimit: 1, perBuyerLimit: 1, available: 50 },
+    { ticketTypeId: "vip", name: "VIP", priceCents: 12_000, perOrderLimit: 2, perBuyerLimit: 2, available: 0 },
   ],
 };
 
