@@ -30,6 +30,7 @@ import {
   type SessionVerifier,
   type UserProfilePort,
   type RateLimiters,
+  type FailureCounters,
 } from "../core";
 import type { AppConfig } from "./config";
 
@@ -65,8 +66,8 @@ export function wireAccounts(
   config: AppConfig,
   logger: Logger,
   messages: MessageCatalog,
-  /** Counts sign-in attempts and the like with the other server processes. */
-  rateLimiters: RateLimiters,
+  /** Count sign-in attempts and failures and the like with the other server processes. */
+  { rateLimiters, failureCounters }: { readonly rateLimiters: RateLimiters; readonly failureCounters: FailureCounters },
   /** The user's own lead submissions and ticket orders, for their data export (wired after the accounts). */
   userData: UserDataSources = {},
 ): AccountsWiring {
@@ -148,6 +149,7 @@ export function wireAccounts(
     production: config.production,
     trustedProxies: config.trustedProxies,
     rateLimiters,
+    failureCounters,
     mail,
     links: {
       verifyEmail: (code, locale) => pageUrl(routes.verifyEmail.path({ code }), locale),

@@ -14,6 +14,7 @@ import { seoRoutes } from "../adapters/http/server/seo.routes";
 import { SIBLING_NOTES, siblingProcesses } from "../adapters/http/server/sibling-processes";
 import { createBundledMessages } from "../adapters/local/bundled-messages.adapter";
 import { createConsoleLogger } from "../adapters/local/console-logger.adapter";
+import { createSqliteFailureCounters } from "../adapters/local/rate-limit/sqlite-failure-counters.adapter";
 import { createSqliteRateLimiters, openRateLimitsDatabase } from "../adapters/local/rate-limit/sqlite-rate-limiters.adapter";
 import { sessionSecretFrom } from "../adapters/local/signed-session.adapter";
 import type { ContentPort, Logger, MailPort, MessageCatalog, RateLimiters, SessionVerifier, UserProfilePort } from "../core";
@@ -62,7 +63,9 @@ export function serverServices(): ServerServices {
     const config = loadConfig(process.env);
     const logger = createConsoleLogger();
     // Several server processes may answer on the same DATA_DIR (scripts/serve.mjs): they count requests together.
-    const rateLimiters = createSqliteRateLimiters(openRateLimitsDatabase(config.dataDir));
+    const rateLimitsDb = openRateLimitsDatabase(config.dataDir);
+    const rateLimiters = createSqliteRateLimiters(rateLimitsDb);
+    const failureCounters = createSqliteFailureCounters(rateLimitsDb);
     const content = wireContent(config.content, logger, {
       rateLimiters,
       secret: sessionSecretFrom(config.sessionSecret, config.dataDir),
@@ -72,7 +75,7 @@ export function serverServices(): ServerServices {
     // The data export reads the forms' inbox, which is wired once the accounts' database exists.
     let forms: FormsWiring | undefined;
     let tickets: TicketsWiring | undefined;
-    const accounts = wireAccounts(config, logger, messages, rateLimiters, {
+    const accounts = wireAccounts(config, logger, messages, { rateLimiters, failureCounters }, {
       submissionsOf: async (uid) => (forms ? forms.inbox.list({ userId: uid }) : []),
       ordersOf: async (uid) => (tickets ? tickets.sales.ordersOf(uid) : []),
       forgetUser: async (uid) => tickets?.store.forgetUser(uid),

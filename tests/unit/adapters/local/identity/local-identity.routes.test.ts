@@ -75,17 +75,56 @@ describe("rate limits", () => {
     expect((await from("2001:db8:1:3::1")).status).toBe(401);
   });
 
-  it("answer 429 once one account has had its sign-in attempts, from however many addresses", async () => {
-    const server = await serveInOneWindow({ limits: { signInPerAccount: minute(3) } });
+  it("never lock the owner out: wrong passwords from many addresses leave the right one from a new address let in (issue 48 item 3)", async () => {
+    const server = await serve();
     const victim = email("victim");
     await identityClient(server).signUp(victim);
-    const statuses = [];
-    for (let attempt = 1; attempt <= 4; attempt += 1) {
-      statuses.push((await identityClient(server, { ip: `198.51.100.${attempt}` }).signIn(victim.toUpperCase(), "guess-123456")).status);
+    for (let attempt = 1; attempt <= 30; attempt += 1) {
+      const guess = await identityClient(server, { ip: `198.51.100.${attempt}` }).signIn(victim.toUpperCase(), "guess-123456");
+      expect(guess.status).toBe(401);
     }
-    expect(statuses).toEqual([401, 401, 401, 429]);
-    expect((await identityClient(server, { ip: "198.51.100.9" }).signIn(victim)).status).toBe(429);
-    expect((await identityClient(server, { ip: "198.51.100.9" }).signIn(email("other"), "guess-123456")).status).toBe(401);
+    const owner = await identityClient(server, { ip: "203.0.113.99" }).signIn(victim);
+    expect(owner.status).toBe(200);
+    expect(owner.body.user).toMatchObject({ email: victim });
+  });
+
+  it("make an address that keeps failing on an account wait, doubling, for its own failures only", async () => {
+    let time = Date.UTC(2031, 0, 1);
+    const server = await serve({ now: () => time });
+    const victim = email("victim");
+    await identityClient(server).signUp(victim);
+    const attacker = identityClient(server, { ip: "198.51.100.7" });
+    const statuses = [];
+    for (let attempt = 1; attempt <= 6; attempt += 1) statuses.push((await attacker.signIn(victim, "guess-123456")).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    const refused = await attacker.signIn(victim);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("Retry-After")).toBe("1");
+    expect(refused.body).toEqual({ error: { code: "too-many-requests", message: "account.error.tooManyRequests" } });
+    // The same address, another account; another address, this account: neither waits.
+    expect((await attacker.signIn(email("other"), "guess-123456")).status).toBe(401);
+    expect((await identityClient(server, { ip: "198.51.100.8" }).signIn(victim)).status).toBe(200);
+
+    time += 1000;
+    expect((await attacker.signIn(victim, "guess-123456")).status).toBe(401);
+    const longer = await attacker.signIn(victim, "guess-123456");
+    expect(longer.headers.get("Retry-After")).toBe("2");
+    time += 2000;
+    // The right password once the wait is over: let in, and the address's failures forgotten.
+    expect((await attacker.signIn(victim)).status).toBe(200);
+    for (let attempt = 1; attempt <= 5; attempt += 1) expect((await attacker.signIn(victim, "guess-123456")).status).toBe(401);
+  });
+
+  it("make every address wait from its first failure on an account under attack from many", async () => {
+    const time = Date.UTC(2031, 0, 1);
+    const server = await serve({ now: () => time });
+    const victim = email("victim");
+    await identityClient(server).signUp(victim);
+    for (let attempt = 1; attempt <= 20; attempt += 1) await identityClient(server, { ip: `198.51.100.${attempt}` }).signIn(victim, "guess-123456");
+    const newcomer = identityClient(server, { ip: "203.0.113.50" });
+    expect((await newcomer.signIn(victim, "guess-123456")).status).toBe(401);
+    expect((await newcomer.signIn(victim)).status).toBe(429);
+    expect((await identityClient(server, { ip: "203.0.113.51" }).signIn(victim)).status).toBe(200);
   });
 
   it("limit reset and verification mails per account and per address", async () => {
