@@ -91,7 +91,7 @@ export function serverServices(): ServerServices {
       content: content.content,
       preview: content.preview,
       contentRoutes: content.routes,
-      editor: wireEditor(config, content, logger, rateLimiters),
+      editor: wireEditor(config, content, logger, accounts.db, { rateLimiters, failureCounters }),
       sessions: accounts.sessions,
       userProfiles: accounts.userProfiles,
       mail: accounts.mail,

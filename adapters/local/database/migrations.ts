@@ -280,4 +280,16 @@ export const MIGRATIONS: readonly Migration[] = [
       ) STRICT;
     `,
   },
+  {
+    version: 8,
+    name: "the embedded editor's sessions, server side",
+    sql: `
+      -- A session per sign-in: the digest of the cookie's random token, the password it was opened under.
+      CREATE TABLE editor_session (
+        token_digest TEXT PRIMARY KEY NOT NULL,
+        password_fingerprint TEXT NOT NULL,
+        expires_at INTEGER NOT NULL
+      ) STRICT;
+    `,
+  },
 ];
