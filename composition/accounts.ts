@@ -7,7 +7,9 @@ import { openDatabase, type SqliteDatabase } from "../adapters/local/database/op
 import type { PageFormAction } from "../adapters/http/server/page-form-posts.middleware";
 import { localAccountFormPosts } from "../adapters/local/identity/local-account-form-posts";
 import { createLocalIdentity } from "../adapters/local/identity/local-identity.routes";
-import { createLocalSessions } from "../adapters/local/identity/local-sessions";
+import { createLocalSessions, ID_TOKEN_LIFETIME_S } from "../adapters/local/identity/local-sessions";
+import { createSqliteSpentTokens } from "../adapters/local/identity/sqlite-spent-tokens.adapter";
+import { FIREBASE_ID_TOKEN_LIFETIME_S } from "../adapters/firebase/firebase-id-token-lifetime";
 import { createLogMailTransport } from "../adapters/local/mail/log-mail.transport";
 import { createMailDelivery, type MailDelivery } from "../adapters/local/mail/mail-delivery";
 import { createOutboxMail } from "../adapters/local/mail/outbox-mail.adapter";
@@ -28,6 +30,7 @@ import {
   type SessionIssuer,
   type SessionRevoker,
   type SessionVerifier,
+  type SpentTokensPort,
   type UserProfilePort,
   type RateLimiters,
   type FailureCounters,
@@ -100,6 +103,7 @@ export function wireAccounts(
     };
     const idTokens: IdTokenVerifier = { verify: async (idToken) => (await firebase).idTokens.verify(idToken) };
     const revoker: SessionRevoker = { revoke: async (uid) => (await firebase).revoker.revoke(uid) };
+    const spentTokens: SpentTokensPort = { spend: async (digest, expiresAt) => (await firebase).spentTokens.spend(digest, expiresAt) };
     const userProfiles: UserProfilePort = {
       get: async (uid) => (await firebase).userProfiles.get(uid),
       upsert: async (profile) => (await firebase).userProfiles.upsert(profile),
@@ -130,7 +134,16 @@ export function wireAccounts(
         {
           path: "/api/__session",
           // Firebase's sign-out ends only the browser's own sign-in: the endpoint ends the rest.
-          app: sessionRoute({ idTokens, issuer: sessions, secureCookie: config.production, allowedOrigins, signOutEverywhere: { sessions, revoker } }),
+          app: sessionRoute({
+            idTokens,
+            issuer: sessions,
+            sessions,
+            spentTokens,
+            idTokenLifetimeSeconds: FIREBASE_ID_TOKEN_LIFETIME_S,
+            secureCookie: config.production,
+            allowedOrigins,
+            signOutEverywhere: { revoker },
+          }),
         },
         ...outboxViewer,
       ],
@@ -178,7 +191,18 @@ export function wireAccounts(
     routes: [
       { path: "/api/auth", app: identity.routes },
       { path: "/api/account", app: accountProfileRoute({ sessions: sessions.sessions, userProfiles, allowedOrigins, submissionsOf, ordersOf }) },
-      { path: "/api/__session", app: sessionRoute({ idTokens: sessions.idTokens, issuer: sessions.sessions, secureCookie: config.production, allowedOrigins }) },
+      {
+        path: "/api/__session",
+        app: sessionRoute({
+          idTokens: sessions.idTokens,
+          issuer: sessions.sessions,
+          sessions: sessions.sessions,
+          spentTokens: createSqliteSpentTokens(db),
+          idTokenLifetimeSeconds: ID_TOKEN_LIFETIME_S,
+          secureCookie: config.production,
+          allowedOrigins,
+        }),
+      },
       ...outboxViewer,
     ],
   };

@@ -40,6 +40,7 @@ export * from "./domain/forms/field.schema";
 export * from "./domain/forms/form.settings";
 export * from "./domain/forms/form-feedback.settings";
 export type * from "./ports/session.port";
+export type * from "./ports/spent-tokens.port";
 export { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from "./ports/session.port";
 export type * from "./ports/build-info.port";
 export type * from "./ports/messages.port";

@@ -116,7 +116,12 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Identi
       // A verification or a new name reaches the token's claims only when it is refreshed.
       const refresh = previous != null && account !== null && previous.uid === account.uid;
       try {
-        await postSession(next ? await next.getIdToken(refresh) : null);
+        await postSession(next ? await next.getIdToken(refresh) : null).catch(async (error: unknown) => {
+          // The server trades a token once: a cached one it has traded before, for a session this
+          // browser no longer holds, is refused. A refreshed token is a new one.
+          if (!next || refresh || !(error instanceof FirebaseIdentityError) || error.status !== 401) throw error;
+          await postSession(await next.getIdToken(true));
+        });
       } finally {
         for (const listener of listeners) listener(account);
       }

@@ -292,4 +292,16 @@ export const MIGRATIONS: readonly Migration[] = [
       ) STRICT;
     `,
   },
+  {
+    version: 9,
+    name: "ID tokens traded for a session, remembered until they expire",
+    sql: `
+      -- The digest of each token spent (never the token), and when it would have expired.
+      CREATE TABLE spent_token (
+        digest TEXT PRIMARY KEY NOT NULL,
+        expires_at INTEGER NOT NULL
+      ) STRICT, WITHOUT ROWID;
+      CREATE INDEX spent_token_expiry ON spent_token (expires_at);
+    `,
+  },
 ];

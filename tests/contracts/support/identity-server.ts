@@ -4,7 +4,8 @@ import { join } from "node:path";
 import { Hono } from "hono";
 import { sessionRoute } from "../../../adapters/http/server/session.route";
 import { openDatabase, type SqliteDatabase } from "../../../adapters/local/database/open-database";
-import { createLocalSessions, type LocalSessions } from "../../../adapters/local/identity/local-sessions";
+import { createLocalSessions, ID_TOKEN_LIFETIME_S, type LocalSessions } from "../../../adapters/local/identity/local-sessions";
+import { createSqliteSpentTokens } from "../../../adapters/local/identity/sqlite-spent-tokens.adapter";
 import { createLocalIdentity, type IdentityRateLimits, type LocalIdentityOperations } from "../../../adapters/local/identity/local-identity.routes";
 import { createSqliteTicketStore } from "../../../adapters/local/tickets/sqlite-ticket-store.adapter";
 import type { Logger, MailMessage, MailPort, MailTemplateId, TicketStorePort, UserProfile, UserProfilePort } from "../../../core";
@@ -94,7 +95,19 @@ export async function createIdentityServer(options: IdentityServerOptions): Prom
   });
   const app = new Hono();
   app.route("/api/auth", identity.routes);
-  app.route("/api/__session", sessionRoute({ idTokens: sessions.idTokens, issuer: sessions.sessions, secureCookie: options.production ?? false, allowedOrigins }));
+  app.route(
+    "/api/__session",
+    sessionRoute({
+      idTokens: sessions.idTokens,
+      issuer: sessions.sessions,
+      sessions: sessions.sessions,
+      spentTokens: createSqliteSpentTokens(db, options.now),
+      idTokenLifetimeSeconds: ID_TOKEN_LIFETIME_S,
+      secureCookie: options.production ?? false,
+      allowedOrigins,
+      now: options.now,
+    }),
+  );
 
   return {
     app,

@@ -301,6 +301,32 @@ describe("the session endpoint", () => {
     expect((await post('{"token":"not.a-token"}')).status).toBe(401);
   });
 
+  it("trades an ID token once: posted from another browser it is refused and makes no cookie (issue 48 item 13)", async () => {
+    const server = await serve();
+    const browser = identityClient(server);
+    await browser.signUp(email("once"));
+    const token = (await browser.call("GET", "/api/auth/id-token")).body.token as string;
+    expect((await browser.call("POST", "/api/__session", { token })).status).toBe(200);
+    const issued = browser.cookie(SESSION_COOKIE);
+
+    const replays = [];
+    for (let replay = 0; replay < 20; replay += 1) {
+      const elsewhere = identityClient(server, { ip: `198.51.100.${replay}` });
+      const answer = await elsewhere.call("POST", "/api/__session", { token });
+      replays.push({ status: answer.status, cookie: elsewhere.cookie(SESSION_COOKIE) });
+    }
+    expect(replays).toEqual(Array(20).fill({ status: 401, cookie: undefined }));
+    // The browser that traded it keeps its session; a retry there is answered, with no new credential.
+    const retried = await browser.call("POST", "/api/__session", { token });
+    expect(retried.status).toBe(200);
+    expect(retried.body.user).toMatchObject({ emailVerified: false });
+    expect(retried.setCookies).toEqual([]);
+    expect(browser.cookie(SESSION_COOKIE)).toBe(issued);
+    // A reload asks for a fresh token, which trades as the first did.
+    expect((await browser.openServerSession()).status).toBe(200);
+    expect(browser.cookie(SESSION_COOKIE)).not.toBe(issued);
+  });
+
   it("clears the cookie for a null token, an invalid one and DELETE", async () => {
     const server = await serve();
     const browser = identityClient(server);
