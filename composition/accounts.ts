@@ -18,6 +18,7 @@ import { createSqliteUserProfiles } from "../adapters/local/user-profile/sqlite-
 import { createSmtpMailTransport } from "../adapters/mail/smtp-mail.transport";
 import { createMailRenderer } from "../adapters/mail/templates/mail-renderer";
 import {
+  cookieSessionVerifier,
   localisePath,
   mailDeliveryRetry,
   routes,
@@ -30,6 +31,7 @@ import {
   type SessionIssuer,
   type SessionRevoker,
   type SessionVerifier,
+  type RequestSessionVerifier,
   type SpentTokensPort,
   type UserProfilePort,
   type RateLimiters,
@@ -39,8 +41,8 @@ import type { AppConfig } from "./config";
 
 export interface AccountsWiring {
   readonly db: SqliteDatabase;
-  /** Turns the `__session` cookie into its user for server rendering. */
-  readonly sessions: SessionVerifier;
+  /** Turns a request's session cookie into its user for server rendering and the API. */
+  readonly sessions: RequestSessionVerifier;
   readonly userProfiles: UserProfilePort;
   readonly mail: MailPort;
   readonly mailDelivery: MailDelivery;
@@ -102,6 +104,8 @@ export function wireAccounts(
       issue: async (idToken, user) => (await firebase).sessions.issue(idToken, user),
     };
     const idTokens: IdTokenVerifier = { verify: async (idToken) => (await firebase).idTokens.verify(idToken) };
+    // Firebase keeps its sign-in in the browser's storage: nothing in the request to bind the cookie to, but its `__Host-` name.
+    const requestSessions = cookieSessionVerifier(sessions, { secure: config.production });
     const revoker: SessionRevoker = { revoke: async (uid) => (await firebase).revoker.revoke(uid) };
     const spentTokens: SpentTokensPort = { spend: async (digest, expiresAt) => (await firebase).spentTokens.spend(digest, expiresAt) };
     const userProfiles: UserProfilePort = {
@@ -112,7 +116,7 @@ export function wireAccounts(
     };
     return {
       db,
-      sessions,
+      sessions: requestSessions,
       userProfiles,
       mail,
       mailDelivery,
@@ -130,14 +134,14 @@ export function wireAccounts(
             allowedOrigins,
           }),
         },
-        { path: "/api/account", app: accountProfileRoute({ sessions, userProfiles, allowedOrigins, submissionsOf, ordersOf }) },
+        { path: "/api/account", app: accountProfileRoute({ sessions: requestSessions, userProfiles, allowedOrigins, submissionsOf, ordersOf }) },
         {
           path: "/api/__session",
           // Firebase's sign-out ends only the browser's own sign-in: the endpoint ends the rest.
           app: sessionRoute({
             idTokens,
             issuer: sessions,
-            sessions,
+            sessions: requestSessions,
             spentTokens,
             idTokenLifetimeSeconds: FIREBASE_ID_TOKEN_LIFETIME_S,
             secureCookie: config.production,
@@ -151,7 +155,7 @@ export function wireAccounts(
   }
 
   const secret = sessionSecretFrom(config.sessionSecret, config.dataDir);
-  const sessions = createLocalSessions({ db, secret });
+  const sessions = createLocalSessions({ db, secret, secureCookies: config.production });
   const userProfiles = createSqliteUserProfiles(db);
   const identity = createLocalIdentity({
     db,
@@ -175,7 +179,7 @@ export function wireAccounts(
   });
   return {
     db,
-    sessions: sessions.sessions,
+    sessions: sessions.requestSessions,
     userProfiles,
     mail,
     mailDelivery,
@@ -190,13 +194,13 @@ export function wireAccounts(
     }),
     routes: [
       { path: "/api/auth", app: identity.routes },
-      { path: "/api/account", app: accountProfileRoute({ sessions: sessions.sessions, userProfiles, allowedOrigins, submissionsOf, ordersOf }) },
+      { path: "/api/account", app: accountProfileRoute({ sessions: sessions.requestSessions, userProfiles, allowedOrigins, submissionsOf, ordersOf }) },
       {
         path: "/api/__session",
         app: sessionRoute({
           idTokens: sessions.idTokens,
           issuer: sessions.sessions,
-          sessions: sessions.sessions,
+          sessions: sessions.requestSessions,
           spentTokens: createSqliteSpentTokens(db),
           idTokenLifetimeSeconds: ID_TOKEN_LIFETIME_S,
           secureCookie: config.production,

@@ -17,7 +17,7 @@ import { createConsoleLogger } from "../adapters/local/console-logger.adapter";
 import { createSqliteFailureCounters } from "../adapters/local/rate-limit/sqlite-failure-counters.adapter";
 import { createSqliteRateLimiters, openRateLimitsDatabase } from "../adapters/local/rate-limit/sqlite-rate-limiters.adapter";
 import { sessionSecretFrom } from "../adapters/local/signed-session.adapter";
-import type { ContentPort, Logger, MailPort, MessageCatalog, RateLimiters, SessionVerifier, UserProfilePort } from "../core";
+import type { ContentPort, Logger, MailPort, MessageCatalog, RateLimiters, RequestSessionVerifier, UserProfilePort } from "../core";
 import { wireAccounts, type AccountsWiring } from "./accounts";
 import { builtSiteDir, readBuildNote, type BuildNote } from "./built-site";
 import { loadConfig, publicConfigOf, type AppConfig, type PublicConfig } from "./config";
@@ -33,7 +33,7 @@ export interface ServerServices {
   readonly publicConfig: PublicConfig;
   readonly buildId: string;
   readonly logger: Logger;
-  readonly sessions: SessionVerifier;
+  readonly sessions: RequestSessionVerifier;
   readonly messages: MessageCatalog;
   /** Per page id, the text keys its browser code uses; undefined when unknown (development): every text. */
   readonly pageTextKeys: ReadonlyMap<string, readonly string[]> | undefined;

@@ -17,7 +17,7 @@ import {
   type MailPort,
   type PaymentPort,
   type SaleEvent,
-  type SessionVerifier,
+  type RequestSessionVerifier,
   type TicketSales,
   type TicketSignerPort,
   type TicketStorePort,
@@ -43,7 +43,7 @@ export interface TicketsWiring {
 export interface TicketsDependencies {
   readonly db: AccountsWiring["db"];
   readonly mail: MailPort;
-  readonly sessions: SessionVerifier;
+  readonly sessions: RequestSessionVerifier;
   readonly content: ContentPort;
   readonly payments: PaymentPort;
   readonly logger: Logger;

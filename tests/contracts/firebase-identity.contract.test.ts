@@ -10,7 +10,7 @@ import { createFirebaseIdentity } from "../../adapters/firebase/firebase-identit
 import { createFirebaseSessions } from "../../adapters/firebase/firebase-session.adapter";
 import { accountDeletedRoute } from "../../adapters/http/server/account-deleted.route";
 import { sessionRoute } from "../../adapters/http/server/session.route";
-import { SESSION_COOKIE } from "../../core";
+import { cookieSessionVerifier, SESSION_COOKIE } from "../../core";
 import { identityContract, type IdentityFixture } from "./identity.contract";
 import { browserFetch } from "./support/browser-fetch";
 import { serveFetch } from "./support/serve-fetch";
@@ -59,7 +59,7 @@ async function firebaseIdentity(): Promise<IdentityFixture> {
       sessionRoute({
         idTokens: sessions.idTokens,
         issuer: sessions.sessions,
-        sessions: sessions.sessions,
+        sessions: cookieSessionVerifier(sessions.sessions, { secure: false }),
         spentTokens: createSqliteSpentTokens(openDatabase(":memory:")),
         idTokenLifetimeSeconds: FIREBASE_ID_TOKEN_LIFETIME_S,
         secureCookie: false,

@@ -1,13 +1,11 @@
 import { createHash } from "node:crypto";
 import { Hono, type Context } from "hono";
-import { getCookie } from "hono/cookie";
 import {
-  SESSION_COOKIE,
   SessionTokenPayload,
   type IdTokenVerifier,
   type SessionIssuer,
+  type RequestSessionVerifier,
   type SessionRevoker,
-  type SessionVerifier,
   type SpentTokensPort,
 } from "../../../core";
 import { apiError, decodeJsonBody } from "./api-error";
@@ -17,8 +15,8 @@ import { clearedSessionCookies, sessionCookies } from "./session-cookies";
 export interface SessionRouteOptions {
   readonly idTokens: IdTokenVerifier;
   readonly issuer: SessionIssuer;
-  /** The provider's session credentials: a browser that already holds the session of a spent token is answered, not refused. */
-  readonly sessions: SessionVerifier;
+  /** The provider's sessions of a request: a browser that already holds the session of a spent token is answered, not refused. */
+  readonly sessions: RequestSessionVerifier;
   /** Where traded ID tokens are remembered, for every server process (and machine) together. */
   readonly spentTokens: SpentTokensPort;
   /** The longest an ID token of the provider lives (Firebase: one hour): how long a spent one is remembered. */
@@ -48,10 +46,7 @@ export function sessionRoute(options: SessionRouteOptions): Hono {
   const clearCookies = (c: Context) => {
     for (const line of clearedSessionCookies(options.secureCookie)) c.header("Set-Cookie", line, { append: true });
   };
-  const cookieUser = async (c: Context) => {
-    const credential = getCookie(c, SESSION_COOKIE);
-    return credential ? await options.sessions.verify(credential) : null;
-  };
+  const cookieUser = (c: Context) => options.sessions.userOf(c.req.header("Cookie"));
   const cleared = async (c: Context) => {
     const everywhere = options.signOutEverywhere;
     const user = everywhere ? await cookieUser(c) : null;

@@ -267,7 +267,7 @@ export function createLocalIdentity(options: LocalIdentityRoutesOptions): { read
   /** SPEC §7: the ID token the browser trades at /api/__session and sends as Bearer. */
   app.get("/id-token", async (c) => {
     const session = await currentSession(c);
-    const minted = session ? sessions.mintIdToken(session.user.id) : null;
+    const minted = session ? sessions.mintIdToken(session.user.id, session.session.token) : null;
     return minted ? c.json(minted) : accountError(c, 401, "UNAUTHORIZED");
   });
 

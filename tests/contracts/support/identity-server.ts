@@ -47,7 +47,7 @@ export async function createIdentityServer(options: IdentityServerOptions): Prom
   const dataDir = options.onDisk ? await mkdtemp(join(tmpdir(), "identity-")) : ":memory:";
   const db = openDatabase(dataDir);
   const secret = "test-secret-of-the-identity-server-0123456789";
-  const sessions = createLocalSessions({ db, secret, now: options.now });
+  const sessions = createLocalSessions({ db, secret, secureCookies: options.production ?? false, now: options.now });
   const mails: MailMessage[] = [];
   const mail: MailPort = {
     async send(message) {
@@ -100,7 +100,7 @@ export async function createIdentityServer(options: IdentityServerOptions): Prom
     sessionRoute({
       idTokens: sessions.idTokens,
       issuer: sessions.sessions,
-      sessions: sessions.sessions,
+      sessions: sessions.requestSessions,
       spentTokens: createSqliteSpentTokens(db, options.now),
       idTokenLifetimeSeconds: ID_TOKEN_LIFETIME_S,
       secureCookie: options.production ?? false,

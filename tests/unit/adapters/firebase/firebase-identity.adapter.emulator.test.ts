@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createFirebaseIdentity } from "../../../../adapters/firebase/firebase-identity.adapter";
 import { createFirebaseSessions, type FirebaseSessions } from "../../../../adapters/firebase/firebase-session.adapter";
 import { sessionRoute } from "../../../../adapters/http/server/session.route";
-import { SESSION_COOKIE, type AccountUser, type SessionUser } from "../../../../core";
+import { cookieSessionVerifier, SESSION_COOKIE, type AccountUser, type SessionUser } from "../../../../core";
 import { browserFetch } from "../../../contracts/support/browser-fetch";
 import { serveFetch, type ServedFetch } from "../../../contracts/support/serve-fetch";
 
@@ -52,7 +52,7 @@ describe.skipIf(skip !== undefined)("the browser's Firebase identity adapter", (
       sessionRoute({
         idTokens: sessions.idTokens,
         issuer: sessions.sessions,
-        sessions: sessions.sessions,
+        sessions: cookieSessionVerifier(sessions.sessions, { secure: false }),
         spentTokens: createSqliteSpentTokens(openDatabase(":memory:")),
         idTokenLifetimeSeconds: FIREBASE_ID_TOKEN_LIFETIME_S,
         secureCookie: false,

@@ -7,6 +7,7 @@ import { openDatabase } from "../../../../../adapters/local/database/open-databa
 import { createSqliteExternalTicketClicks } from "../../../../../adapters/local/tickets/sqlite-external-ticket-clicks.adapter";
 import { createSqliteTicketStore } from "../../../../../adapters/local/tickets/sqlite-ticket-store.adapter";
 import {
+  cookieSessionVerifier,
   SESSION_COOKIE,
   TicketStoreBusyError,
   createTicketSales,
@@ -75,7 +76,7 @@ describe("the tickets API", () => {
       ),
       clicks: createSqliteExternalTicketClicks(db),
       signingKey: "-----BEGIN PUBLIC KEY-----\nMCowBQYDK2VwAyEA\n-----END PUBLIC KEY-----\n",
-      sessions: { verify: async (credential) => USERS[credential] ?? null },
+      sessions: cookieSessionVerifier({ verify: async (credential) => USERS[credential] ?? null }, { secure: false }),
       eventBySlug: async (slug) => (slug === EVENT.slug ? EVENT : slug === EXTERNAL.slug ? EXTERNAL : null),
       allowedOrigins: [ORIGIN],
       defaultLocale: "es",

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { IdentityRateLimits } from "../../../../../adapters/local/identity/local-identity.routes";
-import { DELETED_ACCOUNT, SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from "../../../../../core";
+import { DELETED_ACCOUNT, HOST_SESSION_COOKIE, SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from "../../../../../core";
 import { createIdentityServer, type IdentityServer, type IdentityServerOptions } from "../../../../contracts/support/identity-server";
 import { clockAtAWindowsStart } from "../../../support/window-clock";
 import { identityClient, ORIGIN, PASSWORD } from "./support/identity-client";
@@ -224,16 +224,59 @@ describe("sessions", () => {
     expect(browser.cookie(SESSION_COOKIE)).toBeUndefined();
   });
 
-  it("are Secure in production, the identity server's own cookies too", async () => {
+  it("are Secure and `__Host-` in production, the identity server's own cookies too, so that no other host can set them (issue 48 item 4)", async () => {
     const server = await serve({ production: true });
     const browser = identityClient(server);
     const signedUp = await browser.signUp(email("secure"));
     const traded = await browser.openServerSession();
-    expect(traded.setCookies.find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`))).toMatch(/; Secure/);
-    const own = signedUp.setCookies.find((cookie) => cookie.startsWith(`__Secure-${BETTER_AUTH_SESSION}=`)) ?? "";
-    expect(own).toMatch(/; Secure/);
-    expect(own).toMatch(/; HttpOnly/);
-    expect(own).toMatch(/; SameSite=Lax/);
+    expect(traded.setCookies.find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`))).toBeUndefined();
+    const site = traded.setCookies.find((cookie) => cookie.startsWith(`${HOST_SESSION_COOKIE}=`)) ?? "";
+    expect(site).toMatch(/; Path=\/;/);
+    expect(site).toMatch(/; Secure/);
+    expect(site).not.toMatch(/; Domain=/i);
+    const own = signedUp.setCookies.filter((cookie) => cookie.includes(`${BETTER_AUTH_SESSION}=`));
+    expect(own).toHaveLength(1);
+    expect(own[0]).toMatch(new RegExp(`^__Host-${BETTER_AUTH_SESSION}=`));
+    expect(own[0]).toMatch(/; Path=\//);
+    expect(own[0]).toMatch(/; Secure/);
+    expect(own[0]).toMatch(/; HttpOnly/);
+    expect(own[0]).toMatch(/; SameSite=Lax/);
+    expect(own[0]).not.toMatch(/; Domain=/i);
+    await expect(server.sessions.requestSessions.userOf(`${own[0]!.split(";")[0]}; ${HOST_SESSION_COOKIE}=${browser.cookie(HOST_SESSION_COOKIE)}`)).resolves.toMatchObject({
+      uid: signedUp.body.user.uid,
+    });
+  });
+
+  it("count a session cookie only beside the identity session it was made from: a tossed one is refused (issue 48 item 4)", async () => {
+    const server = await serve({ production: true });
+    const attacker = identityClient(server, { ip: "198.51.100.66" });
+    await attacker.signUp(email("attacker"));
+    await attacker.openServerSession();
+    const tossed = `${HOST_SESSION_COOKIE}=${attacker.cookie(HOST_SESSION_COOKIE)}`;
+    const identityCookie = `__Host-${BETTER_AUTH_SESSION}`;
+    const victim = identityClient(server);
+    const { uid } = (await victim.signUp(email("victim"))).body.user as { uid: string };
+    const victimsOwn = `${identityCookie}=${victim.cookie(identityCookie)}`;
+
+    // The attacker's session cookie in the victim's browser, beside the victim's identity session or none: nobody.
+    expect(await server.sessions.requestSessions.userOf(`${victimsOwn}; ${tossed}`)).toBeNull();
+    expect(await server.sessions.requestSessions.userOf(tossed)).toBeNull();
+    // The plain name is never read where cookies are Secure: anyone may set it.
+    expect(await server.sessions.requestSessions.userOf(`${victimsOwn}; ${SESSION_COOKIE}=${attacker.cookie(HOST_SESSION_COOKIE)}`)).toBeNull();
+    // The victim's own pair is the victim.
+    await victim.openServerSession();
+    expect(await server.sessions.requestSessions.userOf(`${victimsOwn}; ${HOST_SESSION_COOKIE}=${victim.cookie(HOST_SESSION_COOKIE)}`)).toMatchObject({ uid });
+  });
+
+  it("end the site's session with the identity session it is bound to", async () => {
+    const server = await serve();
+    const browser = identityClient(server);
+    await browser.signUp(email("bound"));
+    await browser.openServerSession();
+    const pair = `${BETTER_AUTH_SESSION}=${browser.cookie(BETTER_AUTH_SESSION)}; ${SESSION_COOKIE}=${browser.cookie(SESSION_COOKIE)}`;
+    expect(await server.sessions.requestSessions.userOf(pair)).not.toBeNull();
+    server.db.prepare(`DELETE FROM "session"`).run();
+    expect(await server.sessions.requestSessions.userOf(pair)).toBeNull();
   });
 
   it("all end at sign-out, on every device", async () => {
