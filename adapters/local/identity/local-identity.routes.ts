@@ -158,13 +158,26 @@ export function createLocalIdentity(options: LocalIdentityRoutesOptions): { read
   });
   app.use(sameOriginWrites(options.allowedOrigins));
 
-  // Reset and resend answer alike for known and unknown addresses (better-auth sees to that).
+  // Reset and resend answer alike for known and unknown addresses, and in the same time (issue 48
+  // item 9): better-auth's body is the same for both, but only a known address makes it write a
+  // code and queue a mail, which a stopwatch could tell. So the answer comes first, and
+  // better-auth does its work after it, off the response path, for every address.
   const mailRequest = (path: string) => async (c: Context, { email, locale }: MailRequestBody) => {
     const tooMany = limited(c, "mailPerAddress", addressOf(c));
     if (tooMany) return tooMany;
     const problem = emailProblem(email);
     if (problem) return accountError(c, 400, problem);
-    return limited(c, "mailPerAccount", accountKey(email)) ?? answer(await forward(c, path, { body: { email }, locale }), () => ({}));
+    const refused = limited(c, "mailPerAccount", accountKey(email));
+    if (refused) return refused;
+    setImmediate(() => {
+      forward(c, path, { body: { email }, locale })
+        .then(async (response) => {
+          if (!response.ok) options.logger.error("identity.mail-request-failed", { path, status: response.status });
+          await response.body?.cancel();
+        })
+        .catch((error: unknown) => options.logger.error("identity.mail-request-failed", { path, error: String(error) }));
+    });
+    return c.json({}, 200, { "Cache-Control": "no-store" });
   };
 
   const operations: LocalIdentityOperations = {
