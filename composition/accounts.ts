@@ -7,7 +7,9 @@ import { openDatabase, type SqliteDatabase } from "../adapters/local/database/op
 import type { PageFormAction } from "../adapters/http/server/page-form-posts.middleware";
 import { localAccountFormPosts } from "../adapters/local/identity/local-account-form-posts";
 import { createLocalIdentity } from "../adapters/local/identity/local-identity.routes";
-import { createLocalSessions } from "../adapters/local/identity/local-sessions";
+import { createLocalSessions, ID_TOKEN_LIFETIME_S } from "../adapters/local/identity/local-sessions";
+import { createSqliteSpentTokens } from "../adapters/local/identity/sqlite-spent-tokens.adapter";
+import { FIREBASE_ID_TOKEN_LIFETIME_S } from "../adapters/firebase/firebase-id-token-lifetime";
 import { createLogMailTransport } from "../adapters/local/mail/log-mail.transport";
 import { createMailDelivery, type MailDelivery } from "../adapters/local/mail/mail-delivery";
 import { createOutboxMail } from "../adapters/local/mail/outbox-mail.adapter";
@@ -16,6 +18,7 @@ import { createSqliteUserProfiles } from "../adapters/local/user-profile/sqlite-
 import { createSmtpMailTransport } from "../adapters/mail/smtp-mail.transport";
 import { createMailRenderer } from "../adapters/mail/templates/mail-renderer";
 import {
+  cookieSessionVerifier,
   localisePath,
   mailDeliveryRetry,
   routes,
@@ -28,15 +31,18 @@ import {
   type SessionIssuer,
   type SessionRevoker,
   type SessionVerifier,
+  type RequestSessionVerifier,
+  type SpentTokensPort,
   type UserProfilePort,
   type RateLimiters,
+  type FailureCounters,
 } from "../core";
 import type { AppConfig } from "./config";
 
 export interface AccountsWiring {
   readonly db: SqliteDatabase;
-  /** Turns the `__session` cookie into its user for server rendering. */
-  readonly sessions: SessionVerifier;
+  /** Turns a request's session cookie into its user for server rendering and the API. */
+  readonly sessions: RequestSessionVerifier;
   readonly userProfiles: UserProfilePort;
   readonly mail: MailPort;
   readonly mailDelivery: MailDelivery;
@@ -65,8 +71,8 @@ export function wireAccounts(
   config: AppConfig,
   logger: Logger,
   messages: MessageCatalog,
-  /** Counts sign-in attempts and the like with the other server processes. */
-  rateLimiters: RateLimiters,
+  /** Count sign-in attempts and failures and the like with the other server processes. */
+  { rateLimiters, failureCounters }: { readonly rateLimiters: RateLimiters; readonly failureCounters: FailureCounters },
   /** The user's own lead submissions and ticket orders, for their data export (wired after the accounts). */
   userData: UserDataSources = {},
 ): AccountsWiring {
@@ -103,7 +109,10 @@ export function wireAccounts(
       issue: async (idToken, user) => (await firebase).sessions.issue(idToken, user),
     };
     const idTokens: IdTokenVerifier = { verify: async (idToken) => (await firebase).idTokens.verify(idToken) };
+    // Firebase keeps its sign-in in the browser's storage: nothing in the request to bind the cookie to, but its `__Host-` name.
+    const requestSessions = cookieSessionVerifier(sessions, { secure: config.production });
     const revoker: SessionRevoker = { revoke: async (uid) => (await firebase).revoker.revoke(uid) };
+    const spentTokens: SpentTokensPort = { spend: async (digest, expiresAt) => (await firebase).spentTokens.spend(digest, expiresAt) };
     const userProfiles: UserProfilePort = {
       get: async (uid) => (await firebase).userProfiles.get(uid),
       upsert: async (profile) => (await firebase).userProfiles.upsert(profile),
@@ -112,7 +121,7 @@ export function wireAccounts(
     };
     return {
       db,
-      sessions,
+      sessions: requestSessions,
       userProfiles,
       mail,
       mailDelivery,
@@ -130,11 +139,20 @@ export function wireAccounts(
             allowedOrigins,
           }),
         },
-        { path: "/api/account", app: accountProfileRoute({ sessions, userProfiles, allowedOrigins, submissionsOf, ordersOf }) },
+        { path: "/api/account", app: accountProfileRoute({ sessions: requestSessions, userProfiles, allowedOrigins, submissionsOf, ordersOf }) },
         {
           path: "/api/__session",
           // Firebase's sign-out ends only the browser's own sign-in: the endpoint ends the rest.
-          app: sessionRoute({ idTokens, issuer: sessions, secureCookie: config.production, allowedOrigins, signOutEverywhere: { sessions, revoker } }),
+          app: sessionRoute({
+            idTokens,
+            issuer: sessions,
+            sessions: requestSessions,
+            spentTokens,
+            idTokenLifetimeSeconds: FIREBASE_ID_TOKEN_LIFETIME_S,
+            secureCookie: config.production,
+            allowedOrigins,
+            signOutEverywhere: { revoker },
+          }),
         },
         ...outboxViewer,
       ],
@@ -142,7 +160,7 @@ export function wireAccounts(
   }
 
   const secret = sessionSecretFrom(config.sessionSecret, config.dataDir);
-  const sessions = createLocalSessions({ db, secret });
+  const sessions = createLocalSessions({ db, secret, secureCookies: config.production });
   const userProfiles = createSqliteUserProfiles(db);
   const identity = createLocalIdentity({
     db,
@@ -153,6 +171,7 @@ export function wireAccounts(
     production: config.production,
     trustedProxies: config.trustedProxies,
     rateLimiters,
+    failureCounters,
     mail,
     links: {
       verifyEmail: (code, locale) => pageUrl(routes.verifyEmail.path({ code }), locale),
@@ -165,7 +184,7 @@ export function wireAccounts(
   });
   return {
     db,
-    sessions: sessions.sessions,
+    sessions: sessions.requestSessions,
     userProfiles,
     mail,
     mailDelivery,
@@ -180,8 +199,19 @@ export function wireAccounts(
     }),
     routes: [
       { path: "/api/auth", app: identity.routes },
-      { path: "/api/account", app: accountProfileRoute({ sessions: sessions.sessions, userProfiles, allowedOrigins, submissionsOf, ordersOf }) },
-      { path: "/api/__session", app: sessionRoute({ idTokens: sessions.idTokens, issuer: sessions.sessions, secureCookie: config.production, allowedOrigins }) },
+      { path: "/api/account", app: accountProfileRoute({ sessions: sessions.requestSessions, userProfiles, allowedOrigins, submissionsOf, ordersOf }) },
+      {
+        path: "/api/__session",
+        app: sessionRoute({
+          idTokens: sessions.idTokens,
+          issuer: sessions.sessions,
+          sessions: sessions.requestSessions,
+          spentTokens: createSqliteSpentTokens(db),
+          idTokenLifetimeSeconds: ID_TOKEN_LIFETIME_S,
+          secureCookie: config.production,
+          allowedOrigins,
+        }),
+      },
       ...outboxViewer,
     ],
   };

@@ -2,16 +2,18 @@ import { resolve } from "node:path";
 import type { Hono } from "hono";
 import { editorAssetsRoute } from "../adapters/http/server/editor-assets.route";
 import { editorComponentsRoute } from "../adapters/http/server/editor-components.route";
-import { editorSessionRoute, isEditorSession } from "../adapters/http/server/editor-session.route";
+import { EDITOR_SESSION_SECONDS, editorSessionRoute, isEditorSession } from "../adapters/http/server/editor-session.route";
 import { editorStoriesRoute } from "../adapters/http/server/editor-stories.route";
 import { SIBLING_NOTES, siblingProcesses } from "../adapters/http/server/sibling-processes";
+import type { SqliteDatabase } from "../adapters/local/database/open-database";
 import { editorPassword } from "../adapters/local/editor/editor-password";
+import { createEditorSessions } from "../adapters/local/editor/editor-sessions";
 import { schemaGlossary } from "../adapters/local/editor/schema-glossaries";
 import { createAssetWriter } from "../adapters/local/embedded-content/store/asset-writer";
 import { readComponents, storyContentProblems } from "../adapters/local/embedded-content/store/story-content-check";
 import { createStoryWriter, removeLeftoverSnapshots } from "../adapters/local/embedded-content/store/story-writer";
-import { createSignedSessions, sessionSecretFrom } from "../adapters/local/signed-session.adapter";
-import type { Logger, RateLimiters } from "../core";
+import { sessionSecretFrom } from "../adapters/local/signed-session.adapter";
+import type { FailureCounters, Logger, RateLimiters } from "../core";
 import type { AppConfig } from "./config";
 import type { ContentWiring } from "./content";
 
@@ -32,19 +34,29 @@ export interface EditorWiring {
   readonly ready: Promise<void>;
 }
 
-export function wireEditor(config: AppConfig, content: ContentWiring, logger: Logger, rateLimiters: RateLimiters): EditorWiring | undefined {
+export function wireEditor(
+  config: AppConfig,
+  content: ContentWiring,
+  logger: Logger,
+  /** The embedded database, where the editor's sessions are kept for every server process. */
+  db: SqliteDatabase,
+  { rateLimiters, failureCounters }: { readonly rateLimiters: RateLimiters; readonly failureCounters: FailureCounters },
+): EditorWiring | undefined {
   const { embedded, preview } = content;
   if (!embedded || !preview) return undefined;
   const password = editorPassword({
     configured: config.editorPassword,
     dataDir: config.dataDir,
-    announce: (generated, file) => {
-      // Printed this once: only its hash is kept. Set EDITOR_PASSWORD, or delete the file for a new one.
-      logger.warn("editor.password-generated", { password: generated, hashIn: file, signIn: `${config.publicOrigin}/_editor/` });
+    secret: sessionSecretFrom(config.sessionSecret, config.dataDir),
+    // No secret in a production log: the password goes to a 0600 file beside its hash, and the log names the file.
+    keepGeneratedInFile: config.production,
+    announce: (notice) => {
+      // Handed on this once: only its hash is kept. Set EDITOR_PASSWORD, or delete the hash file for a new one.
+      logger.warn("editor.password-generated", { ...notice, signIn: `${config.publicOrigin}/_editor/` });
     },
   });
   password.ready.catch((error: unknown) => logger.error("editor.password-unavailable", { error: String(error) }));
-  const sessions = createSignedSessions(sessionSecretFrom(config.sessionSecret, config.dataDir), { purpose: "editor" });
+  const sessions = createEditorSessions({ db, passwordFingerprint: password.fingerprint, lifetimeSeconds: EDITOR_SESSION_SECONDS });
   const store = () => embedded.store.current();
   const readSpaceComponents = () => readComponents(embedded.directory, embedded.spaceId).components;
   const components = () => new Map(readSpaceComponents().map((component) => [component.name, component]));
@@ -66,7 +78,15 @@ export function wireEditor(config: AppConfig, content: ContentWiring, logger: Lo
   const routes = [
     {
       path: "/_editor/api/session",
-      app: editorSessionRoute({ password, sessions, publicOrigin: config.publicOrigin, secureCookies: config.production, trustedProxies: config.trustedProxies, rateLimiters }),
+      app: editorSessionRoute({
+        password,
+        sessions,
+        publicOrigin: config.publicOrigin,
+        secureCookies: config.production,
+        trustedProxies: config.trustedProxies,
+        rateLimiters,
+        failureCounters,
+      }),
     },
     {
       path: "/_editor/api/stories",

@@ -1,6 +1,7 @@
 import { createFirebaseSessionsForProject } from "../adapters/firebase/firebase-session.adapter";
+import { createFirestoreSpentTokensForProject } from "../adapters/firebase/firestore-spent-tokens.adapter";
 import { createFirestoreUserProfilesForProject } from "../adapters/firebase/firestore-user-profile.adapter";
-import type { DeletedAccountVerifier, IdTokenVerifier, SessionIssuer, SessionRevoker, SessionVerifier, UserProfilePort } from "../core";
+import type { DeletedAccountVerifier, IdTokenVerifier, SessionIssuer, SessionRevoker, SessionVerifier, SpentTokensPort, UserProfilePort } from "../core";
 
 export interface FirebaseAccounts {
   readonly idTokens: IdTokenVerifier;
@@ -8,10 +9,18 @@ export interface FirebaseAccounts {
   readonly revoker: SessionRevoker;
   readonly deletedAccounts: DeletedAccountVerifier;
   readonly userProfiles: UserProfilePort;
+  readonly spentTokens: SpentTokensPort;
 }
 
 /** The Firebase side of accounts, in a module of its own: firebase-admin loads only when configured. */
 export function firebaseAccounts(projectId: string): FirebaseAccounts {
   const { idTokens, sessions, revoker, deletedAccounts } = createFirebaseSessionsForProject(projectId);
-  return { idTokens, sessions, revoker, deletedAccounts, userProfiles: createFirestoreUserProfilesForProject(projectId) };
+  return {
+    idTokens,
+    sessions,
+    revoker,
+    deletedAccounts,
+    userProfiles: createFirestoreUserProfilesForProject(projectId),
+    spentTokens: createFirestoreSpentTokensForProject(projectId),
+  };
 }

@@ -14,9 +14,10 @@ import { seoRoutes } from "../adapters/http/server/seo.routes";
 import { SIBLING_NOTES, siblingProcesses } from "../adapters/http/server/sibling-processes";
 import { createBundledMessages } from "../adapters/local/bundled-messages.adapter";
 import { createConsoleLogger, routeConsoleErrors } from "../adapters/local/console-logger.adapter";
+import { createSqliteFailureCounters } from "../adapters/local/rate-limit/sqlite-failure-counters.adapter";
 import { createSqliteRateLimiters, openRateLimitsDatabase } from "../adapters/local/rate-limit/sqlite-rate-limiters.adapter";
 import { sessionSecretFrom } from "../adapters/local/signed-session.adapter";
-import type { ContentPort, Logger, MailPort, MessageCatalog, RateLimiters, SessionVerifier, UserProfilePort } from "../core";
+import type { ContentPort, Logger, MailPort, MessageCatalog, RateLimiters, RequestSessionVerifier, UserProfilePort } from "../core";
 import { wireAccounts, type AccountsWiring } from "./accounts";
 import { builtSiteDir, readBuildNote, type BuildNote } from "./built-site";
 import { loadConfig, publicConfigOf, type AppConfig, type PublicConfig } from "./config";
@@ -32,7 +33,7 @@ export interface ServerServices {
   readonly publicConfig: PublicConfig;
   readonly buildId: string;
   readonly logger: Logger;
-  readonly sessions: SessionVerifier;
+  readonly sessions: RequestSessionVerifier;
   readonly messages: MessageCatalog;
   /** Per page id, the text keys its browser code uses; undefined when unknown (development): every text. */
   readonly pageTextKeys: ReadonlyMap<string, readonly string[]> | undefined;
@@ -64,7 +65,9 @@ export function serverServices(): ServerServices {
     // In development Vite and Vike print their errors for the developer to read, as they are.
     if (config.production) routeConsoleErrors(logger);
     // Several server processes may answer on the same DATA_DIR (scripts/serve.mjs): they count requests together.
-    const rateLimiters = createSqliteRateLimiters(openRateLimitsDatabase(config.dataDir));
+    const rateLimitsDb = openRateLimitsDatabase(config.dataDir);
+    const rateLimiters = createSqliteRateLimiters(rateLimitsDb);
+    const failureCounters = createSqliteFailureCounters(rateLimitsDb);
     const content = wireContent(config.content, logger, {
       rateLimiters,
       secret: sessionSecretFrom(config.sessionSecret, config.dataDir),
@@ -74,7 +77,7 @@ export function serverServices(): ServerServices {
     // The data export reads the forms' inbox, which is wired once the accounts' database exists.
     let forms: FormsWiring | undefined;
     let tickets: TicketsWiring | undefined;
-    const accounts = wireAccounts(config, logger, messages, rateLimiters, {
+    const accounts = wireAccounts(config, logger, messages, { rateLimiters, failureCounters }, {
       submissionsOf: async (uid) => (forms ? forms.inbox.list({ userId: uid }) : []),
       ordersOf: async (uid) => (tickets ? tickets.sales.ordersOf(uid) : []),
       forgetUser: async (uid) => tickets?.store.forgetUser(uid),
@@ -92,7 +95,7 @@ export function serverServices(): ServerServices {
       content: content.content,
       preview: content.preview,
       contentRoutes: content.routes,
-      editor: wireEditor(config, content, logger, rateLimiters),
+      editor: wireEditor(config, content, logger, accounts.db, { rateLimiters, failureCounters }),
       sessions: accounts.sessions,
       userProfiles: accounts.userProfiles,
       mail: accounts.mail,

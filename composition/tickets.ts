@@ -21,7 +21,7 @@ import {
   type PaymentPort,
   type RateLimiters,
   type SaleEvent,
-  type SessionVerifier,
+  type RequestSessionVerifier,
   type TicketSales,
   type TicketSignerPort,
   type TicketStorePort,
@@ -49,7 +49,7 @@ export interface TicketsWiring {
 export interface TicketsDependencies {
   readonly db: AccountsWiring["db"];
   readonly mail: MailPort;
-  readonly sessions: SessionVerifier;
+  readonly sessions: RequestSessionVerifier;
   readonly content: ContentPort;
   readonly payments: PaymentPort;
   readonly logger: Logger;

@@ -167,8 +167,9 @@ async function measurePublishUnderLoad(label) {
 }
 
 /**
- * A signed-in visitor's session cookie, made as the browser makes it: sign up at the local
- * identity server, trade its ID token at the session endpoint.
+ * A signed-in visitor's cookies, made as the browser makes them: sign up at the local identity
+ * server, trade its ID token at the session endpoint. The site's session counts only beside the
+ * identity server's own, so the Cookie header carries both.
  */
 async function signedInCookie() {
   const cookies = new Map();
@@ -188,7 +189,7 @@ async function signedInCookie() {
   await call("/api/auth/sign-up/email", { email: `bench.${Date.now()}@example.org`, password: "Bench-arena-2026!", displayName: "Bench", locale: "es" });
   const { token } = await call("/api/auth/id-token");
   await call("/api/__session", { token });
-  return ["__session", cookies.get("__session")];
+  return [...cookies].filter(([, value]) => value !== "").map(([name, value]) => `${name}=${value}`).join("; ");
 }
 
 try {
@@ -215,7 +216,7 @@ try {
       await rendered("event page, rendered", EVENT),
       await rendered("events listing, rendered", "/es/events/"),
       await rendered("content page, rendered", "/es/legal-notice/"),
-      await rendered("dashboard, signed in", "/es/dashboard/", { cookie: session.join("=") }),
+      await rendered("dashboard, signed in", "/es/dashboard/", { cookie: session }),
     ];
     const js = await measurePageJavaScript(BASE, [
       ["home /es/", "/es/"],

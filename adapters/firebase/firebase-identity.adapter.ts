@@ -45,6 +45,9 @@ export interface FirebaseIdentityOptions {
   readonly continueUrl?: (locale: LocaleCode) => string;
 }
 
+/** Just over the second that an ID token's issue time counts in. */
+const TOKEN_SECOND_MS = 1100;
+
 /** A failure of this adapter's own (the session endpoint, no signed-in user), coded like Firebase's. */
 export class FirebaseIdentityError extends Error {
   constructor(
@@ -116,7 +119,14 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Identi
       // A verification or a new name reaches the token's claims only when it is refreshed.
       const refresh = previous != null && account !== null && previous.uid === account.uid;
       try {
-        await postSession(next ? await next.getIdToken(refresh) : null);
+        await postSession(next ? await next.getIdToken(refresh) : null).catch(async (error: unknown) => {
+          // The server trades a token once: a cached one it has traded before, for a session this
+          // browser no longer holds, is refused. A refreshed token is a new one once its issue time
+          // (whole seconds) has moved on: a token made again within the second is the same bytes.
+          if (!next || !(error instanceof FirebaseIdentityError) || error.status !== 401) throw error;
+          await new Promise((resolve) => setTimeout(resolve, TOKEN_SECOND_MS));
+          await postSession(await next.getIdToken(true));
+        });
       } finally {
         for (const listener of listeners) listener(account);
       }

@@ -10,12 +10,16 @@ export interface SignedCredential {
   readonly user: SessionUser;
   /** Milliseconds since the epoch: revocation compares it with the user's "not valid before". */
   readonly issuedAt: number;
+  /** What the credential was issued bound to (IssueOptions.boundTo), or null. */
+  readonly boundTo: string | null;
 }
 
 export interface IssueOptions {
   readonly lifetimeSeconds?: number;
   /** Milliseconds since the epoch; now unless given. */
   readonly issuedAt?: number;
+  /** Something the verifier must find beside the credential (a digest of the identity server's session), kept in it. */
+  readonly boundTo?: string;
 }
 
 /**
@@ -59,6 +63,7 @@ export function createSignedSessions(secret: string, { now = Date.now, purpose =
           displayName: typeof claims.displayName === "string" ? claims.displayName : null,
         },
         issuedAt: claims.iat,
+        boundTo: typeof claims.sid === "string" ? claims.sid : null,
       };
     } catch {
       return null;
@@ -66,8 +71,15 @@ export function createSignedSessions(secret: string, { now = Date.now, purpose =
   }
 
   return {
-    issue(user, { lifetimeSeconds = DEFAULT_LIFETIME_S, issuedAt = now() } = {}) {
-      const claims = { ...user, aud: purpose, iat: issuedAt, exp: Math.floor(now() / 1000) + lifetimeSeconds, jti: randomBytes(16).toString("base64url") };
+    issue(user, { lifetimeSeconds = DEFAULT_LIFETIME_S, issuedAt = now(), boundTo } = {}) {
+      const claims = {
+        ...user,
+        aud: purpose,
+        iat: issuedAt,
+        exp: Math.floor(now() / 1000) + lifetimeSeconds,
+        jti: randomBytes(16).toString("base64url"),
+        ...(boundTo === undefined ? {} : { sid: boundTo }),
+      };
       const payload = Buffer.from(JSON.stringify(claims)).toString("base64url");
       return `${payload}.${sign(payload)}`;
     },

@@ -56,8 +56,24 @@ export interface DeletedAccountVerifier {
   deletedUid(idToken: string): Promise<string | null>;
 }
 
-/** The cookie that carries the session credential. */
+/**
+ * Server side: the signed-in user of a request, from its Cookie header — the session cookie under
+ * the name the deployment gives it, and whatever the provider binds that cookie to (the embedded
+ * identity server: its own session cookie), so that a session cookie set by a sibling origin
+ * (cookie tossing) without what it is bound to is refused.
+ */
+export interface RequestSessionVerifier {
+  /** The user, or null for no session, or one that is expired, tampered, revoked or not bound to this browser. */
+  userOf(cookieHeader: string | null | undefined): Promise<SessionUser | null>;
+}
+
+/** The cookie that carries the session credential where cookies cannot be Secure (development over plain http). */
 export const SESSION_COOKIE = "__session";
+/**
+ * ...and where they are Secure (production): a `__Host-` cookie is Secure, Path=/ and has no
+ * Domain, so no other host (a sibling subdomain, a page over plain http) can set it.
+ */
+export const HOST_SESSION_COOKIE = "__Host-session";
 
 /**
  * Set and cleared with the session cookie, and readable by the page's script: only a hint (never

@@ -1,3 +1,6 @@
+import { FIREBASE_ID_TOKEN_LIFETIME_S } from "../../adapters/firebase/firebase-id-token-lifetime";
+import { openDatabase } from "../../adapters/local/database/open-database";
+import { createSqliteSpentTokens } from "../../adapters/local/identity/sqlite-spent-tokens.adapter";
 import { deleteApp as deleteClientApp, getApps as getClientApps } from "firebase/app";
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
@@ -7,7 +10,7 @@ import { createFirebaseIdentity } from "../../adapters/firebase/firebase-identit
 import { createFirebaseSessions } from "../../adapters/firebase/firebase-session.adapter";
 import { accountDeletedRoute } from "../../adapters/http/server/account-deleted.route";
 import { sessionRoute } from "../../adapters/http/server/session.route";
-import { SESSION_COOKIE } from "../../core";
+import { cookieSessionVerifier, SESSION_COOKIE } from "../../core";
 import { identityContract, type IdentityFixture } from "./identity.contract";
 import { browserFetch } from "./support/browser-fetch";
 import { serveFetch } from "./support/serve-fetch";
@@ -56,9 +59,12 @@ async function firebaseIdentity(): Promise<IdentityFixture> {
       sessionRoute({
         idTokens: sessions.idTokens,
         issuer: sessions.sessions,
+        sessions: cookieSessionVerifier(sessions.sessions, { secure: false }),
+        spentTokens: createSqliteSpentTokens(openDatabase(":memory:")),
+        idTokenLifetimeSeconds: FIREBASE_ID_TOKEN_LIFETIME_S,
         secureCookie: false,
         allowedOrigins: [served.origin],
-        signOutEverywhere: { sessions: sessions.sessions, revoker: sessions.revoker },
+        signOutEverywhere: { revoker: sessions.revoker },
       }),
     ).fetch;
 

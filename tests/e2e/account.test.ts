@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { DEFAULT_LOCALE_SETTINGS, localisePath, routes } from "../../core";
+import { DEFAULT_LOCALE_SETTINGS, HOST_SESSION_COOKIE, localisePath, routes } from "../../core";
 import { accountPages, TEXTS } from "./support/account-pages";
 import { signedUpVisitor } from "./support/accounts";
 import { BROWSER_USER_AGENT, expectAccessible, newPage, sharedBrowser } from "./support/browser";
@@ -181,7 +181,7 @@ describe("the account pages without JavaScript", () => {
     expect(page.url()).toBe(url(routes.dashboard.path()));
     await expect(page.locator("h1 + p").textContent()).resolves.toBe(texts.dashboard.greeting.replace("{{name}}", "Ana Puig"));
     const cookies = await context.cookies();
-    expect(cookies.find((cookie) => cookie.name === "__session")).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+    expect(cookies.find((cookie) => cookie.name === HOST_SESSION_COOKIE)).toMatchObject({ httpOnly: true, sameSite: "Lax", secure: true });
     await context.clearCookies();
 
     // A forgotten password: the same answer as for any address, then the mailed link's form.
@@ -208,7 +208,7 @@ describe("the account pages without JavaScript", () => {
     // Signing out: home, and the dashboard asks for a sign-in again.
     await Promise.all([page.waitForNavigation(), main.getByRole("button", { name: texts.account.signOut, exact: true }).click()]);
     expect(page.url()).toBe(url(routes.content.path({ slug: "" })));
-    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain("__session");
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain(HOST_SESSION_COOKIE);
     await page.goto(url(routes.dashboard.path()));
     expect(new URL(page.url()).pathname).toBe(localisePath(routes.login.path(), "es", DEFAULT_LOCALE_SETTINGS));
     await context.close();

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from "../../core";
+import { SIGNED_IN_HINT_COOKIE } from "../../core";
 import { TEXTS } from "./support/account-pages";
 import { signedUpVisitor } from "./support/accounts";
 import { verifiedBuyer } from "./support/buyers";
@@ -20,16 +20,16 @@ describe("the dashboard guard", () => {
   });
 
   it("refuses a tampered session", async () => {
-    const { sessionCookie } = await visitor();
+    const { sessionCookie, cookieHeader } = await visitor();
     const tampered = `${sessionCookie.slice(0, -2)}xx`;
-    const response = await fetch(`${baseUrl}/en/dashboard/`, { redirect: "manual", headers: { Cookie: `${SESSION_COOKIE}=${tampered}` } });
+    const response = await fetch(`${baseUrl}/en/dashboard/`, { redirect: "manual", headers: { Cookie: cookieHeader.replace(sessionCookie, tampered) } });
     expect(response.status).toBe(302);
   });
 
   it("lets a signed-in user in and never caches the page publicly", async () => {
     const email = `ana.${Date.now()}@example.org`;
-    const { sessionCookie: token, cookies } = await signedUpVisitor(baseUrl, { email, password: "Túria-arena-2026!", displayName: "Ana" });
-    const response = await fetch(`${baseUrl}/en/dashboard/`, { headers: { Cookie: `${SESSION_COOKIE}=${token}` } });
+    const { cookieHeader, cookies } = await signedUpVisitor(baseUrl, { email, password: "Túria-arena-2026!", displayName: "Ana" });
+    const response = await fetch(`${baseUrl}/en/dashboard/`, { headers: { Cookie: cookieHeader } });
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("private, no-store");
 
@@ -117,7 +117,7 @@ describe("the dashboard guard", () => {
 
 describe("shared pages for a signed-in visitor", () => {
   it("are the same bytes as for anyone, from the page cache, and the browser fills in the header's account link", async () => {
-    const { sessionCookie, cookies } = await visitor();
+    const { cookieHeader, cookies } = await visitor();
     const withoutNonces = (html: string) => html.replace(/ nonce="[^"]+"/g, "");
     // Each server process keeps a cache of its own: a hit once the process that answers has rendered the page.
     const fromCache = async (path: string, headers: Record<string, string> = {}) => {
@@ -130,7 +130,7 @@ describe("shared pages for a signed-in visitor", () => {
     };
     for (const path of ["/en/", "/es/events/", "/val/event/lua-serrano-marea-alta/"]) {
       const anonymous = await fetch(`${baseUrl}${path}`);
-      const signedIn = await fromCache(path, { Cookie: `${SESSION_COOKIE}=${sessionCookie}; ${SIGNED_IN_HINT_COOKIE}=1` });
+      const signedIn = await fromCache(path, { Cookie: `${cookieHeader}; ${SIGNED_IN_HINT_COOKIE}=1` });
       expect(withoutNonces(await signedIn.text()), path).toBe(withoutNonces(await anonymous.text()));
     }
 

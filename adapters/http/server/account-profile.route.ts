@@ -4,11 +4,9 @@ import {
   NewProfilePayload,
   newUserProfile,
   ProfileUpdatePayload,
-  SESSION_COOKIE,
-  readCookie,
   type LeadSubmission,
   type SessionUser,
-  type SessionVerifier,
+  type RequestSessionVerifier,
   type TicketOrder,
   type UserProfile,
   type UserProfilePort,
@@ -17,7 +15,7 @@ import { apiError, decodeJsonBody } from "./api-error";
 import { sameOriginWrites } from "./origin-check.middleware";
 
 export interface AccountProfileRouteOptions {
-  readonly sessions: SessionVerifier;
+  readonly sessions: RequestSessionVerifier;
   readonly userProfiles: UserProfilePort;
   readonly allowedOrigins: readonly string[];
   /** The user's own lead submissions, for 'download my data'. */
@@ -47,8 +45,7 @@ export function accountProfileRoute(options: AccountProfileRouteOptions): Hono {
   const app = new Hono<{ Variables: { user: SessionUser } }>();
   app.use(sameOriginWrites(options.allowedOrigins));
   app.use(async (c, next) => {
-    const credential = readCookie(c.req.header("Cookie"), SESSION_COOKIE);
-    const user = credential ? await options.sessions.verify(credential) : null;
+    const user = await options.sessions.userOf(c.req.header("Cookie"));
     if (!user) return apiError(c, "unauthorized");
     c.set("user", user);
     return next();

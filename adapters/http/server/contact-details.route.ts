@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { SESSION_COOKIE, readCookie, type ContactDetails, type SessionVerifier, type UserProfilePort } from "../../../core";
+import { type ContactDetails, type RequestSessionVerifier, type UserProfilePort } from "../../../core";
 
 export interface ContactDetailsRouteOptions {
-  readonly sessions: SessionVerifier;
+  readonly sessions: RequestSessionVerifier;
   readonly userProfiles: UserProfilePort;
 }
 
@@ -15,8 +15,7 @@ export interface ContactDetailsRouteOptions {
 export function contactDetailsRoute(options: ContactDetailsRouteOptions): Hono {
   const app = new Hono();
   app.get("/", async (c) => {
-    const credential = readCookie(c.req.header("Cookie"), SESSION_COOKIE);
-    const user = credential ? await options.sessions.verify(credential) : null;
+    const user = await options.sessions.userOf(c.req.header("Cookie"));
     if (!user) return c.body(null, 204, { "Cache-Control": "private, no-store" });
     const profile = await options.userProfiles.get(user.uid);
     const details: ContactDetails = {

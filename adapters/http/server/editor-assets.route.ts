@@ -2,7 +2,7 @@ import { Schema } from "effect";
 import { Hono, type Context } from "hono";
 import { AssetUpload } from "../../../core";
 import { MAX_ASSET_BYTES, type AssetAddOutcome, type AssetSummary, type AssetWriter } from "../../local/embedded-content/store/asset-writer";
-import type { SignedSessions } from "../../local/signed-session.adapter";
+import type { EditorSessions } from "../../local/editor/editor-sessions";
 import { apiError, schemaIssuesOf, type ApiIssue } from "./api-error";
 import { editorOnly } from "./editor-session.route";
 import { sameOriginWrites } from "./origin-check.middleware";
@@ -13,7 +13,7 @@ export const MAX_ASSET_UPLOAD_BODY_BYTES = MAX_ASSET_BYTES + 64 * 1024;
 
 export interface EditorAssetsOptions {
   readonly writer: AssetWriter;
-  readonly sessions: SignedSessions;
+  readonly sessions: EditorSessions;
   readonly publicOrigin: string;
 }
 

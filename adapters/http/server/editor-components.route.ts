@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { isLocaleCode, LOCALE_CODES, translateComponents, type ComponentDefinition, type LocaleCode, type SchemaGlossary } from "../../../core";
-import type { SignedSessions } from "../../local/signed-session.adapter";
+import type { EditorSessions } from "../../local/editor/editor-sessions";
 import { apiError } from "./api-error";
 import { editorOnly } from "./editor-session.route";
 
@@ -8,7 +8,7 @@ export interface EditorComponentsOptions {
   readonly components: () => readonly ComponentDefinition[];
   /** The schema's texts in a language (empty for the schema's own). */
   readonly glossary: (language: LocaleCode) => SchemaGlossary;
-  readonly sessions: SignedSessions;
+  readonly sessions: EditorSessions;
 }
 
 /**

@@ -14,7 +14,7 @@ import {
 } from "../../../core";
 import type { ContentStore } from "../../local/embedded-content/store/content-store.adapter";
 import type { StoryWriteOutcome, StoryWriter } from "../../local/embedded-content/store/story-writer";
-import type { SignedSessions } from "../../local/signed-session.adapter";
+import type { EditorSessions } from "../../local/editor/editor-sessions";
 import { apiError, decodeJsonBody } from "./api-error";
 import { editorOnly } from "./editor-session.route";
 import { sameOriginWrites } from "./origin-check.middleware";
@@ -25,7 +25,7 @@ export interface EditorStoriesOptions {
   readonly writer: StoryWriter;
   /** The space's components: a new story's first content follows its content type's schema. */
   readonly components: () => readonly ComponentDefinition[];
-  readonly sessions: SignedSessions;
+  readonly sessions: EditorSessions;
   readonly publicOrigin: string;
   readonly locale: LocaleSettings;
   /** Signs the preview links of the editor's frame (the token stays on the server). */

@@ -4,18 +4,16 @@ import {
   LEAD_FORM_FIELDS,
   LEAD_FORM_KINDS,
   LEAD_HONEYPOT_FIELD,
-  SESSION_COOKIE,
   fieldIssuesOf,
   formPostValues,
   isLocaleCode,
-  readCookie,
   recogniseCvFile,
   type FilesPort,
   type FormPost,
   type FormPostOutcome,
   type LeadFormKind,
   type LocaleCode,
-  type SessionVerifier,
+  type RequestSessionVerifier,
 } from "../../../core";
 import { addressKey, clientAddress } from "./client-address";
 import { ifFull } from "./form-upload.route";
@@ -26,7 +24,7 @@ import type { PageFormAction } from "./page-form-posts.middleware";
 export interface LeadFormPostOptions {
   readonly receive: LeadReceiver;
   readonly files: FilesPort;
-  readonly sessions: SessionVerifier;
+  readonly sessions: RequestSessionVerifier;
   readonly trustedProxies: number;
   readonly defaultLocale: LocaleCode;
 }
@@ -101,9 +99,8 @@ async function saveCv(file: unknown, files: FilesPort, body: Record<string, stri
   return undefined;
 }
 
-async function userIdOf(c: Context, sessions: SessionVerifier): Promise<string | null> {
-  const credential = readCookie(c.req.header("Cookie"), SESSION_COOKIE);
-  return credential ? ((await sessions.verify(credential))?.uid ?? null) : null;
+async function userIdOf(c: Context, sessions: RequestSessionVerifier): Promise<string | null> {
+  return (await sessions.userOf(c.req.header("Cookie")))?.uid ?? null;
 }
 
 function formPostOf(kind: LeadFormKind, values: FormPost["values"], reception: LeadReception): FormPost {

@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { LEAD_FORM_KINDS, SESSION_COOKIE, detectLocale, readCookie, type LeadFormKind, type LocaleCode, type SessionVerifier } from "../../../core";
+import { LEAD_FORM_KINDS, detectLocale, type LeadFormKind, type LocaleCode, type RequestSessionVerifier } from "../../../core";
 import { apiError, readJsonBody } from "./api-error";
 import { addressKey, clientAddress } from "./client-address";
 import type { LeadReceiver, LeadReception } from "./lead-reception";
@@ -7,7 +7,7 @@ import { sameOriginWrites } from "./origin-check.middleware";
 
 export interface LeadFormsRouteOptions {
   readonly receive: LeadReceiver;
-  readonly sessions: SessionVerifier;
+  readonly sessions: RequestSessionVerifier;
   readonly allowedOrigins: readonly string[];
   readonly trustedProxies: number;
   readonly defaultLocale: LocaleCode;
@@ -34,8 +34,7 @@ export function leadFormsRoute(options: LeadFormsRouteOptions): Hono {
     // A form's payload is an object; any other JSON is not a form.
     const body = json.value;
     if (typeof body !== "object" || body === null || Array.isArray(body)) return apiError(c, "invalid-request");
-    const credential = readCookie(c.req.header("Cookie"), SESSION_COOKIE);
-    const user = credential ? await options.sessions.verify(credential) : null;
+    const user = await options.sessions.userOf(c.req.header("Cookie"));
     const reception = await options.receive({
       kind,
       body,

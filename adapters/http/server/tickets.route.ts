@@ -4,11 +4,9 @@ import {
   CheckoutKey,
   ClaimPurchaseCodeBody,
   HoldTicketsBody,
-  SESSION_COOKIE,
   TicketStoreBusyError,
   detectLocale,
   inProcessRateLimiters,
-  readCookie,
   type Buyer,
   type ExternalTicketClicksPort,
   type HeldTickets,
@@ -17,7 +15,7 @@ import {
   type RateLimiters,
   type SaleEvent,
   type SessionUser,
-  type SessionVerifier,
+  type RequestSessionVerifier,
   type TicketSales,
 } from "../../../core";
 import { apiError, decodeJsonBody } from "./api-error";
@@ -32,7 +30,7 @@ export interface TicketsRouteOptions {
   readonly clickVisitor: (request: Request, day: string) => string;
   /** The public key tickets are signed with (SPKI PEM), for door scanners that check offline. */
   readonly signingKey: string;
-  readonly sessions: SessionVerifier;
+  readonly sessions: RequestSessionVerifier;
   /** The published event at a slug, in a language. */
   readonly eventBySlug: (slug: string, locale: LocaleCode) => Promise<SaleEvent | null>;
   readonly allowedOrigins: readonly string[];
@@ -102,8 +100,7 @@ export function ticketsRoute(options: TicketsRouteOptions): Hono {
   const app = new Hono<{ Variables: { user: SessionUser | null } }>();
   app.use(sameOriginWrites(options.allowedOrigins));
   app.use(async (c, next) => {
-    const credential = readCookie(c.req.header("Cookie"), SESSION_COOKIE);
-    c.set("user", credential ? await options.sessions.verify(credential) : null);
+    c.set("user", await options.sessions.userOf(c.req.header("Cookie")));
     return next();
   });
   // Nothing was taken: the client may repeat the request. Any other error is the app's 500.

@@ -293,4 +293,28 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX external_ticket_click_visitor_day ON external_ticket_click_visitor (day);
     `,
   },
+  {
+    version: 9,
+    name: "the embedded editor's sessions, server side",
+    sql: `
+      -- A session per sign-in: the digest of the cookie's random token, the password it was opened under.
+      CREATE TABLE editor_session (
+        token_digest TEXT PRIMARY KEY NOT NULL,
+        password_fingerprint TEXT NOT NULL,
+        expires_at INTEGER NOT NULL
+      ) STRICT;
+    `,
+  },
+  {
+    version: 10,
+    name: "ID tokens traded for a session, remembered until they expire",
+    sql: `
+      -- The digest of each token spent (never the token), and when it would have expired.
+      CREATE TABLE spent_token (
+        digest TEXT PRIMARY KEY NOT NULL,
+        expires_at INTEGER NOT NULL
+      ) STRICT, WITHOUT ROWID;
+      CREATE INDEX spent_token_expiry ON spent_token (expires_at);
+    `,
+  },
 ];

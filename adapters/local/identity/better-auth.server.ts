@@ -3,7 +3,7 @@ import { hash, verify } from "@node-rs/argon2";
 import { betterAuth, type BetterAuthOptions } from "better-auth";
 import { isLocaleCode, type LocaleCode, type Logger, type MailMessage, type MailPort, type UserProfilePort } from "../../../core";
 import type { SqliteDatabase } from "../database/open-database";
-import type { LocalSessions } from "./local-sessions";
+import { SESSION_LIFETIME_S, type LocalSessions } from "./local-sessions";
 import { immediateSqliteDialect } from "./immediate-sqlite-dialect";
 
 /** OWASP's first argon2id configuration; argon2id is @node-rs/argon2's default algorithm. */
@@ -119,11 +119,17 @@ export function betterAuthOptions(options: BetterAuthServerOptions) {
         },
       },
     },
-    session: { freshAge: RECENT_SIGN_IN_S },
+    // As long as the site's session, which lasts only as long as this one (local-sessions.ts).
+    session: { freshAge: RECENT_SIGN_IN_S, expiresIn: SESSION_LIFETIME_S },
     rateLimit: { enabled: false },
     advanced: {
       disableOriginCheck: false,
-      useSecureCookies: options.production,
+      // Its own prefix for Secure cookies is `__Secure-`, which a sibling subdomain can still set
+      // (with Domain=): in production its cookies are `__Host-` instead (Secure, Path=/, no Domain),
+      // which no other host can set (issue 48 item 4); plain names where cookies cannot be Secure.
+      useSecureCookies: false,
+      cookiePrefix: options.production ? "__Host-better-auth" : "better-auth",
+      defaultCookieAttributes: { secure: options.production, path: "/" },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
   } satisfies BetterAuthOptions;

@@ -25,7 +25,7 @@ import {
 import type { PageFormAction, PageFormAnswer } from "../../http/server/page-form-posts.middleware";
 import { clearedSessionCookies, sessionCookies } from "../../http/server/session-cookies";
 import type { LocalIdentityOperations } from "./local-identity.routes";
-import type { LocalSessions } from "./local-sessions";
+import { identitySessionCookieName, identitySessionTokenOf, type LocalSessions } from "./local-sessions";
 
 export interface LocalAccountFormPostsOptions {
   readonly operations: LocalIdentityOperations;
@@ -61,7 +61,9 @@ export function localAccountFormPosts(options: LocalAccountFormPostsOptions): Re
   const signedIn = async (response: Response, user: AccountUser, redirectTo: string): Promise<PageFormAnswer> => {
     const headers = new Headers();
     for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
-    const idToken = options.sessions.mintIdToken(user.uid);
+    // The site's session is bound to the identity server's, which this response has just opened.
+    const identitySession = identitySessionTokenOf(setCookieValue(response, identitySessionCookieName(options.secureCookie)));
+    const idToken = identitySession ? options.sessions.mintIdToken(user.uid, identitySession) : null;
     if (idToken) {
       const session = await options.sessions.sessions.issue(idToken.token, user);
       for (const line of sessionCookies(session, options.secureCookie)) headers.append("Set-Cookie", line);
@@ -169,4 +171,20 @@ async function userOf(response: Response): Promise<AccountUser | null> {
   if (!response.ok) return null;
   const body = (await response.clone().json().catch(() => null)) as { user?: AccountUser | null } | null;
   return body?.user ?? null;
+}
+
+/** The value a response sets for the cookie `name`, decoded; undefined when it sets none. */
+function setCookieValue(response: Response, name: string): string | undefined {
+  for (const line of response.headers.getSetCookie()) {
+    const pair = line.split(";")[0] ?? "";
+    const split = pair.indexOf("=");
+    if (split > 0 && pair.slice(0, split).trim() === name) {
+      try {
+        return decodeURIComponent(pair.slice(split + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
 }

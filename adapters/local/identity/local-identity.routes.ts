@@ -1,7 +1,23 @@
 import { Schema } from "effect";
 import { Hono, type Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { accountErrorKey, Email, inProcessRateLimiters, Password, type AccountUser, type LocaleCode, type RateLimiter, type RateLimiters } from "../../../core";
+import {
+  accountErrorKey,
+  Email,
+  inProcessFailureCounters,
+  inProcessRateLimiters,
+  Password,
+  retryAfterSecondsOf,
+  SIGN_IN_BACKOFF,
+  SIGN_IN_FAILURES_KEPT_MS,
+  signInBackoffRemainingMs,
+  type AccountUser,
+  type FailureCounters,
+  type LocaleCode,
+  type RateLimiter,
+  type RateLimiters,
+  type SignInBackoffPolicy,
+} from "../../../core";
 import { apiError, decodeJsonBody } from "../../http/server/api-error";
 import { addressKey, clientAddress } from "../../http/server/client-address";
 import { sameOriginWrites } from "../../http/server/origin-check.middleware";
@@ -25,9 +41,8 @@ export interface RateLimitRule {
 export interface IdentityRateLimits {
   /** Every identity request, per client address. */
   readonly anyPerAddress: RateLimitRule;
+  /** Sign-in attempts per address, whichever accounts they name (the failures per account are the backoff's). */
   readonly signInPerAddress: RateLimitRule;
-  /** Attempts on one account from anywhere: a guess at one password spread over many addresses. */
-  readonly signInPerAccount: RateLimitRule;
   readonly signUpPerAddress: RateLimitRule;
   /** Password-reset and verification mails. */
   readonly mailPerAddress: RateLimitRule;
@@ -39,7 +54,6 @@ const MINUTE = 60_000;
 export const IDENTITY_RATE_LIMITS: IdentityRateLimits = {
   anyPerAddress: { limit: 120, windowMs: MINUTE },
   signInPerAddress: { limit: 10, windowMs: MINUTE },
-  signInPerAccount: { limit: 5, windowMs: 5 * MINUTE },
   signUpPerAddress: { limit: 10, windowMs: MINUTE },
   mailPerAddress: { limit: 5, windowMs: MINUTE },
   mailPerAccount: { limit: 3, windowMs: 15 * MINUTE },
@@ -53,6 +67,9 @@ export interface LocalIdentityRoutesOptions extends Omit<BetterAuthServerOptions
   readonly limits?: Partial<IdentityRateLimits>;
   /** Where requests are counted; this process alone unless said (several server processes share one). */
   readonly rateLimiters?: RateLimiters;
+  /** Where failed sign-ins are counted for the backoff; this process alone unless said. */
+  readonly failureCounters?: FailureCounters;
+  readonly signInBackoff?: SignInBackoffPolicy;
   readonly now?: () => number;
 }
 
@@ -93,6 +110,12 @@ export function createLocalIdentity(options: LocalIdentityRoutesOptions): { read
     Object.entries(rules).map(([name, rule]) => [name, rateLimiters.limiter(`identity-${name}`, rule)]),
   ) as unknown as Limiters;
   const { sessions } = options;
+  const failureCounters = options.failureCounters ?? inProcessFailureCounters(now);
+  const signInFailures = {
+    accountAndAddress: failureCounters.counter("sign-in-account-and-address", { forgetAfterMs: SIGN_IN_FAILURES_KEPT_MS.accountAndAddress }),
+    account: failureCounters.counter("sign-in-account", { forgetAfterMs: SIGN_IN_FAILURES_KEPT_MS.account }),
+  };
+  const signInBackoff = options.signInBackoff ?? SIGN_IN_BACKOFF;
 
   const addressOf = (c: Context) => addressKey(clientAddress(c.req.raw, options.trustedProxies));
   const limited = (c: Context, rule: keyof IdentityRateLimits, key: string): Response | undefined => {
@@ -135,13 +158,26 @@ export function createLocalIdentity(options: LocalIdentityRoutesOptions): { read
   });
   app.use(sameOriginWrites(options.allowedOrigins));
 
-  // Reset and resend answer alike for known and unknown addresses (better-auth sees to that).
+  // Reset and resend answer alike for known and unknown addresses, and in the same time (issue 48
+  // item 9): better-auth's body is the same for both, but only a known address makes it write a
+  // code and queue a mail, which a stopwatch could tell. So the answer comes first, and
+  // better-auth does its work after it, off the response path, for every address.
   const mailRequest = (path: string) => async (c: Context, { email, locale }: MailRequestBody) => {
     const tooMany = limited(c, "mailPerAddress", addressOf(c));
     if (tooMany) return tooMany;
     const problem = emailProblem(email);
     if (problem) return accountError(c, 400, problem);
-    return limited(c, "mailPerAccount", accountKey(email)) ?? answer(await forward(c, path, { body: { email }, locale }), () => ({}));
+    const refused = limited(c, "mailPerAccount", accountKey(email));
+    if (refused) return refused;
+    setImmediate(() => {
+      forward(c, path, { body: { email }, locale })
+        .then(async (response) => {
+          if (!response.ok) options.logger.error("identity.mail-request-failed", { path, status: response.status });
+          await response.body?.cancel();
+        })
+        .catch((error: unknown) => options.logger.error("identity.mail-request-failed", { path, error: String(error) }));
+    });
+    return c.json({}, 200, { "Cache-Control": "no-store" });
   };
 
   const operations: LocalIdentityOperations = {
@@ -157,10 +193,19 @@ export function createLocalIdentity(options: LocalIdentityRoutesOptions): { read
       if (tooMany) return tooMany;
       const problem = emailProblem(email);
       if (problem) return accountError(c, 400, problem);
-      return (
-        limited(c, "signInPerAccount", accountKey(email)) ??
-        userAnswer(await forward(c, "/sign-in/email", { body: { email, password, rememberMe: true } }))
-      );
+      // Backoff, not lockout (issue 48 item 3): an address waits for its own failures on the
+      // account; the owner's right password from an address that has not failed is always checked.
+      const account = accountKey(email);
+      const here = `${account} ${addressOf(c)}`;
+      const wait = signInBackoffRemainingMs({ accountAndAddress: signInFailures.accountAndAddress.read(here), account: signInFailures.account.read(account) }, signInBackoff, now());
+      if (wait > 0) return apiError(c, "too-many-requests", { retryAfterSeconds: retryAfterSecondsOf(wait) });
+      const response = await forward(c, "/sign-in/email", { body: { email, password, rememberMe: true } });
+      if (response.ok) signInFailures.accountAndAddress.forget(here);
+      else if (response.status === 401) {
+        signInFailures.accountAndAddress.fail(here);
+        signInFailures.account.fail(account);
+      }
+      return userAnswer(response);
     },
     requestPasswordReset: mailRequest("/request-password-reset"),
     // A POST, not better-auth's GET: applying the code changes state, and a mail scanner that
@@ -235,7 +280,7 @@ export function createLocalIdentity(options: LocalIdentityRoutesOptions): { read
   /** SPEC §7: the ID token the browser trades at /api/__session and sends as Bearer. */
   app.get("/id-token", async (c) => {
     const session = await currentSession(c);
-    const minted = session ? sessions.mintIdToken(session.user.id) : null;
+    const minted = session ? sessions.mintIdToken(session.user.id, session.session.token) : null;
     return minted ? c.json(minted) : accountError(c, 401, "UNAUTHORIZED");
   });
 

@@ -20,4 +20,19 @@ export const RATE_LIMIT_MIGRATIONS: readonly Migration[] = [
       CREATE INDEX rate_limit_window_start ON rate_limit_window (limiter, window_start);
     `,
   },
+  {
+    version: 2,
+    name: "failures in a row that sign-in backoffs are computed from",
+    sql: `
+      -- One row per counter and key (an account and address, an account): its failures in a row.
+      CREATE TABLE failure_count (
+        counter TEXT NOT NULL,
+        key TEXT NOT NULL,
+        failures INTEGER NOT NULL CHECK (failures > 0),
+        last_failure_at INTEGER NOT NULL,
+        PRIMARY KEY (counter, key)
+      ) STRICT, WITHOUT ROWID;
+      CREATE INDEX failure_count_last ON failure_count (counter, last_failure_at);
+    `,
+  },
 ];

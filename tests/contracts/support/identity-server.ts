@@ -4,7 +4,8 @@ import { join } from "node:path";
 import { Hono } from "hono";
 import { sessionRoute } from "../../../adapters/http/server/session.route";
 import { openDatabase, type SqliteDatabase } from "../../../adapters/local/database/open-database";
-import { createLocalSessions, type LocalSessions } from "../../../adapters/local/identity/local-sessions";
+import { createLocalSessions, ID_TOKEN_LIFETIME_S, type LocalSessions } from "../../../adapters/local/identity/local-sessions";
+import { createSqliteSpentTokens } from "../../../adapters/local/identity/sqlite-spent-tokens.adapter";
 import { createLocalIdentity, type IdentityRateLimits, type LocalIdentityOperations } from "../../../adapters/local/identity/local-identity.routes";
 import { createSqliteTicketStore } from "../../../adapters/local/tickets/sqlite-ticket-store.adapter";
 import type { Logger, MailMessage, MailPort, MailTemplateId, TicketStorePort, UserProfile, UserProfilePort } from "../../../core";
@@ -46,7 +47,7 @@ export async function createIdentityServer(options: IdentityServerOptions): Prom
   const dataDir = options.onDisk ? await mkdtemp(join(tmpdir(), "identity-")) : ":memory:";
   const db = openDatabase(dataDir);
   const secret = "test-secret-of-the-identity-server-0123456789";
-  const sessions = createLocalSessions({ db, secret, now: options.now });
+  const sessions = createLocalSessions({ db, secret, secureCookies: options.production ?? false, now: options.now });
   const mails: MailMessage[] = [];
   const mail: MailPort = {
     async send(message) {
@@ -94,7 +95,19 @@ export async function createIdentityServer(options: IdentityServerOptions): Prom
   });
   const app = new Hono();
   app.route("/api/auth", identity.routes);
-  app.route("/api/__session", sessionRoute({ idTokens: sessions.idTokens, issuer: sessions.sessions, secureCookie: options.production ?? false, allowedOrigins }));
+  app.route(
+    "/api/__session",
+    sessionRoute({
+      idTokens: sessions.idTokens,
+      issuer: sessions.sessions,
+      sessions: sessions.requestSessions,
+      spentTokens: createSqliteSpentTokens(db, options.now),
+      idTokenLifetimeSeconds: ID_TOKEN_LIFETIME_S,
+      secureCookie: options.production ?? false,
+      allowedOrigins,
+      now: options.now,
+    }),
+  );
 
   return {
     app,

@@ -1,4 +1,4 @@
-import { SESSION_COOKIE } from "../../../core";
+import { HOST_SESSION_COOKIE } from "../../../core";
 
 /**
  * Accounts through the site's own API, as the browser's identity adapter uses it: a cookie jar
@@ -37,9 +37,12 @@ export async function signedUpVisitor(
   const { token } = (await (await call("/api/auth/id-token")).json()) as { token: string };
   const session = await call("/api/__session", { method: "POST", body: { token } });
   if (!session.ok) throw new Error(`the session endpoint answered ${session.status}`);
-  const cookie = jar.get(SESSION_COOKIE);
+  // The production server's session cookie: Secure, so `__Host-`.
+  const cookie = jar.get(HOST_SESSION_COOKIE);
   if (!cookie) throw new Error("no session cookie");
-  // Every cookie the visitor holds, for a browser: the identity server's own session as well.
-  const cookies = [...jar].filter(([, value]) => value !== "").map(([name, value]) => ({ name, value, domain: new URL(baseUrl).hostname, path: "/", secure: name.startsWith("__Secure-") }));
-  return { sessionCookie: cookie, cookies, call };
+  // Every cookie the visitor holds, for a browser: the identity server's own session as well, which the site's is bound to.
+  const held = [...jar].filter(([, value]) => value !== "");
+  const cookies = held.map(([name, value]) => ({ name, value, domain: new URL(baseUrl).hostname, path: "/", secure: /^__(Secure|Host)-/.test(name) }));
+  const cookieHeader = held.map(([name, value]) => `${name}=${value}`).join("; ");
+  return { sessionCookie: cookie, cookieHeader, cookies, call };
 }

@@ -16,10 +16,12 @@ export interface RawRequest {
   /** Sent without a Content-Length (chunked) when `chunked` is set. */
   readonly body?: string;
   readonly chunked?: boolean;
+  /** The loopback address the request comes from (127.0.0.0/8): a client address of its own, as the server sees it. */
+  readonly from?: string;
 }
 
 /** One request to the shared production server over a plain socket, nothing rewritten on the way. */
-export function raw({ method = "GET", path, headers = {}, body, chunked = false }: RawRequest): Promise<RawResponse> {
+export function raw({ method = "GET", path, headers = {}, body, chunked = false, from }: RawRequest): Promise<RawResponse> {
   const base = new URL(inject("baseUrl"));
   return new Promise((resolve, reject) => {
     // A server may answer (413) and close before the whole body is sent: the answer is what counts.
@@ -28,6 +30,7 @@ export function raw({ method = "GET", path, headers = {}, body, chunked = false 
       {
         host: base.hostname,
         port: base.port,
+        localAddress: from,
         method,
         path,
         headers: {

@@ -1,3 +1,6 @@
+import { FIREBASE_ID_TOKEN_LIFETIME_S } from "../../../../adapters/firebase/firebase-id-token-lifetime";
+import { openDatabase } from "../../../../adapters/local/database/open-database";
+import { createSqliteSpentTokens } from "../../../../adapters/local/identity/sqlite-spent-tokens.adapter";
 import { deleteApp as deleteClientApp, getApps as getClientApps } from "firebase/app";
 import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
@@ -6,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createFirebaseIdentity } from "../../../../adapters/firebase/firebase-identity.adapter";
 import { createFirebaseSessions, type FirebaseSessions } from "../../../../adapters/firebase/firebase-session.adapter";
 import { sessionRoute } from "../../../../adapters/http/server/session.route";
-import { SESSION_COOKIE, type AccountUser, type SessionUser } from "../../../../core";
+import { cookieSessionVerifier, SESSION_COOKIE, type AccountUser, type SessionUser } from "../../../../core";
 import { browserFetch } from "../../../contracts/support/browser-fetch";
 import { serveFetch, type ServedFetch } from "../../../contracts/support/serve-fetch";
 
@@ -46,7 +49,15 @@ describe.skipIf(skip !== undefined)("the browser's Firebase identity adapter", (
     site = await serveFetch((request) => handler(request));
     handler = new Hono().route(
       "/api/__session",
-      sessionRoute({ idTokens: sessions.idTokens, issuer: sessions.sessions, secureCookie: false, allowedOrigins: [site.origin] }),
+      sessionRoute({
+        idTokens: sessions.idTokens,
+        issuer: sessions.sessions,
+        sessions: cookieSessionVerifier(sessions.sessions, { secure: false }),
+        spentTokens: createSqliteSpentTokens(openDatabase(":memory:")),
+        idTokenLifetimeSeconds: FIREBASE_ID_TOKEN_LIFETIME_S,
+        secureCookie: false,
+        allowedOrigins: [site.origin],
+      }),
     ).fetch;
   });
 

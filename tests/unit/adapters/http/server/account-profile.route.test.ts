@@ -5,13 +5,13 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { accountProfileRoute } from "../../../../../adapters/http/server/account-profile.route";
 import { openDatabase, type SqliteDatabase } from "../../../../../adapters/local/database/open-database";
 import { createSqliteUserProfiles } from "../../../../../adapters/local/user-profile/sqlite-user-profile.adapter";
-import type { SessionUser, SessionVerifier } from "../../../../../core";
+import { cookieSessionVerifier, type SessionUser } from "../../../../../core";
 
 const ORIGIN = "https://arena.test";
 const verified: SessionUser = { uid: "u-verified", email: "ana@example.com", emailVerified: true, displayName: "Ana" };
 const pending: SessionUser = { uid: "u-pending", email: "joan@example.com", emailVerified: false, displayName: "Joan" };
 // Session credentials are the session port's business (its own contract tests cover them): here, a name per user.
-const sessions: SessionVerifier = { verify: async (credential) => ({ verified, pending })[credential as "verified" | "pending"] ?? null };
+const sessions = cookieSessionVerifier({ verify: async (credential) => ({ verified, pending })[credential as "verified" | "pending"] ?? null }, { secure: false });
 
 let dir: string;
 let db: SqliteDatabase;

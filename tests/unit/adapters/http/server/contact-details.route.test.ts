@@ -2,11 +2,11 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { contactDetailsRoute } from "../../../../../adapters/http/server/contact-details.route";
 import { openDatabase, type SqliteDatabase } from "../../../../../adapters/local/database/open-database";
 import { createSqliteUserProfiles } from "../../../../../adapters/local/user-profile/sqlite-user-profile.adapter";
-import type { SessionUser, SessionVerifier } from "../../../../../core";
+import { cookieSessionVerifier, type SessionUser } from "../../../../../core";
 
 const ana: SessionUser = { uid: "u-ana", email: "ana@example.com", emailVerified: true, displayName: "Ana" };
 const joan: SessionUser = { uid: "u-joan", email: "joan@example.com", emailVerified: false, displayName: null };
-const sessions: SessionVerifier = { verify: async (credential) => ({ ana, joan })[credential as "ana" | "joan"] ?? null };
+const sessions = cookieSessionVerifier({ verify: async (credential) => ({ ana, joan })[credential as "ana" | "joan"] ?? null }, { secure: false });
 
 let db: SqliteDatabase;
 let app: ReturnType<typeof contactDetailsRoute>;

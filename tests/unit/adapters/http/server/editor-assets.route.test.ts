@@ -8,7 +8,8 @@ import { editorAssetsRoute, MAX_ASSET_UPLOAD_BODY_BYTES } from "../../../../../a
 import { editorSessionRoute } from "../../../../../adapters/http/server/editor-session.route";
 import { createImageService } from "../../../../../adapters/http/server/image-service.route";
 import { createAssetWriter, MAX_ASSET_BYTES } from "../../../../../adapters/local/embedded-content/store/asset-writer";
-import { createSignedSessions } from "../../../../../adapters/local/signed-session.adapter";
+import { openDatabase } from "../../../../../adapters/local/database/open-database";
+import { createEditorSessions } from "../../../../../adapters/local/editor/editor-sessions";
 
 const ORIGIN = "https://arena.test";
 const PASSWORD = "Correct-Horse-Battery-9";
@@ -32,11 +33,11 @@ let app: Hono;
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), "arena-editor-assets-"));
   cpSync("content/assets", dir, { recursive: true });
-  const sessions = createSignedSessions("a-secret-of-enough-length-for-tests", { purpose: "editor" });
+  const sessions = createEditorSessions({ db: openDatabase(":memory:"), passwordFingerprint: () => "the-password", lifetimeSeconds: 3600 });
   app = new Hono();
   app.route(
     "/_editor/api/session",
-    editorSessionRoute({ password: { matches: async (candidate) => candidate === PASSWORD, ready: Promise.resolve() }, sessions, publicOrigin: ORIGIN, secureCookies: true, trustedProxies: 0 }),
+    editorSessionRoute({ password: { matches: async (candidate) => candidate === PASSWORD, ready: Promise.resolve(), fingerprint: () => "the-password" }, sessions, publicOrigin: ORIGIN, secureCookies: true, trustedProxies: 0 }),
   );
   app.route("/_editor/api/assets", editorAssetsRoute({ writer: createAssetWriter({ dir, spaceId: SPACE }), sessions, publicOrigin: ORIGIN }));
   // The image service on the same folder, as composition/content.ts mounts it.

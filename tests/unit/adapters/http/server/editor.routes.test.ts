@@ -10,7 +10,8 @@ import { loadContentStore, type ContentStore } from "../../../../../adapters/loc
 import { readComponents, storyContentProblems } from "../../../../../adapters/local/embedded-content/store/story-content-check";
 import { createStoryWriter } from "../../../../../adapters/local/embedded-content/store/story-writer";
 import { schemaGlossary } from "../../../../../adapters/local/editor/schema-glossaries";
-import { createSignedSessions } from "../../../../../adapters/local/signed-session.adapter";
+import { openDatabase } from "../../../../../adapters/local/database/open-database";
+import { createEditorSessions, type EditorSessions } from "../../../../../adapters/local/editor/editor-sessions";
 import { DEFAULT_LOCALE_SETTINGS, isGenuinePreview, type ComponentDefinition } from "../../../../../core";
 
 const ORIGIN = "https://arena.test";
@@ -21,13 +22,19 @@ const PREVIEW = { spaceId: 1000001, previewToken: "preview-secret" };
 let dir: string;
 let store: ContentStore;
 let app: Hono;
+let sessions: EditorSessions;
+/** Which password is in force; a test changes it as an operator would. */
+let fingerprint: string;
+let time: number;
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), "arena-editor-api-"));
   for (const folder of ["stories", "published", "components"]) cpSync(join("content", folder), join(dir, folder), { recursive: true });
   store = loadContentStore(dir);
   const components = new Map(readComponents(dir, 1000001).components.map((component) => [component.name, component]));
-  const sessions = createSignedSessions("a-secret-of-enough-length-for-tests", { purpose: "editor" });
+  fingerprint = "the-first-password";
+  time = Date.UTC(2031, 0, 1);
+  sessions = createEditorSessions({ db: openDatabase(":memory:"), passwordFingerprint: () => fingerprint, lifetimeSeconds: 8 * 60 * 60, now: () => time });
   const writer = createStoryWriter({
     dir,
     spaceId: 1000001,
@@ -40,19 +47,30 @@ beforeEach(() => {
   app = new Hono();
   app.route(
     "/_editor/api/session",
-    editorSessionRoute({ password: { matches: async (candidate) => candidate === PASSWORD, ready: Promise.resolve() }, sessions, publicOrigin: ORIGIN, secureCookies: true, trustedProxies: 0 }),
+    editorSessionRoute({
+      password: { matches: async (candidate) => candidate === PASSWORD, ready: Promise.resolve(), fingerprint: () => fingerprint },
+      sessions,
+      publicOrigin: ORIGIN,
+      secureCookies: true,
+      trustedProxies: 0,
+      now: () => time,
+    }),
   );
   app.route("/_editor/api/components", editorComponentsRoute({ components: () => [...components.values()], glossary: schemaGlossary, sessions }));
   app.route("/_editor/api/stories", editorStoriesRoute({ store: () => store, writer, components: () => [...components.values()], sessions, publicOrigin: ORIGIN, locale: DEFAULT_LOCALE_SETTINGS, preview: PREVIEW }));
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-const call = (method: string, path: string, options: { body?: unknown; cookie?: string; origin?: string } = {}) =>
-  app.request(`${ORIGIN}${path}`, {
+/** A request from the socket address `from`, attached as srvx's Node adapter attaches it. */
+const call = (method: string, path: string, options: { body?: unknown; cookie?: string; origin?: string; from?: string } = {}) => {
+  const request = new Request(`${ORIGIN}${path}`, {
     method,
     headers: { "content-type": "application/json", origin: options.origin ?? ORIGIN, ...(options.cookie ? { cookie: options.cookie } : {}) },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
+  Object.defineProperty(request, "runtime", { value: { name: "node", node: { req: { socket: { remoteAddress: options.from ?? "203.0.113.7" } } } } });
+  return app.fetch(request);
+};
 
 async function signIn(): Promise<string> {
   const response = await call("POST", "/_editor/api/session", { body: { password: PASSWORD } });
@@ -84,10 +102,46 @@ describe("the editor's session", () => {
     expect((await call("POST", "/_editor/api/session", { body: "not json" })).status).toBe(422);
   });
 
-  it("closes on sign-out", async () => {
-    const out = await call("DELETE", "/_editor/api/session", { cookie: await signIn() });
+  it("closes on sign-out, server side: a cookie copied before no longer reads stories (issue 48 item 5)", async () => {
+    const cookie = await signIn();
+    expect((await call("GET", "/_editor/api/stories", { cookie })).status).toBe(200);
+    const out = await call("DELETE", "/_editor/api/session", { cookie });
     expect(out.status).toBe(204);
     expect(out.headers.get("set-cookie")).toMatch(new RegExp(`^${EDITOR_SESSION_COOKIE}=; Max-Age=0`));
+    expect((await call("GET", "/_editor/api/stories", { cookie })).status).toBe(401);
+  });
+
+  it("ends every session opened under a password once another is in force", async () => {
+    const cookie = await signIn();
+    fingerprint = "the-next-password";
+    expect((await call("GET", "/_editor/api/stories", { cookie })).status).toBe(401);
+    expect((await call("GET", "/_editor/api/components", { cookie })).status).toBe(401);
+  });
+
+  it("ends after eight hours", async () => {
+    const cookie = await signIn();
+    time += 8 * 60 * 60 * 1000;
+    expect((await call("GET", "/_editor/api/stories", { cookie })).status).toBe(401);
+  });
+
+  it("counts wrong passwords from every address together, then backs off: 40 guesses from 40 addresses meet it (issue 48 item 5)", async () => {
+    const statuses = [];
+    for (let guess = 1; guess <= 40; guess += 1) {
+      statuses.push((await call("POST", "/_editor/api/session", { body: { password: `guess-${guess}` }, from: `198.51.100.${guess}` })).status);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses.slice(10)).toEqual(Array(30).fill(429));
+    // Past the free failures even the right password waits, unchecked, for the backoff to pass.
+    const waiting = await call("POST", "/_editor/api/session", { body: { password: PASSWORD }, from: "203.0.113.99" });
+    expect(waiting.status).toBe(429);
+    expect(waiting.headers.get("retry-after")).toBe("1");
+    time += 1000;
+    expect((await call("POST", "/_editor/api/session", { body: { password: "guess-41" }, from: "198.51.100.41" })).status).toBe(401);
+    expect((await call("POST", "/_editor/api/session", { body: { password: PASSWORD }, from: "203.0.113.99" })).headers.get("retry-after")).toBe("2");
+    time += 2000;
+    expect((await call("POST", "/_editor/api/session", { body: { password: PASSWORD }, from: "203.0.113.99" })).status).toBe(204);
+    // A sign-in forgets the failures before it.
+    expect((await call("POST", "/_editor/api/session", { body: { password: "guess-42" }, from: "198.51.100.42" })).status).toBe(401);
   });
 });
 

@@ -8,7 +8,7 @@ import { openDatabase } from "../../../../../adapters/local/database/open-databa
 import { createNoChargePayments } from "../../../../../adapters/local/payments/no-charge-payment.adapter";
 import { createSqliteExternalTicketClicks } from "../../../../../adapters/local/tickets/sqlite-external-ticket-clicks.adapter";
 import { createSqliteTicketStore, type SqliteTicketStoreOptions } from "../../../../../adapters/local/tickets/sqlite-ticket-store.adapter";
-import { SESSION_COOKIE, createTicketSales, type SaleEvent } from "../../../../../core";
+import { SESSION_COOKIE, cookieSessionVerifier, createTicketSales, type SaleEvent } from "../../../../../core";
 import { serveFetch } from "../../../../contracts/support/serve-fetch";
 
 const REQUESTS = 200;
@@ -54,7 +54,7 @@ describe("200 purchases at once for the last 10 tickets, over loopback", () => {
       clickVisitor: () => "not-clicking",
       signingKey: "",
       // Who buys is not the point here: every cookie is a verified buyer of its own.
-      sessions: { verify: async (credential) => ({ uid: credential, email: `${credential}@example.org`, emailVerified: true, displayName: null }) },
+      sessions: cookieSessionVerifier({ verify: async (credential) => ({ uid: credential, email: `${credential}@example.org`, emailVerified: true, displayName: null }) }, { secure: false }),
       eventBySlug: async () => EVENT,
       allowedOrigins: [served.origin],
       defaultLocale: "es",

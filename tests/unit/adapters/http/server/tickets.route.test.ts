@@ -9,6 +9,7 @@ import { createSqliteExternalTicketClicks } from "../../../../../adapters/local/
 import { createSqliteTicketStore } from "../../../../../adapters/local/tickets/sqlite-ticket-store.adapter";
 import { serveFetch } from "../../../../contracts/support/serve-fetch";
 import {
+  cookieSessionVerifier,
   SESSION_COOKIE,
   TicketStoreBusyError,
   createTicketSales,
@@ -78,7 +79,7 @@ describe("the tickets API", () => {
       clicks: createSqliteExternalTicketClicks(db),
       clickVisitor: clickVisitors({ secret: "tickets-route-test-secret", trustedProxies }),
       signingKey: "-----BEGIN PUBLIC KEY-----\nMCowBQYDK2VwAyEA\n-----END PUBLIC KEY-----\n",
-      sessions: { verify: async (credential) => USERS[credential] ?? null },
+      sessions: cookieSessionVerifier({ verify: async (credential) => USERS[credential] ?? null }, { secure: false }),
       eventBySlug: async (slug) => (slug === EVENT.slug ? EVENT : slug === EXTERNAL.slug ? EXTERNAL : null),
       allowedOrigins: [ORIGIN],
       defaultLocale: "es",

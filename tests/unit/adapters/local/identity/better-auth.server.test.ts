@@ -22,7 +22,7 @@ describe("better-auth on the embedded database", () => {
       links: { verifyEmail: () => ORIGIN, resetPassword: () => ORIGIN },
       defaultLocale: "es",
       userProfiles: { get: async () => null, upsert: async () => {}, delete: async () => {}, export: async () => null },
-      sessions: createLocalSessions({ db, secret: "s" }),
+      sessions: createLocalSessions({ db, secret: "s", secureCookies: false }),
       logger: { info: () => {}, warn: () => {}, error: () => {} },
     });
     const plan = await getMigrations(options);

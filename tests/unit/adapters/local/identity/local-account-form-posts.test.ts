@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { FORM_POST_VARIABLE, pageFormPosts } from "../../../../../adapters/http/server/page-form-posts.middleware";
 import { localAccountFormPosts } from "../../../../../adapters/local/identity/local-account-form-posts";
 import type { IdentityRateLimits } from "../../../../../adapters/local/identity/local-identity.routes";
-import { checkForm, SESSION_COOKIE, SIGN_UP_CONFIRMATIONS, SIGNED_IN_HINT_COOKIE, SignUpPayload, type FormPost } from "../../../../../core";
+import { checkForm, HOST_SESSION_COOKIE, SIGN_UP_CONFIRMATIONS, SIGNED_IN_HINT_COOKIE, SignUpPayload, type FormPost } from "../../../../../core";
 import { createIdentityServer, type IdentityServer } from "../../../../contracts/support/identity-server";
 import { clockAtAWindowsStart } from "../../../support/window-clock";
 import { identityClient, ORIGIN, PASSWORD } from "./support/identity-client";
@@ -39,7 +39,7 @@ interface PageAnswer {
  */
 async function site(limits: Partial<IdentityRateLimits> = {}) {
   const tight = Object.keys(limits).length > 0;
-  const server = await createIdentityServer({ origin: ORIGIN, limits: { ...roomy, ...limits }, now: tight ? clockAtAWindowsStart() : undefined });
+  const server = await createIdentityServer({ origin: ORIGIN, production: true, limits: { ...roomy, ...limits }, now: tight ? clockAtAWindowsStart() : undefined });
   servers.push(server);
   const app = new Hono();
   app.use(
@@ -85,8 +85,8 @@ async function site(limits: Partial<IdentityRateLimits> = {}) {
   return { server, post };
 }
 
-const sessionCookieOf = (answer: PageAnswer) => answer.setCookies.find((line) => line.startsWith(`${SESSION_COOKIE}=`));
-const credentialOf = (line: string | undefined) => line?.split(";")[0]?.slice(SESSION_COOKIE.length + 1) ?? "";
+const sessionCookieOf = (answer: PageAnswer) => answer.setCookies.find((line) => line.startsWith(`${HOST_SESSION_COOKIE}=`));
+const credentialOf = (line: string | undefined) => line?.split(";")[0]?.slice(HOST_SESSION_COOKIE.length + 1) ?? "";
 
 describe("a plain sign-in post", () => {
   it("signs in and goes on to the dashboard with the provider's cookie and an HttpOnly, SameSite=Lax, Secure session that server rendering reads", async () => {
@@ -104,6 +104,11 @@ describe("a plain sign-in post", () => {
     expect(session).toMatch(/; Secure/);
     expect(answer.setCookies.some((line) => line.startsWith(`${SIGNED_IN_HINT_COOKIE}=1;`))).toBe(true);
     await expect(server.sessions.sessions.verify(credentialOf(session))).resolves.toMatchObject({ uid, email: address, emailVerified: true });
+    // Bound to the provider's session the post opened: read beside its cookie, and only there.
+    const providerCookie = answer.setCookies.find((line) => line.startsWith("__Host-better-auth.session_token="))?.split(";")[0] ?? "";
+    const cookies = `${providerCookie}; ${HOST_SESSION_COOKIE}=${credentialOf(session)}`;
+    await expect(server.sessions.requestSessions.userOf(cookies)).resolves.toMatchObject({ uid });
+    await expect(server.sessions.requestSessions.userOf(`${HOST_SESSION_COOKIE}=${credentialOf(session)}`)).resolves.toBeNull();
   });
 
   it("goes back to a same-site returnTo, and to the dashboard instead of any other", async () => {
@@ -130,27 +135,27 @@ describe("a plain sign-in post", () => {
     expect(answer.post).toEqual({ form: "sign-in", values: { email: address }, issues: { "": "account.error.invalidCredential" }, outcome: "invalid" });
   });
 
-  it("counts toward the account's attempts like the API: past the limit, 429 with Retry-After and the message", async () => {
-    const { server, post } = await site({ signInPerAccount: minute(2) });
+  it("counts toward the address's attempts like the API: past the limit, 429 with Retry-After and the message", async () => {
+    const { server, post } = await site({ signInPerAddress: minute(2) });
     const address = email("victim");
     await identityClient(server).verifiedAccount(address);
     const guess = (ip: string) => post("/es/login/", { form: "sign-in", locale: "es", email: address, password: "guess-123456" }, { ip });
 
     expect((await guess("198.51.100.1")).status).toBe(422);
-    expect((await guess("198.51.100.2")).status).toBe(422);
-    const refused = await guess("198.51.100.3");
+    expect((await guess("198.51.100.1")).status).toBe(422);
+    const refused = await guess("198.51.100.1");
     expect(refused.status).toBe(429);
     expect(Number(refused.retryAfter)).toBeGreaterThan(0);
     expect(refused.post).toMatchObject({ outcome: "rate-limited", issues: { "": "account.error.tooManyRequests" } });
   });
 
   it("is refused (403) from another origin, before the identity server sees it", async () => {
-    const { server, post } = await site({ signInPerAccount: minute(1) });
+    const { server, post } = await site({ signInPerAddress: minute(1) });
     const address = email("ana");
     await identityClient(server).verifiedAccount(address);
     const foreign = await post("/es/login/", { form: "sign-in", locale: "es", email: address, password: PASSWORD }, { origin: "https://evil.example" });
     expect(foreign.status).toBe(403);
-    // The account's one attempt is still there.
+    // The address's one attempt is still there.
     expect((await post("/es/login/", { form: "sign-in", locale: "es", email: address, password: PASSWORD })).status).toBe(303);
   });
 });
@@ -164,10 +169,10 @@ describe("a plain sign-out post", () => {
     const credential = credentialOf(sessionCookieOf(signedIn));
     const providerCookie = signedIn.setCookies.find((line) => line.includes("better-auth.session_token="))?.split(";")[0] ?? "";
 
-    const answer = await post("/val/dashboard/", { form: "sign-out", locale: "val" }, { cookie: `${providerCookie}; ${SESSION_COOKIE}=${credential}` });
+    const answer = await post("/val/dashboard/", { form: "sign-out", locale: "val" }, { cookie: `${providerCookie}; ${HOST_SESSION_COOKIE}=${credential}` });
     expect(answer).toMatchObject({ status: 303, location: "/val/" });
     const cleared = answer.setCookies;
-    for (const name of [SESSION_COOKIE, SIGNED_IN_HINT_COOKIE]) expect(cleared.find((line) => line.startsWith(`${name}=;`))).toMatch(/Max-Age=0/);
+    for (const name of [HOST_SESSION_COOKIE, SIGNED_IN_HINT_COOKIE]) expect(cleared.find((line) => line.startsWith(`${name}=;`))).toMatch(/Max-Age=0/);
     await expect(server.sessions.sessions.verify(credential)).resolves.toBeNull();
   });
 });

@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { IdentityRateLimits } from "../../../../../adapters/local/identity/local-identity.routes";
-import { DELETED_ACCOUNT, SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from "../../../../../core";
+import { DELETED_ACCOUNT, HOST_SESSION_COOKIE, SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from "../../../../../core";
 import { createIdentityServer, type IdentityServer, type IdentityServerOptions } from "../../../../contracts/support/identity-server";
 import { clockAtAWindowsStart } from "../../../support/window-clock";
 import { identityClient, ORIGIN, PASSWORD } from "./support/identity-client";
@@ -75,17 +75,56 @@ describe("rate limits", () => {
     expect((await from("2001:db8:1:3::1")).status).toBe(401);
   });
 
-  it("answer 429 once one account has had its sign-in attempts, from however many addresses", async () => {
-    const server = await serveInOneWindow({ limits: { signInPerAccount: minute(3) } });
+  it("never lock the owner out: wrong passwords from many addresses leave the right one from a new address let in (issue 48 item 3)", async () => {
+    const server = await serve();
     const victim = email("victim");
     await identityClient(server).signUp(victim);
-    const statuses = [];
-    for (let attempt = 1; attempt <= 4; attempt += 1) {
-      statuses.push((await identityClient(server, { ip: `198.51.100.${attempt}` }).signIn(victim.toUpperCase(), "guess-123456")).status);
+    for (let attempt = 1; attempt <= 30; attempt += 1) {
+      const guess = await identityClient(server, { ip: `198.51.100.${attempt}` }).signIn(victim.toUpperCase(), "guess-123456");
+      expect(guess.status).toBe(401);
     }
-    expect(statuses).toEqual([401, 401, 401, 429]);
-    expect((await identityClient(server, { ip: "198.51.100.9" }).signIn(victim)).status).toBe(429);
-    expect((await identityClient(server, { ip: "198.51.100.9" }).signIn(email("other"), "guess-123456")).status).toBe(401);
+    const owner = await identityClient(server, { ip: "203.0.113.99" }).signIn(victim);
+    expect(owner.status).toBe(200);
+    expect(owner.body.user).toMatchObject({ email: victim });
+  });
+
+  it("make an address that keeps failing on an account wait, doubling, for its own failures only", async () => {
+    let time = Date.UTC(2031, 0, 1);
+    const server = await serve({ now: () => time });
+    const victim = email("victim");
+    await identityClient(server).signUp(victim);
+    const attacker = identityClient(server, { ip: "198.51.100.7" });
+    const statuses = [];
+    for (let attempt = 1; attempt <= 6; attempt += 1) statuses.push((await attacker.signIn(victim, "guess-123456")).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    const refused = await attacker.signIn(victim);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("Retry-After")).toBe("1");
+    expect(refused.body).toEqual({ error: { code: "too-many-requests", message: "account.error.tooManyRequests" } });
+    // The same address, another account; another address, this account: neither waits.
+    expect((await attacker.signIn(email("other"), "guess-123456")).status).toBe(401);
+    expect((await identityClient(server, { ip: "198.51.100.8" }).signIn(victim)).status).toBe(200);
+
+    time += 1000;
+    expect((await attacker.signIn(victim, "guess-123456")).status).toBe(401);
+    const longer = await attacker.signIn(victim, "guess-123456");
+    expect(longer.headers.get("Retry-After")).toBe("2");
+    time += 2000;
+    // The right password once the wait is over: let in, and the address's failures forgotten.
+    expect((await attacker.signIn(victim)).status).toBe(200);
+    for (let attempt = 1; attempt <= 5; attempt += 1) expect((await attacker.signIn(victim, "guess-123456")).status).toBe(401);
+  });
+
+  it("make every address wait from its first failure on an account under attack from many", async () => {
+    const time = Date.UTC(2031, 0, 1);
+    const server = await serve({ now: () => time });
+    const victim = email("victim");
+    await identityClient(server).signUp(victim);
+    for (let attempt = 1; attempt <= 20; attempt += 1) await identityClient(server, { ip: `198.51.100.${attempt}` }).signIn(victim, "guess-123456");
+    const newcomer = identityClient(server, { ip: "203.0.113.50" });
+    expect((await newcomer.signIn(victim, "guess-123456")).status).toBe(401);
+    expect((await newcomer.signIn(victim)).status).toBe(429);
+    expect((await identityClient(server, { ip: "203.0.113.51" }).signIn(victim)).status).toBe(200);
   });
 
   it("limit reset and verification mails per account and per address", async () => {
@@ -185,16 +224,59 @@ describe("sessions", () => {
     expect(browser.cookie(SESSION_COOKIE)).toBeUndefined();
   });
 
-  it("are Secure in production, the identity server's own cookies too", async () => {
+  it("are Secure and `__Host-` in production, the identity server's own cookies too, so that no other host can set them (issue 48 item 4)", async () => {
     const server = await serve({ production: true });
     const browser = identityClient(server);
     const signedUp = await browser.signUp(email("secure"));
     const traded = await browser.openServerSession();
-    expect(traded.setCookies.find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`))).toMatch(/; Secure/);
-    const own = signedUp.setCookies.find((cookie) => cookie.startsWith(`__Secure-${BETTER_AUTH_SESSION}=`)) ?? "";
-    expect(own).toMatch(/; Secure/);
-    expect(own).toMatch(/; HttpOnly/);
-    expect(own).toMatch(/; SameSite=Lax/);
+    expect(traded.setCookies.find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`))).toBeUndefined();
+    const site = traded.setCookies.find((cookie) => cookie.startsWith(`${HOST_SESSION_COOKIE}=`)) ?? "";
+    expect(site).toMatch(/; Path=\/;/);
+    expect(site).toMatch(/; Secure/);
+    expect(site).not.toMatch(/; Domain=/i);
+    const own = signedUp.setCookies.filter((cookie) => cookie.includes(`${BETTER_AUTH_SESSION}=`));
+    expect(own).toHaveLength(1);
+    expect(own[0]).toMatch(new RegExp(`^__Host-${BETTER_AUTH_SESSION}=`));
+    expect(own[0]).toMatch(/; Path=\//);
+    expect(own[0]).toMatch(/; Secure/);
+    expect(own[0]).toMatch(/; HttpOnly/);
+    expect(own[0]).toMatch(/; SameSite=Lax/);
+    expect(own[0]).not.toMatch(/; Domain=/i);
+    await expect(server.sessions.requestSessions.userOf(`${own[0]!.split(";")[0]}; ${HOST_SESSION_COOKIE}=${browser.cookie(HOST_SESSION_COOKIE)}`)).resolves.toMatchObject({
+      uid: signedUp.body.user.uid,
+    });
+  });
+
+  it("count a session cookie only beside the identity session it was made from: a tossed one is refused (issue 48 item 4)", async () => {
+    const server = await serve({ production: true });
+    const attacker = identityClient(server, { ip: "198.51.100.66" });
+    await attacker.signUp(email("attacker"));
+    await attacker.openServerSession();
+    const tossed = `${HOST_SESSION_COOKIE}=${attacker.cookie(HOST_SESSION_COOKIE)}`;
+    const identityCookie = `__Host-${BETTER_AUTH_SESSION}`;
+    const victim = identityClient(server);
+    const { uid } = (await victim.signUp(email("victim"))).body.user as { uid: string };
+    const victimsOwn = `${identityCookie}=${victim.cookie(identityCookie)}`;
+
+    // The attacker's session cookie in the victim's browser, beside the victim's identity session or none: nobody.
+    expect(await server.sessions.requestSessions.userOf(`${victimsOwn}; ${tossed}`)).toBeNull();
+    expect(await server.sessions.requestSessions.userOf(tossed)).toBeNull();
+    // The plain name is never read where cookies are Secure: anyone may set it.
+    expect(await server.sessions.requestSessions.userOf(`${victimsOwn}; ${SESSION_COOKIE}=${attacker.cookie(HOST_SESSION_COOKIE)}`)).toBeNull();
+    // The victim's own pair is the victim.
+    await victim.openServerSession();
+    expect(await server.sessions.requestSessions.userOf(`${victimsOwn}; ${HOST_SESSION_COOKIE}=${victim.cookie(HOST_SESSION_COOKIE)}`)).toMatchObject({ uid });
+  });
+
+  it("end the site's session with the identity session it is bound to", async () => {
+    const server = await serve();
+    const browser = identityClient(server);
+    await browser.signUp(email("bound"));
+    await browser.openServerSession();
+    const pair = `${BETTER_AUTH_SESSION}=${browser.cookie(BETTER_AUTH_SESSION)}; ${SESSION_COOKIE}=${browser.cookie(SESSION_COOKIE)}`;
+    expect(await server.sessions.requestSessions.userOf(pair)).not.toBeNull();
+    server.db.prepare(`DELETE FROM "session"`).run();
+    expect(await server.sessions.requestSessions.userOf(pair)).toBeNull();
   });
 
   it("all end at sign-out, on every device", async () => {
@@ -262,6 +344,32 @@ describe("the session endpoint", () => {
     expect((await post('{"token":"not.a-token"}')).status).toBe(401);
   });
 
+  it("trades an ID token once: posted from another browser it is refused and makes no cookie (issue 48 item 13)", async () => {
+    const server = await serve();
+    const browser = identityClient(server);
+    await browser.signUp(email("once"));
+    const token = (await browser.call("GET", "/api/auth/id-token")).body.token as string;
+    expect((await browser.call("POST", "/api/__session", { token })).status).toBe(200);
+    const issued = browser.cookie(SESSION_COOKIE);
+
+    const replays = [];
+    for (let replay = 0; replay < 20; replay += 1) {
+      const elsewhere = identityClient(server, { ip: `198.51.100.${replay}` });
+      const answer = await elsewhere.call("POST", "/api/__session", { token });
+      replays.push({ status: answer.status, cookie: elsewhere.cookie(SESSION_COOKIE) });
+    }
+    expect(replays).toEqual(Array(20).fill({ status: 401, cookie: undefined }));
+    // The browser that traded it keeps its session; a retry there is answered, with no new credential.
+    const retried = await browser.call("POST", "/api/__session", { token });
+    expect(retried.status).toBe(200);
+    expect(retried.body.user).toMatchObject({ emailVerified: false });
+    expect(retried.setCookies).toEqual([]);
+    expect(browser.cookie(SESSION_COOKIE)).toBe(issued);
+    // A reload asks for a fresh token, which trades as the first did.
+    expect((await browser.openServerSession()).status).toBe(200);
+    expect(browser.cookie(SESSION_COOKIE)).not.toBe(issued);
+  });
+
   it("clears the cookie for a null token, an invalid one and DELETE", async () => {
     const server = await serve();
     const browser = identityClient(server);
@@ -302,6 +410,7 @@ describe("account policies", () => {
     const address = email("mails");
     await identityClient(server).signUp(address);
     await identityClient(server).call("POST", "/api/auth/request-password-reset", { email: address, locale: "en" });
+    await server.mailedCode(address, "resetPassword");
     expect(server.mails.map(({ to, locale, template }) => ({ to, locale, template }))).toEqual([
       { to: address, locale: "val", template: "verifyEmail" },
       { to: address, locale: "en", template: "resetPassword" },
@@ -388,7 +497,26 @@ describe("no account enumeration", () => {
     await identityClient(server).signUp(known);
     const ask = (address: string) => identityClient(server).call("POST", "/api/auth/request-password-reset", { email: address, locale: "es" });
     expect(comparable(await ask(known))).toEqual(comparable(await ask(email("unknown"))));
+    await server.mailedCode(known, "resetPassword");
     expect(server.mails.filter((mail) => mail.template === "resetPassword").map((mail) => mail.to)).toEqual([known]);
+  });
+
+  it("answers reset and resend before any work that only a known address needs, so that both take as long (issue 48 item 9)", async () => {
+    const server = await serve();
+    const known = email("known");
+    await identityClient(server).signUp(known);
+    const codes = () => (server.db.prepare("SELECT count(*) AS n FROM verification").get() as { n: number }).n;
+    const before = codes();
+    for (const path of ["/api/auth/request-password-reset", "/api/auth/send-verification-email"]) {
+      const mailed = server.mails.length;
+      const answer = await identityClient(server).call("POST", path, { email: known, locale: "es" });
+      expect(answer).toMatchObject({ status: 200, body: {} });
+      // Nothing written nor mailed yet when the answer is out: that comes after, as for no one.
+      expect(codes()).toBe(before);
+      expect(server.mails).toHaveLength(mailed);
+    }
+    await server.mailedCode(known, "resetPassword");
+    await vi.waitFor(() => expect(server.mails.filter((mail) => mail.to === known).map((mail) => mail.template)).toEqual(["verifyEmail", "resetPassword", "verifyEmail"]));
   });
 
   it("answers a verification resend alike for unknown, pending and verified addresses", async () => {

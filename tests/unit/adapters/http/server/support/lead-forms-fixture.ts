@@ -13,7 +13,7 @@ import { createSqliteNewsletterSubscriptions } from "../../../../../../adapters/
 import { createOutboxMail } from "../../../../../../adapters/local/mail/outbox-mail.adapter";
 import { createMailRenderer } from "../../../../../../adapters/mail/templates/mail-renderer";
 import { createConsoleLogger } from "../../../../../../adapters/local/console-logger.adapter";
-import { createFixedWindowRateLimiter, type SessionVerifier } from "../../../../../../core";
+import { cookieSessionVerifier, createFixedWindowRateLimiter, type SessionVerifier } from "../../../../../../core";
 
 export const ORIGIN = "https://arena.test";
 export const TEAM = { contact: "contact-team@arena.test", hospitality: "hospitality-team@arena.test", "job-application": "jobs-team@arena.test" } as const;
@@ -27,7 +27,7 @@ export function leadFormsFixture(options: { rateLimit?: number; sessions?: Sessi
   const mail = createOutboxMail({ db, renderer: createMailRenderer(createBundledMessages()) });
   const files = createDiskFiles({ directory: join(dir, "files") });
   const tokens = createNewsletterTokens("test secret");
-  const sessions: SessionVerifier = options.sessions ?? { verify: async () => null };
+  const sessions = cookieSessionVerifier(options.sessions ?? { verify: async () => null }, { secure: false });
   const receive = createLeadReception({
     ports: { inbox, newsletter, mail },
     settings: {
