@@ -44,7 +44,7 @@ describe("ticket hoarding by one account", () => {
     // And no more after that.
     const more = await buyer.call(`/api/tickets/events/${SLUG}/holds`, { method: "POST", headers: { "Idempotency-Key": `hoard-more-${Date.now()}` }, body: { lines: [{ ticketTypeId: type._uid, quantity: 1 }] } });
     expect([422, 429]).toContain(more.status);
-    if (more.status === 422) expect(((await more.json()) as { error: { code: string } }).error.code).toBe("over-buyer-limit");
+    if (more.status === 422) expect(((await more.json()) as { error: { code: string } }).error.code).toBe("buyer-limit-reached");
 
     const db = openDatabase(dataDir);
     try {

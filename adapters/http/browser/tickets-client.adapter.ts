@@ -20,8 +20,8 @@ function failureOf(error: unknown): unknown {
 function kindOf(error: ApiError): TicketPurchaseFailure["kind"] | undefined {
   if (error.code === "sold-out" || error.code === "not-on-sale" || error.code === "over-limit") return "sold-out";
   if (error.code === "hold-expired") return "hold-expired";
-  // The issue's message says whether the buyer may still choose fewer.
-  if (error.code === "over-buyer-limit") return error.issues.some((issue) => issue.message === "tickets.error.buyerLimitReached") ? "buyer-limit-reached" : "over-buyer-limit";
+  // Told apart by code, not by message: a message key in this module would ship its text with every page.
+  if (error.code === "over-buyer-limit" || error.code === "buyer-limit-reached") return error.code;
   if (error.code === "too-many-requests") return "rate-limited";
   if (error.status === undefined || error.code === "network") return "network";
   return undefined;

@@ -43,6 +43,8 @@ export const API_ERRORS = {
   "over-limit": { status: 422, message: "tickets.error.overLimit" },
   /** More than one buyer may have of a type for the event, with what they hold and bought (issue 48). */
   "over-buyer-limit": { status: 422, message: "tickets.error.overBuyerLimit" },
+  /** The buyer already has all they may of a type for the event: choosing fewer will not help. */
+  "buyer-limit-reached": { status: 422, message: "tickets.error.buyerLimitReached" },
   "payload-too-large": { status: 413, message: "feedback.error.payloadTooLarge" },
   /** An upload whose content (not its name or declared type) is none of the kinds the route takes. */
   "unsupported-media-type": { status: 415, message: "feedback.error.unsupportedMediaType" },

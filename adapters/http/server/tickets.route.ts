@@ -158,10 +158,10 @@ export function ticketsRoute(options: TicketsRouteOptions): Hono {
         return apiError(c, "sold-out", { issues: [{ path: held.ticketTypeId, message: "tickets.error.soldOut" }] });
       case "over-limit":
         return apiError(c, "over-limit", { issues: [{ path: held.ticketTypeId, message: "tickets.error.overLimit" }] });
-      case "over-buyer-limit": {
-        const message = held.left === 0 ? "tickets.error.buyerLimitReached" : "tickets.error.overBuyerLimit";
-        return apiError(c, "over-buyer-limit", { message, issues: [{ path: held.ticketTypeId, message }] });
-      }
+      case "over-buyer-limit":
+        return held.left === 0
+          ? apiError(c, "buyer-limit-reached", { issues: [{ path: held.ticketTypeId, message: "tickets.error.buyerLimitReached" }] })
+          : apiError(c, "over-buyer-limit", { issues: [{ path: held.ticketTypeId, message: "tickets.error.overBuyerLimit" }] });
       case "unknown-ticket-type":
         return apiError(c, "unprocessable", { issues: [{ path: held.ticketTypeId, message: "tickets.error.notOnSale" }] });
       case "not-on-sale":

@@ -184,7 +184,7 @@ describe("the tickets API", () => {
     const refused = await hold(app, "verified-ana", "checkout-0013", 1);
     expect(refused.status).toBe(422);
     expect(await refused.json()).toEqual({
-      error: { code: "over-buyer-limit", message: "tickets.error.buyerLimitReached", issues: [{ path: "pista", message: "tickets.error.buyerLimitReached" }] },
+      error: { code: "buyer-limit-reached", message: "tickets.error.buyerLimitReached", issues: [{ path: "pista", message: "tickets.error.buyerLimitReached" }] },
     });
     // The one ticket left is another buyer's to take.
     expect((await hold(app, "verified-joan", "checkout-0014", 1)).status).toBe(201);
