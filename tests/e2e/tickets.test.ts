@@ -104,6 +104,35 @@ describe("buying tickets", () => {
     });
   }
 
+  it("resumes the buyer's hold after a reload, with its tickets and time, to pay for it (es, issue 49)", { timeout: 90_000 }, async () => {
+    const texts = TEXTS.es.tickets;
+    const { page, context } = await verifiedBuyer(browser(), { baseUrl, dataDir, email: unique("reload"), locale: "es" });
+    try {
+      await page.setViewportSize(DESKTOP);
+      await page.goto(`${baseUrl}/es/event/lua-serrano-marea-alta/tickets/`);
+      await waitForHydration(page);
+      await chooseAndHold(page, "es", [0, 2]);
+      await page.reload();
+      await waitForHydration(page);
+      // The hold, not an empty chooser: its two tickets, its time, and the buttons to pay or let go.
+      await page.getByRole("heading", { name: texts.heldHeading }).waitFor({ timeout: 5_000 });
+      await expect(page.getByText("× 2", { exact: true }).count()).resolves.toBe(1);
+      await expect(page.getByRole("timer").textContent()).resolves.toMatch(/^(9|10):\d\d$/);
+      await expect(page.getByRole("button", { name: texts.cancel }).isVisible()).resolves.toBe(true);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/tickets-resumed-es-1280.png`, fullPage: true });
+      await page.setViewportSize(PHONE);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/tickets-resumed-es-360.png`, fullPage: true });
+      await expectAccessible(page);
+      await page.getByRole("button", { name: /\(/ }).click();
+      await page.getByText(texts.issued.title).waitFor();
+      // One order of the two held tickets, and no hold left to resume.
+      await page.goto(`${baseUrl}/es/event/lua-serrano-marea-alta/tickets/`);
+      await page.getByRole("heading", { name: texts.chooseHeading }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
   it("adds box-office tickets to the account with the receipt's purchase code, once; a run's tickets show its days", { timeout: 60_000 }, async () => {
     // The Christmas circus runs from 26 December to 4 January: its tickets are not for the first evening.
     const event = embeddedEvent("circ-de-les-estrelles");

@@ -40,7 +40,7 @@ const NOT_ON_SALE_WHY: Partial<Record<EventAvailability, string>> = {
  * the other seller if there is one. What can be bought comes from the ticket store at request time.
  */
 export default function Page() {
-  const { summary, offer, verified, chargesNothing, returnedFromPayment } = useData<Data>();
+  const { summary, offer, hold, verified, chargesNothing, returnedFromPayment } = useData<Data>();
   const { locale } = usePageContext();
   const { t } = useTranslation();
   const formats = useLocaleFormats();
@@ -107,7 +107,15 @@ export default function Page() {
           ) : (
             <>
               <NoScriptNote text={t("tickets.needsJavaScript")} />
-              <TicketPurchase key={checkout.attempt} eventSlug={summary.slug} ticketTypes={checkout.ticketTypes} chargesNothing={chargesNothing} runNote={runNote} onRestart={restart} />
+              <TicketPurchase
+                key={checkout.attempt}
+                eventSlug={summary.slug}
+                ticketTypes={checkout.ticketTypes}
+                hold={checkout.attempt === 0 ? (hold ?? undefined) : undefined}
+                chargesNothing={chargesNothing}
+                runNote={runNote}
+                onRestart={restart}
+              />
             </>
           )}
         </div>

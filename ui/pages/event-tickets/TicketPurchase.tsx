@@ -1,7 +1,7 @@
 import { useLocaleFormats } from "../../components/i18n/locale-formats-context";
 import { useTranslation } from "../../components/i18n/use-translation";
 import { usePageContext } from "vike-react/usePageContext";
-import { routes, type LocaleCode, type TicketPurchaseLine, type TicketTypeOnSale } from "../../../core";
+import { routes, type LocaleCode, type ResumedHold, type TicketPurchaseLine, type TicketTypeOnSale } from "../../../core";
 import { Button } from "../../components/button/Button";
 import { Feedback } from "../../components/feedback/Feedback";
 import { useLocalizedPath } from "../../shell/localized-link/use-localized-path";
@@ -11,6 +11,8 @@ import { useTicketPurchase } from "./use-ticket-purchase";
 export interface TicketPurchaseProps {
   readonly eventSlug: string;
   readonly ticketTypes: readonly TicketTypeOnSale[];
+  /** The buyer's hold in force when the page opened: the checkout starts on it. */
+  readonly hold?: ResumedHold | undefined;
   readonly chargesNothing: boolean;
   /** For an event that runs over several days: what one ticket is for. */
   readonly runNote?: string;
@@ -25,12 +27,12 @@ const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds
  * Issue 10: choose → hold (countdown) → pay → issued, as the purchase machine's view says. The
  * countdown is shown every second but spoken only at the machine's announcements.
  */
-export function TicketPurchase({ eventSlug, ticketTypes, chargesNothing, runNote, onRestart }: TicketPurchaseProps) {
+export function TicketPurchase({ eventSlug, ticketTypes, hold, chargesNothing, runNote, onRestart }: TicketPurchaseProps) {
   const { t } = useTranslation();
   const formats = useLocaleFormats();
   const { locale } = usePageContext();
   const localizedPath = useLocalizedPath();
-  const { view, send } = useTicketPurchase(eventSlug, ticketTypes);
+  const { view, send } = useTicketPurchase(eventSlug, ticketTypes, hold);
   const choosing = view.step === "choose" || view.step === "holding";
   const holding = view.step === "held" || view.step === "paying";
 

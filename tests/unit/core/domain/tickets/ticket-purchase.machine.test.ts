@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TICKET_PURCHASE } from "../../../../../core/domain/tickets/ticket-purchase.settings";
-import { startPurchase } from "./support/ticket-purchase.harness";
+import { TICKET_TYPES, startPurchase } from "./support/ticket-purchase.harness";
 
 const STORE_NOW = 1_900_000_000_000;
 /** The store's usual answer: held for TICKET_PURCHASE.holdMs from now. */
@@ -229,5 +229,32 @@ describe("ticket purchase: cancelling", () => {
     purchase.actor.send({ type: "CANCEL" });
     expect(purchase.view().step).toBe("paying");
     expect(purchase.calls.releaseHold).toEqual([]);
+  });
+});
+
+describe("ticket purchase: resuming a hold (issue 49)", () => {
+  const resumed = (extended: boolean) => ({ holdId: "hold-8", storeNow: STORE_NOW, expiresAt: STORE_NOW + 240_000, lines: [{ ticketTypeId: "pista", quantity: 2 }], extended });
+
+  it("starts on the buyer's hold in force, with its lines and the time it has left, to pay, extend or let go", async () => {
+    const purchase = startPurchase({ ...TICKET_TYPES, hold: resumed(false) });
+    expect(purchase.view()).toMatchObject({ step: "held", secondsLeft: 240, ticketCount: 2, totalCents: 9000, canExtend: true, announcementKey: "tickets.hold.started" });
+    expect(purchase.calls.hold).toEqual([]);
+    purchase.actor.send({ type: "PAY" });
+    expect(purchase.calls.pay.map((call) => call.input)).toEqual([{ holdId: "hold-8" }]);
+    await purchase.settle("pay", { value: { orderId: "order-45" } });
+    expect(purchase.view()).toMatchObject({ step: "issued", order: { orderId: "order-45" } });
+
+    const letGo = startPurchase({ ...TICKET_TYPES, hold: resumed(false) });
+    letGo.actor.send({ type: "CANCEL" });
+    expect(letGo.calls.releaseHold.map((call) => call.input)).toEqual([{ holdId: "hold-8" }]);
+  });
+
+  it("does not extend a resumed hold that was extended before, and expires when its time is up", () => {
+    const purchase = startPurchase({ ...TICKET_TYPES, hold: resumed(true) });
+    expect(purchase.view()).toMatchObject({ step: "held", canExtend: false, announcementKey: "tickets.hold.started" });
+    purchase.actor.send({ type: "EXTEND" });
+    expect(purchase.calls.extendHold).toEqual([]);
+    purchase.wait(240);
+    expect(purchase.view().step).toBe("expired");
   });
 });
