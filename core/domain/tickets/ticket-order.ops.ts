@@ -93,3 +93,13 @@ export function ticketCodeOf(randomBytes: Uint8Array): string {
   }
   return code;
 }
+
+/**
+ * Whether what someone typed is a ticket's short code (issue 49): the 12 characters printed on
+ * the ticket and in the mail, in any case, with spaces or dashes, O for 0 and I or L for 1. The
+ * ticket check cannot vouch for one (only the QR code's signed pass can), nor call it fake.
+ */
+export function isTicketCodeShape(typed: string): boolean {
+  const read = typed.replace(/[\s-]+/g, "").toUpperCase().replace(/O/g, "0").replace(/[IL]/g, "1");
+  return read.length === TICKET_CODE_LENGTH && [...read].every((character) => CODE_ALPHABET.includes(character));
+}
