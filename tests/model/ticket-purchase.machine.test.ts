@@ -10,7 +10,7 @@ import { delayName, doneEvent, errorEvent, replay, shortestPaths, type ModelPath
 // Short holds keep the model small: 3 s, and 4 s more once extended.
 const HOLD: TicketHold = { holdId: "hold-1", storeNow: 1_000_000, expiresAt: 1_003_000 };
 const EXTENDED: HoldTiming = { storeNow: 1_002_000, expiresAt: 1_006_000 };
-const ORDER: PurchasedOrder = { orderId: "order-1" };
+const ORDER: PurchasedOrder = { orderId: "order-1", lines: [{ ticketTypeId: "pista", quantity: 2 }] };
 
 const HOLDING = "ticketPurchase.holding";
 const EXTENDING = "ticketPurchase.held.hold.extending";

@@ -74,6 +74,13 @@ export function sameTicketQuantities(
   return a.length === b.length && b.every((line) => quantities.get(line.ticketTypeId) === line.quantity);
 }
 
+/** An order's tickets counted by type, in the order the types first come (an order groups them so). */
+export function ticketQuantitiesOf(tickets: readonly { readonly ticketTypeId: string }[]): { ticketTypeId: string; quantity: number }[] {
+  const counts = new Map<string, number>();
+  for (const { ticketTypeId } of tickets) counts.set(ticketTypeId, (counts.get(ticketTypeId) ?? 0) + 1);
+  return [...counts].map(([ticketTypeId, quantity]) => ({ ticketTypeId, quantity }));
+}
+
 // Crockford's base 32: no I, L, O or U, so a code read aloud or typed is not mistaken.
 const CODE_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 export const TICKET_CODE_LENGTH = 12;

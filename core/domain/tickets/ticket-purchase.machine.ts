@@ -36,6 +36,8 @@ export interface ResumedHold extends TicketHold {
 
 export interface PurchasedOrder {
   readonly orderId: string;
+  /** Its tickets by type, in the order's order (ticketQuantitiesOf): what the confirmation lists. */
+  readonly lines: readonly TicketQuantity[];
 }
 
 export type TicketPurchaseEvent =
@@ -50,6 +52,8 @@ export interface TicketPurchaseContext {
   readonly ticketTypes: readonly TicketTypeOnSale[];
   /** By ticket type id, in the types' order; types not chosen are absent. */
   readonly quantities: Readonly<Record<string, number>>;
+  /** The type whose quantity was just lowered to the most allowed (issue 49: the buyer is told); undefined otherwise. */
+  readonly lowered: string | undefined;
   readonly holdId: string | undefined;
   readonly secondsLeft: number;
   /** Where the countdown last (re)started: the view announces the thresholds crossed since. */
@@ -133,15 +137,19 @@ export const ticketPurchaseMachine = setup({
     },
   },
   actions: {
-    setQuantity: assign(({ context }, params: { ticketTypeId: string; quantity: number }) => ({
-      quantities: Object.fromEntries(
-        context.ticketTypes.flatMap((type) => {
-          const wanted = type.ticketTypeId === params.ticketTypeId ? params.quantity : (context.quantities[type.ticketTypeId] ?? 0);
-          const quantity = Number.isFinite(wanted) ? Math.min(Math.max(0, Math.trunc(wanted)), maxQuantityOf(type)) : 0;
-          return quantity > 0 ? [[type.ticketTypeId, quantity]] : [];
-        }),
-      ),
-    })),
+    setQuantity: assign(({ context }, params: { ticketTypeId: string; quantity: number }) => {
+      const allowed = (type: TicketTypeOnSale, wanted: number) => (Number.isFinite(wanted) ? Math.min(Math.max(0, Math.trunc(wanted)), maxQuantityOf(type)) : 0);
+      const changed = context.ticketTypes.find((type) => type.ticketTypeId === params.ticketTypeId);
+      return {
+        quantities: Object.fromEntries(
+          context.ticketTypes.flatMap((type) => {
+            const quantity = allowed(type, type.ticketTypeId === params.ticketTypeId ? params.quantity : (context.quantities[type.ticketTypeId] ?? 0));
+            return quantity > 0 ? [[type.ticketTypeId, quantity]] : [];
+          }),
+        ),
+        lowered: changed && Number.isFinite(params.quantity) && Math.trunc(params.quantity) > maxQuantityOf(changed) ? changed.ticketTypeId : undefined,
+      };
+    }),
     startCountdown: assign((_, params: { hold: TicketHold }) => ({
       holdId: params.hold.holdId,
       secondsLeft: secondsOf(params.hold),
@@ -162,6 +170,7 @@ export const ticketPurchaseMachine = setup({
     ticketTypes: input.ticketTypes,
     // A resumed hold's quantities as held: what is left for others no longer counts them.
     quantities: Object.fromEntries((input.hold?.lines ?? []).map((line) => [line.ticketTypeId, line.quantity])),
+    lowered: undefined,
     holdId: input.hold?.holdId,
     secondsLeft: input.hold ? secondsOf(input.hold) : 0,
     countdownFrom: input.hold ? secondsOf(input.hold) : 0,
@@ -175,7 +184,7 @@ export const ticketPurchaseMachine = setup({
       always: { guard: "resumesAHold", target: "held" },
       on: {
         SET_QUANTITY: { actions: { type: "setQuantity", params: ({ event }) => event } },
-        HOLD: { guard: "hasTickets", target: "holding", actions: "clearError" },
+        HOLD: { guard: "hasTickets", target: "holding", actions: ["clearError", assign({ lowered: undefined })] },
       },
     },
     holding: {

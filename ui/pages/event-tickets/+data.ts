@@ -32,6 +32,8 @@ export async function data(pageContext: PageContextServer) {
   if (offer.ticketTypes.length > 0 || returnedFromPayment) signedInGuard(pageContext);
   return {
     summary: eventSummary(story.meta, story.content, now),
+    /** What one ticket admits to, as the editor says it for this event. */
+    ticketNote: story.content.ticket_note || undefined,
     offer,
     /** Timed on the server's clock, as the hold API's answers are (the countdown uses only the difference). */
     hold: hold && { holdId: hold.holdId, lines: hold.lines, extended: hold.extended, storeNow: now.getTime(), expiresAt: Date.parse(hold.expiresAt) },

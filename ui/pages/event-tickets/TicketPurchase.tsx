@@ -39,6 +39,28 @@ export function TicketPurchase({ eventSlug, ticketTypes, hold, chargesNothing, r
   if (view.step === "issued") {
     return (
       <Feedback tone="success" title={t("tickets.issued.title")}>
+        {view.receipt ? (
+          <>
+            <dl className={styles.receiptFacts}>
+              <dt>{t("tickets.issued.reference")}</dt>
+              <dd className={styles.reference}>{view.receipt.orderId}</dd>
+            </dl>
+            <ul className={styles.receiptLines}>
+              {view.receipt.lines.map((line) => (
+                <li key={line.ticketTypeId}>
+                  <span>
+                    {line.quantity} × {line.name}
+                  </span>
+                  <span>{formats.price(line.subtotalCents, locale)}</span>
+                </li>
+              ))}
+              <li className={styles.receiptTotal}>
+                <span>{t("tickets.issued.total")}</span>
+                <strong>{formats.price(view.receipt.totalCents, locale)}</strong>
+              </li>
+            </ul>
+          </>
+        ) : null}
         <p>{t("tickets.issued.text")}</p>
         <p>
           <Button text={t("tickets.issued.seeTickets")} href={localizedPath(routes.dashboard.path())} />
@@ -142,6 +164,17 @@ function TicketLine({ line, locale, editable, onChange }: { line: TicketPurchase
         </label>
         <span className={styles.linePrice}>{line.unitPriceCents === 0 ? t("eventCard.free") : formats.price(line.unitPriceCents, locale)}</span>
         {soldOut ? <span className={styles.soldOut}>{t("eventCard.soldOut")}</span> : null}
+        {editable && !soldOut ? (
+          <span id={`${id}-limit`} className={styles.limit}>
+            {t("tickets.upTo", { count: line.maxQuantity })}
+          </span>
+        ) : null}
+        {/* Said as it happens: a typed 99 that became 6 is no longer a silent change. */}
+        {editable ? (
+          <span className={styles.lowered} aria-live="polite">
+            {line.lowered ? t("tickets.lowered", { count: line.maxQuantity }) : ""}
+          </span>
+        ) : null}
       </div>
       {editable ? (
         <div className={styles.stepper}>
@@ -158,14 +191,11 @@ function TicketLine({ line, locale, editable, onChange }: { line: TicketPurchase
             value={line.quantity}
             disabled={soldOut}
             onChange={(event) => onChange(Number(event.target.value))}
-            aria-describedby={`${id}-limit`}
+            aria-describedby={soldOut ? undefined : `${id}-limit`}
           />
           <button type="button" className={styles.step} onClick={() => onChange(line.quantity + 1)} disabled={line.quantity >= line.maxQuantity} aria-label={t("tickets.more", { name: line.name })}>
             +
           </button>
-          <span id={`${id}-limit`} className="visually-hidden">
-            {t("tickets.upTo", { count: line.maxQuantity })}
-          </span>
         </div>
       ) : (
         <span className={styles.heldQuantity}>× {line.quantity}</span>

@@ -1,7 +1,7 @@
 import { useMachine } from "@xstate/react";
 import { useState } from "react";
 import { fromPromise } from "xstate";
-import { ticketPurchaseMachine, ticketPurchaseView, type ResumedHold, type TicketTypeOnSale } from "../../../core";
+import { ticketPurchaseMachine, ticketPurchaseView, ticketQuantitiesOf, type ResumedHold, type TicketTypeOnSale } from "../../../core";
 import { useBrowserServices } from "../../shell/browser-services";
 
 /**
@@ -21,7 +21,7 @@ export function useTicketPurchase(eventSlug: string, ticketTypes: readonly Ticke
         releaseHold: fromPromise(async ({ input }) => (await tickets()).release(input.holdId)),
         pay: fromPromise(async ({ input }) => {
           const payment = await (await tickets()).pay(input.holdId);
-          if ("order" in payment) return { orderId: payment.order.orderId };
+          if ("order" in payment) return { orderId: payment.order.orderId, lines: ticketQuantitiesOf(payment.order.tickets) };
           // The payment page takes over from here; the webhook confirms the order.
           window.location.assign(payment.redirect);
           return new Promise<never>(() => {});

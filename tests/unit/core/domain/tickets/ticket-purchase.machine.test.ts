@@ -35,6 +35,22 @@ describe("ticket purchase: choosing", () => {
     expect(actor.getSnapshot().context.quantities).toEqual({ pista: 1 });
   });
 
+  it("says which quantity it lowered to the most allowed, until the next change (issue 49)", () => {
+    const { actor, view } = startPurchase();
+    const lowered = () => view().lines.filter((line) => line.lowered).map((line) => line.ticketTypeId);
+    actor.send({ type: "SET_QUANTITY", ticketTypeId: "pista", quantity: 99 });
+    expect(lowered()).toEqual(["pista"]);
+    expect(view().lines[0]).toMatchObject({ quantity: 2, maxQuantity: 2 });
+    actor.send({ type: "SET_QUANTITY", ticketTypeId: "grada", quantity: 1 });
+    expect(lowered()).toEqual([]);
+    actor.send({ type: "SET_QUANTITY", ticketTypeId: "pista", quantity: 2 });
+    expect(lowered()).toEqual([]);
+    actor.send({ type: "SET_QUANTITY", ticketTypeId: "grada", quantity: 3 });
+    expect(lowered()).toEqual(["grada"]);
+    actor.send({ type: "HOLD" });
+    expect(lowered()).toEqual([]);
+  });
+
   it("holds only when something is chosen, and asks the store for exactly that", async () => {
     const { actor, calls, view } = startPurchase();
     actor.send({ type: "HOLD" });
@@ -160,8 +176,9 @@ describe("ticket purchase: paying", () => {
     purchase.actor.send({ type: "PAY" });
     expect(purchase.view()).toMatchObject({ step: "paying", busy: true, canExtend: false, secondsLeft: 600 });
     expect(purchase.calls.pay.map((call) => call.input)).toEqual([{ holdId: "hold-7" }]);
-    await purchase.settle("pay", { value: { orderId: "order-42" } });
+    await purchase.settle("pay", { value: { orderId: "order-42", lines: [{ ticketTypeId: "pista", quantity: 2 }, { ticketTypeId: "grada", quantity: 1 }] } });
     expect(purchase.view()).toMatchObject({ step: "issued", busy: false, order: { orderId: "order-42" }, totalCents: 2 * 4500 + 3000, ticketCount: 3, errorKey: undefined });
+    expect(purchase.view().receipt).toMatchObject({ orderId: "order-42", totalCents: 2 * 4500 + 3000 });
   });
 
   it("lets the payment's answer decide when the countdown ends during it", async () => {
@@ -170,7 +187,7 @@ describe("ticket purchase: paying", () => {
     purchase.actor.send({ type: "PAY" });
     purchase.wait(30);
     expect(purchase.view()).toMatchObject({ step: "paying", secondsLeft: 0 });
-    await purchase.settle("pay", { value: { orderId: "order-43" } });
+    await purchase.settle("pay", { value: { orderId: "order-43", lines: [{ ticketTypeId: "pista", quantity: 2 }] } });
     expect(purchase.view().step).toBe("issued");
 
     const late = await held();
@@ -192,7 +209,7 @@ describe("ticket purchase: paying", () => {
     expect(purchase.view()).toMatchObject({ step: "held", errorKey: "tickets.error.network" });
     purchase.actor.send({ type: "PAY" });
     expect(purchase.view().errorKey).toBeUndefined();
-    await purchase.settle("pay", { value: { orderId: "order-44" } });
+    await purchase.settle("pay", { value: { orderId: "order-44", lines: [{ ticketTypeId: "pista", quantity: 2 }] } });
     expect(purchase.calls.pay.map((call) => call.input.holdId)).toEqual(["hold-7", "hold-7", "hold-7"]);
     expect(purchase.view().step).toBe("issued");
   });
@@ -241,7 +258,7 @@ describe("ticket purchase: resuming a hold (issue 49)", () => {
     expect(purchase.calls.hold).toEqual([]);
     purchase.actor.send({ type: "PAY" });
     expect(purchase.calls.pay.map((call) => call.input)).toEqual([{ holdId: "hold-8" }]);
-    await purchase.settle("pay", { value: { orderId: "order-45" } });
+    await purchase.settle("pay", { value: { orderId: "order-45", lines: [{ ticketTypeId: "pista", quantity: 2 }] } });
     expect(purchase.view()).toMatchObject({ step: "issued", order: { orderId: "order-45" } });
 
     const letGo = startPurchase({ ...TICKET_TYPES, hold: resumed(false) });
