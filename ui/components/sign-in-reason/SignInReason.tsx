@@ -1,6 +1,7 @@
 import { signInReasonOf, type SignInReason as Reason } from "../../../core";
 import { Feedback } from "../feedback/Feedback";
 import { useTranslation } from "../i18n/use-translation";
+import styles from "./SignInReason.module.css";
 
 const REASON_TEXT: Record<Reason, string> = { "buy-tickets": "signInReason.buyTickets" };
 
@@ -10,8 +11,10 @@ export function SignInReason({ returnTo }: { readonly returnTo: string | undefin
   const reason = signInReasonOf(returnTo);
   if (!reason) return null;
   return (
-    <Feedback tone="info" live={false}>
-      <p>{t(REASON_TEXT[reason])}</p>
-    </Feedback>
+    <div className={styles.reason}>
+      <Feedback tone="info" live={false}>
+        <p>{t(REASON_TEXT[reason])}</p>
+      </Feedback>
+    </div>
   );
 }
