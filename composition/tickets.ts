@@ -139,6 +139,7 @@ function firebaseTickets(projectId: string, shardCount: number): { store: Ticket
       availability: async (...args) => (await store()).availability(...args),
       hold: async (...args) => (await store()).hold(...args),
       findHold: async (...args) => (await store()).findHold(...args),
+      activeHoldOf: async (...args) => (await store()).activeHoldOf(...args),
       extend: async (...args) => (await store()).extend(...args),
       release: async (...args) => (await store()).release(...args),
       confirm: async (...args) => (await store()).confirm(...args),

@@ -28,6 +28,7 @@ export * from "./domain/routing/link-classes.ops";
 export * from "./domain/routing/route-rule.schema";
 export * from "./domain/routing/route-rule.ops";
 export * from "./domain/routing/route-guard.ops";
+export * from "./domain/routing/sign-in-reason.ops";
 export * from "./domain/routing/event-route.schema";
 export * from "./domain/routing/routes";
 export * from "./domain/bots/bot.ops";

@@ -397,6 +397,17 @@ export function createFirestoreTicketStore({
       return { hold: heldOf(holdId, stored), state };
     },
 
+    async activeHoldOf(userId, eventId, now) {
+      // The buyer's document names their latest hold for the event: the one that may be in force.
+      const buyer = await buyerRef(userId, eventId).get();
+      const holdId = buyer.exists ? (buyer.data() as StoredBuyer).holdId : null;
+      if (holdId === null) return null;
+      const snapshot = await holdRef(holdId).get();
+      const stored = snapshot.exists ? (snapshot.data() as StoredHold) : undefined;
+      const inForce = stored?.userId === userId && stored.status === "held" && stored.expiresAt.toMillis() > millisOf(now);
+      return inForce ? heldOf(holdId, stored) : null;
+    },
+
     async extend({ holdId, userId, extendByMs, now }) {
       assertDurationMs(extendByMs);
       const at = millisOf(now);

@@ -198,6 +198,8 @@ export interface TicketStorePort {
   hold(request: HoldRequest): Promise<HoldOutcome>;
   /** A user's hold and where it stands at `now`; null for an unknown id or another user's hold. */
   findHold(hold: HoldReference & { readonly now: string }): Promise<FoundHold | null>;
+  /** The user's hold in force for the event at `now` (one at most: a new hold replaces it); null if none. */
+  activeHoldOf(userId: string, eventId: string, now: string): Promise<HeldTickets | null>;
   /** Once per hold, while it is in force: its expiry moves `extendByMs` later. */
   extend(hold: HoldReference & { readonly extendByMs: number; readonly now: string }): Promise<ExtendOutcome>;
   /** Gives the stock back at once (the buyer let go). */

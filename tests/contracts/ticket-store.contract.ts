@@ -324,6 +324,27 @@ export function ticketStoreContract(name: string, makeFixture: () => Promise<Tic
         expect((await port.findHold({ holdId: other.holdId, userId, now: at(3) }))?.state).toBe("held");
       });
 
+      it("finds the user's hold in force for an event, for the tickets page to resume it (issue 49)", async () => {
+        const type = ticketType(10);
+        const userId = unique("user");
+        const eventId = unique("event");
+        expect(await port.activeHoldOf(userId, eventId, at(0))).toBeNull();
+        const first = await hold([[type, 2]], { userId, eventId, minute: 0 });
+        expect(await port.activeHoldOf(userId, eventId, at(1))).toEqual(first);
+        // The replacement is the one in force; another user, another event find nothing.
+        const second = await hold([[type, 3]], { userId, eventId, minute: 1 });
+        expect(await port.activeHoldOf(userId, eventId, at(2))).toEqual(second);
+        expect(await port.activeHoldOf(unique("user"), eventId, at(2))).toBeNull();
+        expect(await port.activeHoldOf(userId, unique("event"), at(2))).toBeNull();
+        // Not once it has run out, been let go or been paid for.
+        expect(await port.activeHoldOf(userId, eventId, at(11))).toBeNull();
+        await port.release({ holdId: second.holdId, userId });
+        expect(await port.activeHoldOf(userId, eventId, at(2))).toBeNull();
+        const paid = await hold([[type, 1]], { userId, eventId, minute: 3 });
+        await port.confirm({ holdId: paid.holdId, userId, now: at(4) });
+        expect(await port.activeHoldOf(userId, eventId, at(5))).toBeNull();
+      });
+
       it("answers a repeated key with the first hold even once it was replaced, and holds nothing more", async () => {
         const type = ticketType(10);
         const userId = unique("user");

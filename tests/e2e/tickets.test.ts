@@ -61,7 +61,16 @@ describe("buying tickets", () => {
       const lines = page.locator("li").filter({ has: page.locator('input[type="number"]') });
       const standing = TEXTS[locale].tickets.more;
       await lines.nth(0).getByRole("button", { name: standing.replace("{{name}}", (await lines.nth(0).locator("label").textContent()) ?? "") }).click();
+      // Issue 49: the limit is in sight, and a number typed past it is lowered out loud, not silently.
+      const most = (await lines.nth(0).locator('input[type="number"]').getAttribute("max")) ?? "";
+      await lines.nth(0).getByText(texts.upTo.replace("{{count}}", most), { exact: true }).waitFor();
+      await expect(lines.nth(0).getByText(texts.lowered.replace("{{count}}", most)).count()).resolves.toBe(0);
+      await lines.nth(0).locator('input[type="number"]').fill("99");
+      await lines.nth(0).getByText(texts.lowered.replace("{{count}}", most), { exact: true }).waitFor();
+      await expect(lines.nth(0).locator('input[type="number"]').inputValue()).resolves.toBe(most);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/tickets-lowered-${locale}.png`, fullPage: true });
       await chooseAndHold(page, locale, [2, 1]);
+      await expect(lines.nth(0).getByText(texts.lowered.replace("{{count}}", most)).count()).resolves.toBe(0);
       await expect(page.getByRole("timer").textContent()).resolves.toMatch(/^(9|10):\d\d$/);
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/tickets-held-${locale}.png`, fullPage: true });
       await expectAccessible(page);
@@ -74,6 +83,13 @@ describe("buying tickets", () => {
       const mail = await outbox.latest(email, "ticketOrderConfirmation").finally(() => outbox.close());
       const codes = mail.text.match(/\b[0-9A-HJKMNP-TV-Z]{12}\b/g) ?? [];
       expect(codes).toHaveLength(3);
+      // Issue 49: the confirmation shows the order as the mail does: its reference, its lines and the total.
+      const reference = (await page.getByText(texts.issued.reference, { exact: true }).locator("xpath=following-sibling::dd[1]").textContent()) ?? "";
+      expect(reference).toMatch(/^[0-9a-f-]{36}$/);
+      expect(mail.text).toContain(reference);
+      const receipt = page.getByRole("listitem").filter({ hasText: /×/ });
+      await expect(receipt.allTextContents()).resolves.toEqual([expect.stringMatching(/^2 × /), expect.stringMatching(/^1 × /)]);
+      await page.getByText(texts.issued.total, { exact: true }).waitFor();
 
       await page.getByRole("link", { name: texts.issued.seeTickets }).click();
       await page.waitForURL(`${baseUrl}/${locale}/dashboard/`);
@@ -103,6 +119,55 @@ describe("buying tickets", () => {
       await expectAccessible(page);
     });
   }
+
+  it("resumes the buyer's hold after a reload, with its tickets and time, to pay for it (es, issue 49)", { timeout: 90_000 }, async () => {
+    const texts = TEXTS.es.tickets;
+    const { page, context } = await verifiedBuyer(browser(), { baseUrl, dataDir, email: unique("reload"), locale: "es" });
+    try {
+      await page.setViewportSize(DESKTOP);
+      await page.goto(`${baseUrl}/es/event/lua-serrano-marea-alta/tickets/`);
+      await waitForHydration(page);
+      await chooseAndHold(page, "es", [0, 2]);
+      await page.reload();
+      await waitForHydration(page);
+      // The hold, not an empty chooser: its two tickets, its time, and the buttons to pay or let go.
+      await page.getByRole("heading", { name: texts.heldHeading }).waitFor({ timeout: 5_000 });
+      await expect(page.getByText("× 2", { exact: true }).count()).resolves.toBe(1);
+      await expect(page.getByRole("timer").textContent()).resolves.toMatch(/^(9|10):\d\d$/);
+      await expect(page.getByRole("button", { name: texts.cancel }).isVisible()).resolves.toBe(true);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/tickets-resumed-es-1280.png`, fullPage: true });
+      await page.setViewportSize(PHONE);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/tickets-resumed-es-360.png`, fullPage: true });
+      await expectAccessible(page);
+      await page.getByRole("button", { name: /\(/ }).click();
+      await page.getByText(texts.issued.title).waitFor();
+      // One order of the two held tickets, and no hold left to resume.
+      await page.goto(`${baseUrl}/es/event/lua-serrano-marea-alta/tickets/`);
+      await page.getByRole("heading", { name: texts.chooseHeading }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("prices and describes the festival by what can be bought: its 3-day pass (en, issue 49)", { timeout: 60_000 }, async () => {
+    const { page } = buyer;
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`${baseUrl}/en/event/turia-sound-festival-2027/`);
+    const aside = page.locator("aside");
+    await aside.getByText("€89.00", { exact: true }).first().waitFor();
+    await expect(aside.getByText(/€49/).count()).resolves.toBe(0);
+    await page.goto(`${baseUrl}/en/event/turia-sound-festival-2027/tickets/`);
+    await waitForHydration(page);
+    await page.getByText("The 3-day pass admits one person on all three days of the festival. Saturday day tickets go on sale on 1 February.", { exact: true }).waitFor();
+    await expect(page.getByText(/one show, on any day/).count()).resolves.toBe(0);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/tickets-festival-en-1280.png`, fullPage: true });
+    await page.setViewportSize(PHONE);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/tickets-festival-en-360.png`, fullPage: true });
+    // The event's card beside the purchase, as listings show it.
+    const card = page.locator("article").filter({ hasText: "Túria Sound Festival 2027" }).first();
+    await expect(card.textContent()).resolves.toContain("€89.00");
+    await expect(card.textContent()).resolves.not.toContain("€49");
+  });
 
   it("adds box-office tickets to the account with the receipt's purchase code, once; a run's tickets show its days", { timeout: 60_000 }, async () => {
     // The Christmas circus runs from 26 December to 4 January: its tickets are not for the first evening.
@@ -237,11 +302,13 @@ describe("buying tickets", () => {
       ["en", genuine, TEXTS.en.ticketCheck.valid.title],
       ["val", forged, TEXTS.val.ticketCheck.invalid.title],
       ["es", altered, TEXTS.es.ticketCheck.invalid.title],
+      // Issue 49: the code printed on the ticket and in the mail, typed by hand, is no fake.
+      ["es", pass.c.toLowerCase().replace(/(.{4})(?!$)/g, "$1-"), TEXTS.es.ticketCheck.shortCode.title],
     ] as const) {
       const response = await page.goto(`${baseUrl}/${locale}/tickets/check/?t=${encodeURIComponent(token)}`);
       expect(response?.headers()["cache-control"]).toBe("private, no-store");
       await page.getByText(verdict, { exact: true }).waitFor();
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/ticket-check-${locale}.png`, fullPage: true });
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/ticket-check-${locale}${token.length === 14 ? "-code" : ""}.png`, fullPage: true });
       await expectAccessible(page);
     }
     await expect(page.getByText("El Circo de las Estrellas").count()).resolves.toBe(0);
@@ -285,6 +352,25 @@ describe("buying tickets", () => {
     const back = await fetch(`${baseUrl}/en/event/festival-jazz-tardor-2026/tickets/?session_id=cs_test_1`, { redirect: "manual", headers: { "user-agent": BROWSER_USER_AGENT } });
     expect(back.status).toBe(302);
     expect(back.headers.get("location")).toMatch(/^\/en\/login\/\?returnTo=/);
+  });
+
+  it("tells an anonymous buyer sent to sign in that it is to buy their tickets (es, issue 49)", { timeout: 60_000 }, async () => {
+    const page = await newPage(browser(), DESKTOP);
+    try {
+      await page.goto(`${baseUrl}/es/event/lua-serrano-marea-alta/tickets/`);
+      expect(new URL(page.url()).pathname).toBe("/es/login/");
+      await page.getByText(TEXTS.es.signInReason.buyTickets, { exact: true }).waitFor();
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/login-buy-tickets-es-1280.png`, fullPage: true });
+      await page.setViewportSize(PHONE);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/login-buy-tickets-es-360.png`, fullPage: true });
+      await expectAccessible(page);
+      // Signing in from anywhere else says nothing of tickets.
+      await page.goto(`${baseUrl}/es/login/?returnTo=%2Fes%2Fdashboard%2F`);
+      await page.getByRole("heading", { name: TEXTS.es.page.login.title }).first().waitFor();
+      await expect(page.getByText(TEXTS.es.signInReason.buyTickets).count()).resolves.toBe(0);
+    } finally {
+      await page.context().close();
+    }
   });
 
   it("tells anyone, signed in or not, why an event's tickets cannot be bought here: past, or sold by another seller (val, es)", { timeout: 60_000 }, async () => {

@@ -1,7 +1,7 @@
 import type { AnyEventObject, AnyMachineSnapshot, InspectionEvent, StateValue } from "xstate";
 import { getStateNodes } from "xstate/graph";
 import { describe, expect, it } from "vitest";
-import { chosenTickets, ticketPurchaseMachine, type HoldTiming, type PurchasedOrder, type TicketHold } from "../../core/domain/tickets/ticket-purchase.machine";
+import { chosenTickets, ticketPurchaseMachine, type HoldTiming, type PurchasedOrder, type TicketHold, type TicketPurchaseInput } from "../../core/domain/tickets/ticket-purchase.machine";
 import { TICKET_PURCHASE_ERROR_KEYS } from "../../core/domain/tickets/ticket-purchase.settings";
 import { ticketPurchaseView } from "../../core/domain/tickets/ticket-purchase.view";
 import { TICKET_TYPES, startPurchase, type PurchaseActorName } from "../unit/core/domain/tickets/support/ticket-purchase.harness";
@@ -10,7 +10,7 @@ import { delayName, doneEvent, errorEvent, replay, shortestPaths, type ModelPath
 // Short holds keep the model small: 3 s, and 4 s more once extended.
 const HOLD: TicketHold = { holdId: "hold-1", storeNow: 1_000_000, expiresAt: 1_003_000 };
 const EXTENDED: HoldTiming = { storeNow: 1_002_000, expiresAt: 1_006_000 };
-const ORDER: PurchasedOrder = { orderId: "order-1" };
+const ORDER: PurchasedOrder = { orderId: "order-1", lines: [{ ticketTypeId: "pista", quantity: 2 }] };
 
 const HOLDING = "ticketPurchase.holding";
 const EXTENDING = "ticketPurchase.held.hold.extending";
@@ -52,6 +52,9 @@ const serializeState = (snapshot: AnyMachineSnapshot) => {
   return JSON.stringify([snapshot.value, context]);
 };
 const paths = shortestPaths(ticketPurchaseMachine, { input: TICKET_TYPES, events: EVENTS, serializeState });
+// Issue 49: a checkout opened on the buyer's hold in force (a reload), extended before or not.
+const resumedInputs = [false, true].map((extended) => ({ ...TICKET_TYPES, hold: { ...HOLD, lines: [{ ticketTypeId: "pista", quantity: 2 }], extended } }));
+const resumedPaths = resumedInputs.map((input) => ({ input, paths: shortestPaths(ticketPurchaseMachine, { input, events: EVENTS, serializeState }) }));
 
 function leavesOf(value: StateValue, prefix: readonly string[] = []): string[] {
   if (typeof value === "string") return [[...prefix, value].join(".")];
@@ -62,8 +65,8 @@ const ALL_LEAVES = getStateNodes(ticketPurchaseMachine.root)
   .map((node) => node.path.join("."))
   .sort();
 
-function harness(inspect: (event: InspectionEvent) => void) {
-  const purchase = startPurchase(TICKET_TYPES, inspect);
+function harness(inspect: (event: InspectionEvent) => void, input: TicketPurchaseInput = TICKET_TYPES) {
+  const purchase = startPurchase(input, inspect);
   return {
     calls: purchase.calls,
     snapshot: () => purchase.actor.getSnapshot(),
@@ -111,37 +114,51 @@ describe("ticket purchase machine model", () => {
 
   // Hundreds of paths, each replayed on a fresh actor.
   it("behaves like its model on a simulated clock along every shortest path", { timeout: 60_000 }, async () => {
-    for (const path of paths) {
-      let made: ReturnType<typeof harness> | undefined;
-      let step = 0;
-      await replay(
-        path,
-        (inspect) => (made = harness(inspect)),
-        (real, model) => {
-          const { calls } = made!;
-          expect(real.value).toEqual(model.value);
-          expect(real.status).toBe(model.status);
-          expect(real.context).toEqual(model.context);
-          const view = ticketPurchaseView(real as Parameters<typeof ticketPurchaseView>[0]);
-          expect(view).toEqual(ticketPurchaseView(model as Parameters<typeof ticketPurchaseView>[0]));
+    await replayAll(paths, TICKET_TYPES);
+  });
 
-          // Each actor runs once per entry of its state, with what the buyer chose and the store's hold.
-          expect(calls.hold).toHaveLength(entries(path.steps, step, "holding"));
-          expect(calls.extendHold).toHaveLength(entries(path.steps, step, { held: { hold: "extending" } }));
-          expect(calls.pay).toHaveLength(entries(path.steps, step, { held: { hold: "paying" } }));
-          expect(calls.releaseHold).toHaveLength(entries(path.steps, step, "releasing"));
-          // A refused hold goes back to choosing, where the choice may change before the next.
-          if (!real.matches("choosing") && calls.hold.length > 0) expect(calls.hold.at(-1)!.input).toEqual({ tickets: chosenTickets(real.context) });
-          for (const call of [...calls.extendHold, ...calls.pay, ...calls.releaseHold]) expect(call.input).toEqual({ holdId: HOLD.holdId });
-
-          // What the buyer sees adds up and stays within the limits.
-          for (const line of view.lines) expect(line.quantity).toBeLessThanOrEqual(line.maxQuantity);
-          expect(view.totalCents).toBe(view.lines.reduce((total, line) => total + line.quantity * line.unitPriceCents, 0));
-          expect(view.secondsLeft !== undefined).toBe(view.step === "held" || view.step === "paying");
-          if (view.step !== "choose") expect(view.ticketCount).toBeGreaterThan(0);
-          step += 1;
-        },
-      );
+  it("starts a resumed hold held, and behaves like its model from there along every shortest path (issue 49)", { timeout: 60_000 }, async () => {
+    for (const { input, paths: fromHold } of resumedPaths) {
+      expect(fromHold.every((path) => path.steps[0]!.state.matches({ held: { hold: "ready" } }))).toBe(true);
+      const views = fromHold.flatMap((path) => path.steps.map((step) => ticketPurchaseView(step.state as Parameters<typeof ticketPurchaseView>[0])));
+      expect(new Set(views.map((view) => view.step))).toEqual(new Set(["held", "paying", "issued", "expired", "failed", "cancelling", "cancelled"]));
+      expect(views.some((view) => view.canExtend)).toBe(!input.hold.extended);
+      await replayAll(fromHold, input);
     }
   });
 });
+
+async function replayAll(paths: readonly ModelPath[], input: TicketPurchaseInput) {
+  for (const path of paths) {
+    let made: ReturnType<typeof harness> | undefined;
+    let step = 0;
+    await replay(
+      path,
+      (inspect) => (made = harness(inspect, input)),
+      (real, model) => {
+        const { calls } = made!;
+        expect(real.value).toEqual(model.value);
+        expect(real.status).toBe(model.status);
+        expect(real.context).toEqual(model.context);
+        const view = ticketPurchaseView(real as Parameters<typeof ticketPurchaseView>[0]);
+        expect(view).toEqual(ticketPurchaseView(model as Parameters<typeof ticketPurchaseView>[0]));
+
+        // Each actor runs once per entry of its state, with what the buyer chose and the store's hold.
+        expect(calls.hold).toHaveLength(entries(path.steps, step, "holding"));
+        expect(calls.extendHold).toHaveLength(entries(path.steps, step, { held: { hold: "extending" } }));
+        expect(calls.pay).toHaveLength(entries(path.steps, step, { held: { hold: "paying" } }));
+        expect(calls.releaseHold).toHaveLength(entries(path.steps, step, "releasing"));
+        // A refused hold goes back to choosing, where the choice may change before the next.
+        if (!real.matches("choosing") && calls.hold.length > 0) expect(calls.hold.at(-1)!.input).toEqual({ tickets: chosenTickets(real.context) });
+        for (const call of [...calls.extendHold, ...calls.pay, ...calls.releaseHold]) expect(call.input).toEqual({ holdId: HOLD.holdId });
+
+        // What the buyer sees adds up and stays within the limits.
+        for (const line of view.lines) expect(line.quantity).toBeLessThanOrEqual(line.maxQuantity);
+        expect(view.totalCents).toBe(view.lines.reduce((total, line) => total + line.quantity * line.unitPriceCents, 0));
+        expect(view.secondsLeft !== undefined).toBe(view.step === "held" || view.step === "paying");
+        if (view.step !== "choose") expect(view.ticketCount).toBeGreaterThan(0);
+        step += 1;
+      },
+    );
+  }
+}

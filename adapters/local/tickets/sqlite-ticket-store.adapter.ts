@@ -302,6 +302,10 @@ export function createSqliteTicketStore(db: SqliteDatabase, options: SqliteTicke
       const state = row.status === "held" && row.expiresAt <= millis(now) ? "expired" : row.status;
       return { hold: heldOf(row), state };
     },
+    async activeHoldOf(userId, eventId, now) {
+      const row = holdsInForce.get(userId, eventId, millis(now));
+      return row ? heldOf(row) : null;
+    },
     async extend({ holdId, userId, extendByMs, now }) {
       assertDurationMs(extendByMs);
       return committed(() => extend(holdId, userId, extendByMs, millis(now)));

@@ -65,6 +65,8 @@ export const EventContent = Schema.Struct({
   external_tickets: Schema.optionalKey(Multilink),
   /** What the site sells when ticketing is internal. */
   ticket_types: Schema.optionalKey(Schema.Array(TicketTypeContent)),
+  /** What one ticket admits to, for a run of days (issue 49: a festival's pass is not one show on any day); empty: the site's default. */
+  ticket_note: Text,
   /** Lowest price in euro cents. */
   price_from: Schema.optionalKey(Schema.Union([Schema.Int, Schema.NumberFromString])),
   description: Schema.optionalKey(RichText),

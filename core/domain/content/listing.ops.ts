@@ -3,7 +3,7 @@ import type { EventContent, JobOfferContent, RestaurantContent, SponsorContent }
 import type { Multilink } from "./link.schema";
 import { eventDatesOf } from "./event-dates.ops";
 import type { StoryMeta } from "../../ports/content.port";
-import { eventAvailability, type EventAvailability } from "../tickets/event-availability.ops";
+import { eventAvailability, pricedTicketTypes, type EventAvailability } from "../tickets/event-availability.ops";
 
 /** What a card needs to show an event (SPEC §3 event display, §4 event states). */
 export interface EventSummary {
@@ -16,7 +16,7 @@ export interface EventSummary {
   readonly dateTo: string | undefined;
   readonly location: string | undefined;
   readonly availability: EventAvailability;
-  /** Euro cents: the cheapest ticket type, else the CMS's "price from". */
+  /** Euro cents: the cheapest ticket type that can be bought (pricedTicketTypes), else the CMS's "price from". */
   readonly priceFrom: number | undefined;
   /** Euro cents: the dearest ticket type; undefined without ticket types. */
   readonly priceTo: number | undefined;
@@ -25,7 +25,7 @@ export interface EventSummary {
 
 export function eventSummary(story: StoryMeta, event: EventContent, now: Date): EventSummary {
   const price = event.price_from === undefined ? undefined : Number(event.price_from);
-  const typePrices = (event.ticket_types ?? []).map((type) => type.price);
+  const typePrices = pricedTicketTypes(event.ticket_types ?? [], now).map((type) => type.price);
   return {
     slug: story.slug,
     title: event.title || story.name,

@@ -81,6 +81,18 @@ export function ticketTypesOnSale(event: EventContent, inventory: readonly Ticke
     }));
 }
 
+/**
+ * The ticket types whose prices an event's card and page state (issue 49: "from €49" while only
+ * €89 could be bought): those on sale now; before any is, those still to open; once every sale has
+ * closed, all of them.
+ */
+export function pricedTicketTypes(types: readonly TicketTypeContent[], now: Date): readonly TicketTypeContent[] {
+  const open = types.filter((type) => saleIsOpen(type, now));
+  if (open.length > 0) return open;
+  const later = types.filter((type) => saleOpensLater(type, now));
+  return later.length > 0 ? later : types;
+}
+
 /** SPEC §2 dashboard and listings: future or past, by the event's last day; still on at the very moment it ends. */
 export function isPastEvent(dates: EventDates, now: Date): boolean {
   return new Date(dates.dateTo || dates.dateFrom).getTime() < now.getTime();

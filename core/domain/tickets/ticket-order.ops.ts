@@ -74,6 +74,13 @@ export function sameTicketQuantities(
   return a.length === b.length && b.every((line) => quantities.get(line.ticketTypeId) === line.quantity);
 }
 
+/** An order's tickets counted by type, in the order the types first come (an order groups them so). */
+export function ticketQuantitiesOf(tickets: readonly { readonly ticketTypeId: string }[]): { ticketTypeId: string; quantity: number }[] {
+  const counts = new Map<string, number>();
+  for (const { ticketTypeId } of tickets) counts.set(ticketTypeId, (counts.get(ticketTypeId) ?? 0) + 1);
+  return [...counts].map(([ticketTypeId, quantity]) => ({ ticketTypeId, quantity }));
+}
+
 // Crockford's base 32: no I, L, O or U, so a code read aloud or typed is not mistaken.
 const CODE_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 export const TICKET_CODE_LENGTH = 12;
@@ -92,4 +99,14 @@ export function ticketCodeOf(randomBytes: Uint8Array): string {
     bits >>= 5n;
   }
   return code;
+}
+
+/**
+ * Whether what someone typed is a ticket's short code (issue 49): the 12 characters printed on
+ * the ticket and in the mail, in any case, with spaces or dashes, O for 0 and I or L for 1. The
+ * ticket check cannot vouch for one (only the QR code's signed pass can), nor call it fake.
+ */
+export function isTicketCodeShape(typed: string): boolean {
+  const read = typed.replace(/[\s-]+/g, "").toUpperCase().replace(/O/g, "0").replace(/[IL]/g, "1");
+  return read.length === TICKET_CODE_LENGTH && [...read].every((character) => CODE_ALPHABET.includes(character));
 }

@@ -5,6 +5,8 @@ import { TICKET_PURCHASE, TICKET_PURCHASE_ERROR_KEYS, ticketPurchaseFailureKind,
 export interface TicketPurchaseInput {
   /** What the buyer may choose from (ticketTypesOnSale), read when the page opened. */
   readonly ticketTypes: readonly TicketTypeOnSale[];
+  /** The buyer's hold in force when the page opened (a reload, a payment page left): the checkout resumes it. */
+  readonly hold?: ResumedHold;
 }
 
 export interface TicketQuantity {
@@ -25,8 +27,17 @@ export interface TicketHold extends HoldTiming {
   readonly holdId: string;
 }
 
+/** A hold made earlier, as the store states it when the page opens. */
+export interface ResumedHold extends TicketHold {
+  readonly lines: readonly TicketQuantity[];
+  /** Extended already: it may not be extended again. */
+  readonly extended: boolean;
+}
+
 export interface PurchasedOrder {
   readonly orderId: string;
+  /** Its tickets by type, in the order's order (ticketQuantitiesOf): what the confirmation lists. */
+  readonly lines: readonly TicketQuantity[];
 }
 
 export type TicketPurchaseEvent =
@@ -41,11 +52,14 @@ export interface TicketPurchaseContext {
   readonly ticketTypes: readonly TicketTypeOnSale[];
   /** By ticket type id, in the types' order; types not chosen are absent. */
   readonly quantities: Readonly<Record<string, number>>;
+  /** The type whose quantity was just lowered to the most allowed (issue 49: the buyer is told); undefined otherwise. */
+  readonly lowered: string | undefined;
   readonly holdId: string | undefined;
   readonly secondsLeft: number;
   /** Where the countdown last (re)started: the view announces the thresholds crossed since. */
   readonly countdownFrom: number;
-  readonly extension: "unused" | "asked" | "granted" | "refused";
+  /** "used": before this checkout, on the hold it resumed. */
+  readonly extension: "unused" | "asked" | "granted" | "refused" | "used";
   readonly errorKey: string | undefined;
   readonly order: PurchasedOrder | undefined;
 }
@@ -83,6 +97,9 @@ const theHold = ({ context }: { context: TicketPurchaseContext }) => ({ holdId: 
  * again, so the `pay` actor must make a retry safe (the caller's idempotency key per checkout). A
  * new attempt after the final states is a new actor: a new checkout. While paying, the countdown
  * runs on but does not expire the hold: the payment's answer decides.
+ *
+ * A checkout given the buyer's hold in force (issue 49: the page was reloaded) starts in `held`,
+ * with its lines and the time it has left: the buyer may pay, extend (if not done yet) or let go.
  */
 export const ticketPurchaseMachine = setup({
   types: {
@@ -109,6 +126,8 @@ export const ticketPurchaseMachine = setup({
   },
   guards: {
     hasTickets: ({ context }) => chosenTickets(context).length > 0,
+    // Only a resumed hold is known while choosing: a hold made here leads away from choosing for good.
+    resumesAHold: ({ context }) => context.holdId !== undefined,
     holdRanOut: ({ context }) => context.secondsLeft <= 0,
     extensionUnused: ({ context }) => context.extension === "unused",
     failedAs: (_, params: { error: unknown; kind: TicketPurchaseFailureKind }) => ticketPurchaseFailureKind(params.error) === params.kind,
@@ -118,15 +137,19 @@ export const ticketPurchaseMachine = setup({
     },
   },
   actions: {
-    setQuantity: assign(({ context }, params: { ticketTypeId: string; quantity: number }) => ({
-      quantities: Object.fromEntries(
-        context.ticketTypes.flatMap((type) => {
-          const wanted = type.ticketTypeId === params.ticketTypeId ? params.quantity : (context.quantities[type.ticketTypeId] ?? 0);
-          const quantity = Number.isFinite(wanted) ? Math.min(Math.max(0, Math.trunc(wanted)), maxQuantityOf(type)) : 0;
-          return quantity > 0 ? [[type.ticketTypeId, quantity]] : [];
-        }),
-      ),
-    })),
+    setQuantity: assign(({ context }, params: { ticketTypeId: string; quantity: number }) => {
+      const allowed = (type: TicketTypeOnSale, wanted: number) => (Number.isFinite(wanted) ? Math.min(Math.max(0, Math.trunc(wanted)), maxQuantityOf(type)) : 0);
+      const changed = context.ticketTypes.find((type) => type.ticketTypeId === params.ticketTypeId);
+      return {
+        quantities: Object.fromEntries(
+          context.ticketTypes.flatMap((type) => {
+            const quantity = allowed(type, type.ticketTypeId === params.ticketTypeId ? params.quantity : (context.quantities[type.ticketTypeId] ?? 0));
+            return quantity > 0 ? [[type.ticketTypeId, quantity]] : [];
+          }),
+        ),
+        lowered: changed && Number.isFinite(params.quantity) && Math.trunc(params.quantity) > maxQuantityOf(changed) ? changed.ticketTypeId : undefined,
+      };
+    }),
     startCountdown: assign((_, params: { hold: TicketHold }) => ({
       holdId: params.hold.holdId,
       secondsLeft: secondsOf(params.hold),
@@ -145,20 +168,23 @@ export const ticketPurchaseMachine = setup({
   id: "ticketPurchase",
   context: ({ input }) => ({
     ticketTypes: input.ticketTypes,
-    quantities: {},
-    holdId: undefined,
-    secondsLeft: 0,
-    countdownFrom: 0,
-    extension: "unused",
+    // A resumed hold's quantities as held: what is left for others no longer counts them.
+    quantities: Object.fromEntries((input.hold?.lines ?? []).map((line) => [line.ticketTypeId, line.quantity])),
+    lowered: undefined,
+    holdId: input.hold?.holdId,
+    secondsLeft: input.hold ? secondsOf(input.hold) : 0,
+    countdownFrom: input.hold ? secondsOf(input.hold) : 0,
+    extension: input.hold?.extended ? "used" : "unused",
     errorKey: undefined,
     order: undefined,
   }),
   initial: "choosing",
   states: {
     choosing: {
+      always: { guard: "resumesAHold", target: "held" },
       on: {
         SET_QUANTITY: { actions: { type: "setQuantity", params: ({ event }) => event } },
-        HOLD: { guard: "hasTickets", target: "holding", actions: "clearError" },
+        HOLD: { guard: "hasTickets", target: "holding", actions: ["clearError", assign({ lowered: undefined })] },
       },
     },
     holding: {

@@ -11,7 +11,16 @@ export interface TicketPurchaseLine {
   readonly quantity: number;
   /** The most this order may take (per-order limit, or what is left if less); 0 when sold out. */
   readonly maxQuantity: number;
+  /** The buyer asked for more than maxQuantity, and was given maxQuantity: the page says so. */
+  readonly lowered: boolean;
   readonly subtotalCents: number;
+}
+
+/** What the confirmation shows (issue 49): the order's reference and tickets, priced as the page offered them. */
+export interface PurchaseReceipt {
+  readonly orderId: string;
+  readonly lines: readonly { readonly ticketTypeId: string; readonly name: string; readonly quantity: number; readonly unitPriceCents: number; readonly subtotalCents: number }[];
+  readonly totalCents: number;
 }
 
 export interface TicketPurchaseView {
@@ -33,6 +42,8 @@ export interface TicketPurchaseView {
   readonly busy: boolean;
   readonly errorKey: string | undefined;
   readonly order: PurchasedOrder | undefined;
+  /** Once issued. */
+  readonly receipt: PurchaseReceipt | undefined;
 }
 
 export function ticketPurchaseView(snapshot: SnapshotFrom<typeof ticketPurchaseMachine>): TicketPurchaseView {
@@ -40,7 +51,7 @@ export function ticketPurchaseView(snapshot: SnapshotFrom<typeof ticketPurchaseM
   const step = stepOf(snapshot);
   const lines = context.ticketTypes.map((type) => {
     const quantity = context.quantities[type.ticketTypeId] ?? 0;
-    return { ticketTypeId: type.ticketTypeId, name: type.name, unitPriceCents: type.priceCents, quantity, maxQuantity: maxQuantityOf(type), subtotalCents: quantity * type.priceCents };
+    return { ticketTypeId: type.ticketTypeId, name: type.name, unitPriceCents: type.priceCents, quantity, maxQuantity: maxQuantityOf(type), lowered: context.lowered === type.ticketTypeId, subtotalCents: quantity * type.priceCents };
   });
   const holding = step === "held" || step === "paying";
   return {
@@ -55,7 +66,18 @@ export function ticketPurchaseView(snapshot: SnapshotFrom<typeof ticketPurchaseM
     busy: snapshot.matches("holding") || snapshot.matches("releasing") || snapshot.matches({ held: { hold: "extending" } }) || step === "paying",
     errorKey: context.errorKey,
     order: context.order,
+    receipt: context.order ? receiptOf(context.order, context) : undefined,
   };
+}
+
+function receiptOf(order: PurchasedOrder, { ticketTypes }: Pick<TicketPurchaseContext, "ticketTypes">): PurchaseReceipt {
+  const types = new Map(ticketTypes.map((type) => [type.ticketTypeId, type]));
+  const lines = order.lines.map(({ ticketTypeId, quantity }) => {
+    const type = types.get(ticketTypeId);
+    const unitPriceCents = type?.priceCents ?? 0;
+    return { ticketTypeId, name: type?.name ?? ticketTypeId, quantity, unitPriceCents, subtotalCents: quantity * unitPriceCents };
+  });
+  return { orderId: order.orderId, lines, totalCents: lines.reduce((total, line) => total + line.subtotalCents, 0) };
 }
 
 function stepOf(snapshot: SnapshotFrom<typeof ticketPurchaseMachine>): TicketPurchaseStep {

@@ -55,6 +55,15 @@ export interface TicketSalesSettings {
   };
 }
 
+/**
+ * The tickets page for a signed-in buyer: the offer, and their hold in force for the event, which
+ * the page resumes. Their own held tickets count as left for them (a new hold would replace it).
+ */
+export interface BuyerCheckout {
+  readonly offer: TicketOffer;
+  readonly hold: HeldTickets | null;
+}
+
 /** What the tickets page offers now: read from the store each time, so never from a cached page. */
 export interface TicketOffer {
   readonly availability: EventAvailability;
@@ -98,8 +107,10 @@ export function createTicketSales(ports: TicketSalesPorts, settings: TicketSales
     );
   }
 
-  async function offer(event: SaleEvent, now: Date): Promise<TicketOffer> {
-    const inventory = await inventoryOf(event, now);
+  /** `ownHold`: the buyer's hold in force, whose tickets are theirs to have (the one who holds the last ones is not told they are sold out). */
+  async function offer(event: SaleEvent, now: Date, ownHold: readonly TicketTypeQuantity[] = []): Promise<TicketOffer> {
+    const own = new Map(ownHold.map((line) => [line.ticketTypeId, line.quantity]));
+    const inventory = (await inventoryOf(event, now)).map((entry) => ({ ...entry, held: Math.max(0, entry.held - (own.get(entry.ticketTypeId) ?? 0)) }));
     const availability = eventAvailability(event.content, inventory, now);
     const opening = (event.content.ticket_types ?? [])
       .map((type) => (type.sale_start ? Date.parse(type.sale_start) : Number.NaN))
@@ -158,6 +169,17 @@ export function createTicketSales(ports: TicketSalesPorts, settings: TicketSales
 
   return {
     offer,
+
+    /**
+     * The offer and the buyer's hold in force (issue 49: a reload no longer loses it). A hold with
+     * a type no longer on sale is not resumed (the page could not show it); it runs out unpaid.
+     */
+    async checkoutOf(request: { buyer: Pick<Buyer, "userId">; event: SaleEvent; now: Date }): Promise<BuyerCheckout> {
+      const found = await store.activeHoldOf(request.buyer.userId, request.event.id, request.now.toISOString());
+      const latest = await offer(request.event, request.now, found?.lines);
+      const resumable = found !== null && found.lines.every((line) => latest.ticketTypes.some((type) => type.ticketTypeId === line.ticketTypeId));
+      return { offer: latest, hold: resumable ? found : null };
+    },
 
     async hold(request: { buyer: Buyer; event: SaleEvent; lines: readonly TicketTypeQuantity[]; idempotencyKey: string; now: Date }): Promise<HoldTicketsOutcome> {
       const { availability, ticketTypes } = await offer(request.event, request.now);

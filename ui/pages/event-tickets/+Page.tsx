@@ -40,7 +40,7 @@ const NOT_ON_SALE_WHY: Partial<Record<EventAvailability, string>> = {
  * the other seller if there is one. What can be bought comes from the ticket store at request time.
  */
 export default function Page() {
-  const { summary, offer, verified, chargesNothing, returnedFromPayment } = useData<Data>();
+  const { summary, ticketNote, offer, hold, verified, chargesNothing, returnedFromPayment } = useData<Data>();
   const { locale } = usePageContext();
   const { t } = useTranslation();
   const formats = useLocaleFormats();
@@ -58,10 +58,12 @@ export default function Page() {
     setCheckout({ attempt: checkout.attempt + 1, ticketTypes: latest.ticketTypes });
   }
 
-  // One inventory for the whole run: a ticket is for one show on a day of the buyer's choosing.
-  const runNote = isMultiDayEvent(summary)
-    ? t("tickets.runNote", { from: formats.date(new Date(summary.dateFrom), locale), to: formats.date(new Date(summary.dateTo!), locale) })
-    : undefined;
+  // The editor's word on what a ticket admits to; else, for a run, one inventory: one show on a day of the buyer's choosing.
+  const runNote =
+    ticketNote ??
+    (isMultiDayEvent(summary)
+      ? t("tickets.runNote", { from: formats.date(new Date(summary.dateFrom), locale), to: formats.date(new Date(summary.dateTo!), locale) })
+      : undefined);
   const badge = EVENT_AVAILABILITY_DISPLAY[offer.availability].badgeKey;
   const onSale = offer.ticketTypes.length > 0;
 
@@ -107,7 +109,15 @@ export default function Page() {
           ) : (
             <>
               <NoScriptNote text={t("tickets.needsJavaScript")} />
-              <TicketPurchase key={checkout.attempt} eventSlug={summary.slug} ticketTypes={checkout.ticketTypes} chargesNothing={chargesNothing} runNote={runNote} onRestart={restart} />
+              <TicketPurchase
+                key={checkout.attempt}
+                eventSlug={summary.slug}
+                ticketTypes={checkout.ticketTypes}
+                hold={checkout.attempt === 0 ? (hold ?? undefined) : undefined}
+                chargesNothing={chargesNothing}
+                runNote={runNote}
+                onRestart={restart}
+              />
             </>
           )}
         </div>

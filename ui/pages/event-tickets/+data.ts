@@ -23,14 +23,21 @@ export async function data(pageContext: PageContextServer) {
   const story = await content.event(slug, contentQueryOf(pageContext));
   if (!story) throw render(404);
   const now = new Date();
-  const offer = await tickets.sales.offer(saleEventOf(story), now);
+  const event = saleEventOf(story);
+  const user = pageContext.sessionUser;
+  // A verified buyer's hold in force is resumed (issue 49: a reload lost it), with the tickets it keeps counted as theirs.
+  const { offer, hold } = user?.emailVerified ? await tickets.sales.checkoutOf({ buyer: { userId: user.uid }, event, now }) : { offer: await tickets.sales.offer(event, now), hold: null };
   const returnedFromPayment = PAYMENT_RETURN_PARAMETER in pageContext.urlParsed.search;
   // Back from paying, the buyer's order is theirs to see: whoever is not signed in signs in first.
   if (offer.ticketTypes.length > 0 || returnedFromPayment) signedInGuard(pageContext);
   return {
     summary: eventSummary(story.meta, story.content, now),
+    /** What one ticket admits to, as the editor says it for this event. */
+    ticketNote: story.content.ticket_note || undefined,
     offer,
-    verified: pageContext.sessionUser?.emailVerified ?? false,
+    /** Timed on the server's clock, as the hold API's answers are (the countdown uses only the difference). */
+    hold: hold && { holdId: hold.holdId, lines: hold.lines, extended: hold.extended, storeNow: now.getTime(), expiresAt: Date.parse(hold.expiresAt) },
+    verified: user?.emailVerified ?? false,
     /** The embedded default takes no money: the page says so. */
     chargesNothing: tickets.payments.kind === "no-charge",
     returnedFromPayment,

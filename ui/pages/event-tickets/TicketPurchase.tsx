@@ -1,7 +1,7 @@
 import { useLocaleFormats } from "../../components/i18n/locale-formats-context";
 import { useTranslation } from "../../components/i18n/use-translation";
 import { usePageContext } from "vike-react/usePageContext";
-import { routes, type LocaleCode, type TicketPurchaseLine, type TicketTypeOnSale } from "../../../core";
+import { routes, type LocaleCode, type ResumedHold, type TicketPurchaseLine, type TicketTypeOnSale } from "../../../core";
 import { Button } from "../../components/button/Button";
 import { Feedback } from "../../components/feedback/Feedback";
 import { useLocalizedPath } from "../../shell/localized-link/use-localized-path";
@@ -11,6 +11,8 @@ import { useTicketPurchase } from "./use-ticket-purchase";
 export interface TicketPurchaseProps {
   readonly eventSlug: string;
   readonly ticketTypes: readonly TicketTypeOnSale[];
+  /** The buyer's hold in force when the page opened: the checkout starts on it. */
+  readonly hold?: ResumedHold | undefined;
   readonly chargesNothing: boolean;
   /** For an event that runs over several days: what one ticket is for. */
   readonly runNote?: string;
@@ -25,18 +27,40 @@ const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds
  * Issue 10: choose → hold (countdown) → pay → issued, as the purchase machine's view says. The
  * countdown is shown every second but spoken only at the machine's announcements.
  */
-export function TicketPurchase({ eventSlug, ticketTypes, chargesNothing, runNote, onRestart }: TicketPurchaseProps) {
+export function TicketPurchase({ eventSlug, ticketTypes, hold, chargesNothing, runNote, onRestart }: TicketPurchaseProps) {
   const { t } = useTranslation();
   const formats = useLocaleFormats();
   const { locale } = usePageContext();
   const localizedPath = useLocalizedPath();
-  const { view, send } = useTicketPurchase(eventSlug, ticketTypes);
+  const { view, send } = useTicketPurchase(eventSlug, ticketTypes, hold);
   const choosing = view.step === "choose" || view.step === "holding";
   const holding = view.step === "held" || view.step === "paying";
 
   if (view.step === "issued") {
     return (
       <Feedback tone="success" title={t("tickets.issued.title")}>
+        {view.receipt ? (
+          <>
+            <dl className={styles.receiptFacts}>
+              <dt>{t("tickets.issued.reference")}</dt>
+              <dd className={styles.reference}>{view.receipt.orderId}</dd>
+            </dl>
+            <ul className={styles.receiptLines}>
+              {view.receipt.lines.map((line) => (
+                <li key={line.ticketTypeId}>
+                  <span>
+                    {line.quantity} × {line.name}
+                  </span>
+                  <span>{formats.price(line.subtotalCents, locale)}</span>
+                </li>
+              ))}
+              <li className={styles.receiptTotal}>
+                <span>{t("tickets.issued.total")}</span>
+                <strong>{formats.price(view.receipt.totalCents, locale)}</strong>
+              </li>
+            </ul>
+          </>
+        ) : null}
         <p>{t("tickets.issued.text")}</p>
         <p>
           <Button text={t("tickets.issued.seeTickets")} href={localizedPath(routes.dashboard.path())} />
@@ -140,6 +164,17 @@ function TicketLine({ line, locale, editable, onChange }: { line: TicketPurchase
         </label>
         <span className={styles.linePrice}>{line.unitPriceCents === 0 ? t("eventCard.free") : formats.price(line.unitPriceCents, locale)}</span>
         {soldOut ? <span className={styles.soldOut}>{t("eventCard.soldOut")}</span> : null}
+        {editable && !soldOut ? (
+          <span id={`${id}-limit`} className={styles.limit}>
+            {t("tickets.upTo", { count: line.maxQuantity })}
+          </span>
+        ) : null}
+        {/* Said as it happens: a typed 99 that became 6 is no longer a silent change. */}
+        {editable ? (
+          <span className={styles.lowered} aria-live="polite">
+            {line.lowered ? t("tickets.lowered", { count: line.maxQuantity }) : ""}
+          </span>
+        ) : null}
       </div>
       {editable ? (
         <div className={styles.stepper}>
@@ -156,14 +191,11 @@ function TicketLine({ line, locale, editable, onChange }: { line: TicketPurchase
             value={line.quantity}
             disabled={soldOut}
             onChange={(event) => onChange(Number(event.target.value))}
-            aria-describedby={`${id}-limit`}
+            aria-describedby={soldOut ? undefined : `${id}-limit`}
           />
           <button type="button" className={styles.step} onClick={() => onChange(line.quantity + 1)} disabled={line.quantity >= line.maxQuantity} aria-label={t("tickets.more", { name: line.name })}>
             +
           </button>
-          <span id={`${id}-limit`} className="visually-hidden">
-            {t("tickets.upTo", { count: line.maxQuantity })}
-          </span>
         </div>
       ) : (
         <span className={styles.heldQuantity}>× {line.quantity}</span>

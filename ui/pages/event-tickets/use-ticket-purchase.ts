@@ -1,14 +1,14 @@
 import { useMachine } from "@xstate/react";
 import { useState } from "react";
 import { fromPromise } from "xstate";
-import { ticketPurchaseMachine, ticketPurchaseView, type TicketTypeOnSale } from "../../../core";
+import { ticketPurchaseMachine, ticketPurchaseView, ticketQuantitiesOf, type ResumedHold, type TicketTypeOnSale } from "../../../core";
 import { useBrowserServices } from "../../shell/browser-services";
 
 /**
  * One checkout on the purchase machine, its actors on the tickets API. A new checkout is a new
  * component (a `key`), so a new machine and a new idempotency key.
  */
-export function useTicketPurchase(eventSlug: string, ticketTypes: readonly TicketTypeOnSale[]) {
+export function useTicketPurchase(eventSlug: string, ticketTypes: readonly TicketTypeOnSale[], hold?: ResumedHold) {
   const services = useBrowserServices();
   const [machine] = useState(() => {
     const tickets = () => services().tickets();
@@ -21,7 +21,7 @@ export function useTicketPurchase(eventSlug: string, ticketTypes: readonly Ticke
         releaseHold: fromPromise(async ({ input }) => (await tickets()).release(input.holdId)),
         pay: fromPromise(async ({ input }) => {
           const payment = await (await tickets()).pay(input.holdId);
-          if ("order" in payment) return { orderId: payment.order.orderId };
+          if ("order" in payment) return { orderId: payment.order.orderId, lines: ticketQuantitiesOf(payment.order.tickets) };
           // The payment page takes over from here; the webhook confirms the order.
           window.location.assign(payment.redirect);
           return new Promise<never>(() => {});
@@ -29,6 +29,6 @@ export function useTicketPurchase(eventSlug: string, ticketTypes: readonly Ticke
       },
     });
   });
-  const [snapshot, send] = useMachine(machine, { input: { ticketTypes } });
+  const [snapshot, send] = useMachine(machine, { input: hold ? { ticketTypes, hold } : { ticketTypes } });
   return { view: ticketPurchaseView(snapshot), send };
 }

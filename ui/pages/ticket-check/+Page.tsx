@@ -30,7 +30,11 @@ export default function Page() {
       <PageIntro title={t("ticketCheck.title")} lead={t("ticketCheck.lead")} />
       <div className={`container ${styles.layout}`}>
         {result ? (
-          result.valid ? (
+          result.valid === "short-code" ? (
+            <Feedback tone="info" title={t("ticketCheck.shortCode.title")}>
+              <p>{t("ticketCheck.shortCode.text")}</p>
+            </Feedback>
+          ) : result.valid ? (
             <Feedback tone="success" title={t("ticketCheck.valid.title")}>
               <dl className={styles.facts}>
                 <dt>{t("ticketCheck.valid.code")}</dt>

@@ -4,6 +4,7 @@ import { navigate } from "vike/client/router";
 import { usePageContext } from "vike-react/usePageContext";
 import { ACCOUNT_FORMS, routes, safeReturnPath } from "../../../../core";
 import { TextField } from "../../../components/form-field/TextField";
+import { SignInReason } from "../../../components/sign-in-reason/SignInReason";
 import { useSchemaForm } from "../../../components/form-field/use-schema-form";
 import { AccountFormFooter } from "../../../shell/account/AccountFormFooter";
 import { AccountPageFrame } from "../../../shell/account/AccountPageFrame";
@@ -39,6 +40,7 @@ export default function Page() {
 
   return (
     <AccountPageFrame title={t("page.login.title")} lead={t("page.login.description")} worksWithoutJavaScript={takesPlainPosts}>
+      <SignInReason returnTo={pageContext.urlParsed.search.returnTo} />
       {view.user && !signingIn ? (
         <SignedInNotice view={view} continueTo={target} onSignOut={() => send({ type: "SIGN_OUT" })} />
       ) : (

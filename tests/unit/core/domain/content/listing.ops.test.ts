@@ -80,6 +80,19 @@ describe("eventSummary", () => {
     expect(eventSummary(meta, event({ price_from: 2500 }), NOW).priceTo).toBeUndefined();
   });
 
+  it("prices only what can be bought: the types on sale now, else those still to open, else all (issue 49)", () => {
+    const type = (uid: string, price: number, sale_start = "", sale_end = "") => ({ component: "ticket_type" as const, _uid: uid, name: uid, price, capacity: 10, per_order_limit: 4, sale_start, sale_end });
+    const range = (types: ReturnType<typeof type>[]) => {
+      const summary = eventSummary(meta, event({ ticket_types: types }), NOW);
+      return [summary.priceFrom, summary.priceTo];
+    };
+    // The festival: a pass on sale, day tickets from later on.
+    expect(range([type("pass", 8900), type("day", 4900, "2030-07-01T10:00:00+02:00")])).toEqual([8900, 8900]);
+    expect(range([type("early", 3900, "", "2030-06-01T00:00:00+02:00"), type("pass", 8900)])).toEqual([8900, 8900]);
+    expect(range([type("day", 4900, "2030-07-01T10:00:00+02:00"), type("pass", 8900, "2030-06-20T10:00:00+02:00")])).toEqual([4900, 8900]);
+    expect(range([type("day", 4900, "", "2030-06-01T00:00:00+02:00"), type("pass", 8900, "", "2030-06-02T00:00:00+02:00")])).toEqual([4900, 8900]);
+  });
+
   it("agrees with isPastEvent", () => {
     const past = eventSummary(meta, event({ date_from: "2030-06-01T21:00:00+02:00" }), NOW);
     expect(past.availability).toBe("past");

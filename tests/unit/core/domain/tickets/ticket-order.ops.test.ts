@@ -6,8 +6,10 @@ import {
   overLimitLine,
   sameTicketQuantities,
   soldOutLine,
+  isTicketCodeShape,
   TICKET_CODE_LENGTH,
   ticketCodeOf,
+  ticketQuantitiesOf,
 } from "../../../../../core/domain/tickets/ticket-order.ops";
 
 const type = (ticketTypeId: string, capacity: number, perOrderLimit?: number) => ({ ticketTypeId, capacity, ...(perOrderLimit === undefined ? {} : { perOrderLimit }) });
@@ -93,5 +95,20 @@ describe("ticketCodeOf", () => {
 
   it("needs 8 random bytes", () => {
     expect(() => ticketCodeOf(new Uint8Array(7))).toThrow(RangeError);
+  });
+});
+
+describe("isTicketCodeShape (issue 49)", () => {
+  it("knows a ticket's printed code however it is typed, and nothing else", () => {
+    const code = ticketCodeOf(Uint8Array.from([0xff, 0xee, 0xdd, 0xcc, 0xbb, 0xaa, 0x99, 0x88]));
+    for (const typed of [code, code.toLowerCase(), ` ${code.slice(0, 4)}-${code.slice(4, 8)} ${code.slice(8)} `, "7K3M9Q2X4ZRT", "7k3m-9q2x-4zrt", "O1LI23456789"]) expect(isTicketCodeShape(typed), typed).toBe(true);
+    for (const typed of ["", "7K3M9Q2X4ZR", "7K3M9Q2X4ZRTX", "7K3M9Q2X4ZRU", "TA1.eyJ2IjoxfQ.c2ln", "https://arena.test/en/tickets/check/?t=TA1"]) expect(isTicketCodeShape(typed), typed).toBe(false);
+  });
+});
+
+describe("ticketQuantitiesOf", () => {
+  it("counts an order's tickets by type, in the order the types come", () => {
+    expect(ticketQuantitiesOf([{ ticketTypeId: "grada" }, { ticketTypeId: "grada" }, { ticketTypeId: "pista" }])).toEqual([{ ticketTypeId: "grada", quantity: 2 }, { ticketTypeId: "pista", quantity: 1 }]);
+    expect(ticketQuantitiesOf([])).toEqual([]);
   });
 });

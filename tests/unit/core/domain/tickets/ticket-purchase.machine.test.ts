@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TICKET_PURCHASE } from "../../../../../core/domain/tickets/ticket-purchase.settings";
-import { startPurchase } from "./support/ticket-purchase.harness";
+import { TICKET_TYPES, startPurchase } from "./support/ticket-purchase.harness";
 
 const STORE_NOW = 1_900_000_000_000;
 /** The store's usual answer: held for TICKET_PURCHASE.holdMs from now. */
@@ -33,6 +33,22 @@ describe("ticket purchase: choosing", () => {
     set("grada", Number.NaN);
     set("nonexistent", 4);
     expect(actor.getSnapshot().context.quantities).toEqual({ pista: 1 });
+  });
+
+  it("says which quantity it lowered to the most allowed, until the next change (issue 49)", () => {
+    const { actor, view } = startPurchase();
+    const lowered = () => view().lines.filter((line) => line.lowered).map((line) => line.ticketTypeId);
+    actor.send({ type: "SET_QUANTITY", ticketTypeId: "pista", quantity: 99 });
+    expect(lowered()).toEqual(["pista"]);
+    expect(view().lines[0]).toMatchObject({ quantity: 2, maxQuantity: 2 });
+    actor.send({ type: "SET_QUANTITY", ticketTypeId: "grada", quantity: 1 });
+    expect(lowered()).toEqual([]);
+    actor.send({ type: "SET_QUANTITY", ticketTypeId: "pista", quantity: 2 });
+    expect(lowered()).toEqual([]);
+    actor.send({ type: "SET_QUANTITY", ticketTypeId: "grada", quantity: 3 });
+    expect(lowered()).toEqual(["grada"]);
+    actor.send({ type: "HOLD" });
+    expect(lowered()).toEqual([]);
   });
 
   it("holds only when something is chosen, and asks the store for exactly that", async () => {
@@ -160,8 +176,9 @@ describe("ticket purchase: paying", () => {
     purchase.actor.send({ type: "PAY" });
     expect(purchase.view()).toMatchObject({ step: "paying", busy: true, canExtend: false, secondsLeft: 600 });
     expect(purchase.calls.pay.map((call) => call.input)).toEqual([{ holdId: "hold-7" }]);
-    await purchase.settle("pay", { value: { orderId: "order-42" } });
+    await purchase.settle("pay", { value: { orderId: "order-42", lines: [{ ticketTypeId: "pista", quantity: 2 }, { ticketTypeId: "grada", quantity: 1 }] } });
     expect(purchase.view()).toMatchObject({ step: "issued", busy: false, order: { orderId: "order-42" }, totalCents: 2 * 4500 + 3000, ticketCount: 3, errorKey: undefined });
+    expect(purchase.view().receipt).toMatchObject({ orderId: "order-42", totalCents: 2 * 4500 + 3000 });
   });
 
   it("lets the payment's answer decide when the countdown ends during it", async () => {
@@ -170,7 +187,7 @@ describe("ticket purchase: paying", () => {
     purchase.actor.send({ type: "PAY" });
     purchase.wait(30);
     expect(purchase.view()).toMatchObject({ step: "paying", secondsLeft: 0 });
-    await purchase.settle("pay", { value: { orderId: "order-43" } });
+    await purchase.settle("pay", { value: { orderId: "order-43", lines: [{ ticketTypeId: "pista", quantity: 2 }] } });
     expect(purchase.view().step).toBe("issued");
 
     const late = await held();
@@ -192,7 +209,7 @@ describe("ticket purchase: paying", () => {
     expect(purchase.view()).toMatchObject({ step: "held", errorKey: "tickets.error.network" });
     purchase.actor.send({ type: "PAY" });
     expect(purchase.view().errorKey).toBeUndefined();
-    await purchase.settle("pay", { value: { orderId: "order-44" } });
+    await purchase.settle("pay", { value: { orderId: "order-44", lines: [{ ticketTypeId: "pista", quantity: 2 }] } });
     expect(purchase.calls.pay.map((call) => call.input.holdId)).toEqual(["hold-7", "hold-7", "hold-7"]);
     expect(purchase.view().step).toBe("issued");
   });
@@ -229,5 +246,32 @@ describe("ticket purchase: cancelling", () => {
     purchase.actor.send({ type: "CANCEL" });
     expect(purchase.view().step).toBe("paying");
     expect(purchase.calls.releaseHold).toEqual([]);
+  });
+});
+
+describe("ticket purchase: resuming a hold (issue 49)", () => {
+  const resumed = (extended: boolean) => ({ holdId: "hold-8", storeNow: STORE_NOW, expiresAt: STORE_NOW + 240_000, lines: [{ ticketTypeId: "pista", quantity: 2 }], extended });
+
+  it("starts on the buyer's hold in force, with its lines and the time it has left, to pay, extend or let go", async () => {
+    const purchase = startPurchase({ ...TICKET_TYPES, hold: resumed(false) });
+    expect(purchase.view()).toMatchObject({ step: "held", secondsLeft: 240, ticketCount: 2, totalCents: 9000, canExtend: true, announcementKey: "tickets.hold.started" });
+    expect(purchase.calls.hold).toEqual([]);
+    purchase.actor.send({ type: "PAY" });
+    expect(purchase.calls.pay.map((call) => call.input)).toEqual([{ holdId: "hold-8" }]);
+    await purchase.settle("pay", { value: { orderId: "order-45", lines: [{ ticketTypeId: "pista", quantity: 2 }] } });
+    expect(purchase.view()).toMatchObject({ step: "issued", order: { orderId: "order-45" } });
+
+    const letGo = startPurchase({ ...TICKET_TYPES, hold: resumed(false) });
+    letGo.actor.send({ type: "CANCEL" });
+    expect(letGo.calls.releaseHold.map((call) => call.input)).toEqual([{ holdId: "hold-8" }]);
+  });
+
+  it("does not extend a resumed hold that was extended before, and expires when its time is up", () => {
+    const purchase = startPurchase({ ...TICKET_TYPES, hold: resumed(true) });
+    expect(purchase.view()).toMatchObject({ step: "held", canExtend: false, announcementKey: "tickets.hold.started" });
+    purchase.actor.send({ type: "EXTEND" });
+    expect(purchase.calls.extendHold).toEqual([]);
+    purchase.wait(240);
+    expect(purchase.view().step).toBe("expired");
   });
 });

@@ -7,6 +7,7 @@ import { TICKET_TYPES } from "./support/ticket-purchase.harness";
 const CHOSEN: TicketPurchaseContext = {
   ...TICKET_TYPES,
   quantities: { pista: 2, grada: 1 },
+  lowered: undefined,
   holdId: "hold-1",
   secondsLeft: 600,
   countdownFrom: 600,
@@ -24,9 +25,9 @@ describe("ticketPurchaseView", () => {
     expect(viewOf("choosing")).toEqual({
       step: "choose",
       lines: [
-        { ticketTypeId: "pista", name: "Pista", unitPriceCents: 4500, quantity: 2, maxQuantity: 2, subtotalCents: 9000 },
-        { ticketTypeId: "grada", name: "Grada", unitPriceCents: 3000, quantity: 1, maxQuantity: 1, subtotalCents: 3000 },
-        { ticketTypeId: "vip", name: "VIP", unitPriceCents: 12_000, quantity: 0, maxQuantity: 0, subtotalCents: 0 },
+        { ticketTypeId: "pista", name: "Pista", unitPriceCents: 4500, quantity: 2, maxQuantity: 2, lowered: false, subtotalCents: 9000 },
+        { ticketTypeId: "grada", name: "Grada", unitPriceCents: 3000, quantity: 1, maxQuantity: 1, lowered: false, subtotalCents: 3000 },
+        { ticketTypeId: "vip", name: "VIP", unitPriceCents: 12_000, quantity: 0, maxQuantity: 0, lowered: false, subtotalCents: 0 },
       ],
       ticketCount: 3,
       totalCents: 12_000,
@@ -37,6 +38,7 @@ describe("ticketPurchaseView", () => {
       busy: false,
       errorKey: undefined,
       order: undefined,
+      receipt: undefined,
     });
     expect(viewOf("choosing", { quantities: {} })).toMatchObject({ ticketCount: 0, totalCents: 0, canHold: false });
   });
@@ -86,6 +88,16 @@ describe("ticketPurchaseView", () => {
 
   it("carries the error and the order", () => {
     expect(viewOf("failed", { errorKey: "tickets.error.soldOut" }).errorKey).toBe("tickets.error.soldOut");
-    expect(viewOf("issued", { order: { orderId: "order-1" } }).order).toEqual({ orderId: "order-1" });
+    const order = { orderId: "order-1", lines: [{ ticketTypeId: "pista", quantity: 2 }, { ticketTypeId: "grada", quantity: 1 }] };
+    expect(viewOf("issued", { order }).order).toEqual(order);
+    // Issue 49: the confirmation lists the order's reference, tickets and total, priced as offered.
+    expect(viewOf("issued", { order }).receipt).toEqual({
+      orderId: "order-1",
+      lines: [
+        { ticketTypeId: "pista", name: "Pista", quantity: 2, unitPriceCents: 4500, subtotalCents: 9000 },
+        { ticketTypeId: "grada", name: "Grada", quantity: 1, unitPriceCents: 3000, subtotalCents: 3000 },
+      ],
+      totalCents: 12_000,
+    });
   });
 });

@@ -101,6 +101,20 @@ describe("ticket sales", () => {
     expect(offer.ticketTypes.map((type) => [type.ticketTypeId, type.available])).toEqual([["pista", 6], ["grada", 100]]);
   });
 
+  it("gives the tickets page the buyer's hold in force, whose tickets stay theirs even when they are the last (issue 49)", async () => {
+    const sales = salesWith(recordingPayments("paid").port, recordingMail().port);
+    expect(await sales.checkoutOf({ buyer, event: saleEvent(), now: NOW })).toMatchObject({ hold: null });
+    const held = await sales.hold({ buyer, event: saleEvent(), lines: [{ ticketTypeId: "pista", quantity: 4 }], idempotencyKey: "checkout-0002", now: NOW });
+    if (held.outcome !== "held") throw new Error(held.outcome);
+    await sales.hold({ buyer: { ...buyer, userId: "user-2" }, event: saleEvent(), lines: [{ ticketTypeId: "pista", quantity: 6 }], idempotencyKey: "checkout-0003", now: NOW });
+    const checkout = await sales.checkoutOf({ buyer, event: saleEvent(), now: minutesLater(1) });
+    expect(checkout.hold).toEqual(held.hold);
+    expect(checkout.offer.ticketTypes.map((type) => [type.ticketTypeId, type.available])).toEqual([["pista", 4], ["grada", 100]]);
+    // Anyone else sees the last ones held; the buyer no longer once it has run out.
+    expect((await sales.offer(saleEvent(), minutesLater(1))).ticketTypes[0]).toMatchObject({ available: 0 });
+    expect(await sales.checkoutOf({ buyer, event: saleEvent(), now: minutesLater(10) })).toMatchObject({ hold: null });
+  });
+
   it("says when the sale opens while it is coming soon", async () => {
     const sales = salesWith(recordingPayments("paid").port, recordingMail().port);
     const later = saleEvent({
