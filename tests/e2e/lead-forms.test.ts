@@ -143,6 +143,26 @@ describe("a lead form's problems", () => {
   });
 });
 
+describe.each(["en", "val"] as const)("a lead form's submit button in %s at 1280 px", (language: LocaleCode) => {
+  it("takes the first click right after typing into the last field, whose message goes as the field is left", { timeout: 60_000 }, async () => {
+    const page = await newPage(browser(), { width: 1280, height: 800 });
+    const forms = leadForms(page, baseUrl, language);
+    await forms.open("contact");
+    const { message, ...others } = validValues("contact", `first-click.${language}`);
+    await forms.fill("contact", others);
+    await forms.submit("contact");
+    await forms.message("alert", forms.texts.validation.form.incomplete);
+    expect(await forms.fieldMessages("contact")).toEqual([forms.texts.validation.message.required]);
+
+    // The message goes when the field is left, on the press: the button below it must not move before the release.
+    await forms.typeThenClickSubmit("contact", "message", String(message));
+    await forms.message("status", forms.texts.feedback.success.formSubmitted);
+    const stored = (await inbox.list({ kind: "contact" })).find((submission) => submission.fields.email === others.email);
+    expect(stored?.fields.message).toBe(message);
+    await page.context().close();
+  });
+});
+
 describe("a signed-in visitor's lead form", () => {
   it("starts with what the account knows, in the empty fields, once the form is used", { timeout: 60_000 }, async () => {
     const email = `prefill.${Date.now()}@example.org`;
