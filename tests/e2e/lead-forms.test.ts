@@ -204,6 +204,28 @@ describe("a lead form without JavaScript", () => {
   });
 });
 
+describe("a job application without JavaScript and a CV too large to take", () => {
+  it("comes back (413) with everything typed and the CV's message, in the page's language", { timeout: 90_000 }, async () => {
+    const context = await browser().newContext({ javaScriptEnabled: false, locale: "ca-ES" });
+    const page = await context.newPage();
+    const forms = leadForms(page, baseUrl, "val");
+    await forms.open("job-application", { hydrated: false });
+    const values = validValues("job-application", "nojs-20mb");
+    await forms.fill("job-application", values);
+    const cv = new Uint8Array(20 * 1024 * 1024);
+    cv.set(pdfFile());
+    await forms.field("job-application", "cv").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from(cv) });
+    const [answer] = await Promise.all([page.waitForResponse((response) => response.request().method() === "POST"), forms.submit("job-application")]);
+    await page.waitForLoadState("domcontentloaded");
+    expect(answer.status()).toBe(413);
+    expect(await forms.fieldMessages("job-application")).toEqual([forms.texts.validation.cv.tooLarge]);
+    for (const name of ["name", "surname", "email", "phone", "address"]) await expect(forms.field("job-application", name).inputValue(), name).resolves.toBe(values[name]);
+    await expect(forms.field("job-application", "privacyPolicy").isChecked()).resolves.toBe(true);
+    expect(await inbox.list({ kind: "job-application" })).not.toContainEqual(expect.objectContaining({ fields: expect.objectContaining({ email: values.email }) }));
+    await context.close();
+  });
+});
+
 describe("the footer's newsletter form, hydrated after the page", () => {
   it("keeps what was typed before its code arrived, and checks it", async () => {
     const page = await newPage(browser(), { width: 390 });
