@@ -66,10 +66,13 @@ export function leadForms(page: Page, baseUrl: string, locale: LocaleCode) {
      */
     async typeThenClickSubmit(kind: LeadFormKind, name: string, text: string) {
       const button = form(kind).locator('button[type="submit"]');
-      // The page scrolls smoothly (to a form's first problem, say): a hand aims once it is still.
+      // The page scrolls smoothly (to a form's first problem, say): a hand aims once it is still, the
+      // button at the foot of the window and the field above it in view (typing would scroll to it).
       await scrolledToRest();
-      await button.scrollIntoViewIfNeeded();
+      await button.evaluate((element) => element.scrollIntoView({ block: "end", behavior: "instant" }));
       await scrolledToRest();
+      const inView = await field(kind, name).evaluate((element) => element.getBoundingClientRect().top >= 0);
+      if (!inView) throw new Error(`The ${kind} form's ${name} field and its submit button do not fit in the window together`);
       const box = await button.boundingBox();
       if (!box) throw new Error(`The ${kind} form's submit button is not shown`);
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
