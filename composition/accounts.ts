@@ -3,6 +3,7 @@ import { accountDeletedRoute } from "../adapters/http/server/account-deleted.rou
 import { accountProfileRoute } from "../adapters/http/server/account-profile.route";
 import { mailOutboxRoute } from "../adapters/http/server/mail-outbox.route";
 import { sessionRoute } from "../adapters/http/server/session.route";
+import { siteOrigins } from "../adapters/http/server/site-origins";
 import { openDatabase, type SqliteDatabase } from "../adapters/local/database/open-database";
 import type { PageFormAction } from "../adapters/http/server/page-form-posts.middleware";
 import { localAccountFormPosts } from "../adapters/local/identity/local-account-form-posts";
@@ -95,8 +96,7 @@ export function wireAccounts(
     policy: mailDeliveryRetry(config.mail.retryFirstDelayMs),
   });
   const mail = createOutboxMail({ db, renderer: createMailRenderer(messages), onQueued: () => mailDelivery.wake() });
-  // The pages that may change state: the public origin and the locale domains (served over HTTPS).
-  const allowedOrigins = [config.publicOrigin, ...Object.values(config.locale.domains).map((domain) => `https://${domain}`)];
+  const allowedOrigins = siteOrigins(config.publicOrigin, Object.values(config.locale.domains));
   const outboxViewer = config.production ? [] : [{ path: "/", app: mailOutboxRoute({ outbox: mail }) }];
   const pageUrl = (logicalPath: string, locale: Parameters<typeof localisePath>[1]) => `${config.publicOrigin}${localisePath(logicalPath, locale, config.locale)}`;
 

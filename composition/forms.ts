@@ -7,6 +7,7 @@ import { formUploadRoute } from "../adapters/http/server/form-upload.route";
 import { newsletterAction, newsletterRoute } from "../adapters/http/server/newsletter.route";
 import { createNewsletterTokens } from "../adapters/http/server/newsletter-tokens";
 import { pageFormPosts } from "../adapters/http/server/page-form-posts.middleware";
+import { siteOrigins } from "../adapters/http/server/site-origins";
 import { createSqliteFormInbox } from "../adapters/local/forms/sqlite-form-inbox.adapter";
 import { createSqliteNewsletterSubscriptions } from "../adapters/local/forms/sqlite-newsletter-subscriptions.adapter";
 import { createDiskFiles } from "../adapters/local/files/disk-files.adapter";
@@ -73,7 +74,7 @@ export function wireForms(config: AppConfig, accounts: Pick<AccountsWiring, "db"
     limiter,
     logger,
   });
-  const allowedOrigins = [config.publicOrigin, ...Object.values(config.locale.domains).map((domain) => `https://${domain}`)];
+  const allowedOrigins = siteOrigins(config.publicOrigin, Object.values(config.locale.domains));
   const act = newsletterAction({ subscriptions: newsletter, tokens });
   const context = { sessions: accounts.sessions, trustedProxies: config.trustedProxies, defaultLocale: config.locale.defaultLocale };
 

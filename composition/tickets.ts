@@ -1,6 +1,7 @@
 import type { Hono } from "hono";
 import { clickVisitors } from "../adapters/http/server/click-visitors";
 import { paymentWebhookRoute } from "../adapters/http/server/payment-webhook.route";
+import { siteOrigins } from "../adapters/http/server/site-origins";
 import { TICKET_RATE_LIMITS, ticketsRoute } from "../adapters/http/server/tickets.route";
 import { createEd25519TicketSigner } from "../adapters/local/tickets/ed25519-ticket-signer.adapter";
 import { loadTicketSigningKey } from "../adapters/local/tickets/ticket-signing-key";
@@ -91,7 +92,7 @@ export function wireTickets(config: AppConfig, dependencies: TicketsDependencies
     },
   );
   const signer = createEd25519TicketSigner(loadTicketSigningKey({ configuredKey: config.tickets.signingKey, dataDir: config.dataDir }));
-  const allowedOrigins = [config.publicOrigin, ...Object.values(config.locale.domains).map((domain) => `https://${domain}`)];
+  const allowedOrigins = siteOrigins(config.publicOrigin, Object.values(config.locale.domains));
   const clickVisitor = clickVisitors({ secret: sessionSecretFrom(config.sessionSecret, config.dataDir), trustedProxies: config.trustedProxies });
   return {
     sales,

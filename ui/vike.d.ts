@@ -27,6 +27,8 @@ declare global {
       formattedValuesJson?: string;
       /** A form sent to this page without JavaScript, and its outcome: the page renders with it. */
       formPost?: FormPost;
+      /** A plain post to this page that was refused (403: from another site's page; 413: too large): the error page answers it (server only). */
+      refusedPost?: 403 | 413;
     }
     interface PageContextServer {
       /** The signed-in user of this request, or null (server only, never sent to the browser). */
@@ -35,6 +37,7 @@ declare global {
       pageMarkupMark?: string;
       /** The page's markup, kept out of the document when `pageMarkupMark` asks for it. */
       pageMarkup?: string;
+
     }
     interface Config {
       /** Whether the page is framed by the site's header, footer and scripts (default: yes). */

@@ -80,7 +80,9 @@ describe.each(["es", "en", "val"] as const)("the lead forms in %s", (language: L
       await forms.fill(kind, values);
       if (kind === "job-application") {
         await forms.field(kind, "cv").setInputFiles({ name: "Ana CV.pdf", mimeType: "application/pdf", buffer: Buffer.from(pdfFile()) });
-        await forms.message("status", forms.texts.leadForm.cv.uploaded.replace("{{name}}", "Ana CV.pdf").replace(/\{\{megabytes\}\}/, "0"));
+        // A small file in kilobytes, not "(0 MB)".
+        const size = new Intl.NumberFormat(language === "val" ? "ca-ES-valencia" : language, { style: "unit", unit: "kilobyte" }).format(1);
+        await forms.message("status", forms.texts.leadForm.cv.uploaded.replace("{{name}}", "Ana CV.pdf").replace("{{size}}", size));
       }
       await forms.submit(kind);
       const success = kind === "newsletter" ? forms.texts.leadForm.success.newsletter : forms.texts.feedback.success.formSubmitted;
@@ -130,7 +132,7 @@ describe("a lead form's problems", () => {
     await page.context().close();
   });
 
-  it("cancels a CV upload on request and says so", { timeout: 60_000 }, async () => {
+  it("cancels a CV upload on request, says so in words of the upload alone, and keeps no file in the field", { timeout: 60_000 }, async () => {
     const page = await newPage(browser());
     const forms = leadForms(page, baseUrl, "val");
     await forms.open("job-application");
@@ -138,7 +140,28 @@ describe("a lead form's problems", () => {
     await page.route("**/api/forms/uploads", () => new Promise(() => {}));
     await forms.field("job-application", "cv").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from(pdfFile()) });
     await page.getByRole("button", { name: forms.texts.leadForm.cv.cancel }).click();
-    await expect.poll(() => forms.fieldMessages("job-application")).toContain(forms.texts.storage.error.canceled);
+    await forms.message("status", forms.texts.leadForm.cv.canceled);
+    await expect(forms.field("job-application", "cv").evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).resolves.toBe(0);
+    await page.context().close();
+  });
+});
+
+describe.each(["en", "val"] as const)("a lead form's submit button in %s at 1280 px", (language: LocaleCode) => {
+  it("takes the first click right after typing into the last field, whose message goes as the field is left", { timeout: 60_000 }, async () => {
+    const page = await newPage(browser(), { width: 1280, height: 800 });
+    const forms = leadForms(page, baseUrl, language);
+    await forms.open("contact");
+    const { message, ...others } = validValues("contact", `first-click.${language}`);
+    await forms.fill("contact", others);
+    await forms.submit("contact");
+    await forms.message("alert", forms.texts.validation.form.incomplete);
+    expect(await forms.fieldMessages("contact")).toEqual([forms.texts.validation.message.required]);
+
+    // The message goes when the field is left, on the press: the button below it must not move before the release.
+    await forms.typeThenClickSubmit("contact", "message", String(message));
+    await forms.message("status", forms.texts.feedback.success.formSubmitted);
+    const stored = (await inbox.list({ kind: "contact" })).find((submission) => submission.fields.email === others.email);
+    expect(stored?.fields.message).toBe(message);
     await page.context().close();
   });
 });
@@ -180,6 +203,28 @@ describe("a lead form without JavaScript", () => {
     await forms.message("status", forms.texts.feedback.success.formSubmitted);
     const stored = (await inbox.list({ kind: "hospitality" })).find((submission) => submission.fields.email === values.email);
     expect(stored?.locale).toBe("val");
+    await context.close();
+  });
+});
+
+describe("a job application without JavaScript and a CV too large to take", () => {
+  it("comes back (413) with everything typed and the CV's message, in the page's language", { timeout: 90_000 }, async () => {
+    const context = await browser().newContext({ javaScriptEnabled: false, locale: "ca-ES" });
+    const page = await context.newPage();
+    const forms = leadForms(page, baseUrl, "val");
+    await forms.open("job-application", { hydrated: false });
+    const values = validValues("job-application", "nojs-20mb");
+    await forms.fill("job-application", values);
+    const cv = new Uint8Array(20 * 1024 * 1024);
+    cv.set(pdfFile());
+    await forms.field("job-application", "cv").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from(cv) });
+    const [answer] = await Promise.all([page.waitForResponse((response) => response.request().method() === "POST"), forms.submit("job-application")]);
+    await page.waitForLoadState("domcontentloaded");
+    expect(answer.status()).toBe(413);
+    expect(await forms.fieldMessages("job-application")).toEqual([forms.texts.validation.cv.tooLarge]);
+    for (const name of ["name", "surname", "email", "phone", "address"]) await expect(forms.field("job-application", name).inputValue(), name).resolves.toBe(values[name]);
+    await expect(forms.field("job-application", "privacyPolicy").isChecked()).resolves.toBe(true);
+    expect(await inbox.list({ kind: "job-application" })).not.toContainEqual(expect.objectContaining({ fields: expect.objectContaining({ email: values.email }) }));
     await context.close();
   });
 });

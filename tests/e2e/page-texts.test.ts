@@ -45,7 +45,7 @@ describe("the texts a page is sent", () => {
     // The CV's control and its upload's messages: the job application's alone.
     // The ticket purchase's failures, the account API's refusals and the account's notices: the pages that show them.
     const otherCalls = ["tickets.error.soldOut", "tickets.error.unknownCode", "account.error.wrongPassword", "account.error.emailNotVerified", "feedback.success.passwordUpdated", "feedback.success.dataUpdated"];
-    for (const key of [...otherForms, ...OTHER_FORMS_WORDS, "leadForm.cv.hint", "storage.error.canceled", "storage.error.retryLimitExceeded", ...otherCalls]) {
+    for (const key of [...otherForms, ...OTHER_FORMS_WORDS, "leadForm.cv.hint", "leadForm.cv.canceled", "storage.error.retryLimitExceeded", ...otherCalls]) {
       expect(keys).not.toContain(key);
     }
   });
@@ -75,7 +75,7 @@ describe("the texts a page is sent", () => {
 
   it("hold the job application's messages and its CV upload's on the job offers' page", async () => {
     const keys = await textKeysOf("/val/jobs/");
-    for (const key of ["validation.jobOffer.required", "validation.birthdate.invalid", "validation.cv.required", "leadForm.cv.hint", "storage.error.canceled"]) {
+    for (const key of ["validation.jobOffer.required", "validation.birthdate.invalid", "validation.cv.required", "leadForm.cv.hint", "leadForm.cv.canceled"]) {
       expect(keys).toContain(key);
     }
   });

@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
+import { TEXTS } from "../e2e/support/account-pages";
 import { header, raw } from "./support/raw-http";
 
 // Bad requests get 4xx, always: every method, with and without a body (and with a chunked body
@@ -53,12 +54,15 @@ describe("method × endpoint matrix", () => {
     });
   }
 
-  it("takes a page's own form post from the site itself only: 403 from another origin or none, without storing or rendering", async () => {
+  it("takes a page's own form post from the site itself only: 403 from another origin or none, on the error page, the form not rendered", async () => {
     const form = "form=contact&locale=en&name=Ana&surname=Puig&email=ana%40example.org&phone=600000000&subject=Hi&message=Hi&privacyPolicy=on&communication=on";
     for (const origin of [undefined, "https://evil.example", "null"]) {
       const response = await raw({ method: "POST", path: "/en/contact/", body: form, headers: { "Content-Type": "application/x-www-form-urlencoded", ...(origin ? { Origin: origin } : {}) } });
       expect(response.status, String(origin)).toBe(403);
-      expect(response.body).not.toContain("<html");
+      // The page's error page, saying what happened in the page's language: never the form with what was posted.
+      expect(response.body).toContain(TEXTS.en.error.refusedPostTitle);
+      expect(response.body).not.toContain('name="subject"');
+      expect(response.headers["cache-control"]).toMatch(/no-store/);
     }
   });
 

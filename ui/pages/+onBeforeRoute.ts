@@ -4,6 +4,9 @@ import { LOCALE_COOKIE, detectLocale, readCookie, resolveRequestLocale, routes }
 
 /** Resolves the request's locale once (SPEC §2); routes then match the path without its prefix. */
 export function onBeforeRoute(pageContext: PageContext) {
+  // A plain post refused (adapters/http/server/page-form-posts.middleware.ts, which gives the
+  // response the post's own status: Vike renders no 413): the error page, in the path's language.
+  if (!pageContext.isClientSide && pageContext.refusedPost !== undefined) throw render(403, { refusedPost: pageContext.refusedPost });
   const settings = pageContext.globalContext.publicConfig.locale;
   const { pathname, searchOriginal } = pageContext.urlParsed;
   // Requests carry no hash: only the browser knows it.

@@ -5,6 +5,7 @@ import { plainErrorsForBots } from "./bot-error.middleware";
 import { previewResponses } from "./preview-responses.middleware";
 import { compression } from "./compression.middleware";
 import { healthRoute } from "./health.route";
+import { missingFiles } from "./missing-files.middleware";
 import { readOnlyPages } from "./page-methods.middleware";
 import { pageRedirects } from "./page-redirects.middleware";
 import { requestBodyLimit } from "./request-body-limit.middleware";
@@ -64,6 +65,7 @@ export function createHttpApp(options: HttpAppOptions): Hono {
   app.route("/api/health", healthRoute(options.buildId));
   for (const route of options.routes) app.route(route.path, route.app);
   app.all("/api/*", (c) => apiError(c, "not-found"));
+  app.use(missingFiles());
 
   if (options.isServedHost) app.use(servedHostsOnly(options.isServedHost));
   if (options.formPosts) app.use(options.formPosts);

@@ -8,6 +8,7 @@ import {
   formPostValues,
   isLocaleCode,
   recogniseCvFile,
+  type FieldValues,
   type FilesPort,
   type FormPost,
   type FormPostOutcome,
@@ -39,11 +40,7 @@ const STATUS_OF: Record<FormPostOutcome, number> = { accepted: 200, invalid: 422
 export function leadFormPostAction(options: LeadFormPostOptions): Record<LeadFormKind, PageFormAction> {
   const actionOf = (kind: LeadFormKind): PageFormAction => ({
     async handle(fields, c) {
-      const form = LEAD_FORM_FIELDS[kind];
-      const values = formPostValues(fields, {
-        text: [...form.filter((field) => field.control !== "checkbox" && field.control !== "file").map((field) => field.name), LEAD_HONEYPOT_FIELD],
-        checkboxes: form.filter((field) => field.control === "checkbox").map((field) => field.name),
-      });
+      const values = postedValues(kind, fields);
       const locale = isLocaleCode(fields.locale) ? fields.locale : options.defaultLocale;
       const clientKey = addressKey(clientAddress(c.req.raw, options.trustedProxies));
 
@@ -54,16 +51,39 @@ export function leadFormPostAction(options: LeadFormPostOptions): Record<LeadFor
         : await options.receive({ kind, body, locale, userId: await userIdOf(c, options.sessions), idempotencyKey: undefined, clientKey });
       // The page asks for the file again with the form: the one kept would only wait for the purge.
       if (reception.outcome !== "accepted" && typeof body.cv === "string" && body.cv !== "") await options.files.delete(body.cv);
-      const { [LEAD_HONEYPOT_FIELD]: _honeypot, ...shown } = values;
-      const post = formPostOf(kind, kind === "job-application" ? { ...shown, cv: "" } : shown, reception);
+      const post = formPostOf(kind, shownValues(kind, values), reception);
       return {
         status: STATUS_OF[post.outcome],
         post,
         headers: reception.outcome === "rate-limited" ? { "Retry-After": String(reception.retryAfterSeconds) } : undefined,
       };
     },
+    // Only a CV makes an application this large: the form comes back as typed, asking for a smaller file.
+    tooLarge: (fields): { post: FormPost } => ({
+      post: {
+        form: kind,
+        values: shownValues(kind, postedValues(kind, fields)),
+        issues: kind === "job-application" ? { cv: "validation.cv.tooLarge" } : { "": "feedback.error.payloadTooLarge" },
+        outcome: "invalid",
+      },
+    }),
   });
   return Object.fromEntries(LEAD_FORM_KINDS.map((kind) => [kind, actionOf(kind)])) as Record<LeadFormKind, PageFormAction>;
+}
+
+/** A plain post's fields as the form's values (its honeypot too; never a file). */
+function postedValues(kind: LeadFormKind, fields: Readonly<Record<string, unknown>>): FieldValues {
+  const form = LEAD_FORM_FIELDS[kind];
+  return formPostValues(fields, {
+    text: [...form.filter((field) => field.control !== "checkbox" && field.control !== "file").map((field) => field.name), LEAD_HONEYPOT_FIELD],
+    checkboxes: form.filter((field) => field.control === "checkbox").map((field) => field.name),
+  });
+}
+
+/** The values the page shows again: not the honeypot's, and an empty CV (the page asks for the file again). */
+function shownValues(kind: LeadFormKind, values: FieldValues): FieldValues {
+  const { [LEAD_HONEYPOT_FIELD]: _honeypot, ...shown } = values;
+  return kind === "job-application" ? { ...shown, cv: "" } : shown;
 }
 
 /** The newsletter's confirm and unsubscribe buttons, sent without JavaScript. */

@@ -1,9 +1,16 @@
-import type { Context, MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler, Next } from "hono";
 import { FORM_POST_FIELD, type FormPost } from "../../../core";
-import { requestBodyLimit } from "./request-body-limit.middleware";
+import { multipartTextFields } from "./multipart-text-fields";
+import { requestBodyLimit, type RefusedBody } from "./request-body-limit.middleware";
 
 /** Where the outcome waits for the page's render (see vike-pages.handler.ts). */
 export const FORM_POST_VARIABLE = "formPost";
+
+/** Where a refused post's status waits for the page's render: the page is the error page, with that status. */
+export const REFUSED_POST_VARIABLE = "refusedPost";
+
+/** The statuses of a refused post, each with its error page: from another site's page, too large to take. */
+export type RefusedPostStatus = 403 | 413;
 
 /**
  * How a page answers a plain post: rendered again with the outcome, or (after a sign-in, say) a
@@ -18,6 +25,11 @@ export type PageFormAnswer =
 export interface PageFormAction {
   /** Takes the post's fields (text as strings, files as File) and says how the page should answer. */
   handle(fields: Readonly<Record<string, unknown>>, c: Context): Promise<PageFormAnswer>;
+  /**
+   * The answer to a post too large to take, from its text fields (files are never kept): the form
+   * with what was typed and a message, status 413. Without it, the page's error page says so.
+   */
+  tooLarge?(fields: Readonly<Record<string, unknown>>): { readonly post: FormPost };
 }
 
 export interface PageFormPostsOptions {
@@ -37,20 +49,31 @@ const FORM_MEDIA_TYPES = new Set(["application/x-www-form-urlencoded", "multipar
  * the action's status (422 for problems). Anything else posted to a page falls through to the
  * read-only rule (405). The origin check applies here as on the API, on the headers: a form posted
  * from elsewhere gets 403 with its body unread (a foreign page's 5 MB posts were parsed whole
- * first). A multipart body is read further only if its first part names one of the forms (every
- * form with a file sends its `form` field first).
+ * first), on the page's error page. A multipart body is read further only if its first part names
+ * one of the forms (every form with a file sends its `form` field first). A body over the limit
+ * gets 413: its text fields are read as it is drained, and the form comes back with them.
  */
 export function pageFormPosts(options: PageFormPostsOptions): MiddlewareHandler {
   const allowedOrigins = new Set(options.allowedOrigins.map((origin) => new URL(origin).origin));
-  const bodyLimit = requestBodyLimit(options.maxBodyBytes, (c) => c.text("Payload Too Large", 413, { "Cache-Control": "no-store" }));
   return async (c, next) => {
     if (c.req.method !== "POST") return next();
     const mediaType = (c.req.header("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
     if (!FORM_MEDIA_TYPES.has(mediaType)) return next();
-    if (!allowedOrigins.has(c.req.header("Origin") ?? "")) return c.text("Forbidden", 403, { "Cache-Control": "no-store" });
+    if (!allowedOrigins.has(c.req.header("Origin") ?? "")) return refused(c, next, 403);
     if (mediaType === "multipart/form-data" && !isAction(await firstPartFormName(c))) return next();
-    return bodyLimit(c, () => takePost(c, next));
+    return requestBodyLimit(options.maxBodyBytes, (_, refusedBody) => tooLarge(c, refusedBody, next))(c, () => takePost(c, next));
   };
+
+  async function tooLarge(c: Context, refusedBody: RefusedBody, next: Next): Promise<void> {
+    const boundary = multipartBoundary(c);
+    const text = boundary === undefined ? undefined : multipartTextFields(boundary, TOO_LARGE_TEXT_BYTES);
+    await refusedBody((chunk) => text?.push(chunk));
+    const fields = text?.fields() ?? {};
+    const formName = Array.isArray(fields[FORM_POST_FIELD]) ? fields[FORM_POST_FIELD][0] : fields[FORM_POST_FIELD];
+    const answer = isAction(formName) ? options.actions[formName]?.tooLarge?.(fields) : undefined;
+    if (answer) return answerWith(c, next, { status: 413, post: answer.post });
+    return refused(c, next, 413);
+  }
 
   function isAction(formName: unknown): formName is string {
     return typeof formName === "string" && Object.hasOwn(options.actions, formName);
@@ -68,19 +91,40 @@ export function pageFormPosts(options: PageFormPostsOptions): MiddlewareHandler 
     const action = isAction(formName) ? options.actions[formName] : undefined;
     if (!action) return next();
 
-    const answer = await action.handle(fields, c);
-    if ("redirectTo" in answer) {
-      c.res = new Response(null, { status: 303, headers: withHeaders(new Headers({ Location: answer.redirectTo, "Cache-Control": "no-store" }), answer.headers) });
-      return;
-    }
-    c.set(FORM_POST_VARIABLE as never, answer.post as never);
-    await next();
-    // The page itself may be missing (404): its own status stands then.
-    if (c.res.status !== 200) return;
-    const answered = new Headers(c.res.headers);
-    answered.set("Cache-Control", "no-store");
-    c.res = new Response(c.res.body, { status: answer.status, headers: withHeaders(answered, answer.headers) });
+    return answerWith(c, next, await action.handle(fields, c));
   }
+}
+
+/** How much text of a body too large to take is read for its form: the form's own allowance beside a file. */
+const TOO_LARGE_TEXT_BYTES = 256 * 1024;
+
+/** The page rendered with the post's outcome, or the redirect the action asks for. */
+async function answerWith(c: Context, next: Next, answer: PageFormAnswer): Promise<void> {
+  if ("redirectTo" in answer) {
+    c.res = new Response(null, { status: 303, headers: withHeaders(new Headers({ Location: answer.redirectTo, "Cache-Control": "no-store" }), answer.headers) });
+    return;
+  }
+  c.set(FORM_POST_VARIABLE as never, answer.post as never);
+  await next();
+  // The page itself may be missing (404): its own status stands then.
+  if (c.res.status !== 200) return;
+  const answered = new Headers(c.res.headers);
+  answered.set("Cache-Control", "no-store");
+  c.res = new Response(c.res.body, { status: answer.status, headers: withHeaders(answered, answer.headers) });
+}
+
+/** The page's error page for a refused post (ui/pages/+onBeforeRoute.ts), with the post's status, never stored. */
+async function refused(c: Context, next: Next, status: RefusedPostStatus): Promise<void> {
+  c.set(REFUSED_POST_VARIABLE as never, status as never);
+  await next();
+  const answered = new Headers(c.res.headers);
+  answered.set("Cache-Control", "no-store");
+  // Vike answers its error page with 403 (it renders no 413); anything else (a redirect, the API's 404) stands.
+  c.res = new Response(c.res.body, { status: c.res.status === 403 ? status : c.res.status, headers: answered });
+}
+
+function multipartBoundary(c: Context): string | undefined {
+  return /;\s*boundary="?([^";]+)"?/i.exec(c.req.header("Content-Type") ?? "")?.[1];
 }
 
 /** How much of a multipart body is read to find its first part: a boundary, one part's headers and a form's name. */
@@ -92,7 +136,7 @@ const FIRST_PART_BYTES = 1024;
  * for the parser.
  */
 async function firstPartFormName(c: Context): Promise<string | undefined> {
-  const boundary = /;\s*boundary="?([^";]+)"?/i.exec(c.req.header("Content-Type") ?? "")?.[1];
+  const boundary = multipartBoundary(c);
   const body = c.req.raw.body;
   if (!boundary || !body) return undefined;
   const reader = body.getReader();
@@ -139,7 +183,7 @@ function withHeaders(answered: Headers, added: HeadersInit | undefined): Headers
   return answered;
 }
 
-/** Whether this request is a form post that `pageFormPosts` took: the read-only rule lets it through. */
+/** Whether this request is a form post that `pageFormPosts` took or refused: the read-only rule lets it through to its page. */
 export function isTakenFormPost(c: Context): boolean {
-  return c.get(FORM_POST_VARIABLE as never) !== undefined;
+  return c.get(FORM_POST_VARIABLE as never) !== undefined || c.get(REFUSED_POST_VARIABLE as never) !== undefined;
 }

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { isNonPagePath } from "../../../core";
+import { LOOPBACK_NAMES } from "./site-origins";
 
 /**
  * Pages are rendered only for the hosts the site serves (PUBLIC_ORIGIN's, the locale domains and
@@ -15,8 +16,6 @@ export function servedHostsOnly(isServed: (host: string) => boolean): Middleware
   };
 }
 
-const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
-
 /**
  * Whether a Host header names one of `hosts` ("name" or "name:port"). An entry without a port
  * matches any port; when the public origin is a loopback address, every loopback name on its port
@@ -26,7 +25,7 @@ export function hostMatcher(publicOrigin: string, hosts: readonly string[]): (ho
   const origin = new URL(publicOrigin);
   const exact = new Set([origin.host, ...hosts].map((entry) => entry.toLowerCase()));
   const anyPort = new Set(hosts.filter((entry) => !/:\d+$/.test(entry)).map((entry) => entry.toLowerCase()));
-  const loopbackPort = LOOPBACK.has(origin.hostname) ? origin.port : undefined;
+  const loopbackPort = LOOPBACK_NAMES.has(origin.hostname) ? origin.port : undefined;
   return (header) => {
     const host = header.toLowerCase();
     if (exact.has(host)) return true;
@@ -34,6 +33,6 @@ export function hostMatcher(publicOrigin: string, hosts: readonly string[]): (ho
     if (!match) return false;
     const [, name = "", port = ""] = match;
     if (anyPort.has(name)) return true;
-    return loopbackPort !== undefined && LOOPBACK.has(name) && port === loopbackPort;
+    return loopbackPort !== undefined && LOOPBACK_NAMES.has(name) && port === loopbackPort;
   };
 }

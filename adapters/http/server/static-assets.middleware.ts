@@ -22,6 +22,8 @@ const CONTENT_TYPES: Record<string, string> = {
   ".woff2": "font/woff2",
   ".webmanifest": "application/manifest+json",
 };
+/** The layout's <link rel="icon"> (Vike's `favicon` setting, ui/pages/+config.ts). */
+const SITE_ICON = "/favicon.svg";
 const COMPRESSIBLE = new Set([".js", ".mjs", ".css", ".json", ".html", ".txt", ".xml", ".svg", ".webmanifest"]);
 
 interface Asset {
@@ -36,9 +38,14 @@ interface Asset {
 /**
  * The built client files, read once at start-up and served from memory with precompressed
  * variants. Hashed files under /assets/ are immutable; the latest-build file is always revalidated.
+ * The site's icon answers /favicon.ico too (when the build has no such file): browsers, feed
+ * readers and crawlers ask for it without reading the page's <link rel="icon">, and take the SVG
+ * by its Content-Type.
  */
 export function staticAssets(root: string): MiddlewareHandler {
   const assets = loadAssets(root);
+  const icon = assets.get(SITE_ICON);
+  if (icon && !assets.has("/favicon.ico")) assets.set("/favicon.ico", icon);
   return async (c, next) => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
     const asset = assets.get(c.req.path);

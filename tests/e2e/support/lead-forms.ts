@@ -27,6 +27,12 @@ export function leadForms(page: Page, baseUrl: string, locale: LocaleCode) {
   const form = (kind: LeadFormKind): Locator => page.locator(FORM_OF[kind]);
   const field = (kind: LeadFormKind, name: string) => form(kind).locator(`[name="${name}"]`);
 
+  const scrolledToRest = () =>
+    page.waitForFunction(() => new Promise<boolean>((resolve) => {
+      const y = window.scrollY;
+      requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === y)));
+    }));
+
   return {
     texts,
     form,
@@ -53,6 +59,29 @@ export function leadForms(page: Page, baseUrl: string, locale: LocaleCode) {
     },
     async submit(kind: LeadFormKind) {
       await form(kind).locator('button[type="submit"]').click();
+    },
+    /**
+     * Types into a field, then clicks the submit button with the mouse at once, as a hand does:
+     * pressed, held a tenth of a second, released where it was pressed.
+     */
+    async typeThenClickSubmit(kind: LeadFormKind, name: string, text: string) {
+      const button = form(kind).locator('button[type="submit"]');
+      // The page scrolls smoothly (to a form's first problem, say): a hand aims once it is still, the
+      // button at the foot of the window and the field above it in view (typing would scroll to it).
+      await scrolledToRest();
+      await button.evaluate((element) => element.scrollIntoView({ block: "end", behavior: "instant" }));
+      await scrolledToRest();
+      const inView = await field(kind, name).evaluate((element) => element.getBoundingClientRect().top >= 0);
+      if (!inView) throw new Error(`The ${kind} form's ${name} field and its submit button do not fit in the window together`);
+      const box = await button.boundingBox();
+      if (!box) throw new Error(`The ${kind} form's submit button is not shown`);
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      // As a hand that has scrolled to the button: the field keeps its place on the page.
+      await field(kind, name).evaluate((element: HTMLElement) => element.focus({ preventScroll: true }));
+      await page.keyboard.type(text);
+      await page.mouse.down();
+      await page.waitForTimeout(100);
+      await page.mouse.up();
     },
     /** The messages shown beside the fields, in order. */
     async fieldMessages(kind: LeadFormKind): Promise<string[]> {

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import styles from "./FormField.module.css";
+import { useSteadyWhilePressed } from "./use-steady-while-pressed";
 
 export interface CheckboxFieldProps {
   readonly id: string;
@@ -15,7 +16,8 @@ export interface CheckboxFieldProps {
 }
 
 /** A consent checkbox: its label beside it, its message tied to it (SPEC §5: shown once changed). */
-export function CheckboxField({ id, name, label, checked, onChange, error, required = false, disabled = false, inputRef }: CheckboxFieldProps) {
+export function CheckboxField({ id, name, label, checked, onChange, error: message, required = false, disabled = false, inputRef }: CheckboxFieldProps) {
+  const error = useSteadyWhilePressed(message);
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div className={`${styles.field} ${styles.checkbox}`}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import styles from "./FormField.module.css";
+import { useSteadyWhilePressed } from "./use-steady-while-pressed";
 
 export interface FieldFrameProps {
   readonly id: string;
@@ -8,12 +9,16 @@ export interface FieldFrameProps {
   readonly hint: string | undefined;
   /** The field's message, already translated. */
   readonly error: string | undefined;
-  /** The control, given the ids of its hint and message to point at (aria-describedby). */
-  readonly children: (describedBy: string | undefined) => ReactNode;
+  /** The control, given the ids of its hint and message to point at (aria-describedby) and whether a message is shown (aria-invalid). */
+  readonly children: (describedBy: string | undefined, invalid: true | undefined) => ReactNode;
 }
 
-/** A field's label, hint and message around its control, tied to it by id: the one frame every text-like field shares. */
-export function FieldFrame({ id, label, required, hint, error, children }: FieldFrameProps) {
+/**
+ * A field's label, hint and message around its control, tied to it by id: the one frame every
+ * text-like field shares. A message that changes while a pointer is pressed changes on its release.
+ */
+export function FieldFrame({ id, label, required, hint, error: message, children }: FieldFrameProps) {
+  const error = useSteadyWhilePressed(message);
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (
@@ -23,7 +28,7 @@ export function FieldFrame({ id, label, required, hint, error, children }: Field
         {required ? <span className={styles.required} aria-hidden="true"> *</span> : null}
       </label>
       {hint ? <p id={hintId} className={styles.hint}>{hint}</p> : null}
-      {children([hintId, errorId].filter(Boolean).join(" ") || undefined)}
+      {children([hintId, errorId].filter(Boolean).join(" ") || undefined, error ? true : undefined)}
       {error ? <p id={errorId} className={styles.error}>{error}</p> : null}
     </div>
   );

@@ -27,7 +27,7 @@ export interface SelectFieldProps {
 export function SelectField({ id, name, label, value, options, onChange, onBlur, error, hint, required = false, disabled = false, inputRef }: SelectFieldProps) {
   return (
     <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
-      {(describedBy) => (
+      {(describedBy, invalid) => (
         <select
           ref={inputRef}
           className={styles.control}
@@ -38,7 +38,7 @@ export function SelectField({ id, name, label, value, options, onChange, onBlur,
           onBlur={onBlur}
           required={required}
           disabled={disabled}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={invalid}
           aria-describedby={describedBy}
         >
           {options.map((option) => (

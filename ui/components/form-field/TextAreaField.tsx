@@ -20,7 +20,7 @@ export interface TextAreaFieldProps {
 export function TextAreaField({ id, name, label, value, onChange, onBlur, error, hint, required = false, disabled = false, rows = 6, inputRef }: TextAreaFieldProps) {
   return (
     <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
-      {(describedBy) => (
+      {(describedBy, invalid) => (
         <textarea
           ref={inputRef}
           className={`${styles.control} ${styles.textarea}`}
@@ -32,7 +32,7 @@ export function TextAreaField({ id, name, label, value, onChange, onBlur, error,
           onBlur={onBlur}
           required={required}
           disabled={disabled}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={invalid}
           aria-describedby={describedBy}
         />
       )}

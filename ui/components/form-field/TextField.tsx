@@ -24,7 +24,7 @@ export interface TextFieldProps {
 export function TextField({ id, name, label, type = "text", value, onChange, onBlur, error, hint, autoComplete, required = false, disabled = false, inputRef, max }: TextFieldProps) {
   return (
     <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
-      {(describedBy) => (
+      {(describedBy, invalid) => (
         <input
           ref={inputRef}
           className={styles.control}
@@ -38,7 +38,7 @@ export function TextField({ id, name, label, type = "text", value, onChange, onB
           required={required}
           disabled={disabled}
           max={max}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={invalid}
           aria-describedby={describedBy}
         />
       )}

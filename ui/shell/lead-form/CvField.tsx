@@ -27,6 +27,7 @@ type Upload =
   | { readonly state: "idle" }
   | { readonly state: "uploading"; readonly loaded: number; readonly total: number }
   | { readonly state: "uploaded"; readonly name: string; readonly size: number }
+  | { readonly state: "canceled" }
   | { readonly state: "failed"; readonly messageKey: UploadErrorKey };
 
 const ACCEPTED = ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
@@ -43,6 +44,7 @@ export function CvField({ id, name, label, error, required, disabled, inputRef, 
   const services = useBrowserServices();
   const [upload, setUpload] = useState<Upload>({ state: "idle" });
   const cancel = useRef<AbortController | undefined>(undefined);
+  const input = useRef<HTMLInputElement | null>(null);
   useEffect(() => () => cancel.current?.abort(), []);
 
   async function send(file: File) {
@@ -57,7 +59,9 @@ export function CvField({ id, name, label, error, required, disabled, inputRef, 
       onProgress: (loaded, total) => setUpload({ state: "uploading", loaded, total }),
     });
     if (controller.signal.aborted && result.outcome !== "uploaded") {
-      setUpload({ state: "failed", messageKey: "storage.error.canceled" });
+      // Nothing is attached: the field shows no file's name (the form would otherwise seem to send it).
+      if (cancel.current === controller && input.current) input.current.value = "";
+      if (cancel.current === controller) setUpload({ state: "canceled" });
       return;
     }
     if (result.outcome === "uploaded") {
@@ -67,13 +71,21 @@ export function CvField({ id, name, label, error, required, disabled, inputRef, 
   }
 
   const megabytes = (bytes: number) => formats.number(bytes / (1024 * 1024), locale, { maximumFractionDigits: 1 });
+  // A CV under a megabyte in kilobytes ("(0 MB)" said nothing of it), each unit as the language writes it.
+  const fileSize = (bytes: number) =>
+    bytes < 1024 * 1024
+      ? formats.number(Math.max(1, Math.round(bytes / 1024)), locale, { style: "unit", unit: "kilobyte" })
+      : formats.number(bytes / (1024 * 1024), locale, { style: "unit", unit: "megabyte", maximumFractionDigits: 1 });
   const uploadError = upload.state === "failed" ? t(upload.messageKey) : undefined;
   return (
     <FieldFrame id={id} label={label} required={required} hint={t("leadForm.cv.hint", { megabytes: megabytes(CV_FILE_RULES.maxBytes) })} error={uploadError ?? error}>
-      {(describedBy) => (
+      {(describedBy, invalid) => (
         <div className={styles.file}>
           <input
-            ref={inputRef}
+            ref={(element) => {
+              input.current = element;
+              inputRef(element);
+            }}
             className={fieldStyles.control}
             id={id}
             name={name}
@@ -81,7 +93,7 @@ export function CvField({ id, name, label, error, required, disabled, inputRef, 
             accept={ACCEPTED}
             required={required}
             disabled={disabled || upload.state === "uploading"}
-            aria-invalid={uploadError || error ? true : undefined}
+            aria-invalid={invalid}
             aria-describedby={describedBy}
             onChange={(event) => {
               const file = event.target.files?.[0];
@@ -101,7 +113,9 @@ export function CvField({ id, name, label, error, required, disabled, inputRef, 
                 </progress>
               </>
             ) : upload.state === "uploaded" ? (
-              <p>{t("leadForm.cv.uploaded", { name: upload.name, megabytes: megabytes(upload.size) })}</p>
+              <p>{t("leadForm.cv.uploaded", { name: upload.name, size: fileSize(upload.size) })}</p>
+            ) : upload.state === "canceled" ? (
+              <p>{t("leadForm.cv.canceled")}</p>
             ) : null}
           </div>
           {upload.state === "uploading" ? <Button type="secondary" size="small" text={t("leadForm.cv.cancel")} onClick={() => cancel.current?.abort()} /> : null}

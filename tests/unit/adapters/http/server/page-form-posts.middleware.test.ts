@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { leadFormPostAction } from "../../../../../adapters/http/server/lead-form-posts";
-import { FORM_POST_VARIABLE, pageFormPosts } from "../../../../../adapters/http/server/page-form-posts.middleware";
+import { FORM_POST_VARIABLE, REFUSED_POST_VARIABLE, pageFormPosts } from "../../../../../adapters/http/server/page-form-posts.middleware";
 import { readOnlyPages } from "../../../../../adapters/http/server/page-methods.middleware";
 import { UNATTACHED_FILES_LIMIT, type FormPost } from "../../../../../core";
 import { pdfFile, pngFile } from "../../../support/cv-files";
@@ -20,8 +20,11 @@ beforeEach(() => {
     }),
   );
   app.use(readOnlyPages());
-  // The page: what it would render with, as JSON.
-  app.all("*", (c) => c.json({ formPost: c.get(FORM_POST_VARIABLE as never) ?? null }));
+  // The page: what it would render with, as JSON; a refused post's is the error page, which Vike answers with 403.
+  app.all("*", (c) => {
+    const refusedPost = c.get(REFUSED_POST_VARIABLE as never) ?? null;
+    return c.json({ formPost: c.get(FORM_POST_VARIABLE as never) ?? null, refusedPost }, refusedPost ? 403 : 200);
+  });
 });
 afterEach(() => fixture.close());
 
@@ -118,7 +121,11 @@ describe("a job application posted to its page without JavaScript", () => {
   it("leaves a post that is none of the forms to the read-only rule, and refuses a form from elsewhere", async () => {
     expect((await post(new URLSearchParams({ form: "not-a-form" }))).status).toBe(405);
     expect((await post(new URLSearchParams({ a: "1" }))).status).toBe(405);
-    expect((await post(new URLSearchParams(APPLICATION), "https://evil.example")).status).toBe(403);
+    const foreign = await post(new URLSearchParams(APPLICATION), "https://evil.example");
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.get("Cache-Control")).toBe("no-store");
+    // The page's error page says so, in the page's language, rather than a bare "Forbidden".
+    expect(await foreign.json()).toEqual({ formPost: null, refusedPost: 403 });
     expect(await fixture.inbox.list({})).toEqual([]);
   });
 
@@ -132,6 +139,29 @@ describe("a job application posted to its page without JavaScript", () => {
     } as RequestInit);
     expect(response.status).toBe(403);
     expect(counter.pulled).toBeLessThanOrEqual(64 * 1024);
+  });
+
+  it("answers a CV too large to take (413) with the form as typed and the CV's message, keeping nothing", async () => {
+    const cv = new Uint8Array(8 * 1024 * 1024);
+    cv.set(pdfFile());
+    const response = await post(multipart({ ...APPLICATION, message: "Ho tinc tot" }, { bytes: cv, name: "cv.pdf" }));
+    expect(response.status).toBe(413);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    const { formPost } = (await response.json()) as { formPost: FormPost };
+    expect(formPost).toEqual({
+      form: "job-application",
+      values: expect.objectContaining({ name: "Ana", surname: "García Puig", email: "ana@example.com", address: "Carrer de la Mar 1", message: "Ho tinc tot", privacyPolicy: true, cv: "" }),
+      issues: { cv: "validation.cv.tooLarge" },
+      outcome: "invalid",
+    });
+    expect(await fixture.inbox.list({})).toEqual([]);
+    expect(await fixture.files.list({})).toEqual([]);
+  });
+
+  it("answers a too large post that names no form with the page's error page (413)", async () => {
+    const response = await post(new URLSearchParams({ form: "contact", message: "x".repeat(7 * 1024 * 1024) }));
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ formPost: null, refusedPost: 413 });
   });
 
   it("reads no further than its first part a multipart post that does not start by naming one of the forms", async () => {

@@ -42,4 +42,21 @@ describe("requestBodyLimit", () => {
     const fits = await app().request("/", { method: "PUT", body: chunked("12345678"), duplex: "half" } as RequestInit);
     expect(await fits.json()).toEqual({ method: "PUT", body: "12345678" });
   });
+
+  it("shows a refused body's bytes, those read before the limit and the rest it drains, to the answer", async () => {
+    for (const [body, headers] of [[chunked("0123456789abc"), {}], ["0123456789abc", { "Content-Length": "13" }]] as const) {
+      const hono = new Hono();
+      hono.use(
+        requestBodyLimit(8, async (c, refusedBody) => {
+          const seen: string[] = [];
+          await refusedBody((chunk) => seen.push(new TextDecoder().decode(chunk)));
+          return c.text(seen.join(""), 413);
+        }),
+      );
+      hono.all("*", (c) => c.text("taken"));
+      const response = await hono.request("/", { method: "POST", body, headers, duplex: "half" } as RequestInit);
+      expect(response.status).toBe(413);
+      expect(await response.text()).toBe("0123456789abc");
+    }
+  });
 });
