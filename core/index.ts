@@ -17,6 +17,7 @@ export * from "./domain/build/new-build.machine";
 export * from "./domain/build/new-build.view";
 export * from "./domain/routing/trailing-slash.ops";
 export * from "./domain/routing/same-site-path.ops";
+export * from "./domain/routing/locale-redirect.ops";
 export * from "./domain/rate-limit/fixed-window-limiter.ops";
 export type * from "./ports/rate-limiters.port";
 export * from "./domain/routing/canonical.ops";
