@@ -40,6 +40,8 @@ export type LinkTarget =
   | { readonly kind: "internal"; readonly logicalPath: string }
   | { readonly kind: "external"; readonly href: string }
   | { readonly kind: "email"; readonly href: string }
+  /** A `tel:` link: the phone dials it, no tab of its own. */
+  | { readonly kind: "phone"; readonly href: string }
   | { readonly kind: "asset"; readonly href: string }
   | { readonly kind: "none" };
 
@@ -66,6 +68,8 @@ export function linkTarget(link: Multilink | undefined | null): LinkTarget {
       const href = link.url || link.cached_url || link.href || "";
       if (!href || !SAFE_URL.test(href)) return { kind: "none" };
       if (link.linktype === "asset") return { kind: "asset", href };
+      if (/^tel:/i.test(href)) return { kind: "phone", href };
+      if (/^mailto:/i.test(href)) return { kind: "email", href };
       return (href.startsWith("/") && !href.startsWith("//")) || href.startsWith("#")
         ? { kind: "internal", logicalPath: `${href}${anchor}` }
         : { kind: "external", href: `${href}${anchor}` };

@@ -93,7 +93,9 @@ describe("linkTarget", () => {
     it("are external for http(s), with the anchor", () => {
       expect(linkTarget(link({ linktype: "url", url: "https://tickets.test/e/1" }))).toEqual({ kind: "external", href: "https://tickets.test/e/1" });
       expect(linkTarget(link({ linktype: "url", url: "http://x.test", anchor: "top" }))).toEqual({ kind: "external", href: "http://x.test#top" });
-      expect(linkTarget(link({ linktype: "url", url: "tel:+34900000000" }))).toEqual({ kind: "external", href: "tel:+34900000000" });
+      // Dialled or written from this tab: neither opens a new one.
+      expect(linkTarget(link({ linktype: "url", url: "tel:+34900000000" }))).toEqual({ kind: "phone", href: "tel:+34900000000" });
+      expect(linkTarget(link({ linktype: "url", url: "MAILTO:info@arena.test" }))).toEqual({ kind: "email", href: "MAILTO:info@arena.test" });
     });
 
     it("fall back to cached_url and href", () => {
