@@ -54,7 +54,7 @@ export function browserServices(): BrowserServices {
     };
     services = {
       messages: createBundledMessages(),
-      buildInfo: createLatestBuildInfo(),
+      buildInfo: createLatestBuildInfo(__BUILD_ID__),
       api,
       leadForms: async () => (await import("../adapters/http/browser/lead-forms-client.adapter")).createLeadFormsClient(api),
       tickets: async () => (await import("../adapters/http/browser/tickets-client.adapter")).createTicketsClient(api),

@@ -13,6 +13,7 @@ export * from "./domain/retry/retry.policy";
 export * from "./domain/retry/retry.machine";
 export * from "./domain/retry/run-with-retry.ops";
 export * from "./domain/build/new-build.settings";
+export * from "./domain/build/build-meta.ops";
 export * from "./domain/build/new-build.machine";
 export * from "./domain/build/new-build.view";
 export * from "./domain/routing/trailing-slash.ops";

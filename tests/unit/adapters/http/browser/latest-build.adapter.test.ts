@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { createLatestBuildInfo } from "../../../../../adapters/http/browser/latest-build.adapter";
+
+/** A server's /_build/ folder: the files it holds, answered as JSON, anything else 404. */
+function buildFolder(files: Record<string, unknown>) {
+  const asked: string[] = [];
+  const fetchImpl = (async (input: string | URL | Request) => {
+    const path = String(input);
+    asked.push(path);
+    return path in files ? Response.json(files[path]) : new Response("not found", { status: 404 });
+  }) as typeof fetch;
+  return { fetchImpl, asked };
+}
+
+const OLD = { id: "old-build", builtAt: 1_000 };
+const NEW = { id: "new-build", builtAt: 2_000 };
+
+describe("the latest-build adapter", () => {
+  it("answers the page's own build without asking for metadata", async () => {
+    const folder = buildFolder({ "/_build/latest.json": OLD });
+    await expect(createLatestBuildInfo("old-build", folder.fetchImpl).latestBuildId()).resolves.toBe("old-build");
+    expect(folder.asked).toEqual(["/_build/latest.json"]);
+  });
+
+  it("offers a newer build once its metadata file is there", async () => {
+    const folder = buildFolder({ "/_build/latest.json": NEW, "/_build/meta/new-build.json": NEW, "/_build/meta/old-build.json": OLD });
+    await expect(createLatestBuildInfo("old-build", folder.fetchImpl).latestBuildId()).resolves.toBe("new-build");
+    // A server that no longer has the page's build: the latest one is newer.
+    const deployed = buildFolder({ "/_build/latest.json": NEW, "/_build/meta/new-build.json": NEW });
+    await expect(createLatestBuildInfo("old-build", deployed.fetchImpl).latestBuildId()).resolves.toBe("new-build");
+  });
+
+  it("never offers an older build, as an instance not yet deployed answers during a rolling deploy", async () => {
+    const folder = buildFolder({ "/_build/latest.json": OLD, "/_build/meta/old-build.json": OLD, "/_build/meta/new-build.json": NEW });
+    await expect(createLatestBuildInfo("new-build", folder.fetchImpl).latestBuildId()).resolves.toBe("new-build");
+  });
+
+  it("fails the check while the named build has no metadata file, or its file names another build", async () => {
+    await expect(createLatestBuildInfo("old-build", buildFolder({ "/_build/latest.json": NEW }).fetchImpl).latestBuildId()).rejects.toThrow(/no metadata/);
+    const mismatched = buildFolder({ "/_build/latest.json": NEW, "/_build/meta/new-build.json": OLD });
+    await expect(createLatestBuildInfo("old-build", mismatched.fetchImpl).latestBuildId()).rejects.toThrow(/no metadata/);
+    await expect(createLatestBuildInfo("old-build", buildFolder({}).fetchImpl).latestBuildId()).rejects.toThrow(/404/);
+  });
+});
