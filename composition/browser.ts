@@ -1,5 +1,4 @@
 import type { ApiClient, ApiRequest } from "../adapters/http/browser/api-client.adapter";
-import { createLatestBuildInfo } from "../adapters/http/browser/latest-build.adapter";
 import { createBundledMessages } from "../adapters/local/bundled-messages.adapter";
 import { localeCookie, serializeCookie, type BuildInfo, type EditorBridge, type FileUploadPort, type LeadFormsClient, type LocaleCode, type MessageCatalog, type TicketsClient } from "../core";
 import type { PublicConfig } from "./config";
@@ -54,7 +53,10 @@ export function browserServices(): BrowserServices {
     };
     services = {
       messages: createBundledMessages(),
-      buildInfo: createLatestBuildInfo(__BUILD_ID__),
+      // Its adapter loads with the check, once the page has loaded.
+      buildInfo: {
+        latestBuildId: async () => (await import("../adapters/http/browser/latest-build.adapter")).createLatestBuildInfo(__BUILD_ID__).latestBuildId(),
+      },
       api,
       leadForms: async () => (await import("../adapters/http/browser/lead-forms-client.adapter")).createLeadFormsClient(api),
       tickets: async () => (await import("../adapters/http/browser/tickets-client.adapter")).createTicketsClient(api),
