@@ -14,6 +14,7 @@ import { seoRoutes } from "../adapters/http/server/seo.routes";
 import { SIBLING_NOTES, siblingProcesses } from "../adapters/http/server/sibling-processes";
 import { createBundledMessages } from "../adapters/local/bundled-messages.adapter";
 import { createConsoleLogger, routeConsoleErrors } from "../adapters/local/console-logger.adapter";
+import { warnOfLocalesWithoutDomain } from "./locale-domains";
 import { createSqliteRateLimiters, openRateLimitsDatabase } from "../adapters/local/rate-limit/sqlite-rate-limiters.adapter";
 import { sessionSecretFrom } from "../adapters/local/signed-session.adapter";
 import type { ContentPort, Logger, MailPort, MessageCatalog, RateLimiters, SessionVerifier, UserProfilePort } from "../core";
@@ -63,6 +64,7 @@ export function serverServices(): ServerServices {
     const logger = createConsoleLogger();
     // In development Vite and Vike print their errors for the developer to read, as they are.
     if (config.production) routeConsoleErrors(logger);
+    warnOfLocalesWithoutDomain(config.locale, config.publicOrigin, logger);
     // Several server processes may answer on the same DATA_DIR (scripts/serve.mjs): they count requests together.
     const rateLimiters = createSqliteRateLimiters(openRateLimitsDatabase(config.dataDir));
     const content = wireContent(config.content, logger, {
