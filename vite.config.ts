@@ -43,7 +43,7 @@ const BLOCK_FRAME = /[\\/]ui[\\/](blocks[\\/](block-|use-rich-text)|components[\
 
 export default defineConfig({
   plugins: [vike(), react(), dynamicImportWrapper(), compileHints(EVERY_PAGE_GROUPS), latestBuildFile(), jsComposition(), pageTexts("locales/es.json"), blockChunks()],
-  define: { __BUILD_ID__: JSON.stringify(buildId) },
+  define: { __BUILD_ID__: JSON.stringify(buildId), __BUILD_TIME__: JSON.stringify(builtAt) },
   // One stylesheet for the whole site: a phone fetches one small file instead of a dozen. No
   // preloading of a lazy chunk's imports by Vite: its lists of every chunk's imports weighed 2 KB
   // on every page. The HTML asks for what a page needs up front (Vike's tags, the blocks'); code

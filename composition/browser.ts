@@ -55,7 +55,7 @@ export function browserServices(): BrowserServices {
       messages: createBundledMessages(),
       // Its adapter loads with the check, once the page has loaded.
       buildInfo: {
-        latestBuildId: async () => (await import("../adapters/http/browser/latest-build.adapter")).createLatestBuildInfo(__BUILD_ID__).latestBuildId(),
+        latestBuildId: async () => (await import("../adapters/http/browser/latest-build.adapter")).createLatestBuildInfo({ id: __BUILD_ID__, builtAt: __BUILD_TIME__ }).latestBuildId(),
       },
       api,
       leadForms: async () => (await import("../adapters/http/browser/lead-forms-client.adapter")).createLeadFormsClient(api),

@@ -11,11 +11,10 @@ export function buildMetaPath(id: string): string {
 }
 
 /**
- * Whether the build the latest-build file names is one to move to: its metadata file is served
- * (its files are deployed here), and it is newer than this page's build — during a rolling deploy
- * an instance still on the old build must not send a page of the new one back to it. A page whose
- * build has no metadata any more was made by a build that is gone.
+ * Whether the build the latest-build file names is one to move to: newer than this page's build.
+ * During a rolling deploy an instance still on the old build must not send a page of the new one
+ * back to it.
  */
-export function isNewerBuild(latest: BuildMeta, current: BuildMeta | undefined): boolean {
-  return current === undefined || (latest.id !== current.id && latest.builtAt > current.builtAt);
+export function isNewerBuild(latest: BuildMeta, current: BuildMeta): boolean {
+  return latest.id !== current.id && latest.builtAt > current.builtAt;
 }
