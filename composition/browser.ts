@@ -37,6 +37,7 @@ export function browserServices(): BrowserServices {
   if (!services) {
     // The client (and the core's retry policy it runs) loads with the first request: no page needs it to render.
     let client: Promise<ApiClient> | undefined;
+    let buildInfo: Promise<BuildInfo> | undefined;
     const api: ApiClient = {
       request: async <T>(path: string, request?: ApiRequest) => {
         client ??= import("../adapters/http/browser/api-client.adapter").then(({ createApiClient }) =>
@@ -55,7 +56,12 @@ export function browserServices(): BrowserServices {
       messages: createBundledMessages(),
       // Its adapter loads with the check, once the page has loaded.
       buildInfo: {
-        latestBuildId: async () => (await import("../adapters/http/browser/latest-build.adapter")).createLatestBuildInfo({ id: __BUILD_ID__, builtAt: __BUILD_TIME__ }).latestBuildId(),
+        latestBuildId: async () => {
+          buildInfo ??= import("../adapters/http/browser/latest-build.adapter").then(({ createLatestBuildInfo }) =>
+            createLatestBuildInfo({ id: __BUILD_ID__, builtAt: __BUILD_TIME__ }),
+          );
+          return (await buildInfo).latestBuildId();
+        },
       },
       api,
       leadForms: async () => (await import("../adapters/http/browser/lead-forms-client.adapter")).createLeadFormsClient(api),

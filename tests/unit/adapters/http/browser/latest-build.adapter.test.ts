@@ -28,6 +28,14 @@ describe("the latest-build adapter", () => {
     expect(folder.asked).toEqual(["/_build/latest.json", "/_build/meta/new-build.json"]);
   });
 
+  it("reads a build's metadata file once", async () => {
+    const folder = buildFolder({ "/_build/latest.json": NEW, "/_build/meta/new-build.json": NEW });
+    const info = createLatestBuildInfo(OLD, folder.fetchImpl);
+    await info.latestBuildId();
+    await expect(info.latestBuildId()).resolves.toBe("new-build");
+    expect(folder.asked).toEqual(["/_build/latest.json", "/_build/meta/new-build.json", "/_build/latest.json"]);
+  });
+
   it("never offers an older build, as an instance not yet deployed answers during a rolling deploy", async () => {
     const folder = buildFolder({ "/_build/latest.json": OLD, "/_build/meta/old-build.json": OLD });
     await expect(createLatestBuildInfo(NEW, folder.fetchImpl).latestBuildId()).resolves.toBe("new-build");
