@@ -182,26 +182,5 @@ describe("client-side navigation", () => {
     expect(await phone.getAttribute("target")).toBeNull();
     await page.close();
   });
-
-  it("marks the links to a page whose code was prefetched on hover or focus, and no others", async () => {
-    const page = await newPage(browser(), { width: 1280 });
-    await page.goto(`${baseUrl}/en/`);
-    await waitForHydration(page);
-    const event = page.locator('main a[href^="/en/event/"]').first();
-    const href = await event.getAttribute("href");
-    // The marking's code loads once the page has loaded: hover until it has.
-    await expect.poll(async () => {
-      await page.mouse.move(0, 0);
-      await event.hover();
-      return event.getAttribute("class");
-    }, { timeout: 10_000 }).toContain("is-prefetched");
-    for (const link of await page.locator(`a[href="${href}"]`).all()) await expect(link.getAttribute("class")).resolves.toContain("is-prefetched");
-    const contact = page.locator("header nav").getByRole("link", { name: "Contact" });
-    expect(await contact.getAttribute("class")).not.toContain("is-prefetched");
-    await contact.focus();
-    await expect.poll(() => contact.getAttribute("class")).toContain("is-prefetched");
-    expect(await page.locator("a.is-prefetched").evaluateAll((links) => links.every((link) => !link.getAttribute("href")?.startsWith("http")))).toBe(true);
-    await page.close();
-  });
 });
 

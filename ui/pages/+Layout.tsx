@@ -2,7 +2,6 @@ import "../styles/base.css";
 import { Suspense, useEffect, type ReactNode } from "react";
 import { usePageContext } from "vike-react/usePageContext";
 import { useTranslation } from "../components/i18n/use-translation";
-import { whenLoadedAndIdle } from "../shell/after-load/when-loaded-and-idle";
 import { Footer } from "../shell/footer/Footer";
 import { LoadingBar } from "../shell/loading-bar/LoadingBar";
 import { NewBuildNotice } from "../shell/new-build-notice/NewBuildNotice";
@@ -16,8 +15,6 @@ export default function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     // Lets CSS and the browser tests tell a hydrated page from the server's HTML.
     document.documentElement.dataset.hydrated = "true";
-    // SPEC §9's is-prefetched class: its code comes once the page has loaded (the layout stays for the tab's life).
-    whenLoadedAndIdle(() => void import("../shell/navigation/prefetched-links").then((module) => module.markPrefetchedLinks(document)));
   }, []);
   if (siteChrome === false) return children;
   return (
