@@ -6,14 +6,13 @@
 export function loadQueue(limit: number): <T>(task: () => Promise<T>) => Promise<T> {
   let running = 0;
   const waiting: (() => void)[] = [];
+  const next = () => {
+    running--;
+    waiting.shift()?.();
+  };
   return async (task) => {
     if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
     running++;
-    try {
-      return await task();
-    } finally {
-      running--;
-      waiting.shift()?.();
-    }
+    return task().finally(next);
   };
 }
