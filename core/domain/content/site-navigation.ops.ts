@@ -35,7 +35,7 @@ function entries(items: readonly NavItem[] | undefined): MenuEntry[] {
     const target = linkTarget(item.link);
     if (target.kind === "internal") return [{ label, kind: "internal", logicalPath: target.logicalPath }];
     if (target.kind === "external" || target.kind === "asset") return [{ label, kind: "external", href: target.href }];
-    if (target.kind === "email" || target.kind === "phone") return [{ label, kind: "contact", href: target.href }];
+    if (target.kind === "contact") return [{ label, kind: "contact", href: target.href }];
     return [];
   });
 }

@@ -51,8 +51,7 @@ export function ContentLink({ link, children, className, appearance = "link", si
           <span className="visually-hidden"> {t("link.opensInNewTab")}</span>
         </a>
       );
-    case "email":
-    case "phone":
+    case "contact":
     case "asset":
       return (
         <a href={target.href} className={join(classes)} aria-label={ariaLabel}>
