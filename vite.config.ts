@@ -7,19 +7,27 @@ import { compileHints } from "./scripts/vite-plugins/compile-hints.ts";
 import { dynamicImportWrapper } from "./scripts/vite-plugins/dynamic-import-wrapper.ts";
 import { jsComposition } from "./scripts/vite-plugins/js-composition.ts";
 import { pageTexts } from "./scripts/vite-plugins/page-texts.ts";
+import { buildMetaPath } from "./core/domain/build/build-meta.ops.ts";
 
 // One id for the client and server builds of one `vike build` (the config may be evaluated twice).
-process.env.ARENA_BUILD_ID ??= `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+process.env.ARENA_BUILD_TIME ??= String(Date.now());
+process.env.ARENA_BUILD_ID ??= `${Number(process.env.ARENA_BUILD_TIME).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 const buildId = process.env.ARENA_BUILD_ID;
+const builtAt = Number(process.env.ARENA_BUILD_TIME);
 
-/** Writes the latest-build file the browser polls to notice a new deployment (SPEC §7). */
+/**
+ * Writes the latest-build file the browser polls to notice a new deployment, and this build's
+ * metadata file, which the check reads before it offers a build (SPEC §7; `isNewerBuild`).
+ */
 function latestBuildFile(): Plugin {
   return {
     name: "arena:latest-build-file",
     apply: "build",
     generateBundle() {
       if (this.environment.name !== "client") return;
-      this.emitFile({ type: "asset", fileName: "_build/latest.json", source: JSON.stringify({ id: buildId }) });
+      const meta = JSON.stringify({ id: buildId, builtAt });
+      this.emitFile({ type: "asset", fileName: "_build/latest.json", source: meta });
+      this.emitFile({ type: "asset", fileName: buildMetaPath(buildId).slice(1), source: meta });
     },
   };
 }
@@ -35,7 +43,7 @@ const BLOCK_FRAME = /[\\/]ui[\\/](blocks[\\/](block-|use-rich-text)|components[\
 
 export default defineConfig({
   plugins: [vike(), react(), dynamicImportWrapper(), compileHints(EVERY_PAGE_GROUPS), latestBuildFile(), jsComposition(), pageTexts("locales/es.json"), blockChunks()],
-  define: { __BUILD_ID__: JSON.stringify(buildId) },
+  define: { __BUILD_ID__: JSON.stringify(buildId), __BUILD_TIME__: JSON.stringify(builtAt) },
   // One stylesheet for the whole site: a phone fetches one small file instead of a dozen. No
   // preloading of a lazy chunk's imports by Vite: its lists of every chunk's imports weighed 2 KB
   // on every page. The HTML asks for what a page needs up front (Vike's tags, the blocks'); code

@@ -8,7 +8,7 @@ import { configDefaults, defineConfig } from "vitest/config";
 const FIREBASE_EMULATOR_TESTS = ["tests/contracts/firebase-identity.contract.test.ts", "tests/unit/**/*.emulator.test.ts"];
 
 export default defineConfig({
-  define: { __BUILD_ID__: JSON.stringify("test") },
+  define: { __BUILD_ID__: JSON.stringify("test"), __BUILD_TIME__: "0" },
   test: {
     projects: [
       {

@@ -1,5 +1,4 @@
 import type { ApiClient, ApiRequest } from "../adapters/http/browser/api-client.adapter";
-import { createLatestBuildInfo } from "../adapters/http/browser/latest-build.adapter";
 import { createBundledMessages } from "../adapters/local/bundled-messages.adapter";
 import { localeCookie, serializeCookie, type BuildInfo, type EditorBridge, type FileUploadPort, type LeadFormsClient, type LocaleCode, type MessageCatalog, type TicketsClient } from "../core";
 import type { PublicConfig } from "./config";
@@ -38,6 +37,7 @@ export function browserServices(): BrowserServices {
   if (!services) {
     // The client (and the core's retry policy it runs) loads with the first request: no page needs it to render.
     let client: Promise<ApiClient> | undefined;
+    let buildInfo: Promise<BuildInfo> | undefined;
     const api: ApiClient = {
       request: async <T>(path: string, request?: ApiRequest) => {
         client ??= import("../adapters/http/browser/api-client.adapter").then(({ createApiClient }) =>
@@ -54,7 +54,15 @@ export function browserServices(): BrowserServices {
     };
     services = {
       messages: createBundledMessages(),
-      buildInfo: createLatestBuildInfo(),
+      // Its adapter loads with the check, once the page has loaded.
+      buildInfo: {
+        latestBuildId: async () => {
+          buildInfo ??= import("../adapters/http/browser/latest-build.adapter").then(({ createLatestBuildInfo }) =>
+            createLatestBuildInfo({ id: __BUILD_ID__, builtAt: __BUILD_TIME__ }),
+          );
+          return (await buildInfo).latestBuildId();
+        },
+      },
       api,
       leadForms: async () => (await import("../adapters/http/browser/lead-forms-client.adapter")).createLeadFormsClient(api),
       tickets: async () => (await import("../adapters/http/browser/tickets-client.adapter")).createTicketsClient(api),

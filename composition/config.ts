@@ -56,6 +56,8 @@ export type ContentConfig =
       readonly spaceId: number | undefined;
       readonly cvCheckIntervalMs: number;
       readonly webhookSecret: string | undefined;
+      /** SPEC §8: an unregistered block logs an error unless this fallback is on (CONTENT_UNKNOWN_BLOCK_FALLBACK). */
+      readonly fallbackForUnknownBlocks: boolean;
     }
   | {
       readonly source: "embedded";
@@ -69,6 +71,7 @@ export type ContentConfig =
       readonly rateLimit: number;
       readonly cvCheckIntervalMs: number;
       readonly webhookSecret: string | undefined;
+      readonly fallbackForUnknownBlocks: boolean;
     };
 
 /**
@@ -258,6 +261,7 @@ function loadIdentityConfig(env: Env): IdentityConfig {
 function loadContentConfig(env: Env): ContentConfig {
   const cvCheckIntervalMs = decode("CONTENT_CV_CHECK_MS", PositiveInt, Number(env.CONTENT_CV_CHECK_MS ?? 60_000));
   const webhookSecret = env.STORYBLOK_WEBHOOK_SECRET || undefined;
+  const fallbackForUnknownBlocks = env.CONTENT_UNKNOWN_BLOCK_FALLBACK === "true";
   if (env.STORYBLOK_TOKEN) {
     const oauth = env.STORYBLOK_OAUTH === "true";
     return {
@@ -269,6 +273,7 @@ function loadContentConfig(env: Env): ContentConfig {
       spaceId: env.STORYBLOK_SPACE_ID ? decode("STORYBLOK_SPACE_ID", PositiveInt, Number(env.STORYBLOK_SPACE_ID)) : undefined,
       cvCheckIntervalMs,
       webhookSecret,
+      fallbackForUnknownBlocks,
     };
   }
   return {
@@ -282,6 +287,7 @@ function loadContentConfig(env: Env): ContentConfig {
     rateLimit: decode("CONTENT_API_RATE_LIMIT", PositiveInt, Number(env.CONTENT_API_RATE_LIMIT ?? 100)),
     cvCheckIntervalMs,
     webhookSecret,
+    fallbackForUnknownBlocks,
   };
 }
 

@@ -47,6 +47,7 @@ export function wireContent(config: ContentConfig, logger: Logger, shared: Conte
         region: config.region,
         rateLimit: config.rateLimit,
         cvCheckIntervalMs: config.cvCheckIntervalMs,
+        fallbackForUnknownBlocks: config.fallbackForUnknownBlocks,
         logger,
       }),
       preview: config.previewToken && config.spaceId ? { spaceId: config.spaceId, previewToken: config.previewToken } : undefined,
@@ -78,6 +79,7 @@ export function wireContent(config: ContentConfig, logger: Logger, shared: Conte
     endpoint: `${embeddedOrigin}/v2`,
     rateLimit: config.rateLimit,
     cvCheckIntervalMs: config.cvCheckIntervalMs,
+    fallbackForUnknownBlocks: config.fallbackForUnknownBlocks,
     logger,
     fetch: inProcessFetch(api.ownReads),
   });

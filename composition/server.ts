@@ -15,6 +15,7 @@ import { SIBLING_NOTES, siblingProcesses } from "../adapters/http/server/sibling
 import { createBundledMessages } from "../adapters/local/bundled-messages.adapter";
 import { createConsoleLogger, routeConsoleErrors } from "../adapters/local/console-logger.adapter";
 import { createSqliteFailureCounters } from "../adapters/local/rate-limit/sqlite-failure-counters.adapter";
+import { warnOfLocalesWithoutDomain } from "./locale-domains";
 import { createSqliteRateLimiters, openRateLimitsDatabase } from "../adapters/local/rate-limit/sqlite-rate-limiters.adapter";
 import { sessionSecretFrom } from "../adapters/local/signed-session.adapter";
 import type { ContentPort, Logger, MailPort, MessageCatalog, RateLimiters, RequestSessionVerifier, UserProfilePort } from "../core";
@@ -64,6 +65,7 @@ export function serverServices(): ServerServices {
     const logger = createConsoleLogger();
     // In development Vite and Vike print their errors for the developer to read, as they are.
     if (config.production) routeConsoleErrors(logger);
+    warnOfLocalesWithoutDomain(config.locale, config.publicOrigin, logger);
     // Several server processes may answer on the same DATA_DIR (scripts/serve.mjs): they count requests together.
     const rateLimitsDb = openRateLimitsDatabase(config.dataDir);
     const rateLimiters = createSqliteRateLimiters(rateLimitsDb);

@@ -1,9 +1,16 @@
 import { describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
 import { expectAccessible, newPage, waitForHydration, sharedBrowser } from "./support/browser";
 
 const baseUrl = inject("baseUrl");
 const scriptsUrl = inject("scriptsUrl");
 const browser = sharedBrowser();
+
+/** The metadata file of the newer build the tests' latest-build file names: made after this one. */
+const routeNewerBuildMeta = (page: Page) =>
+  page.route("**/_build/meta/a-newer-build.json", (route) =>
+    route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ id: "a-newer-build", builtAt: Date.now() + 60_000 }) }),
+  );
 
 describe("the app shell", () => {
   it("checks for a newer build a second after load and offers a reload when there is one", async () => {
@@ -19,6 +26,7 @@ describe("the app shell", () => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
+    await routeNewerBuildMeta(page);
     await page.goto(`${baseUrl}/en/`);
     await page.getByTestId("new-build-notice").waitFor({ timeout: 7000 });
     expect(checks.length).toBeGreaterThan(0);
@@ -40,6 +48,7 @@ describe("the app shell", () => {
     await page.route("**/_build/latest.json", (route) =>
       route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ id: "a-newer-build" }) }),
     );
+    await routeNewerBuildMeta(page);
     await page.goto(`${baseUrl}/en/`);
     await waitForHydration(page);
     let navigations = 0;
@@ -67,6 +76,7 @@ describe("the app shell", () => {
       latestBuildChecked = true;
       return route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ id: "a-newer-build" }) });
     });
+    await routeNewerBuildMeta(page);
     await page.goto(`${baseUrl}/en/`);
     await waitForHydration(page);
     // The check's own code has loaded once it has asked for the latest build.

@@ -129,4 +129,58 @@ describe("client-side navigation", () => {
     await page.waitForURL(`${baseUrl}/en/contact/`);
     await context.close();
   });
+
+  it("keeps Tab inside the phone menu, wrapping both ways", async () => {
+    const page = await newPage(browser(), { width: 360 });
+    await page.goto(`${baseUrl}/en/`);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Menu" }).click();
+    const dialog = page.getByRole("dialog", { name: "Site menu" });
+    await dialog.waitFor();
+    const focusable = await dialog.locator("a[href], button").count();
+    const insideMenu = () => page.evaluate(() => document.activeElement?.closest("dialog[open]") !== null);
+    for (let press = 0; press < focusable + 2; press++) {
+      await page.keyboard.press("Tab");
+      expect(await insideMenu(), `after Tab ${press + 1}`).toBe(true);
+    }
+    // Back to the close button, then Shift+Tab wraps to the last language.
+    await dialog.getByRole("button", { name: "Close menu" }).focus();
+    await page.keyboard.press("Shift+Tab");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("data-locale"))).toBe("val");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain("Close menu");
+    await page.close();
+  });
+
+  it("moves focus to the new page's heading after a link is followed, from the header or the phone menu", async () => {
+    const page = await newPage(browser(), { width: 1280 });
+    await page.goto(`${baseUrl}/en/`);
+    await waitForHydration(page);
+    await page.locator("header nav").getByRole("link", { name: "Restaurants" }).focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`${baseUrl}/en/restaurants/`);
+    await page.waitForFunction(() => document.activeElement?.tagName === "H1");
+    const heading = await page.evaluate(() => document.activeElement?.textContent);
+    expect(heading).toBe(await page.locator("main h1").textContent());
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.getByRole("button", { name: "Menu" }).click();
+    await page.getByRole("dialog", { name: "Site menu" }).getByRole("link", { name: "Contact" }).click();
+    await page.waitForURL(`${baseUrl}/en/contact/`);
+    await page.waitForFunction(() => document.activeElement?.tagName === "H1" && document.activeElement.closest("main") !== null);
+    await page.close();
+  });
+
+  it("says which links open a new tab, and calls from this tab", async () => {
+    const page = await newPage(browser());
+    await page.goto(`${baseUrl}/val/restaurants/`);
+    const booking = page.getByRole("link", { name: "Reserva una taula (s'obri en una pestanya nova)" }).first();
+    await expect(booking.getAttribute("target")).resolves.toBe("_blank");
+    // Seen as well as heard: an arrow after the words.
+    expect(await booking.evaluate((link) => getComputedStyle(link, "::after").content)).toContain("↗");
+    await page.goto(`${baseUrl}/val/contact/`);
+    const phone = page.locator('main a[href^="tel:"]').first();
+    expect(await phone.getAttribute("target")).toBeNull();
+    await page.close();
+  });
 });
+

@@ -45,7 +45,23 @@ describe("redirects", () => {
     expect(external.headers.get("location")).toBe("https://tickets.example.org/arena");
   });
 
-  it("answers 404 for an unknown locale prefix", async () => {
-    expect((await get("/fr/events/")).status).toBe(404);
+  it("sends a page without a language to the detected language's page, as the root, privately", async () => {
+    const events = await get("/events/?page=2", { "Accept-Language": "ca", Cookie: "arena_locale=en" });
+    expect(events.status).toBe(302);
+    expect(events.headers.get("location")).toBe("/en/events/?page=2");
+    expect(events.headers.get("cache-control")).toContain("private");
+    expect(events.headers.get("vary")).toMatch(/Cookie/);
+    expect((await get("/dashboard/", { "Accept-Language": "ca-ES-valencia,es;q=0.8" })).headers.get("location")).toBe("/val/dashboard/");
+    expect((await get("/events", { "Accept-Language": "en" })).headers.get("location")).toBe("/events/");
+  });
+
+  it("answers an unknown page, or an unknown locale prefix, with a 404 in the detected language", async () => {
+    const unknown = await fetch(`${baseUrl}/no-such-page/`, { headers: { "User-Agent": BROWSER_USER_AGENT, "Accept-Language": "en-GB" } });
+    expect(unknown.url).toBe(`${baseUrl}/en/no-such-page/`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain("Page not found");
+    const prefix = await get("/fr/events/", { Cookie: "arena_locale=val" });
+    expect(prefix.headers.get("location")).toBe("/val/fr/events/");
+    expect((await get("/val/fr/events/")).status).toBe(404);
   });
 });

@@ -53,7 +53,12 @@ describe("the HTTP server", () => {
 
     const latest = await get("/_build/latest.json");
     expect(latest.headers.get("cache-control")).toBe("no-cache");
-    expect(((await latest.json()) as { id: string }).id).toMatch(/\S/);
+    const { id, builtAt } = (await latest.json()) as { id: string; builtAt: number };
+    expect(id).toMatch(/\S/);
+    // This build's metadata file, beside it (SPEC §7).
+    const meta = await get(`/_build/meta/${id}.json`);
+    expect(meta.headers.get("cache-control")).toBe("no-cache");
+    await expect(meta.json()).resolves.toEqual({ id, builtAt });
   });
 
   it("reports health with the build id", async () => {

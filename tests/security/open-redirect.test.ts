@@ -65,6 +65,20 @@ describe("open redirects", () => {
     }
   });
 
+  it("sends a path without a language to the detected language's page on this site, never to the host it names", async () => {
+    for (const path of ["//evil.example/", "/\\evil.example/", "/evil.example/?next=//evil.example/"]) {
+      let location = path;
+      for (let hop = 0; hop < 3 && location.startsWith("/"); hop++) {
+        const response = await raw({ path: location, headers: { "Accept-Language": "en" } });
+        const next = header(response, "location");
+        if (next === undefined) break;
+        expectOnSite(next);
+        location = next;
+      }
+      expect(location, path).toMatch(/^\/en\/evil\.example\//);
+    }
+  });
+
   it("collapses repeated slashes into the page's own path", async () => {
     const response = await raw({ path: "/es//events//?page=2" });
     expect(response.status).toBe(301);

@@ -2,11 +2,16 @@ import { lazy, type ComponentType } from "react";
 import type { BlockComponent } from "../../core";
 import type { BlockOf, BlockProps, BlockRegistry } from "./block-props";
 import { BLOCK_MODULES } from "./block-modules";
+import { loadQueue } from "./load-queue";
 
 type AnyBlockComponent = ComponentType<BlockProps<BlockOf<BlockComponent>>>;
 
 // One chunk per block: a page's browser code holds only the blocks the page shows.
 const modules = import.meta.glob<Record<string, AnyBlockComponent>>(["./[A-Z]*.tsx", "!./Blocks.tsx"]);
+
+/** SPEC §9: at most 4 block components load at once. */
+export const BLOCK_LOADS_AT_ONCE = 4;
+const queued = loadQueue(BLOCK_LOADS_AT_ONCE);
 
 const ready = new Map<BlockComponent, AnyBlockComponent>();
 const lazyComponents = new Map<BlockComponent, AnyBlockComponent>();
@@ -20,7 +25,7 @@ async function load(name: BlockComponent): Promise<AnyBlockComponent> {
   const found = ready.get(name);
   if (found) return found;
   const module = BLOCK_MODULES[name];
-  const exports = await modules[`./${module}.tsx`]!();
+  const exports = await queued(modules[`./${module}.tsx`]!);
   const component = exports[module]!;
   ready.set(name, component);
   return component;

@@ -1,11 +1,10 @@
 import type { MiddlewareHandler } from "hono";
 import {
   LOCALE_COOKIE,
-  detectLocale,
-  localisePath,
   matchRouteRule,
   readCookie,
   pagePathRedirect,
+  unprefixedPageRedirect,
   type LocaleSettings,
   type RouteRule,
 } from "../../../core";
@@ -17,8 +16,9 @@ export interface PageRedirectOptions {
 
 /**
  * Redirects decided before rendering: configured route rules, the trailing slash (SPEC §2), and
- * the root to the detected locale's home. A redirect that depends on the visitor's cookie or
- * languages is private: a shared cache must never hand one visitor's language to another.
+ * a page path without a language (the root included) to the detected language's page. A redirect
+ * that depends on the visitor's cookie or languages is private: a shared cache must never hand one
+ * visitor's language to another.
  */
 export function pageRedirects(options: PageRedirectOptions): MiddlewareHandler {
   return async (c, next) => {
@@ -31,15 +31,14 @@ export function pageRedirects(options: PageRedirectOptions): MiddlewareHandler {
     const slashed = pagePathRedirect(url.pathname, url.search);
     if (slashed) return c.redirect(slashed, 301);
 
-    if (url.pathname === "/" && options.locale.redirectRoot && options.locale.strategy === "prefix") {
-      const locale = detectLocale({
-        cookie: readCookie(c.req.header("Cookie"), LOCALE_COOKIE),
-        acceptLanguage: c.req.header("Accept-Language"),
-        fallback: options.locale.fallbackLocale,
-      });
+    const localised = unprefixedPageRedirect(url.pathname, url.search, options.locale, {
+      cookie: readCookie(c.req.header("Cookie"), LOCALE_COOKIE),
+      acceptLanguage: c.req.header("Accept-Language"),
+    });
+    if (localised) {
       c.header("Cache-Control", "private, no-store");
       c.header("Vary", "Cookie, Accept-Language");
-      return c.redirect(`${localisePath("/", locale, options.locale)}${url.search}`, 302);
+      return c.redirect(localised, 302);
     }
     await next();
     // Without a locale in the URL the page's language comes from the cookie and the browser.

@@ -39,7 +39,8 @@ export function pageSlugsOfPath(logicalPath: string): readonly string[] {
 export type LinkTarget =
   | { readonly kind: "internal"; readonly logicalPath: string }
   | { readonly kind: "external"; readonly href: string }
-  | { readonly kind: "email"; readonly href: string }
+  /** A `mailto:` or `tel:` address: the mail program or the phone takes it, no tab of its own. */
+  | { readonly kind: "contact"; readonly href: string }
   | { readonly kind: "asset"; readonly href: string }
   | { readonly kind: "none" };
 
@@ -59,13 +60,14 @@ export function linkTarget(link: Multilink | undefined | null): LinkTarget {
     }
     case "email": {
       const email = link.email ?? link.url ?? "";
-      return email ? { kind: "email", href: `mailto:${email.replace(/^mailto:/i, "")}` } : { kind: "none" };
+      return email ? { kind: "contact", href: `mailto:${email.replace(/^mailto:/i, "")}` } : { kind: "none" };
     }
     case "asset":
     case "url": {
       const href = link.url || link.cached_url || link.href || "";
       if (!href || !SAFE_URL.test(href)) return { kind: "none" };
       if (link.linktype === "asset") return { kind: "asset", href };
+      if (/^(tel|mailto):/i.test(href)) return { kind: "contact", href };
       return (href.startsWith("/") && !href.startsWith("//")) || href.startsWith("#")
         ? { kind: "internal", logicalPath: `${href}${anchor}` }
         : { kind: "external", href: `${href}${anchor}` };

@@ -92,6 +92,16 @@ export function localeForHost(host: string | undefined, settings: LocaleSettings
   return LOCALE_CODES.find((code) => settings.domains[code]?.toLowerCase() === bare);
 }
 
+/**
+ * SPEC §8: once locales have domains of their own, a locale without one is served on the site's
+ * origin, which is worth a warning (a forgotten entry of LOCALE_DOMAINS); none are missing when no
+ * locale has a domain.
+ */
+export function localesWithoutDomain(settings: LocaleSettings): LocaleCode[] {
+  if (!LOCALE_CODES.some((code) => settings.domains[code])) return [];
+  return LOCALE_CODES.filter((code) => !settings.domains[code]);
+}
+
 /** The URL path of a logical path in a locale, under the configured strategy. */
 export function localisePath(logicalPath: string, locale: LocaleCode, settings: LocaleSettings): string {
   const path = logicalPath.startsWith("/") ? logicalPath : `/${logicalPath}`;

@@ -28,4 +28,11 @@ describe("the embedded content's wiring", () => {
   it("takes CONTENT_PREVIEW_TOKEN as it is when set", () => {
     expect(wire("secret-of-this-site", { CONTENT_PREVIEW_TOKEN: "configured-preview-token" }).preview?.previewToken).toBe("configured-preview-token");
   });
+
+  it("switches the unknown-block fallback on with CONTENT_UNKNOWN_BLOCK_FALLBACK=true, for either content source (SPEC §8)", () => {
+    expect(loadConfig({}).content.fallbackForUnknownBlocks).toBe(false);
+    expect(loadConfig({ CONTENT_UNKNOWN_BLOCK_FALLBACK: "true" }).content.fallbackForUnknownBlocks).toBe(true);
+    expect(loadConfig({ CONTENT_UNKNOWN_BLOCK_FALLBACK: "true", STORYBLOK_TOKEN: "token" }).content.fallbackForUnknownBlocks).toBe(true);
+  });
 });
+

@@ -19,8 +19,9 @@ export interface ContentLinkProps {
 
 /**
  * A CMS link (SPEC §3 multilink): a story goes to its localised path (with the SPEC §9 active
- * classes), a URL outside the site opens in a new tab with rel="noopener noreferrer", an email
- * becomes mailto:, an asset links to the file, and a link that goes nowhere is a span.
+ * classes), a URL outside the site opens in a new tab with rel="noopener noreferrer" and says so, an
+ * email becomes mailto:, a phone number stays tel: in this tab, an asset links to the file, and a
+ * link that goes nowhere is a span.
  */
 export function ContentLink({ link, children, className, appearance = "link", size = "medium", "aria-label": ariaLabel, onFollowExternal }: ContentLinkProps) {
   const { t } = useTranslation();
@@ -45,12 +46,12 @@ export function ContentLink({ link, children, className, appearance = "link", si
     }
     case "external":
       return (
-        <a href={target.href} className={join(classes)} target="_blank" rel="noopener noreferrer" aria-label={ariaLabel} onClick={onFollowExternal}>
+        <a href={target.href} className={join([...classes, "opens-new-tab"])} target="_blank" rel="noopener noreferrer" aria-label={ariaLabel} onClick={onFollowExternal}>
           {children}
           <span className="visually-hidden"> {t("link.opensInNewTab")}</span>
         </a>
       );
-    case "email":
+    case "contact":
     case "asset":
       return (
         <a href={target.href} className={join(classes)} aria-label={ariaLabel}>

@@ -93,7 +93,7 @@ export default function Page() {
               <dd>
                 {summary.location ? `${summary.location} · ` : ""}
                 {VENUE.name}{" "}
-                <a href={venueMapUrl()} target="_blank" rel="noopener noreferrer" className={styles.mapLink}>
+                <a href={venueMapUrl()} target="_blank" rel="noopener noreferrer" className={`${styles.mapLink} opens-new-tab`}>
                   {t("event.map")}
                   <span className="visually-hidden"> {t("link.opensInNewTab")}</span>
                 </a>

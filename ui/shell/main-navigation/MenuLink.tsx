@@ -1,7 +1,10 @@
 import type { MenuEntry } from "../../../core";
 import { NavLink } from "./NavLink";
 
-/** A menu entry: a page of this site with its active state, or an address elsewhere in a new tab. */
+/**
+ * A menu entry: a page of this site with its active state, an address elsewhere in a new tab, or a
+ * mail or phone link, followed in this tab.
+ */
 export function MenuLink({ entry, className = "" }: { entry: MenuEntry; className?: string }) {
   if (entry.kind === "internal") {
     return (
@@ -10,8 +13,9 @@ export function MenuLink({ entry, className = "" }: { entry: MenuEntry; classNam
       </NavLink>
     );
   }
+  const newTab = entry.kind === "external";
   return (
-    <a href={entry.href} className={className} target="_blank" rel="noopener noreferrer">
+    <a href={entry.href} className={className} target={newTab ? "_blank" : undefined} rel={newTab ? "noopener noreferrer" : undefined}>
       {entry.label}
     </a>
   );

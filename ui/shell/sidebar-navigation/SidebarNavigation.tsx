@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type KeyboardEvent } from "react";
 import { useTranslation } from "../../components/i18n/use-translation";
 import { usePageContext } from "vike-react/usePageContext";
 import { useSiteMenus } from "../navigation/use-site-menus";
@@ -8,8 +8,9 @@ import { NavLink } from "../main-navigation/NavLink";
 import styles from "./SidebarNavigation.module.css";
 
 /**
- * The menu on small screens: a modal dialog (the browser traps focus and closes it on Escape),
- * closed again whenever the page changes.
+ * The menu on small screens: a modal dialog (the browser makes the page behind it inert and closes
+ * it on Escape), closed again whenever the page changes. Tab wraps inside it, as WAI-ARIA's dialog
+ * pattern asks: the browser's own dialog lets Tab past its last link leave the page.
  */
 export function SidebarNavigation({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -41,6 +42,7 @@ export function SidebarNavigation({ open, onClose }: { open: boolean; onClose: (
       className={styles.sidebar}
       aria-label={t("nav.sidebar")}
       onClose={onClose}
+      onKeyDown={keepFocusInside}
       onClick={(event) => {
         if (event.target === dialog.current) onClose(); // a click on the backdrop
       }}
@@ -71,4 +73,17 @@ export function SidebarNavigation({ open, onClose }: { open: boolean; onClose: (
       ) : null}
     </dialog>
   );
+}
+
+/** Tab from the last focusable element goes to the first, Shift+Tab from the first to the last. */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== "Tab") return;
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>("a[href], button:not(:disabled)")];
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  const active = document.activeElement;
+  const wrapTo = event.shiftKey ? (active === first || active === event.currentTarget ? last : undefined) : active === last ? first : undefined;
+  if (!wrapTo) return;
+  event.preventDefault();
+  wrapTo.focus();
 }

@@ -10,6 +10,7 @@ import { FormStatus } from "../../../components/form-field/FormStatus";
 import { loadSchemaCheck } from "../../../components/form-field/load-schema-check";
 import { NoScriptNote } from "../../../components/form-field/NoScriptNote";
 import { PageIntro } from "../../../components/page-intro/PageIntro";
+import { ProfileHeader } from "../../../components/profile-header/ProfileHeader";
 import { PlainPostFields } from "../../../shell/account/PlainPostFields";
 import { useAccount } from "../../../shell/account/use-account";
 import { usePlainPost } from "../../../shell/account/use-plain-post";
@@ -152,28 +153,25 @@ export default function Page() {
   const accountMessages = messagesOf("account");
   return (
     <>
-      <PageIntro title={t("dashboard.title")} lead={t("dashboard.greeting", { name: displayName })}>
-        <div className={styles.intro}>
-          <p>{t("dashboard.signedInAs", { email })}</p>
-          <form
-            className={styles.screenOnly}
-            method="post"
-            onSubmit={(event) => {
-              event.preventDefault();
-              signOut();
-            }}
-          >
-            <PlainPostFields form={ACCOUNT_FORMS.signOut} />
-            <Button
-              isSubmit
-              text={accountMessages.progress && view.progressKey === ACCOUNT_PROGRESS_KEYS.signingOut ? accountMessages.progress : t("account.signOut")}
-              type="secondary"
-              size="small"
-              disabled={!plainSignOut && !view.canSignOut}
-            />
-          </form>
-        </div>
-      </PageIntro>
+      <ProfileHeader title={t("dashboard.title")} greeting={t("dashboard.greeting", { name: displayName })} signedInAs={t("dashboard.signedInAs", { email })}>
+        <form
+          className={styles.screenOnly}
+          method="post"
+          onSubmit={(event) => {
+            event.preventDefault();
+            signOut();
+          }}
+        >
+          <PlainPostFields form={ACCOUNT_FORMS.signOut} />
+          <Button
+            isSubmit
+            text={accountMessages.progress && view.progressKey === ACCOUNT_PROGRESS_KEYS.signingOut ? accountMessages.progress : t("account.signOut")}
+            type="secondary"
+            size="small"
+            disabled={!plainSignOut && !view.canSignOut}
+          />
+        </form>
+      </ProfileHeader>
       <div className={`container ${styles.dashboard}`} aria-busy={!restored || undefined}>
         <NoScriptNote text={t("account.form.needsJavaScript")} />
         {standing === "pendingVerification" ? (

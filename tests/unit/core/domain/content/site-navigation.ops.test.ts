@@ -24,6 +24,7 @@ describe("siteNavigation", () => {
           item("Map", { linktype: "url", url: "/visit/", anchor: "map" }),
           item("Tickets", { linktype: "url", url: "https://tickets.test/" }),
           item("Write to us", { linktype: "email", email: "info@arena.test" }),
+          item("Call us", { linktype: "url", url: "tel:+34960000000" }),
           item("Programme (PDF)", { linktype: "asset", url: "https://a.storyblok.com/f/1/programme.pdf" }),
         ],
       }),
@@ -34,7 +35,8 @@ describe("siteNavigation", () => {
       { label: "Gala", kind: "internal", logicalPath: "/event/gala/" },
       { label: "Map", kind: "internal", logicalPath: "/visit/#map" },
       { label: "Tickets", kind: "external", href: "https://tickets.test/" },
-      { label: "Write to us", kind: "external", href: "mailto:info@arena.test" },
+      { label: "Write to us", kind: "contact", href: "mailto:info@arena.test" },
+      { label: "Call us", kind: "contact", href: "tel:+34960000000" },
       { label: "Programme (PDF)", kind: "external", href: "https://a.storyblok.com/f/1/programme.pdf" },
     ]);
   });

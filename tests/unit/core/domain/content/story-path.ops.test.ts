@@ -80,8 +80,8 @@ describe("linkTarget", () => {
 
   describe("email links", () => {
     it("makes a mailto: href, without doubling the scheme", () => {
-      expect(linkTarget(link({ linktype: "email", email: "info@arena.test" }))).toEqual({ kind: "email", href: "mailto:info@arena.test" });
-      expect(linkTarget(link({ linktype: "email", url: "MAILTO:info@arena.test" }))).toEqual({ kind: "email", href: "mailto:info@arena.test" });
+      expect(linkTarget(link({ linktype: "email", email: "info@arena.test" }))).toEqual({ kind: "contact", href: "mailto:info@arena.test" });
+      expect(linkTarget(link({ linktype: "email", url: "MAILTO:info@arena.test" }))).toEqual({ kind: "contact", href: "mailto:info@arena.test" });
     });
 
     it("goes nowhere without an address", () => {
@@ -93,7 +93,9 @@ describe("linkTarget", () => {
     it("are external for http(s), with the anchor", () => {
       expect(linkTarget(link({ linktype: "url", url: "https://tickets.test/e/1" }))).toEqual({ kind: "external", href: "https://tickets.test/e/1" });
       expect(linkTarget(link({ linktype: "url", url: "http://x.test", anchor: "top" }))).toEqual({ kind: "external", href: "http://x.test#top" });
-      expect(linkTarget(link({ linktype: "url", url: "tel:+34900000000" }))).toEqual({ kind: "external", href: "tel:+34900000000" });
+      // Dialled or written from this tab: neither opens a new one.
+      expect(linkTarget(link({ linktype: "url", url: "tel:+34900000000" }))).toEqual({ kind: "contact", href: "tel:+34900000000" });
+      expect(linkTarget(link({ linktype: "url", url: "MAILTO:info@arena.test" }))).toEqual({ kind: "contact", href: "MAILTO:info@arena.test" });
     });
 
     it("fall back to cached_url and href", () => {

@@ -19,8 +19,12 @@ describe("ContentLink", () => {
 
   it("opens other sites in a new tab with rel noopener noreferrer and says so", () => {
     expect(render({ linktype: "url", url: "https://metrovalencia.es" })).toBe(
-      '<a href="https://metrovalencia.es" target="_blank" rel="noopener noreferrer">label<span> (s&#x27;obri en una pestanya nova)</span></a>',
+      '<a href="https://metrovalencia.es" class="opens-new-tab" target="_blank" rel="noopener noreferrer">label<span> (s&#x27;obri en una pestanya nova)</span></a>',
     );
+  });
+
+  it("calls a phone number from this tab", () => {
+    expect(render({ linktype: "url", url: "tel:+34960000000" })).toBe('<a href="tel:+34960000000">label</a>');
   });
 
   it("makes emails mailto: links and assets links to the file", () => {
