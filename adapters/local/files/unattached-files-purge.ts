@@ -1,4 +1,5 @@
 import { UNATTACHED_FILE_MAX_AGE_MS, type FilesPort, type Logger } from "../../../core";
+import { createPeriodicTask, type PeriodicTask } from "../periodic-task";
 
 export interface UnattachedFilesPurgeOptions {
   readonly files: FilesPort;
@@ -10,13 +11,9 @@ export interface UnattachedFilesPurgeOptions {
   readonly now?: () => number;
 }
 
-export interface UnattachedFilesPurge {
+export interface UnattachedFilesPurge extends PeriodicTask {
   /** One round: deletes the unattached files older than maxAgeMs; how many. */
   purgeDue(): Promise<number>;
-  /** A round now and one every intervalMs; the timer never keeps the process alive. */
-  start(): void;
-  /** No more rounds; resolves once the one under way has ended. */
-  stop(): Promise<void>;
 }
 
 const FIFTEEN_MINUTES_MS = 15 * 60 * 1000;
@@ -28,35 +25,13 @@ const FIFTEEN_MINUTES_MS = 15 * 60 * 1000;
  * rounds delete at once is deleted once.
  */
 export function createUnattachedFilesPurge({ files, logger, maxAgeMs = UNATTACHED_FILE_MAX_AGE_MS, intervalMs = FIFTEEN_MINUTES_MS, now = Date.now }: UnattachedFilesPurgeOptions): UnattachedFilesPurge {
-  let timer: ReturnType<typeof setInterval> | undefined;
-  let running: Promise<unknown> | undefined;
-
   const purgeDue = () => files.purgeUnattached(now() - maxAgeMs);
-
-  function round(): void {
-    if (running) return;
-    running = purgeDue()
-      .then((purged) => {
-        if (purged > 0) logger.info("files.unattached-purged", { purged });
-      })
-      .catch((error: unknown) => logger.error("files.unattached-purge-failed", { error: String(error) }))
-      .finally(() => {
-        running = undefined;
-      });
-  }
-
-  return {
-    purgeDue,
-    start() {
-      if (timer) return;
-      timer = setInterval(round, intervalMs);
-      timer.unref();
-      round();
+  const task = createPeriodicTask(
+    async () => {
+      const purged = await purgeDue();
+      if (purged > 0) logger.info("files.unattached-purged", { purged });
     },
-    async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+    { everyMs: intervalMs, logger, failedEvent: "files.unattached-purge-failed" },
+  );
+  return { purgeDue, ...task };
 }

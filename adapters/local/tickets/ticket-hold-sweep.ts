@@ -1,4 +1,5 @@
 import type { Logger, TicketStorePort } from "../../../core";
+import { createPeriodicTask, type PeriodicTask } from "../periodic-task";
 
 export interface TicketHoldSweepOptions {
   readonly store: TicketStorePort;
@@ -10,13 +11,9 @@ export interface TicketHoldSweepOptions {
   readonly now?: () => number;
 }
 
-export interface TicketHoldSweep {
+export interface TicketHoldSweep extends PeriodicTask {
   /** Deletes what has been over for `keepMs`; answers how many holds went. */
   sweep(): Promise<number>;
-  /** Sweeps every `everyMs`, without keeping the process up. */
-  start(): void;
-  /** Stops the sweeps and waits for the one under way. */
-  stop(): Promise<void>;
 }
 
 export const TICKET_HOLD_SWEEP = { keepMs: 60 * 60_000, everyMs: 10 * 60_000 } as const;
@@ -31,31 +28,13 @@ export function createTicketHoldSweep(options: TicketHoldSweepOptions): TicketHo
   const keepMs = options.keepMs ?? TICKET_HOLD_SWEEP.keepMs;
   const everyMs = options.everyMs ?? TICKET_HOLD_SWEEP.everyMs;
   const now = options.now ?? Date.now;
-  let timer: ReturnType<typeof setInterval> | undefined;
-  let running: Promise<unknown> | undefined;
-
   const sweep = () => store.sweepHolds(new Date(now() - keepMs).toISOString());
-
-  function round(): void {
-    if (running) return;
-    running = sweep()
-      .then((swept) => swept > 0 && logger.info("tickets.holds-swept", { swept }))
-      .catch((error: unknown) => logger.error("tickets.hold-sweep-failed", { error: String(error) }))
-      .finally(() => (running = undefined));
-  }
-
-  return {
-    sweep,
-    start() {
-      if (timer) return;
-      timer = setInterval(round, everyMs);
-      timer.unref();
-      round();
+  const task = createPeriodicTask(
+    async () => {
+      const swept = await sweep();
+      if (swept > 0) logger.info("tickets.holds-swept", { swept });
     },
-    async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+    { everyMs, logger, failedEvent: "tickets.hold-sweep-failed" },
+  );
+  return { sweep, ...task };
 }
