@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { afterEach, describe, expect, it } from "vitest";
-import { FORM_POST_VARIABLE, pageFormPosts } from "../../../../../adapters/http/server/page-form-posts.middleware";
+import { FORM_POST_VARIABLE, REFUSED_POST_VARIABLE, pageFormPosts } from "../../../../../adapters/http/server/page-form-posts.middleware";
 import { localAccountFormPosts } from "../../../../../adapters/local/identity/local-account-form-posts";
 import type { IdentityRateLimits } from "../../../../../adapters/local/identity/local-identity.routes";
 import { checkForm, HOST_SESSION_COOKIE, SIGN_UP_CONFIRMATIONS, SIGNED_IN_HINT_COOKIE, SignUpPayload, type FormPost } from "../../../../../core";
@@ -59,7 +59,8 @@ async function site(limits: Partial<IdentityRateLimits> = {}) {
     }),
   );
   app.route("/", server.app);
-  app.on(["GET", "POST"], "/:locale/*", (c) => c.json({ post: c.get(FORM_POST_VARIABLE as never) ?? null }));
+  // As the pages do: a refused post is the error page, which Vike answers with 403.
+  app.on(["GET", "POST"], "/:locale/*", (c) => c.json({ post: c.get(FORM_POST_VARIABLE as never) ?? null }, c.get(REFUSED_POST_VARIABLE as never) ? 403 : 200));
 
   const post = async (
     path: string,
