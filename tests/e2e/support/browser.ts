@@ -82,6 +82,10 @@ export async function expectAccessible(page: Page) {
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: AXE_SOURCE });
   return page.evaluate(async () => {
+    // Colours are judged as they settle: a button turning from its unavailable pill to its own
+    // colours is mid-transition for a moment, and axe would read the blend (seen under load).
+    const settling = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(settling.map((animation) => animation.finished.catch(() => undefined)));
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
     const result = await axe.run(document, { resultTypes: ["violations"] });
     return result.violations
