@@ -6,6 +6,7 @@ import {
   UNATTACHED_FILES_LIMIT,
   UnattachedFilesFullError,
   displayFileName,
+  freePlacesInRandomOrder,
   isStoredFileId,
   type FilesPort,
   type StoredFile,
@@ -64,8 +65,7 @@ export function createStorageFiles({ app, bucket: bucketName, folder = STORAGE_F
 
   async function takePlace(id: string, storedAt: number): Promise<number> {
     const taken = await takenPlaces();
-    const free = Array.from({ length: unattachedLimit }, (_, place) => place).filter((place) => !taken.has(place));
-    for (const place of shuffled(free)) {
+    for (const place of freePlacesInRandomOrder(unattachedLimit, taken, randomInt)) {
       const created = await placeOf(place)
         .save("", { resumable: false, metadata: { metadata: { fileId: id, storedAt: String(storedAt) } }, preconditionOpts: { ifGenerationMatch: 0 } })
         .then(
@@ -160,15 +160,6 @@ export function createStorageFiles({ app, bucket: bucketName, folder = STORAGE_F
       return purged;
     },
   };
-}
-
-function shuffled<T>(items: readonly T[]): T[] {
-  const shuffling = [...items];
-  for (let at = shuffling.length - 1; at > 0; at--) {
-    const other = randomInt(at + 1);
-    [shuffling[at], shuffling[other]] = [shuffling[other]!, shuffling[at]!];
-  }
-  return shuffling;
 }
 
 function storedFileOf(id: string, metadata: StorageObject["metadata"]): StoredFile {

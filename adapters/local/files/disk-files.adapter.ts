@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from "node:crypto";
 import { mkdir, readFile, readdir, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { syncDirectory, writeFileDurably } from "../durable-file";
-import { STORED_FILE_ID_BYTES, UNATTACHED_FILES_LIMIT, UnattachedFilesFullError, displayFileName, isStoredFileId, type FilesPort, type StoredFile } from "../../../core";
+import { STORED_FILE_ID_BYTES, UNATTACHED_FILES_LIMIT, UnattachedFilesFullError, displayFileName, freePlacesInRandomOrder, isStoredFileId, type FilesPort, type StoredFile } from "../../../core";
 
 export interface DiskFilesOptions {
   /** A folder of its own, outside anything served (the site uses `<DATA_DIR>/files`). */
@@ -66,8 +66,7 @@ export function createDiskFiles({ directory, now = Date.now, unattachedLimit = U
   /** Takes a free place for `held`, trying the free ones in random order; the number taken. */
   async function takePlace(held: Place): Promise<number> {
     const taken = await takenPlaces();
-    const free = Array.from({ length: unattachedLimit }, (_, place) => place).filter((place) => !taken.has(place));
-    for (const place of shuffled(free)) {
+    for (const place of freePlacesInRandomOrder(unattachedLimit, taken, randomInt)) {
       try {
         await writeFile(placePath(place), JSON.stringify(held), { flag: "wx", mode: 0o600 });
         return place;
@@ -163,15 +162,6 @@ function placeOf(text: string): Place {
     // Cut short.
   }
   return { id: "", storedAt: 0 };
-}
-
-function shuffled<T>(items: readonly T[]): T[] {
-  const shuffling = [...items];
-  for (let at = shuffling.length - 1; at > 0; at--) {
-    const other = randomInt(at + 1);
-    [shuffling[at], shuffling[other]] = [shuffling[other]!, shuffling[at]!];
-  }
-  return shuffling;
 }
 
 function storedFileOf(id: string, stored: StoredFile): StoredFile {

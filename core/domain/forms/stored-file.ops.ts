@@ -12,6 +12,19 @@ const STORED_FILE_ID = /^[A-Za-z0-9_-]{22}$/;
  */
 export const UNATTACHED_FILES_LIMIT = 40;
 
+/**
+ * The places under `limit` that `taken` leaves free, in random order (`randomBelow(n)`: a whole
+ * number in [0, n)), so that uploads at once from several processes rarely try the same one first.
+ */
+export function freePlacesInRandomOrder(limit: number, taken: ReadonlySet<number> | ReadonlyMap<number, unknown>, randomBelow: (n: number) => number): number[] {
+  const free = Array.from({ length: limit }, (_, place) => place).filter((place) => !taken.has(place));
+  for (let at = free.length - 1; at > 0; at--) {
+    const other = randomBelow(at + 1);
+    [free[at], free[other]] = [free[other]!, free[at]!];
+  }
+  return free;
+}
+
 /** How long an unattached upload is kept before the server purges it as abandoned. */
 export const UNATTACHED_FILE_MAX_AGE_MS = 3 * 60 * 60 * 1000;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { displayFileName, isStoredFileId } from "../../../../../core/domain/forms/stored-file.ops";
+import { displayFileName, freePlacesInRandomOrder, isStoredFileId } from "../../../../../core/domain/forms/stored-file.ops";
 
 const PDF = "application/pdf";
 const DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
@@ -53,5 +53,17 @@ describe("displayFileName", () => {
     expect(displayFileName(`${"a".repeat(300)}.pdf`, PDF)).toBe(`${"a".repeat(100)}.pdf`);
     const emoji = displayFileName(`${"😀".repeat(150)}.pdf`, PDF);
     expect(emoji).toBe(`${"😀".repeat(100)}.pdf`);
+  });
+});
+
+describe("freePlacesInRandomOrder", () => {
+  it("lists every place the taken ones leave free, once, in the order the random numbers make", () => {
+    const taken = new Set([1, 4]);
+    expect(freePlacesInRandomOrder(6, taken, () => 0)).toEqual([2, 3, 5, 0]);
+    for (const pick of [0, 1, 2]) {
+      const free = freePlacesInRandomOrder(6, new Map([[1, "a"], [4, "b"]]), (n) => Math.min(pick, n - 1));
+      expect([...free].sort()).toEqual([0, 2, 3, 5]);
+    }
+    expect(freePlacesInRandomOrder(3, new Set([0, 1, 2]), () => 0)).toEqual([]);
   });
 });
