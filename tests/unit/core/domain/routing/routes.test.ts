@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, expectTypeOf, it } from "vitest";
 import { resolveRoute } from "vike/routing";
 import { DEFAULT_LOCALE_SETTINGS } from "../../../../../core/domain/locale/locale.settings";
 import { localisePath, splitLocalePrefix } from "../../../../../core/domain/locale/locale.ops";
@@ -45,14 +45,20 @@ describe("routes: path builders", () => {
     expect(outcome).toEqual({ outcome: "redirected", to: localised(routes.login.path({ returnTo: dashboard })) });
   });
 
-  it("types each builder's arguments", () => {
-    // @ts-expect-error an event page needs its id
-    routes.event.path();
-    // @ts-expect-error the dashboard takes no query
-    routes.dashboard.path({ returnTo: "/" });
-    // @ts-expect-error login knows returnTo only
-    routes.login.path({ next: "/" });
-    expect(true).toBe(true);
+  it("types each builder's arguments (checked by the type-check, which fails on a loosened builder)", () => {
+    expectTypeOf(routes.dashboard.path).parameters.toEqualTypeOf<[]>();
+    expectTypeOf(routes.event.path).parameter(0).toHaveProperty("id").toEqualTypeOf<string>();
+    expectTypeOf(routes.login.path).parameter(0).exclude<undefined>().toHaveProperty("returnTo").toEqualTypeOf<string | undefined>();
+    // Never run: each call below must stay a type error.
+    const misuses = () => {
+      // @ts-expect-error an event page needs its id
+      routes.event.path();
+      // @ts-expect-error the dashboard takes no query
+      routes.dashboard.path({ returnTo: "/" });
+      // @ts-expect-error login knows returnTo only
+      routes.login.path({ next: "/" });
+    };
+    expectTypeOf(misuses).returns.toBeVoid();
   });
 });
 
