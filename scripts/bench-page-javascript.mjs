@@ -55,7 +55,7 @@ export async function measurePageJavaScript(base, pages) {
 }
 
 /**
- * The table the bench prints and the README keeps, in KB; and how many files the HTML asks for up
+ * The table the bench prints and docs/performance.md keeps, in KB; and how many files the HTML asks for up
  * front (each a round trip on a phone's HTTP/1.1 connections, six at a time).
  */
 export function printPageJavaScript(results) {

@@ -6,7 +6,7 @@ import { leadForms } from "../e2e/support/lead-forms";
 import { raw } from "./support/raw-http";
 
 // The shared server's PUBLIC_ORIGIN is http://127.0.0.1:<port>; the same port on localhost is the
-// same site (README: loopback names are accepted), for reading and for writing alike.
+// same site (docs/security.md: loopback names are accepted), for reading and for writing alike.
 const baseUrl = inject("baseUrl");
 const port = new URL(baseUrl).port;
 const sameSiteOtherName = `http://localhost:${port}`;
