@@ -166,7 +166,7 @@ export function createServerApp() {
     ownBodyLimits: [...forms.ownBodyLimits, ...(editor?.ownBodyLimits ?? [])],
     isServedHost: config.production ? hostMatcher(config.publicOrigin, [...Object.values(config.locale.domains), ...config.allowedHosts]) : undefined,
     frameAncestors: ["'self'", STORYBLOK_EDITOR],
-    scriptOrigins: [config.scripts.cookieConsentUrl, config.scripts.liveChatUrl].flatMap((url) => (url ? [new URL(url).origin] : [])),
+    scriptOrigins: [...new Set([config.scripts.cookieConsentUrl, config.scripts.liveChatUrl].flatMap((url) => (url ? [new URL(url).origin] : [])))],
     // Storyblok's bridge script, in its visual editor's preview only (the embedded editor needs none).
     previewScriptOrigins: config.content.source === "storyblok" ? [STORYBLOK_EDITOR] : [],
     clientDir: dist && resolve(dist, "client"),

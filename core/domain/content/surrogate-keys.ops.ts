@@ -12,9 +12,9 @@ export type ListedFolder = (typeof LISTED_FOLDERS)[number];
 
 const GLOBAL_CONFIG = "config/global";
 
-/** The key of one story, by its full slug (slugs are letters, digits, `-`, `_` and `/`: one token). */
+/** The key of one story, by its full slug (letters, digits, `-`, `_` and `/`: one token, and no regex character for a cache's ban). */
 export function storyKey(fullSlug: string): string {
-  return `story:${fullSlug.replace(/^\/+|\/+$/g, "").replace(/[^A-Za-z0-9/_.-]/g, "_")}`;
+  return `story:${fullSlug.replace(/^\/+|\/+$/g, "").replace(/[^A-Za-z0-9/_-]/g, "_")}`;
 }
 
 export function listingKey(folder: ListedFolder): string {
