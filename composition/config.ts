@@ -368,9 +368,9 @@ function loadSharedCacheConfig(env: Env): SharedCacheConfig {
         ? { kind, url: decode("CDN_PURGE_URL", HttpUrl, env.CDN_PURGE_URL ?? "") }
         : { kind };
   return {
-    maxAgeSeconds: decode("CDN_MAX_AGE", Seconds, Number(env.CDN_MAX_AGE ?? (kind === "none" ? 30 : 3600))),
-    staleWhileRevalidateSeconds: decode("CDN_STALE_WHILE_REVALIDATE", Seconds, Number(env.CDN_STALE_WHILE_REVALIDATE ?? 30)),
-    staleIfErrorSeconds: decode("CDN_STALE_IF_ERROR", Seconds, Number(env.CDN_STALE_IF_ERROR ?? 86_400)),
+    maxAgeSeconds: decode("CDN_MAX_AGE", Seconds, Number(env.CDN_MAX_AGE || (kind === "none" ? 30 : 3600))),
+    staleWhileRevalidateSeconds: decode("CDN_STALE_WHILE_REVALIDATE", Seconds, Number(env.CDN_STALE_WHILE_REVALIDATE || 30)),
+    staleIfErrorSeconds: decode("CDN_STALE_IF_ERROR", Seconds, Number(env.CDN_STALE_IF_ERROR || 86_400)),
     purge,
   };
 }
