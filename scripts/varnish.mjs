@@ -1,7 +1,7 @@
 // Varnish (the Debian package) in front of a running site, with the VCL the site ships
 // (deploy/varnish/site.vcl): for the CDN tests and the bench (issue 52). `node scripts/varnish.mjs
 // <site port>` starts one by hand in front of http://127.0.0.1:<site port>.
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -9,6 +9,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 export const VARNISHD = process.env.VARNISHD_PATH ?? "/usr/sbin/varnishd";
+const VARNISHSTAT = "/usr/bin/varnishstat";
 const VCL_DIR = resolve(dirname(fileURLToPath(import.meta.url)), "../deploy/varnish");
 const READY_TIMEOUT_MS = 30_000;
 
@@ -66,7 +67,7 @@ export async function startVarnish({ backendPort, port, storageMb = 64, log = ()
     }
     try {
       await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) });
-      return { url, port: listenPort, stop };
+      return { url, port: listenPort, stop, counters: () => counters(join(workDir, "state")) };
     } catch {
       if (Date.now() > deadline) {
         await stop();
@@ -75,6 +76,13 @@ export async function startVarnish({ backendPort, port, storageMb = 64, log = ()
       await new Promise((done) => setTimeout(done, 200));
     }
   }
+}
+
+/** Requests Varnish has taken from clients, and how many it sent on to the site. */
+function counters(stateDir) {
+  const stats = JSON.parse(execFileSync(VARNISHSTAT, ["-n", stateDir, "-1", "-j", "-f", "MAIN.client_req", "-f", "MAIN.backend_req"], { encoding: "utf8" }));
+  const counter = (name) => (stats.counters ?? stats)[name]?.value ?? 0;
+  return { clientRequests: counter("MAIN.client_req"), backendRequests: counter("MAIN.backend_req") };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
