@@ -39,6 +39,8 @@ export interface AppConfig {
   /** How many shared pages the server keeps rendered (PAGE_CACHE_ENTRIES); 0 renders every request. */
   readonly pageCacheEntries: number;
   readonly content: ContentConfig;
+  /** A CDN or Varnish in front of the site: how long it keeps shared pages, and how a publish purges them. */
+  readonly sharedCache: SharedCacheConfig;
 }
 
 /**
@@ -238,6 +240,7 @@ export function loadConfig(env: Env): AppConfig {
     logRequests: env.LOG_REQUESTS !== "false",
     pageCacheEntries: decode("PAGE_CACHE_ENTRIES", Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(0))), Number(env.PAGE_CACHE_ENTRIES ?? 500)),
     content: loadContentConfig(env),
+    sharedCache: loadSharedCacheConfig(env),
   };
 }
 
@@ -332,4 +335,42 @@ function parseRouteRules(value: string | undefined): readonly RouteRule[] {
     throw new ConfigError("ROUTE_RULES is not valid JSON");
   }
   return decode("ROUTE_RULES", RouteRules, json);
+}
+
+export interface SharedCacheConfig {
+  /** Seconds: `s-maxage`, `stale-while-revalidate` and `stale-if-error` of the shared pages. */
+  readonly maxAgeSeconds: number;
+  readonly staleWhileRevalidateSeconds: number;
+  readonly staleIfErrorSeconds: number;
+  readonly purge:
+    | { readonly kind: "none" }
+    | { readonly kind: "fastly"; readonly serviceId: string; readonly apiToken: string }
+    | { readonly kind: "varnish"; readonly url: string };
+}
+
+const Seconds = Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(0)));
+
+/**
+ * CDN_PURGE=none|fastly|varnish. Without a purge a shared cache keeps a page 30 s (then serves it
+ * stale up to 30 s more while it asks again), so a publish shows within a minute; with one, an hour,
+ * and a publish purges the pages it changes.
+ */
+function loadSharedCacheConfig(env: Env): SharedCacheConfig {
+  const kind = decode("CDN_PURGE", Schema.Literals(["none", "fastly", "varnish"]), env.CDN_PURGE || "none");
+  const purge: SharedCacheConfig["purge"] =
+    kind === "fastly"
+      ? {
+          kind,
+          serviceId: decode("FASTLY_SERVICE_ID", Schema.NonEmptyString, env.FASTLY_SERVICE_ID ?? ""),
+          apiToken: decode("FASTLY_API_TOKEN", Schema.NonEmptyString, env.FASTLY_API_TOKEN ?? ""),
+        }
+      : kind === "varnish"
+        ? { kind, url: decode("CDN_PURGE_URL", HttpUrl, env.CDN_PURGE_URL ?? "") }
+        : { kind };
+  return {
+    maxAgeSeconds: decode("CDN_MAX_AGE", Seconds, Number(env.CDN_MAX_AGE || (kind === "none" ? 30 : 3600))),
+    staleWhileRevalidateSeconds: decode("CDN_STALE_WHILE_REVALIDATE", Seconds, Number(env.CDN_STALE_WHILE_REVALIDATE || 30)),
+    staleIfErrorSeconds: decode("CDN_STALE_IF_ERROR", Seconds, Number(env.CDN_STALE_IF_ERROR || 86_400)),
+    purge,
+  };
 }

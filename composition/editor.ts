@@ -15,6 +15,7 @@ import { createStoryWriter, removeLeftoverSnapshots } from "../adapters/local/em
 import { sessionSecretFrom } from "../adapters/local/signed-session.adapter";
 import type { FailureCounters, Logger, RateLimiters } from "../core";
 import type { AppConfig } from "./config";
+import type { PublishedStoryPurge } from "./shared-cache";
 import type { ContentWiring } from "./content";
 
 /**
@@ -41,6 +42,7 @@ export function wireEditor(
   /** The embedded database, where the editor's sessions are kept for every server process. */
   db: SqliteDatabase,
   { rateLimiters, failureCounters }: { readonly rateLimiters: RateLimiters; readonly failureCounters: FailureCounters },
+  purgePublished: PublishedStoryPurge,
 ): EditorWiring | undefined {
   const { embedded, preview } = content;
   if (!embedded || !preview) return undefined;
@@ -90,7 +92,16 @@ export function wireEditor(
     },
     {
       path: "/_editor/api/stories",
-      app: editorStoriesRoute({ store, writer, components: readSpaceComponents, sessions, publicOrigin: config.publicOrigin, locale: config.locale, preview }),
+      app: editorStoriesRoute({
+        store,
+        writer,
+        components: readSpaceComponents,
+        sessions,
+        publicOrigin: config.publicOrigin,
+        locale: config.locale,
+        preview,
+        onPublished: purgePublished,
+      }),
     },
     {
       path: ASSETS_PATH,

@@ -5,6 +5,7 @@ import { createHttpApp } from "../adapters/http/server/app";
 import { nodeExecutionContext } from "../adapters/http/server/node-execution-context";
 import { BACKGROUND_REQUEST } from "../adapters/http/server/request-log.middleware";
 import { pageCache } from "../adapters/http/server/page-cache.middleware";
+import { sharedPageHeaders } from "../adapters/http/server/shared-page-headers.middleware";
 import { hostMatcher } from "../adapters/http/server/served-hosts.middleware";
 import { contentPreviewRoute } from "../adapters/http/server/content-preview.route";
 import { contentWebhookRoute } from "../adapters/http/server/content-webhook.route";
@@ -26,6 +27,7 @@ import { wireContent, type ContentWiring } from "./content";
 import { wireEditor } from "./editor";
 import { wireForms, type FormsWiring } from "./forms";
 import { wirePayments } from "./payments";
+import { wireSharedCache, type PublishedStoryPurge } from "./shared-cache";
 import { wireTickets, type TicketsWiring } from "./tickets";
 
 /** The ports the server-side pages use, made once per process. */
@@ -54,6 +56,8 @@ export interface ServerServices {
   readonly tickets: TicketsWiring;
   /** Shared by every server process on the same DATA_DIR. */
   readonly rateLimiters: RateLimiters;
+  /** Purges a published story's pages from the CDN in front, if one is configured. */
+  readonly purgePublished: PublishedStoryPurge;
 }
 
 // The composition root: the one place that reads the environment and picks adapters.
@@ -89,6 +93,7 @@ export function serverServices(): ServerServices {
     forms.unattachedPurge.start();
     tickets = wireTickets(config, { db: accounts.db, mail: accounts.mail, sessions: accounts.sessions, content: content.content, payments: wirePayments(config), logger, rateLimiters });
     tickets.holdSweep.start();
+    const purgePublished = wireSharedCache(config, logger);
     services = {
       config,
       publicConfig: publicConfigOf(config),
@@ -97,7 +102,7 @@ export function serverServices(): ServerServices {
       content: content.content,
       preview: content.preview,
       contentRoutes: content.routes,
-      editor: wireEditor(config, content, logger, accounts.db, { rateLimiters, failureCounters }),
+      editor: wireEditor(config, content, logger, accounts.db, { rateLimiters, failureCounters }, purgePublished),
       sessions: accounts.sessions,
       userProfiles: accounts.userProfiles,
       mail: accounts.mail,
@@ -105,6 +110,7 @@ export function serverServices(): ServerServices {
       forms,
       tickets,
       rateLimiters,
+      purgePublished,
       messages,
       pageTextKeys: buildNote("page-texts.json", logger),
       blockTextKeys: buildNote("block-texts.json", logger),
@@ -148,7 +154,7 @@ function purgedEverywhere(content: ContentPort): ContentPort {
 }
 
 export function createServerApp() {
-  const { config, buildId, logger, content, contentRoutes, editor, preview, accountRoutes, forms, tickets, rateLimiters } = serverServices();
+  const { config, buildId, logger, content, contentRoutes, editor, preview, accountRoutes, forms, tickets, rateLimiters, purgePublished } = serverServices();
   const dist = builtSite();
   const refreshContext = nodeExecutionContext(logger);
   const app: Hono = createHttpApp({
@@ -160,7 +166,9 @@ export function createServerApp() {
     ownBodyLimits: [...forms.ownBodyLimits, ...(editor?.ownBodyLimits ?? [])],
     isServedHost: config.production ? hostMatcher(config.publicOrigin, [...Object.values(config.locale.domains), ...config.allowedHosts]) : undefined,
     frameAncestors: ["'self'", STORYBLOK_EDITOR],
-    scriptOrigins: [config.scripts.cookieConsentUrl, config.scripts.liveChatUrl].flatMap((url) => (url ? [new URL(url).origin] : [])),
+    scriptOrigins: [...new Set([config.scripts.cookieConsentUrl, config.scripts.liveChatUrl].flatMap((url) => (url ? [new URL(url).origin] : [])))],
+    // Storyblok's bridge script, in its visual editor's preview only (the embedded editor needs none).
+    previewScriptOrigins: config.content.source === "storyblok" ? [STORYBLOK_EDITOR] : [],
     clientDir: dist && resolve(dist, "client"),
     logger,
     logRequests: config.logRequests,
@@ -176,12 +184,13 @@ export function createServerApp() {
       { path: "/auth/action", app: authActionRoute({ locale: config.locale }) },
       { path: "/api/events", app: eventCalendarRoute({ content, locale: config.locale, publicOrigin: config.publicOrigin }) },
       ...(config.content.webhookSecret
-        ? [{ path: "/api/content/webhook", app: contentWebhookRoute({ content: purgedEverywhere(content), secret: config.content.webhookSecret, logger, rateLimiters }) }]
+        ? [{ path: "/api/content/webhook", app: contentWebhookRoute({ content: purgedEverywhere(content), secret: config.content.webhookSecret, logger, rateLimiters, onPublished: purgePublished }) }]
         : []),
     ],
     formPosts: forms.formPosts,
-    pageMiddleware:
-      config.pageCacheEntries > 0
+    pageMiddleware: [
+      sharedPageHeaders({ policy: config.sharedCache, shared: config.locale.strategy !== "no_prefix" }),
+      ...(config.pageCacheEntries > 0
         ? [
             pageCache({
               contentVersion: () => content.cacheVersion(),
@@ -193,7 +202,8 @@ export function createServerApp() {
               refreshPage: (url) => app.fetch(new Request(url), BACKGROUND_REQUEST, refreshContext),
             }),
           ]
-        : [],
+        : []),
+    ],
   });
   return app;
 }

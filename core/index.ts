@@ -71,6 +71,8 @@ export type * from "./ports/content.port";
 export type * from "./ports/editor-bridge.port";
 export * from "./domain/content/listing.ops";
 export * from "./domain/content/story-path.ops";
+export * from "./domain/content/surrogate-keys.ops";
+export type * from "./ports/shared-cache.port";
 export * from "./domain/content/search-visibility.ops";
 export * from "./domain/content/event-listing.ops";
 export * from "./domain/content/preview.ops";

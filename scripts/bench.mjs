@@ -4,7 +4,7 @@
 // user's dashboard), and for lead submissions stored on the embedded SQLite (synchronous=FULL),
 // against a static copy of the rendered home served by the same server, all measured side by side in
 // one run; the JavaScript each page type loads, by package; sign-in to the dashboard in Chromium;
-// then ticket orders under a rush.
+// the home and an event page through Varnish against the origin alone; then ticket orders under a rush.
 // A benchmark, not a test: it prints numbers and asserts nothing.
 import { randomUUID } from "node:crypto";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
@@ -19,6 +19,7 @@ import { machineLine, measureMachine } from "./machine-state.mjs";
 import { withProductionServer } from "./production-server.mjs";
 import { processTreeCpuMs } from "./server-cpu.mjs";
 import { serverWorkers } from "./serve.mjs";
+import { startVarnish } from "./varnish.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -103,6 +104,31 @@ async function steadyLoad(options, onMeasuring, warmupS = WARMUP_S) {
 async function measure(label, path, extraHeaders = {}, warmupS = WARMUP_S) {
   const { rps, p99, errors, cpuMsPerRequest } = await steadyLoad({ url: `${BASE}${path}`, headers: extraHeaders }, undefined, warmupS);
   return { label, path, rps, p99, errors, cpuMsPerRequest };
+}
+
+/**
+ * The same pages through Debian's Varnish with the site's VCL (deploy/varnish/site.vcl), side by
+ * side with the origin alone: requests/s, p99, and the share of requests that reached the server.
+ * The Host is the origin's own, as a CDN in front of the site's domain sends it.
+ */
+async function measureThroughCdn(paths) {
+  const varnish = await startVarnish({ backendPort: PORT, storageMb: 256 });
+  try {
+    const rows = [];
+    for (const [label, path] of paths) {
+      rows.push({ ...(await measure(`${label}, origin alone`, path)), reachedServer: 1 });
+      const before = varnish.counters();
+      const { rps, p99, errors, cpuMsPerRequest } = await steadyLoad({ url: `${varnish.url}${path}`, headers: { host: `127.0.0.1:${PORT}` } });
+      // varnishstat's counters are published about once a second.
+      await new Promise((settled) => setTimeout(settled, 1500));
+      const after = varnish.counters();
+      const reachedServer = (after.backendRequests - before.backendRequests) / Math.max(1, after.clientRequests - before.clientRequests);
+      rows.push({ label: `${label}, through Varnish`, path, rps, p99, errors, cpuMsPerRequest, reachedServer });
+    }
+    return rows;
+  } finally {
+    await varnish.stop();
+  }
 }
 
 const CONTACT_FORM = JSON.stringify({
@@ -208,6 +234,7 @@ try {
     // Last: the mails it queues are delivered in the background for a while after.
     await measureLeadSubmissions("lead submissions, stored"),
   ]);
+  const cdnRows = await withServer(() => measureThroughCdn([["home /es/", "/es/"], ["event page", EVENT]]));
   const rendered = (label, path, headers = {}) => measure(label, path, headers, RENDERED_WARMUP_S);
   const { renderedRows, js, signIn } = await withUncachedServer(async () => {
     const session = await signedInCookie();
@@ -253,6 +280,16 @@ try {
   console.log("the home page rendered at ≥ 250 requests/s with p99 < 300 ms, and while publishing no error and p99 < 500 ms (issue 12);");
   console.log("the signed-in dashboard at ≥ 300 requests/s with p99 < 200 ms (issue 8);");
   console.log("≥ 500 accepted lead submissions/s on the embedded store, synchronous=FULL (issue 9; only 2xx count).");
+
+  console.log("\nShared pages through a CDN (Debian's Varnish, deploy/varnish/site.vcl) and from the origin alone, side by side");
+  console.log("(CPU ms/req: the site's processes only; reached Node: the share of requests Varnish sent on to the site):");
+  console.log("what".padEnd(38), "req/s".padStart(10), "p99 ms".padStart(8), "errors".padStart(7), "CPU ms/req".padStart(11), "reached Node".padStart(13));
+  for (const row of cdnRows) {
+    const cpu = row.cpuMsPerRequest === undefined ? "–" : row.cpuMsPerRequest.toFixed(3);
+    const reached = `${(row.reachedServer * 100).toFixed(2)} %`;
+    console.log(row.label.padEnd(38), row.rps.toFixed(0).padStart(10), String(row.p99).padStart(8), String(row.errors).padStart(7), cpu.padStart(11), reached.padStart(13));
+  }
+  console.log("Target: the CDN answers shared pages with under 1 % of requests reaching Node (issue 52).");
 
   console.log("\nJavaScript a page loads in Chromium until the network is idle (total), and of it what its HTML asks");
   console.log("for up front (scripts, module preloads), KB gzipped; the total by package:");

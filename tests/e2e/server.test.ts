@@ -6,11 +6,12 @@ const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${baseUrl}${path}`, { redirect: "manual", headers: { "User-Agent": BROWSER_USER_AGENT, ...headers } });
 
 describe("the HTTP server", () => {
-  it("sends a nonce-based CSP whose nonce is the one on the page's scripts", async () => {
-    const response = await get("/en/");
+  it("sends a personal page a nonce-based CSP whose nonce is the one on the page's scripts", async () => {
+    const response = await get("/en/login/");
     const csp = response.headers.get("content-security-policy") ?? "";
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce).toBeTruthy();
+    expect(csp).toContain("'strict-dynamic'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'self'");
     expect(csp).toMatch(/frame-ancestors 'self'/);
@@ -19,6 +20,23 @@ describe("the HTTP server", () => {
     const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]).filter((tag) => !tag.includes("application/ld+json"));
     expect(scripts.length).toBeGreaterThan(0);
     for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
+  });
+
+  it("sends a shared page a CSP with no per-response value: the site's own scripts and the configured third parties, no inline code", async () => {
+    for (const path of ["/en/", "/es/event/lua-serrano-marea-alta/"]) {
+      const response = await get(path);
+      const csp = response.headers.get("content-security-policy") ?? "";
+      const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1] ?? "";
+      expect(scriptSrc.split(" ").slice(0, 1)).toEqual(["'self'"]);
+      expect(scriptSrc).not.toMatch(/nonce|unsafe|strict-dynamic|\*/);
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'self'");
+      const html = await response.text();
+      expect(html).not.toContain(" nonce=");
+      // Every script element is a file of the site's or data (JSON): nothing inline runs.
+      const inline = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]!).filter((attributes) => !/\bsrc=|type="application\/(json|ld\+json)"/.test(attributes));
+      expect(inline, path).toEqual([]);
+    }
   });
 
   it("sends the other security headers on every response, and no X-Powered-By", async () => {

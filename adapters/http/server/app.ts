@@ -28,6 +28,8 @@ export interface HttpAppOptions {
   readonly isServedHost: ((host: string) => boolean) | undefined;
   readonly frameAncestors: readonly string[];
   readonly scriptOrigins: readonly string[];
+  /** Script origins allowed on a preview's answers only (Storyblok's bridge). */
+  readonly previewScriptOrigins?: readonly string[];
   /** The built client directory; undefined in development, where Vite serves the files. */
   readonly clientDir: string | undefined;
   /** Logs each request, and whatever a route throws. */

@@ -67,8 +67,21 @@ export function compression(): MiddlewareHandler {
     if (!compressed || !encoding) return;
     headers.set("Content-Encoding", encoding);
     const etag = headers.get("ETag");
-    if (etag && !etag.startsWith("W/")) headers.set("ETag", `W/${etag}`);
+    if (etag) headers.set("ETag", encodedEntityTag(etag, encoding));
   };
+}
+
+/**
+ * The entity tag of a compressed representation: a strong tag names exact bytes, so the encoded
+ * body gets its own (`"tag-gzip"`), still strong, which a shared cache may revalidate with.
+ */
+export function encodedEntityTag(entityTag: string, encoding: "br" | "gzip"): string {
+  return entityTag.endsWith('"') ? `${entityTag.slice(0, -1)}-${encoding}"` : entityTag;
+}
+
+/** The entity tag without its encoding's suffix: what names the content itself. */
+export function contentEntityTag(entityTag: string): string {
+  return entityTag.replace(/^W\//, "").replace(/-(?:br|gzip)"$/, '"');
 }
 
 /** Says that the answer depends on Accept-Encoding, unless Vary says so already (or "*"). */

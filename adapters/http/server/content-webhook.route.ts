@@ -14,6 +14,8 @@ export interface ContentWebhookOptions {
   /** Where requests are counted; this process alone unless said (several server processes share one). */
   readonly rateLimiters?: RateLimiters;
   readonly now?: () => number;
+  /** Told the published story's full slug (undefined when the call names none), to purge a CDN. */
+  readonly onPublished?: (fullSlug: string | undefined) => void;
 }
 
 /**
@@ -41,27 +43,33 @@ export function contentWebhookRoute(options: ContentWebhookOptions) {
 
     const time = now();
     for (const [key, at] of recent) if (time - at >= windowMs) recent.delete(key);
-    const key = eventKey(body);
+    const event = webhookEvent(body);
+    const key = event ? `${event.action}:${event.storyId}` : createHash("sha1").update(body).digest("hex");
     if (recent.has(key)) return c.json({ purged: false, duplicate: true }, 200);
 
     const decision = limiter.take("purge");
     if (!decision.allowed) return apiError(c, "too-many-requests", { retryAfterSeconds: decision.retryAfterSeconds });
     recent.set(key, time);
     options.content.purge();
+    options.onPublished?.(event?.fullSlug);
     options.logger.info("content.purged", { reason: "webhook" });
     return c.json({ purged: true }, 200);
   });
 }
 
-/** What makes two calls the same event: the action and the story, or else the whole body. */
-function eventKey(body: string): string {
+/**
+ * The action, story and full slug of a call, when it names them: what makes two calls the same
+ * event, and which pages a CDN must drop (the whole body is the key of any other call).
+ */
+function webhookEvent(body: string): { action: string; storyId: string; fullSlug: string | undefined } | undefined {
   try {
     const event = JSON.parse(body) as unknown;
     if (typeof event === "object" && event !== null && "action" in event && "story_id" in event) {
-      return `${String(event.action)}:${String(event.story_id)}`;
+      const fullSlug = "full_slug" in event && typeof event.full_slug === "string" && event.full_slug !== "" ? event.full_slug : undefined;
+      return { action: String(event.action), storyId: String(event.story_id), fullSlug };
     }
   } catch {
-    // not JSON: the body itself is the key
+    // not JSON
   }
-  return createHash("sha1").update(body).digest("hex");
+  return undefined;
 }

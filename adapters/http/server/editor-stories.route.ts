@@ -31,6 +31,8 @@ export interface EditorStoriesOptions {
   /** Signs the preview links of the editor's frame (the token stays on the server). */
   readonly preview: { readonly spaceId: number; readonly previewToken: string };
   readonly now?: () => number;
+  /** Told the full slug of a story whose published version changed, to purge a CDN. */
+  readonly onPublished?: (fullSlug: string) => void;
 }
 
 /**
@@ -60,7 +62,14 @@ export function editorStoriesRoute(options: EditorStoriesOptions): Hono {
   const write = (action: "publish" | "discardDraft" | "undoPublish") => async (c: Context) => {
     const body = await decodeJsonBody(c, StoryVersionRef);
     if (!body.ok) return body.response;
-    return answer(c, await options.writer[action](c.req.param("uuid") ?? "", body.value.version));
+    const uuid = c.req.param("uuid") ?? "";
+    const outcome = await options.writer[action](uuid, body.value.version);
+    // Discarding a draft leaves what visitors see as it was.
+    if (outcome.outcome === "written" && action !== "discardDraft") {
+      const story = options.store().entries.find((entry) => entry.uuid === uuid);
+      if (story) options.onPublished?.(story.full_slug);
+    }
+    return answer(c, outcome);
   };
 
   return new Hono()

@@ -1,7 +1,8 @@
+import { createHash } from "node:crypto";
+import { gzipSync } from "node:zlib";
 import type { Context, MiddlewareHandler, Next } from "hono";
 import { hasPreviewParameters, hasSinglePageState, isNonPagePath, pageState, pageStateQuery } from "../../../core";
-import { acceptsGzip, varyOnAcceptEncoding } from "./compression.middleware";
-import { splicedGzip, type SplicedGzip } from "./spliced-gzip";
+import { acceptsGzip, encodedEntityTag, varyOnAcceptEncoding } from "./compression.middleware";
 import { CLIENT_CLOSED_REQUEST } from "./render-queue";
 import { wholeBodyResponse, wholeTextOf } from "./whole-body-response";
 
@@ -40,12 +41,15 @@ interface CachedPage {
   hits: number;
   readonly status: number;
   readonly headers: [string, string][];
-  /** The HTML around its CSP nonce attributes, compressed once; each hit splices in a fresh nonce. */
-  readonly body: SplicedGzip;
-  readonly nonces: number;
+  /** The HTML, and its gzip made once. */
+  readonly text: Buffer;
+  readonly gzip: Buffer;
+  /** A strong validator of the HTML: the same bytes on every server process and machine. */
+  readonly entityTag: string;
 }
 
-const NONCE_ATTRIBUTE = / nonce="([A-Za-z0-9+/=_-]+)"/;
+/** A nonce attribute marks a page made for one response: replayed, its nonce would be reused. */
+const NONCE_ATTRIBUTE = / nonce="/;
 
 /**
  * Server-side cache of rendered HTML for shared pages, keyed by path, the page-state query
@@ -54,8 +58,8 @@ const NONCE_ATTRIBUTE = / nonce="([A-Za-z0-9+/=_-]+)"/;
  * for every visitor do (the header's account state is the browser's): signed-in visitors are
  * served from it too. Personal pages never opt in; any request with the editor's parameters
  * (`_storyblok…`) and every non-GET request bypass it, and free-text searches are not stored
- * (their keys have no end). A hit gets a new CSP nonce, so a
- * nonce is never served twice.
+ * (their keys have no end). Shared pages carry no CSP nonce (the
+ * same bytes for everyone, so a CDN may keep them too); a page with one is never stored.
  *
  * A publish does not empty the cache: a page of an older version is stale. The first request for
  * it renders it afresh (and stores it), while the requests that come meanwhile get the stale page
@@ -141,26 +145,24 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler {
     }
   }
 
-  /** A stored page with a fresh nonce. */
   function replay(key: string, hit: CachedPage, acceptEncoding: string | undefined, state: "hit" | "stale"): Response {
     hit.hits += 1;
     pages.delete(key);
     pages.set(key, hit); // most recently used last
-    const nonce = freshNonce();
-    const headers = new Headers(hit.headers);
-    const csp = headers.get("Content-Security-Policy");
-    if (csp) headers.set("Content-Security-Policy", csp.replace(/'nonce-[^']+'/, `'nonce-${nonce}'`));
-    return answer(hit, nonce, headers, acceptEncoding, state);
+    return answer(hit, acceptEncoding, state);
   }
 
-  /** The stored page with `nonce` in its nonce attributes; for a client that takes gzip, the gzip made once, when it was stored. */
-  function answer(page: CachedPage, nonce: string, headers: Headers, acceptEncoding: string | undefined, state: "hit" | "stale" | "miss"): Response {
+  /** The stored page; for a client that takes gzip, the gzip made once, when it was stored. */
+  function answer(page: CachedPage, acceptEncoding: string | undefined, state: "hit" | "stale" | "miss"): Response {
+    const headers = new Headers(page.headers);
     headers.set("X-Page-Cache", state);
+    // Still a shared page to the middleware outside, which sets the shared caches' policy.
+    headers.set(PAGE_CACHE_HEADER, "shared");
     varyOnAcceptEncoding(headers);
-    const { gzip, text } = page.body.render(Array.from({ length: page.nonces }, () => ` nonce="${nonce}"`));
     const compressed = acceptsGzip(acceptEncoding);
     if (compressed) headers.set("Content-Encoding", "gzip");
-    const body = compressed ? gzip : text;
+    headers.set("ETag", compressed ? encodedEntityTag(page.entityTag, "gzip") : page.entityTag);
+    const body = compressed ? page.gzip : page.text;
     headers.set("Content-Length", String(body.byteLength));
     return wholeBodyResponse(body, { status: page.status, headers });
   }
@@ -172,7 +174,6 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler {
     // Not rendered, its client gone: says nothing of the page, so the stale one stays.
     if (response.status === CLIENT_CLOSED_REQUEST) return;
     const optedIn = response.headers.get(PAGE_CACHE_HEADER) === "shared";
-    response.headers.delete(PAGE_CACHE_HEADER);
     const type = response.headers.get("Content-Type") ?? "";
     const searched = pageState(url.searchParams).search !== undefined;
     // A response that sets a cookie belongs to one visitor: never replay it to others.
@@ -181,8 +182,13 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler {
       return;
     }
     const html = await wholeTextOf(response);
-    const nonce = NONCE_ATTRIBUTE.exec(html)?.[1];
-    const parts = nonce ? html.split(` nonce="${nonce}"`) : [html];
+    if (NONCE_ATTRIBUTE.test(html)) {
+      pages.delete(key);
+      c.res = undefined;
+      c.res = new Response(html, response);
+      return;
+    }
+    const text = Buffer.from(html, "utf8");
     const headers = [...response.headers].filter(([name]) => name.toLowerCase() !== "content-length");
     const previous = pages.get(key);
     const page: CachedPage = {
@@ -191,8 +197,9 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler {
       hits: (previous ? Math.floor(previous.hits / 2) : 0) + 1,
       status: response.status,
       headers,
-      body: splicedGzip(parts),
-      nonces: parts.length - 1,
+      text,
+      gzip: gzipSync(text, { level: 9 }),
+      entityTag: `"${createHash("sha256").update(text).digest("base64url").slice(0, 27)}"`,
     };
     pages.delete(key);
     pages.set(key, page);
@@ -200,12 +207,6 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler {
     // This visitor gets the same bytes, in the gzip just made for the cache: not compressed twice.
     // (Unset first: Hono would copy the rendered answer's headers onto this one.)
     c.res = undefined;
-    c.res = answer(page, nonce ?? "", new Headers(headers), c.req.header("Accept-Encoding"), "miss");
+    c.res = answer(page, c.req.header("Accept-Encoding"), "miss");
   }
-}
-
-function freshNonce(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }

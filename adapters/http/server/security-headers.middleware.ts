@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { hasPreviewParameters } from "../../../core";
 
 export interface SecurityHeadersOptions {
   readonly production: boolean;
@@ -6,20 +7,25 @@ export interface SecurityHeadersOptions {
   readonly frameAncestors: readonly string[];
   /** Origins of third-party scripts allowed to load (cookie consent, live chat). */
   readonly scriptOrigins: readonly string[];
+  /** Origins of scripts allowed beside those on a preview's answers only (the CMS's editor bridge). */
+  readonly previewScriptOrigins?: readonly string[];
 }
 
 const NONCE = /'nonce-([A-Za-z0-9+/=_-]+)'/;
 
 /**
  * Security headers on every response. Vike generates the page's script nonce and announces it in a
- * minimal CSP header; this completes that policy (same nonce) or applies it nonce-less elsewhere.
+ * minimal CSP header; this completes that policy (same nonce) or applies it nonce-less elsewhere:
+ * on the shared pages, whose HTML is the same bytes for everyone, and on everything not a page.
  */
 export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
     const nonce = NONCE.exec(headers.get("Content-Security-Policy") ?? "")?.[1];
-    headers.set("Content-Security-Policy", contentSecurityPolicy(options, nonce));
+    const preview = options.previewScriptOrigins?.length && c.req.url.includes("_storyblok") && hasPreviewParameters(new URL(c.req.url).searchParams);
+    const policy = preview ? { ...options, scriptOrigins: [...options.scriptOrigins, ...options.previewScriptOrigins!] } : options;
+    headers.set("Content-Security-Policy", contentSecurityPolicy(policy, nonce));
     headers.set("X-Content-Type-Options", "nosniff");
     // A page may ask for less (a token in its URL: no-referrer), never for more.
     if (!headers.has("Referrer-Policy")) headers.set("Referrer-Policy", "strict-origin-when-cross-origin");

@@ -66,6 +66,7 @@ export const TICKET_RATE_LIMITS: TicketRateLimits = {
 };
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
+const OFFER_CACHE = { "Cache-Control": "public, max-age=0, s-maxage=2, stale-while-revalidate=2" };
 
 /**
  * Ticket sales over HTTP (issue 10), at /api/tickets. Reading the offer is public; everything
@@ -127,7 +128,8 @@ export function ticketsRoute(options: TicketsRouteOptions): Hono {
     const event = await options.eventBySlug(c.req.param("slug"), localeOf(c));
     if (!event) return apiError(c, "not-found");
     const at = now();
-    return c.json({ ...(await options.sales.offer(event, at)), storeNow: at.toISOString() }, 200, PRIVATE);
+    // The same for everyone: a shared cache may answer a crowd's refreshes with it for 2 s.
+    return c.json({ ...(await options.sales.offer(event, at)), storeNow: at.toISOString() }, 200, OFFER_CACHE);
   });
 
   app.post("/events/:slug/external-clicks", async (c) => {

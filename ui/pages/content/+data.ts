@@ -1,8 +1,8 @@
 import type { PageContextServer } from "vike/types";
 import { render } from "vike/abort";
-import { isShownPageState, pageSlugsOfPath } from "../../../core";
+import { isShownPageState, pageSlugsOfPath, pageSurrogateKeys } from "../../../core";
 import { contentQueryOf } from "../content-query";
-import { loadBlockData } from "./load-block-data";
+import { listedFoldersOf, loadBlockData } from "./load-block-data";
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
@@ -24,6 +24,8 @@ export async function data(pageContext: PageContextServer) {
   });
   const listingPageCounts = Object.values(blockData).flatMap((block) => (block.kind === "events" ? [block.events.pageCount] : []));
   if (!isShownPageState(pageContext.urlParsed.searchAll, listingPageCounts)) throw render(404);
+  // What a CDN purges when one of these is published (see surrogate-keys.ops.ts).
+  pageContext.headersResponse.set("Surrogate-Key", pageSurrogateKeys({ stories: [story.meta.fullSlug], listings: listedFoldersOf(story.content.body ?? []) }));
   // Only the editor's preview marks its blocks: published pages stay as they are, byte for byte.
   const editable: { editableStory?: string } = pageContext.contentPreview ? { editableStory: story.meta.uuid } : {};
   return { page: story.content, blockData, isHome: story.meta.fullSlug === "home", ...editable };

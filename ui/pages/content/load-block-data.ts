@@ -12,6 +12,7 @@ import {
   type BlockDataByUid,
   type ContentPort,
   type ContentQuery,
+  type ListedFolder,
 } from "../../../core";
 
 /** The contact form's event choices: the next ones, enough to find the one a question is about. */
@@ -25,16 +26,27 @@ export interface BlockDataRequest {
   readonly search: Readonly<Record<string, string>>;
 }
 
+/** The folders whose stories the page's blocks list (the contact form lists the next events). */
+export function listedFoldersOf(blocks: readonly Block[]): readonly ListedFolder[] {
+  const needs = new Set(flatten(blocks).map((block) => block.component));
+  const folders: ListedFolder[] = [];
+  if (needs.has("events") || needs.has("upcoming_events") || needs.has("contact")) folders.push("events");
+  if (needs.has("restaurants")) folders.push("restaurants");
+  if (needs.has("sponsors")) folders.push("sponsors");
+  if (needs.has("job_offers_section")) folders.push("jobs");
+  return folders;
+}
+
 /** Fetches what the page's listing blocks show, once per kind of content, keyed by block _uid. */
 export async function loadBlockData(blocks: readonly Block[], request: BlockDataRequest): Promise<BlockDataByUid> {
   const { content, query, now } = request;
   const flat = flatten(blocks);
-  const needs = new Set(flat.map((block) => block.component));
+  const listed = new Set(listedFoldersOf(blocks));
   const [events, restaurants, sponsors, offers] = await Promise.all([
-    needs.has("events") || needs.has("upcoming_events") || needs.has("contact") ? content.events(query) : [],
-    needs.has("restaurants") ? content.restaurants(query) : [],
-    needs.has("sponsors") ? content.sponsors(query) : [],
-    needs.has("job_offers_section") ? content.jobOffers(query) : [],
+    listed.has("events") ? content.events(query) : [],
+    listed.has("restaurants") ? content.restaurants(query) : [],
+    listed.has("sponsors") ? content.sponsors(query) : [],
+    listed.has("jobs") ? content.jobOffers(query) : [],
   ]);
   const eventSummaries = events.map((event) => eventSummary(event.meta, event.content, now));
   const data: Record<string, BlockData> = {};

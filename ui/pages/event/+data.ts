@@ -1,6 +1,6 @@
 import type { PageContextServer } from "vike/types";
 import { render } from "vike/abort";
-import { eventSummary, isShownPageState, saleEventOf } from "../../../core";
+import { eventSummary, isShownPageState, pageSurrogateKeys, saleEventOf } from "../../../core";
 import { contentQueryOf } from "../content-query";
 import { validEventId } from "./event-id";
 
@@ -14,6 +14,9 @@ export async function data(pageContext: PageContextServer) {
   const event = await pageContext.globalContext.services.content.event(slug, query);
   if (!event) throw render(404);
   const now = new Date();
+  // The related events' titles and dates are shown too: their publish makes this page stale.
+  const stories = [event.meta.fullSlug, ...event.related.map((related) => related.meta.fullSlug)];
+  pageContext.headersResponse.set("Surrogate-Key", pageSurrogateKeys({ stories, listings: [] }));
   // The stock as of this render: the cached page (and its JSON-LD) says it until the next render,
   // and the page asks again in the browser (useLiveAvailability).
   const { availability } = await pageContext.globalContext.services.tickets.sales.offer(saleEventOf(event), now);

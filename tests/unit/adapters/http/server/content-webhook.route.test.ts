@@ -7,7 +7,7 @@ import { contentPortWith } from "./support/content-port";
 const SECRET = "webhook-secret";
 const BODY = JSON.stringify({ text: "The user published the story Home", action: "published", space_id: 4242, story_id: 1 });
 
-function setup(options: { now?: () => number; maxPurgesPerMinute?: number } = {}) {
+function setup(options: { now?: () => number; maxPurgesPerMinute?: number; onPublished?: (fullSlug: string | undefined) => void } = {}) {
   let purges = 0;
   const logged: Array<{ event: string; fields?: Record<string, unknown> }> = [];
   const content = contentPortWith({
@@ -36,6 +36,17 @@ describe("content webhook", () => {
     expect(await response.json()).toEqual({ purged: true });
     expect(purges()).toBe(1);
     expect(logged).toEqual([{ event: "content.purged", fields: { reason: "webhook" } }]);
+  });
+
+  it("names the published story to the CDN's purge: its full slug, or none when the call names none", async () => {
+    const told: (string | undefined)[] = [];
+    const { post } = setup({ onPublished: (fullSlug) => told.push(fullSlug) });
+    const withSlug = JSON.stringify({ action: "published", space_id: 4242, story_id: 7, full_slug: "events/lua-serrano" });
+    for (const body of [withSlug, BODY, "not json"]) expect((await post(body, sign(body))).status).toBe(200);
+    // A replay purges nothing, the CDN included; an unsigned call reaches nothing.
+    await post(withSlug, sign(withSlug));
+    await post(withSlug, "0".repeat(40));
+    expect(told).toEqual(["events/lua-serrano", undefined, undefined]);
   });
 
   it("purges on every signed call about another story or action", async () => {

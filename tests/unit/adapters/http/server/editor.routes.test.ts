@@ -22,6 +22,8 @@ const PREVIEW = { spaceId: 1000001, previewToken: "preview-secret" };
 let dir: string;
 let store: ContentStore;
 let app: Hono;
+/** The full slugs the routes named for a CDN purge. */
+let purgedSlugs: string[];
 let sessions: EditorSessions;
 /** Which password is in force; a test changes it as an operator would. */
 let fingerprint: string;
@@ -44,6 +46,7 @@ beforeEach(() => {
       store = loadContentStore(dir);
     },
   });
+  purgedSlugs = [];
   app = new Hono();
   app.route(
     "/_editor/api/session",
@@ -57,7 +60,16 @@ beforeEach(() => {
     }),
   );
   app.route("/_editor/api/components", editorComponentsRoute({ components: () => [...components.values()], glossary: schemaGlossary, sessions }));
-  app.route("/_editor/api/stories", editorStoriesRoute({ store: () => store, writer, components: () => [...components.values()], sessions, publicOrigin: ORIGIN, locale: DEFAULT_LOCALE_SETTINGS, preview: PREVIEW }));
+  app.route("/_editor/api/stories", editorStoriesRoute({
+      store: () => store,
+      writer,
+      components: () => [...components.values()],
+      sessions,
+      publicOrigin: ORIGIN,
+      locale: DEFAULT_LOCALE_SETTINGS,
+      preview: PREVIEW,
+      onPublished: (fullSlug) => purgedSlugs.push(fullSlug),
+    }));
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -239,6 +251,8 @@ describe("the editor's stories", () => {
     expect((await call("POST", `/_editor/api/stories/${LEGAL}/undo`, { cookie, body: { version: published.version } })).status).toBe(200);
     expect((store.contentOf(store.byUuid(LEGAL)!, "published") as { title__i18n__val?: string }).title__i18n__val).not.toBe("Avís legal nou");
     expect((await reopened()).canUndoPublish).toBe(false);
+    // What visitors see changed twice (publish, undo): twice the story's pages are purged from a CDN; the draft saves purge nothing.
+    expect(purgedSlugs).toEqual([store.byUuid(LEGAL)!.full_slug, store.byUuid(LEGAL)!.full_slug]);
   });
 
   it("create a story in a folder with its content type's first content, and refuse a taken slug or a bad one", async () => {
