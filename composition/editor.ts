@@ -65,7 +65,6 @@ export function wireEditor(
   const writer = createStoryWriter({
     dir: embedded.directory,
     spaceId: embedded.spaceId,
-    contentVersion: () => store().cv,
     problemsOf: (story) =>
       storyContentProblems(story, { components: components(), languages: store().languages, spaceId: embedded.spaceId }).map((problem) =>
         problem.where ? `${problem.where}: ${problem.message}` : problem.message,
