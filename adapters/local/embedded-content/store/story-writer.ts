@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { mkdir, readdir, readFile, unlink } from "node:fs/promises";
 import { join } from "node:path";
 import { syncDirectory, writeFileDurably } from "../../durable-file";
@@ -255,31 +254,33 @@ export function createStoryWriter(options: StoryWriterOptions): StoryWriter {
  * After a crash between a story's two files (a publish or a discard writes the story, then drops
  * its published snapshot; a draft writes the snapshot, then the story), a snapshot may be left
  * beside a story that has no unpublished changes: inert (the story file is the published
- * version), but not what the CLI layout holds. Run at start, before this process writes: removes
- * such snapshots and returns their names. One writer per content folder is assumed (a second
- * server writing meanwhile could lose the snapshot of a draft it is saving).
+ * version), but not what the CLI layout holds. Run at start: removes such snapshots and returns
+ * their names, holding the folder's lock, so that a draft another server is saving meanwhile (its
+ * snapshot written, its story not yet) keeps its snapshot.
  */
-export function removeLeftoverSnapshots(dir: string, spaceId: number): string[] {
-  const stories = join(dir, "stories", String(spaceId));
-  const published = join(dir, PUBLISHED_FOLDER, String(spaceId));
-  let names: string[];
-  try {
-    names = readdirSync(published).filter((name) => name.endsWith(".json") && !name.startsWith("."));
-  } catch {
-    return [];
-  }
-  const removed: string[] = [];
-  for (const name of names) {
-    let story: StoryJson | undefined;
+export function removeLeftoverSnapshots(dir: string, spaceId: number): Promise<string[]> {
+  return withFolderLock(join(dir, WRITES_LOCK_FILE), async () => {
+    const stories = join(dir, "stories", String(spaceId));
+    const published = join(dir, PUBLISHED_FOLDER, String(spaceId));
+    let names: string[];
     try {
-      story = JSON.parse(readFileSync(join(stories, name), "utf8")) as StoryJson;
+      names = (await readdir(published)).filter((name) => name.endsWith(".json") && !name.startsWith("."));
     } catch {
-      // No story of that name (or unreadable): content:check says so; nothing here to decide.
-      continue;
+      return [];
     }
-    if (story.published && story.unpublished_changes) continue;
-    rmSync(join(published, name));
-    removed.push(name);
-  }
-  return removed;
+    const removed: string[] = [];
+    for (const name of names) {
+      let story: StoryJson | undefined;
+      try {
+        story = JSON.parse(await readFile(join(stories, name), "utf8")) as StoryJson;
+      } catch {
+        // No story of that name (or unreadable): content:check says so; nothing here to decide.
+        continue;
+      }
+      if (story.published && story.unpublished_changes) continue;
+      await unlink(join(published, name));
+      removed.push(name);
+    }
+    return removed;
+  });
 }

@@ -125,17 +125,18 @@ describe("story writer", () => {
     expect(await writer.publish("00000000-0000-0000-0000-000000000000", "")).toEqual({ outcome: "not-found" });
   });
 
-  it("removes, at start, a snapshot a crash left beside a story without unpublished changes, and keeps every real one", () => {
+  it("removes, at start, a snapshot a crash left beside a story without unpublished changes, and keeps every real one", async () => {
     const published = join(dir, "published", String(SPACE));
     mkdirSync(published, { recursive: true });
     const real = readdirSync(published).filter((name) => name.endsWith(".json"));
     // A publish killed between writing the story and dropping its snapshot.
     copyFileSync(join(dir, "stories", String(SPACE), FILE), join(published, FILE));
     expect(loadContentStore(dir).problems.join("\n")).toContain("is left over");
-    expect(removeLeftoverSnapshots(dir, SPACE)).toEqual([FILE]);
+    expect(await removeLeftoverSnapshots(dir, SPACE)).toEqual([FILE]);
     expect(loadContentStore(dir).problems).toEqual([]);
     expect(readdirSync(published).filter((name) => name.endsWith(".json"))).toEqual(real);
-    expect(removeLeftoverSnapshots(dir, SPACE)).toEqual([]);
+    expect(await removeLeftoverSnapshots(dir, SPACE)).toEqual([]);
+    expect(existsSync(join(dir, WRITES_LOCK_FILE))).toBe(false);
   });
 
   it("creates an unpublished story in a folder, with the next id, and refuses a taken slug or a folder that is none", async () => {
