@@ -262,7 +262,9 @@ function loadIdentityConfig(env: Env): IdentityConfig {
 }
 
 function loadContentConfig(env: Env): ContentConfig {
-  const cvCheckIntervalMs = decode("CONTENT_CV_CHECK_MS", PositiveInt, Number(env.CONTENT_CV_CHECK_MS ?? 60_000));
+  // Every instance asks this often: with Storyblok's 2 s cache of spaces/me, a publish is served
+  // by every instance within about 4 s, whichever one its webhook reached.
+  const cvCheckIntervalMs = decode("CONTENT_CV_CHECK_MS", PositiveInt, Number(env.CONTENT_CV_CHECK_MS ?? 2_000));
   const webhookSecret = env.STORYBLOK_WEBHOOK_SECRET || undefined;
   const fallbackForUnknownBlocks = env.CONTENT_UNKNOWN_BLOCK_FALLBACK === "true";
   if (env.STORYBLOK_TOKEN) {

@@ -62,12 +62,16 @@ export function wireEditor(
   const store = () => embedded.store.current();
   const readSpaceComponents = () => readComponents(embedded.directory, embedded.spaceId).components;
   const components = () => new Map(readSpaceComponents().map((component) => [component.name, component]));
-  const leftovers = removeLeftoverSnapshots(embedded.directory, embedded.spaceId);
-  if (leftovers.length > 0) logger.warn("editor.leftover-snapshots-removed", { files: leftovers });
+  // Holding the folder's lock, as the writes below do: they wait for it.
+  removeLeftoverSnapshots(embedded.directory, embedded.spaceId).then(
+    (leftovers) => {
+      if (leftovers.length > 0) logger.warn("editor.leftover-snapshots-removed", { files: leftovers });
+    },
+    (error: unknown) => logger.error("editor.leftover-snapshots-unchecked", { error: String(error) }),
+  );
   const writer = createStoryWriter({
     dir: embedded.directory,
     spaceId: embedded.spaceId,
-    contentVersion: () => store().cv,
     problemsOf: (story) =>
       storyContentProblems(story, { components: components(), languages: store().languages, spaceId: embedded.spaceId }).map((problem) =>
         problem.where ? `${problem.where}: ${problem.message}` : problem.message,

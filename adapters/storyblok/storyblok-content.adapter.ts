@@ -31,7 +31,7 @@ export interface StoryblokContentOptions {
   /** SPEC §9: 5 requests/s, or 3 when authenticated with an OAuth token. */
   readonly rateLimit: number;
   readonly logger: Logger;
-  /** How often to ask spaces/me whether content was published, in ms. */
+  /** How often to ask spaces/me whether content was published, in ms (CONTENT_CV_CHECK_MS). */
   readonly cvCheckIntervalMs: number;
   readonly now?: () => number;
   readonly fetch?: typeof fetch;
@@ -94,11 +94,23 @@ export function createStoryblokContent(options: StoryblokContentOptions): Conten
   let cv: number | undefined;
   let cvCheckedAt = Number.NEGATIVE_INFINITY;
 
+  /**
+   * The space's cv, asked of spaces/me at most every cvCheckIntervalMs (a request past it waits
+   * for the answer, others meanwhile take the known one): every instance polls, so a publish is
+   * served by all of them whichever one its webhook reached. A failed check keeps the known cv.
+   */
   async function currentCv(): Promise<number> {
     if (cv !== undefined && now() - cvCheckedAt < options.cvCheckIntervalMs) return cv;
     cvCheckedAt = now();
-    const response = await call(() => client.get("cdn/spaces/me", {}));
-    const next = Number((response.data as { space?: { version?: unknown } }).space?.version ?? 0);
+    let next: number;
+    try {
+      const response = await call(() => client.get("cdn/spaces/me", {}));
+      next = Number((response.data as { space?: { version?: unknown } }).space?.version ?? 0);
+    } catch (error) {
+      if (cv === undefined) throw error;
+      options.logger.warn("content.cv-check-failed", { error: String(error), cv });
+      return cv;
+    }
     if (cv !== undefined && next !== cv) cache.clear();
     cv = next;
     return cv;

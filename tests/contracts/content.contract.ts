@@ -189,14 +189,14 @@ export function contentContract(name: string, makeFixture: () => Promise<Content
         expect(await port.cacheVersion()).toBe(cv);
       });
 
-      it("serves what an editor publishes once purged, under a newer cache version", async () => {
+      it("serves what an editor publishes once purged, under a new cache version", async () => {
         const own = await makeFixture();
         try {
           const before = await own.port.cacheVersion();
           expect((await own.port.page("home", published("es")))?.content.title).toBe("Inicio");
           await own.publish("home", { title: "Bienvenidos" });
           own.port.purge();
-          expect(await own.port.cacheVersion()).toBeGreaterThan(before);
+          expect(await own.port.cacheVersion()).not.toBe(before);
           expect((await own.port.page("home", published("es")))?.content.title).toBe("Bienvenidos");
           expect((await own.port.page("home", published("en")))?.content.title).toBe("Home");
         } finally {

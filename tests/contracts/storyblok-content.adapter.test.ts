@@ -54,7 +54,7 @@ function recordingLogger() {
 }
 
 /** The adapter under test, talking to whichever API `current()` returns, through its fetch handler. */
-function adapterFor(current: () => Hono, options: { cvCheckIntervalMs?: number; logger?: Logger } = {}) {
+function adapterFor(current: () => Hono, options: { cvCheckIntervalMs?: number; logger?: Logger; now?: () => number } = {}) {
   let requests = 0;
   const statuses: number[] = [];
   const content = createStoryblokContent({
@@ -63,6 +63,7 @@ function adapterFor(current: () => Hono, options: { cvCheckIntervalMs?: number; 
     rateLimit: 1000,
     cvCheckIntervalMs: options.cvCheckIntervalMs ?? 60_000,
     logger: options.logger ?? recordingLogger().logger,
+    ...(options.now ? { now: options.now } : {}),
     fetch: (input, init) => {
       requests += 1;
       return inProcessFetch({ fetch: (request) => current().fetch(request) })(input, init).then((response) => {
@@ -113,6 +114,32 @@ describe("the storyblok content adapter", () => {
     expect(requests() - afterFirst).toBe(1); // only the cv check
     current = api(site({ homeTitle: "Después", updatedAt: "2026-02-01T00:00:00.000Z" }));
     expect((await content.page("home", { locale: "es", version: "published" }))?.content.title).toBe("Después");
+  });
+
+  it("serves a publish on every instance once its check is due, whichever instance the webhook reached", async () => {
+    let current = api(site({ homeTitle: "Antes" }));
+    let time = 0;
+    const interval = 2_000;
+    const [reached, other] = [adapterFor(() => current, { cvCheckIntervalMs: interval, now: () => time }), adapterFor(() => current, { cvCheckIntervalMs: interval, now: () => time })];
+    const title = async (instance: typeof reached) => (await instance.content.page("home", { locale: "es", version: "published" }))?.content.title;
+    expect([await title(reached), await title(other)]).toEqual(["Antes", "Antes"]);
+    current = api(site({ homeTitle: "Después" }));
+    reached.content.purge(); // the webhook
+    time += interval / 2;
+    expect([await title(reached), await title(other)]).toEqual(["Después", "Antes"]);
+    time += interval / 2;
+    expect([await title(reached), await title(other)]).toEqual(["Después", "Después"]);
+  });
+
+  it("keeps serving the known content version when a check fails, and says so", async () => {
+    let current: Hono = api(site({ homeTitle: "Inicio" }));
+    const { logger } = recordingLogger();
+    const warnings: string[] = [];
+    const { content } = adapterFor(() => current, { cvCheckIntervalMs: 0, logger: { ...logger, warn: (event) => warnings.push(event) } });
+    expect((await content.page("home", { locale: "es", version: "published" }))?.content.title).toBe("Inicio");
+    current = new Hono().all("*", (c) => c.json({ error: "boom" }, 503));
+    expect((await content.page("home", { locale: "es", version: "published" }))?.content.title).toBe("Inicio");
+    expect(warnings).toContain("content.cv-check-failed");
   });
 
   it("rides out the API's 429s by retrying 300 ms apart", async () => {

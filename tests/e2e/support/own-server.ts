@@ -28,9 +28,9 @@ const KEPT_OUTPUT_CHARS = 64_000;
 /**
  * The built production server (dist/, built by the e2e global setup) as a process of one test
  * file's own, with its own port and DATA_DIR: for tests that kill it or configure it apart from
- * the shared server.
+ * the shared server. `cwd` runs another copy of the site's files (scripts/serve.mjs and dist/ there).
  */
-export async function ownServer(env: Readonly<Record<string, string>> = {}): Promise<OwnServer> {
+export async function ownServer(env: Readonly<Record<string, string>> = {}, { cwd }: { readonly cwd?: string } = {}): Promise<OwnServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), "arena-own-server-"));
@@ -55,6 +55,7 @@ export async function ownServer(env: Readonly<Record<string, string>> = {}): Pro
     async start() {
       if (child) throw new Error("The server is running already");
       const started = spawn(process.execPath, ["scripts/serve.mjs"], {
+        ...(cwd ? { cwd } : {}),
         env: {
           ...process.env,
           NODE_ENV: "production",

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Schema, SchemaIssue } from "effect";
@@ -17,7 +18,11 @@ export const PUBLISHED_FOLDER = "published";
  * content version means a new store). Folders are stories too, as in Storyblok.
  */
 export interface ContentStore {
-  /** The content version: the newest update or publication, in Unix seconds. */
+  /**
+   * The content version: a digest of every story file and published snapshot read, so that any
+   * change to any of them is a new version, and every process reading the same folder has the
+   * same one. Like Storyblok's cv it is only ever compared for equality.
+   */
   readonly cv: number;
   /** The space whose folder was read (`stories/<space>/`), when read from disk. */
   readonly spaceId: number | undefined;
@@ -226,7 +231,7 @@ export function createContentStore(
   };
 
   return {
-    cv: contentVersionOf(entries),
+    cv: contentVersionOf(files, options.published ?? [], options.datasources ?? []),
     spaceId: options.spaceId,
     languages,
     entries,
@@ -278,13 +283,17 @@ function translatedPath(story: StoryFile, language: string, byId: ReadonlyMap<nu
   return prefix ? `${prefix}/${own}` : own;
 }
 
-function contentVersionOf(entries: readonly StoryFile[]): number {
-  let newest = 0;
-  for (const story of entries) {
-    for (const stamp of [story.updated_at, story.published_at, story.created_at]) {
-      const time = stamp ? Date.parse(stamp) : Number.NaN;
-      if (Number.isFinite(time) && time > newest) newest = time;
-    }
+/**
+ * The first 48 bits of a SHA-256 of the files' JSON (and the datasources), in the order given (readContentFiles sorts
+ * them by name): a safe integer, as Storyblok's cv is. Timestamps would not do: two processes
+ * stamp the same second, and an edit that keeps the newest timestamp would never be seen.
+ */
+function contentVersionOf(stories: readonly ContentFile[], published: readonly ContentFile[], datasources: readonly DatasourceFile[]): number {
+  const hash = createHash("sha256");
+  for (const [part, files] of [["stories", stories], ["published", published]] as const) {
+    hash.update(`${part}\n`);
+    for (const { json } of files) hash.update(`${JSON.stringify(json)}\n`);
   }
-  return Math.floor(newest / 1000);
+  hash.update(`datasources\n${JSON.stringify(datasources)}`);
+  return hash.digest().readUIntBE(0, 6);
 }

@@ -16,13 +16,20 @@ export interface LiveContentStore {
 export interface LiveContentStoreOptions extends ContentStoreOptions {
   /** Calm time after a change on disk before reading again (a save writes several files). Default 100 ms. */
   readonly settleMs?: number;
+  /**
+   * How often the folder is looked at besides its events, in ms: a folder shared by several
+   * machines (NFS, a mounted volume) tells no process of another machine's writes. Default 1000.
+   */
+  readonly pollMs?: number;
   readonly onProblem?: (problem: string) => void;
 }
 
 /**
  * Loads the content folder and watches its stories and published snapshots, so that what another
  * process writes on the same `CONTENT_DIR` (a second server, the editor, a pull) is served without
- * a restart. A store that fails to load keeps the last good one.
+ * a restart: at once on this machine (the folder's events), within `pollMs` from another one (a
+ * look at the files' names, inodes, times and sizes). A store that fails to load keeps the last
+ * good one.
  */
 export function watchContentStore(dir: string, options: LiveContentStoreOptions = {}): LiveContentStore {
   let store = loadContentStore(dir, options);
@@ -45,7 +52,7 @@ export function watchContentStore(dir: string, options: LiveContentStoreOptions 
       return true;
     }
     readSignature = signature;
-    if (next.cv === store.cv && next.entries.length === store.entries.length) return true;
+    if (next.cv === store.cv) return true;
     store = next;
     for (const problem of next.problems) options.onProblem?.(problem);
     for (const listener of listeners) listener(next);
@@ -68,6 +75,9 @@ export function watchContentStore(dir: string, options: LiveContentStoreOptions 
     }
   }
 
+  const poll = setInterval(reload, options.pollMs ?? 1000);
+  poll.unref();
+
   return {
     current: () => store,
     reload,
@@ -77,6 +87,7 @@ export function watchContentStore(dir: string, options: LiveContentStoreOptions 
     },
     close() {
       clearTimeout(timer);
+      clearInterval(poll);
       for (const watcher of watchers) watcher.close();
     },
   };

@@ -1,12 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { mkdir, readdir, readFile, unlink } from "node:fs/promises";
 import { join } from "node:path";
 import { syncDirectory, writeFileDurably } from "../../durable-file";
 import { PUBLISHED_FOLDER } from "./content-store.adapter";
+import { withFolderLock } from "./folder-lock";
 
 /** Where the published version a publish replaced is kept, for one step of undo. */
 export const PREVIOUS_FOLDER = "previous";
+
+/** The lock every server writing to the content folder takes (a dot file: no reader sees it). */
+export const WRITES_LOCK_FILE = ".story-writes.lock";
 
 /** A story file as the CLI writes it; fields the writer does not know are kept as they are. */
 type StoryJson = Record<string, unknown> & {
@@ -64,8 +67,6 @@ export interface StoryWriter {
 export interface StoryWriterOptions {
   readonly dir: string;
   readonly spaceId: number;
-  /** The newest content version the store has (Unix seconds): each write moves it forward. */
-  readonly contentVersion: () => number;
   /** Why the content would not decode as the site reads it, if it would not. */
   readonly problemsOf: (content: Record<string, unknown>) => readonly string[];
   /** Called after every write, once the files are durable (the store reloads). */
@@ -79,7 +80,9 @@ export interface StoryWriterOptions {
  * story with unpublished changes, `previous/<space>/` the version the last publish replaced. Each
  * file is replaced whole (see writeFileDurably), the published snapshot before the story file, so
  * a crash between the two leaves a story whose visitors still see its published version. Writes
- * run one at a time, each checking the version it was based on (optimistic concurrency).
+ * run one at a time, each checking the version it was based on (optimistic concurrency) on the
+ * story as it is on disk: one at a time in this process (a queue), and across every process on
+ * the same folder, on this machine or another (a lock file in the folder, WRITES_LOCK_FILE).
  */
 export function createStoryWriter(options: StoryWriterOptions): StoryWriter {
   const now = options.now ?? Date.now;
@@ -89,9 +92,24 @@ export function createStoryWriter(options: StoryWriterOptions): StoryWriter {
     previous: join(options.dir, PREVIOUS_FOLDER, String(options.spaceId)),
   };
   let queue: Promise<unknown> = Promise.resolve();
+  const lock = join(options.dir, WRITES_LOCK_FILE);
 
-  /** A time after the store's content version, so that every write gives a new one. */
-  const stamp = () => new Date(Math.max(now(), (options.contentVersion() + 1) * 1000)).toISOString();
+  /** Runs a write after this process's others, holding the folder's lock. */
+  function inTurn<T>(run: () => Promise<T>): Promise<T> {
+    const locked = () => withFolderLock(lock, run);
+    const result = queue.then(locked, locked);
+    queue = result.catch(() => undefined);
+    return result;
+  }
+
+  /**
+   * A time after the story's own version, so that every write gives it a new one, though another
+   * machine's clock (which wrote the last one) may be ahead of this one's.
+   */
+  const stamp = (story?: StoryJson) => {
+    const previous = story?.updated_at ? Date.parse(story.updated_at) : Number.NaN;
+    return new Date(Number.isFinite(previous) ? Math.max(now(), previous + 1) : now()).toISOString();
+  };
 
   async function fileNameOf(uuid: string): Promise<string | undefined> {
     const suffix = `_${uuid}.json`;
@@ -131,9 +149,7 @@ export function createStoryWriter(options: StoryWriterOptions): StoryWriter {
       if (outcome.outcome === "written") options.afterWrite();
       return outcome;
     };
-    const result = queue.then(run, run);
-    queue = result.catch(() => undefined);
-    return result;
+    return inTurn(run);
   }
 
   return {
@@ -143,7 +159,7 @@ export function createStoryWriter(options: StoryWriterOptions): StoryWriter {
         if (problems.length > 0) return { outcome: "invalid", problems };
         // The published version moves aside first: visitors keep seeing it.
         if (story.published && !story.unpublished_changes) await write(folders.published, name, story);
-        const version = stamp();
+        const version = stamp(story);
         await write(folders.stories, name, { ...story, content, updated_at: version, ...(story.published ? { unpublished_changes: true } : {}) });
         return { outcome: "written", version };
       }),
@@ -152,7 +168,7 @@ export function createStoryWriter(options: StoryWriterOptions): StoryWriter {
       change(uuid, baseVersion, async (story, name) => {
         const replaced = story.published ? (story.unpublished_changes ? await readJson(join(folders.published, name)) : story) : undefined;
         if (replaced) await write(folders.previous, name, replaced);
-        const version = stamp();
+        const version = stamp(story);
         await write(folders.stories, name, {
           ...story,
           published: true,
@@ -169,7 +185,7 @@ export function createStoryWriter(options: StoryWriterOptions): StoryWriter {
       change(uuid, baseVersion, async (story, name) => {
         const published = story.unpublished_changes ? await readJson(join(folders.published, name)) : undefined;
         if (!published) return { outcome: "unchanged", version: story.updated_at ?? "" };
-        const version = stamp();
+        const version = stamp(story);
         await write(folders.stories, name, { ...story, content: published.content, unpublished_changes: false, updated_at: version });
         await remove(folders.published, name);
         return { outcome: "written", version };
@@ -212,9 +228,7 @@ export function createStoryWriter(options: StoryWriterOptions): StoryWriter {
         options.afterWrite();
         return { outcome: "created", uuid, version };
       };
-      const result = queue.then(run, run);
-      queue = result.catch(() => undefined);
-      return result;
+      return inTurn(run);
     },
 
     canUndoPublish: async (uuid) => {
@@ -226,7 +240,7 @@ export function createStoryWriter(options: StoryWriterOptions): StoryWriter {
       change(uuid, baseVersion, async (story, name) => {
         const previous = await readJson(join(folders.previous, name));
         if (!previous) return { outcome: "unchanged", version: story.updated_at ?? "" };
-        const version = stamp();
+        const version = stamp(story);
         // The previous version is published again; what was published (or drafted since) stays as the draft.
         await write(folders.published, name, { ...previous, published: true, unpublished_changes: false, published_at: version });
         await write(folders.stories, name, { ...story, published: true, unpublished_changes: true, updated_at: version, published_at: version });
@@ -240,31 +254,33 @@ export function createStoryWriter(options: StoryWriterOptions): StoryWriter {
  * After a crash between a story's two files (a publish or a discard writes the story, then drops
  * its published snapshot; a draft writes the snapshot, then the story), a snapshot may be left
  * beside a story that has no unpublished changes: inert (the story file is the published
- * version), but not what the CLI layout holds. Run at start, before this process writes: removes
- * such snapshots and returns their names. One writer per content folder is assumed (a second
- * server writing meanwhile could lose the snapshot of a draft it is saving).
+ * version), but not what the CLI layout holds. Run at start: removes such snapshots and returns
+ * their names, holding the folder's lock, so that a draft another server is saving meanwhile (its
+ * snapshot written, its story not yet) keeps its snapshot.
  */
-export function removeLeftoverSnapshots(dir: string, spaceId: number): string[] {
-  const stories = join(dir, "stories", String(spaceId));
-  const published = join(dir, PUBLISHED_FOLDER, String(spaceId));
-  let names: string[];
-  try {
-    names = readdirSync(published).filter((name) => name.endsWith(".json") && !name.startsWith("."));
-  } catch {
-    return [];
-  }
-  const removed: string[] = [];
-  for (const name of names) {
-    let story: StoryJson | undefined;
+export function removeLeftoverSnapshots(dir: string, spaceId: number): Promise<string[]> {
+  return withFolderLock(join(dir, WRITES_LOCK_FILE), async () => {
+    const stories = join(dir, "stories", String(spaceId));
+    const published = join(dir, PUBLISHED_FOLDER, String(spaceId));
+    let names: string[];
     try {
-      story = JSON.parse(readFileSync(join(stories, name), "utf8")) as StoryJson;
+      names = (await readdir(published)).filter((name) => name.endsWith(".json") && !name.startsWith("."));
     } catch {
-      // No story of that name (or unreadable): content:check says so; nothing here to decide.
-      continue;
+      return [];
     }
-    if (story.published && story.unpublished_changes) continue;
-    rmSync(join(published, name));
-    removed.push(name);
-  }
-  return removed;
+    const removed: string[] = [];
+    for (const name of names) {
+      let story: StoryJson | undefined;
+      try {
+        story = JSON.parse(await readFile(join(stories, name), "utf8")) as StoryJson;
+      } catch {
+        // No story of that name (or unreadable): content:check says so; nothing here to decide.
+        continue;
+      }
+      if (story.published && story.unpublished_changes) continue;
+      await unlink(join(published, name));
+      removed.push(name);
+    }
+    return removed;
+  });
 }

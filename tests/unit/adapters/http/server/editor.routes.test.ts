@@ -40,7 +40,6 @@ beforeEach(() => {
   const writer = createStoryWriter({
     dir,
     spaceId: 1000001,
-    contentVersion: () => store.cv,
     problemsOf: (content) => storyContentProblems(content, { components, languages: store.languages, spaceId: 1000001 }).map((problem) => `${problem.where ?? ""}: ${problem.message}`),
     afterWrite: () => {
       store = loadContentStore(dir);

@@ -33,20 +33,43 @@ describe("live content store", () => {
     await changed;
     const after = live.current();
     expect(after).not.toBe(before);
-    expect(after.cv).toBe(Date.parse("2030-01-01T00:00:00.000Z") / 1000);
+    expect(after.cv).not.toBe(before.cv);
     expect((after.contentOf(after.byUuid("9a70e45a-726c-4b57-885c-d507ef458069")!, "draft") as { title: string }).title).toBe("Aviso legal (otro proceso)");
   });
 
   it("reloads at once when told (this process wrote), and ignores files being written", async () => {
     writeFileSync(join(dir, "stories/1000001/.legal-notice.json.abc.writing"), "{ half a sto");
+    const before = live.current().cv;
     editOnDisk("Aviso legal (este proceso)", "2031-01-01T00:00:00.000Z");
     expect(live.reload()).toBe(true);
-    expect(live.current().cv).toBe(Date.parse("2031-01-01T00:00:00.000Z") / 1000);
+    expect(live.current().cv).not.toBe(before);
     expect(live.current().problems).toEqual([]);
     // The folder's own events for that write come after: nothing is read twice.
     const read = live.current();
     expect(live.reload()).toBe(false);
     expect(live.current()).toBe(read);
+  });
+
+  it("sees another machine's write by looking at the folder, where no event would tell of it", async () => {
+    // Events that never settle in time stand for a network folder's silence: only the look can see the write.
+    const elsewhere = watchContentStore(dir, { settleMs: 60_000, pollMs: 20 });
+    try {
+      const seen = new Promise((resolve) => elsewhere.onChange(resolve));
+      editOnDisk("Aviso legal (otra máquina)", "2026-01-01T00:00:00.000Z");
+      await seen;
+      const story = elsewhere.current().byUuid("9a70e45a-726c-4b57-885c-d507ef458069")!;
+      expect((elsewhere.current().contentOf(story, "draft") as { title: string }).title).toBe("Aviso legal (otra máquina)");
+    } finally {
+      elsewhere.close();
+    }
+  }, 2_000);
+
+  it("gives an edit that keeps every timestamp a new content version", async () => {
+    const story = JSON.parse(readFileSync(join(dir, FILE), "utf8")) as { updated_at: string };
+    const before = live.current().cv;
+    editOnDisk("Aviso legal (sin fecha nueva)", story.updated_at);
+    expect(live.reload()).toBe(true);
+    expect(live.current().cv).not.toBe(before);
   });
 
   it("keeps the last good stories when the folder cannot be read", async () => {

@@ -1,9 +1,9 @@
-import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadContentStore, type ContentStore } from "../../../../../../adapters/local/embedded-content/store/content-store.adapter";
-import { createStoryWriter, removeLeftoverSnapshots, type StoryWriter } from "../../../../../../adapters/local/embedded-content/store/story-writer";
+import { createStoryWriter, removeLeftoverSnapshots, WRITES_LOCK_FILE, type StoryWriter } from "../../../../../../adapters/local/embedded-content/store/story-writer";
 
 const SPACE = 1000001;
 const LEGAL = "9a70e45a-726c-4b57-885c-d507ef458069"; // published, no unpublished changes
@@ -26,7 +26,6 @@ beforeEach(() => {
   writer = createStoryWriter({
     dir,
     spaceId: SPACE,
-    contentVersion: () => store.cv,
     problemsOf: (content) => (typeof content.title === "string" && content.component === "page" ? [] : ["title: a page needs a title"]),
     afterWrite: () => {
       writes += 1;
@@ -43,7 +42,7 @@ describe("story writer", () => {
     expect(saved).toMatchObject({ outcome: "written" });
     expect(titleOf("draft")).toBe("Aviso legal (borrador)");
     expect(titleOf("published")).toBe("Aviso legal");
-    expect(store.cv).toBeGreaterThan(before);
+    expect(store.cv).not.toBe(before);
     expect(existsSync(join(dir, "published", String(SPACE), FILE))).toBe(true);
     expect(store.problems).toEqual([]);
     expect(writes).toBe(1);
@@ -54,7 +53,7 @@ describe("story writer", () => {
     const cvAfterDraft = store.cv;
     expect(await writer.publish(LEGAL, versionOf())).toMatchObject({ outcome: "written" });
     expect(titleOf("published")).toBe("Aviso legal 2027");
-    expect(store.cv).toBeGreaterThan(cvAfterDraft);
+    expect(store.cv).not.toBe(cvAfterDraft);
     expect(existsSync(join(dir, "published", String(SPACE), FILE))).toBe(false);
     expect(store.problems).toEqual([]);
 
@@ -84,6 +83,37 @@ describe("story writer", () => {
     expect(writes).toBe(1);
   });
 
+  it("orders two servers' writes on one shared folder: the later one, based on the same version, is refused", async () => {
+    // A second server process (another machine on the same CONTENT_DIR): its own queue, the same folder.
+    const otherServer = createStoryWriter({ dir, spaceId: SPACE, problemsOf: () => [], afterWrite: () => (store = loadContentStore(dir)) });
+    const base = versionOf();
+    const outcomes = await Promise.all([writer.saveDraft(LEGAL, withTitle("Editor A"), base), otherServer.saveDraft(LEGAL, withTitle("Editor B"), base)]);
+    expect(outcomes.map((outcome) => outcome.outcome).sort()).toEqual(["stale", "written"]);
+    const written = outcomes.find((outcome) => outcome.outcome === "written") as { version: string };
+    expect(outcomes.find((outcome) => outcome.outcome === "stale")).toEqual({ outcome: "stale", version: written.version });
+    expect(titleOf("draft")).toBe(outcomes[0]!.outcome === "written" ? "Editor A" : "Editor B");
+    expect(existsSync(join(dir, WRITES_LOCK_FILE))).toBe(false);
+  });
+
+  it("gives each write of a story a newer version than the last, though the clock that wrote the last was ahead", async () => {
+    const ahead = createStoryWriter({ dir, spaceId: SPACE, problemsOf: () => [], afterWrite: () => (store = loadContentStore(dir)), now: () => Date.parse("2099-01-01T00:00:00.000Z") });
+    await ahead.saveDraft(LEGAL, withTitle("Desde el futuro"), versionOf());
+    const aheadVersion = versionOf();
+    const saved = await writer.saveDraft(LEGAL, withTitle("Desde hoy"), aheadVersion);
+    expect(saved).toMatchObject({ outcome: "written" });
+    expect(Date.parse(versionOf())).toBeGreaterThan(Date.parse(aheadVersion));
+  });
+
+  it("breaks the lock a server left when it died writing", async () => {
+    const lock = join(dir, WRITES_LOCK_FILE);
+    writeFileSync(lock, "a dead server's token");
+    const longAgo = new Date(Date.parse("2020-01-01T00:00:00.000Z"));
+    utimesSync(lock, longAgo, longAgo);
+    expect(await writer.saveDraft(LEGAL, withTitle("Tras el corte"), versionOf())).toMatchObject({ outcome: "written" });
+    expect(titleOf("draft")).toBe("Tras el corte");
+    expect(existsSync(lock)).toBe(false);
+  });
+
   it("writes nothing the site could not read", async () => {
     const before = versionOf();
     expect(await writer.saveDraft(LEGAL, { component: "page" }, before)).toEqual({ outcome: "invalid", problems: ["title: a page needs a title"] });
@@ -95,17 +125,18 @@ describe("story writer", () => {
     expect(await writer.publish("00000000-0000-0000-0000-000000000000", "")).toEqual({ outcome: "not-found" });
   });
 
-  it("removes, at start, a snapshot a crash left beside a story without unpublished changes, and keeps every real one", () => {
+  it("removes, at start, a snapshot a crash left beside a story without unpublished changes, and keeps every real one", async () => {
     const published = join(dir, "published", String(SPACE));
     mkdirSync(published, { recursive: true });
     const real = readdirSync(published).filter((name) => name.endsWith(".json"));
     // A publish killed between writing the story and dropping its snapshot.
     copyFileSync(join(dir, "stories", String(SPACE), FILE), join(published, FILE));
     expect(loadContentStore(dir).problems.join("\n")).toContain("is left over");
-    expect(removeLeftoverSnapshots(dir, SPACE)).toEqual([FILE]);
+    expect(await removeLeftoverSnapshots(dir, SPACE)).toEqual([FILE]);
     expect(loadContentStore(dir).problems).toEqual([]);
     expect(readdirSync(published).filter((name) => name.endsWith(".json"))).toEqual(real);
-    expect(removeLeftoverSnapshots(dir, SPACE)).toEqual([]);
+    expect(await removeLeftoverSnapshots(dir, SPACE)).toEqual([]);
+    expect(existsSync(join(dir, WRITES_LOCK_FILE))).toBe(false);
   });
 
   it("creates an unpublished story in a folder, with the next id, and refuses a taken slug or a folder that is none", async () => {
