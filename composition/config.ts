@@ -247,7 +247,8 @@ const AtLeastOneSecond = Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqua
 function loadIdentityConfig(env: Env): IdentityConfig {
   if (!env.FIREBASE_PROJECT_ID) return { provider: "local" };
   const projectId = env.FIREBASE_PROJECT_ID;
-  const emulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST || undefined;
+  // A host and port only: its origin goes into the pages' Content-Security-Policy.
+  const emulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST ? decode("FIREBASE_AUTH_EMULATOR_HOST", HostName, env.FIREBASE_AUTH_EMULATOR_HOST) : undefined;
   return {
     provider: "firebase",
     projectId,

@@ -161,6 +161,7 @@ export function createServerApp() {
     isServedHost: config.production ? hostMatcher(config.publicOrigin, [...Object.values(config.locale.domains), ...config.allowedHosts]) : undefined,
     frameAncestors: ["'self'", STORYBLOK_EDITOR],
     scriptOrigins: [config.scripts.cookieConsentUrl, config.scripts.liveChatUrl].flatMap((url) => (url ? [new URL(url).origin] : [])),
+    emulatorOrigins: config.identity.provider === "firebase" && config.identity.emulatorUrl ? [config.identity.emulatorUrl] : [],
     clientDir: dist && resolve(dist, "client"),
     logger,
     logRequests: config.logRequests,

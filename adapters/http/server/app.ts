@@ -28,6 +28,8 @@ export interface HttpAppOptions {
   readonly isServedHost: ((host: string) => boolean) | undefined;
   readonly frameAncestors: readonly string[];
   readonly scriptOrigins: readonly string[];
+  /** The Auth emulator's origin when one is configured: the page's Firebase SDK calls it over plain http. */
+  readonly emulatorOrigins?: readonly string[];
   /** The built client directory; undefined in development, where Vite serves the files. */
   readonly clientDir: string | undefined;
   /** Logs each request, and whatever a route throws. */

@@ -1,0 +1,51 @@
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { securityHeaders, type SecurityHeadersOptions } from "../../../../../adapters/http/server/security-headers.middleware";
+import { loadConfig } from "../../../../../composition/config";
+
+async function connectSrcOf(options: SecurityHeadersOptions): Promise<string[]> {
+  const app = new Hono();
+  app.use(securityHeaders(options));
+  app.get("/", (c) => c.text("Túria Arena"));
+  const policy = (await app.request("/")).headers.get("Content-Security-Policy") ?? "";
+  const directive = policy.split("; ").find((each) => each.startsWith("connect-src ")) ?? "";
+  return directive.split(" ").slice(1);
+}
+
+const PRODUCTION = { production: true, frameAncestors: ["'self'"], scriptOrigins: [] } as const;
+
+describe("the Content-Security-Policy's connect-src", () => {
+  it("in production allows the site itself and https only, with no emulator configured", async () => {
+    expect(await connectSrcOf(PRODUCTION)).toEqual(["'self'", "https:"]);
+    expect(await connectSrcOf({ ...PRODUCTION, emulatorOrigins: [] })).toEqual(["'self'", "https:"]);
+  });
+
+  it("adds the Auth emulator's plain-http origin when one is configured, in production and in development", async () => {
+    expect(await connectSrcOf({ ...PRODUCTION, emulatorOrigins: ["http://127.0.0.1:9099"] })).toEqual(["'self'", "https:", "http://127.0.0.1:9099"]);
+    expect(await connectSrcOf({ ...PRODUCTION, production: false, emulatorOrigins: ["http://127.0.0.1:9099"] })).toEqual([
+      "'self'",
+      "https:",
+      "ws:",
+      "wss:",
+      "http://127.0.0.1:9099",
+    ]);
+  });
+});
+
+describe("the Auth emulator's origin in the configuration", () => {
+  const FIREBASE = { FIREBASE_PROJECT_ID: "demo-arena" };
+
+  it("is FIREBASE_AUTH_EMULATOR_HOST's, and there is none without it", () => {
+    const emulated = loadConfig({ ...FIREBASE, FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" }).identity;
+    expect(emulated.provider === "firebase" && emulated.emulatorUrl).toBe("http://127.0.0.1:9099");
+    const real = loadConfig({ ...FIREBASE, FIREBASE_API_KEY: "AIza-test" }).identity;
+    expect(real.provider === "firebase" && real.emulatorUrl).toBeUndefined();
+    expect(loadConfig({}).identity).toEqual({ provider: "local" });
+  });
+
+  it("refuses a host that is not a host and port, since it goes into the policy", () => {
+    for (const host of ["127.0.0.1:9099; script-src *", "http://127.0.0.1:9099", "127.0.0.1:9099 https:"]) {
+      expect(() => loadConfig({ ...FIREBASE, FIREBASE_AUTH_EMULATOR_HOST: host }), host).toThrow(/FIREBASE_AUTH_EMULATOR_HOST/);
+    }
+  });
+});
