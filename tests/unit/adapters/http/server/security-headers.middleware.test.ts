@@ -33,7 +33,13 @@ describe("the Content-Security-Policy's connect-src", () => {
 });
 
 describe("the Auth emulator's origin in the configuration", () => {
-  const FIREBASE = { FIREBASE_PROJECT_ID: "demo-arena" };
+  // Shared secrets as every Firebase start-up needs them; the key is only read, not parsed, by the configuration.
+  const FIREBASE = {
+    FIREBASE_PROJECT_ID: "demo-arena",
+    SESSION_SECRET: "security-headers-test-secret",
+    TICKET_SIGNING_KEY: "-----BEGIN PRIVATE KEY-----\nMC4CAQAwBQYDK2VwBCIEILAO+keYAL/mBe46TysK2tVSVmp468O1DAZtU/dWHGUr\n-----END PRIVATE KEY-----\n",
+    EDITOR_PASSWORD: "security-headers-test-password",
+  };
 
   it("is FIREBASE_AUTH_EMULATOR_HOST's, and there is none without it", () => {
     const emulated = loadConfig({ ...FIREBASE, FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" }).identity;
