@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { createEd25519TicketSigner } from "../../../adapters/local/tickets/ed25519-ticket-signer.adapter";
 import { loadTicketSigningKey } from "../../../adapters/local/tickets/ticket-signing-key";
 import { sessionSecretFrom } from "../../../adapters/local/signed-session.adapter";
+import { editorPassword } from "../../../adapters/local/editor/editor-password";
 import { ConfigError, loadConfig } from "../../../composition/config";
 import type { TicketPass } from "../../../core";
 
@@ -55,17 +56,25 @@ describe("the secrets every instance must share", () => {
     expect(loadConfig({ ...FIREBASE, ...withoutEditor, STORYBLOK_TOKEN: "storyblok-token" }).content.source).toBe("storyblok");
   });
 
-  it("on Firebase are the configured ones, and two instances given them check each other's tickets without making a key of their own", async () => {
+  it("on Firebase are the configured ones: two instances given them check each other's tickets and hold the same editor's password, making nothing of their own", async () => {
     const config = loadConfig({ ...FIREBASE, ...SECRETS });
     expect(config).toMatchObject({ sessionSecret: SECRETS.SESSION_SECRET, editorPassword: SECRETS.EDITOR_PASSWORD, tickets: { signingKey: SECRETS.TICKET_SIGNING_KEY } });
     const instances = [mkdtempSync(join(tmpdir(), "instance-a-")), mkdtempSync(join(tmpdir(), "instance-b-"))];
     try {
-      const [a, b] = instances.map((dataDir) => ({
-        signer: createEd25519TicketSigner(loadTicketSigningKey({ configuredKey: config.tickets.signingKey, dataDir }), { verifyKeys: config.tickets.verifyKeys }),
-        secret: sessionSecretFrom(config.sessionSecret, dataDir),
-      }));
+      const [a, b] = instances.map((dataDir) => {
+        const secret = sessionSecretFrom(config.sessionSecret, dataDir);
+        return {
+          signer: createEd25519TicketSigner(loadTicketSigningKey({ configuredKey: config.tickets.signingKey, dataDir }), { verifyKeys: config.tickets.verifyKeys }),
+          secret,
+          password: editorPassword({ configured: config.editorPassword, dataDir, secret, keepGeneratedInFile: true, announce: () => expect.fail("no password is generated") }),
+        };
+      });
       expect(await b!.signer.verify(await a!.signer.sign(PASS))).toEqual(PASS);
       expect(a!.secret).toBe(b!.secret);
+      await Promise.all([a!.password.ready, b!.password.ready]);
+      // The same hash on both, from the salt SESSION_SECRET gives: the password is the same on either.
+      expect(a!.password.fingerprint()).toBe(b!.password.fingerprint());
+      expect(await b!.password.matches(SECRETS.EDITOR_PASSWORD)).toBe(true);
       expect(b!.signer.publicKeys).toEqual(a!.signer.publicKeys);
       for (const dataDir of instances) expect(readdirSync(dataDir)).toEqual([]);
     } finally {
