@@ -315,8 +315,8 @@ function decode<T, E>(name: string, schema: Schema.Codec<T, E>, value: unknown):
 /**
  * How to make each secret that server processes must share: with the embedded defaults (one
  * machine, one DATA_DIR) they are made at first start, but on Firebase, the stack for several
- * instances, each instance would make its own, and a ticket, a newsletter link or an editor's
- * session made on one would be refused by the others.
+ * instances, each instance would make its own: a ticket or a newsletter link made on one would be
+ * refused by the others, and the editor's password would differ from one to the next.
  */
 const SHARED_SECRETS = {
   SESSION_SECRET: "openssl rand -base64 32",
