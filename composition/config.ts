@@ -24,8 +24,9 @@ export interface AppConfig {
   readonly routeRules: readonly RouteRule[];
   readonly scripts: ThirdPartyScripts;
   readonly dataDir: string;
+  /** SESSION_SECRET; unset (the embedded defaults only): one is generated at first start and kept in DATA_DIR. */
   readonly sessionSecret: string | undefined;
-  /** The embedded editor's password (EDITOR_PASSWORD); unset: one is generated at first start. */
+  /** The embedded editor's password (EDITOR_PASSWORD); unset (the embedded defaults only): one is generated at first start. */
   readonly editorPassword: string | undefined;
   /** How many proxies in front of the server append to X-Forwarded-For; 0: the socket's address alone. */
   readonly trustedProxies: number;
@@ -65,7 +66,7 @@ export type ContentConfig =
       readonly source: "embedded";
       readonly directory: string;
       readonly publicToken: string;
-      /** Random per process unless configured: then only this server can read drafts. */
+      /** CONTENT_PREVIEW_TOKEN; unset: derived from the session secret, so every process has the same one. */
       readonly previewToken: string | undefined;
       readonly spaceId: number;
       readonly imageCacheBytes: number;
@@ -120,8 +121,13 @@ export interface FormsConfig {
 export interface TicketsConfig {
   /** Stripe Checkout when both are set; otherwise the embedded no-charge payment, labelled on screen. */
   readonly stripe: { readonly secretKey: string; readonly webhookSecret: string } | undefined;
-  /** An Ed25519 private key (PKCS#8 PEM); unset: one is generated at first start and kept in DATA_DIR. */
+  /** An Ed25519 private key (PKCS#8 PEM); unset (the embedded defaults only): one is generated at first start and kept in DATA_DIR. */
   readonly signingKey: string | undefined;
+  /**
+   * Keys tickets may also be signed with (TICKET_VERIFY_KEYS: PEM blocks, public or private): the
+   * keys signed with before a rotation, and the next one published ahead of it for the scanners.
+   */
+  readonly verifyKeys: readonly string[];
   /** Ticket-store shards per ticket type on Firestore (the embedded SQLite store does not shard). */
   readonly firestoreShards: number;
   /** How long chosen tickets are held for the buyer to pay, and how much longer once asked. */
@@ -172,6 +178,12 @@ const EmailAddress = Schema.String.pipe(Schema.check(Schema.isPattern(/^[^\s@<>]
 const PortNumber = Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 0, maximum: 65535 })));
 
 export function loadConfig(env: Env): AppConfig {
+  const config = configOf(env);
+  requireSharedSecrets(config);
+  return config;
+}
+
+function configOf(env: Env): AppConfig {
   const production = env.NODE_ENV === "production";
   const port = decode("PORT", PortNumber, Number(env.PORT ?? 3000));
   const strategy = decode("LOCALE_STRATEGY", LocaleStrategySchema, env.LOCALE_STRATEGY ?? DEFAULT_LOCALE_SETTINGS.strategy);
@@ -226,7 +238,8 @@ export function loadConfig(env: Env): AppConfig {
     },
     tickets: {
       stripe: stripeConfigOf(env),
-      signingKey: env.TICKET_SIGNING_KEY || undefined,
+      signingKey: env.TICKET_SIGNING_KEY ? onePemBlock("TICKET_SIGNING_KEY", env.TICKET_SIGNING_KEY) : undefined,
+      verifyKeys: env.TICKET_VERIFY_KEYS ? pemBlocks("TICKET_VERIFY_KEYS", env.TICKET_VERIFY_KEYS) : [],
       firestoreShards: decode("TICKETS_FIRESTORE_SHARDS", PositiveInt, Number(env.TICKETS_FIRESTORE_SHARDS ?? 50)),
       holdMs: decode("TICKET_HOLD_MS", PositiveInt, Number(env.TICKET_HOLD_MS ?? TICKET_PURCHASE.holdMs)),
       holdExtensionMs: decode("TICKET_HOLD_EXTENSION_MS", PositiveInt, Number(env.TICKET_HOLD_EXTENSION_MS ?? TICKET_PURCHASE.extensionMs)),
@@ -250,7 +263,8 @@ const AtLeastOneSecond = Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqua
 function loadIdentityConfig(env: Env): IdentityConfig {
   if (!env.FIREBASE_PROJECT_ID) return { provider: "local" };
   const projectId = env.FIREBASE_PROJECT_ID;
-  const emulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST || undefined;
+  // A host and port only: its origin goes into the pages' Content-Security-Policy.
+  const emulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST ? decode("FIREBASE_AUTH_EMULATOR_HOST", HostName, env.FIREBASE_AUTH_EMULATOR_HOST) : undefined;
   return {
     provider: "firebase",
     projectId,
@@ -301,6 +315,50 @@ function decode<T, E>(name: string, schema: Schema.Codec<T, E>, value: unknown):
   if (result._tag === "Success") return result.success;
   const issues = SchemaIssue.makeFormatterStandardSchemaV1()(result.failure.issue ?? result.failure).issues;
   throw new ConfigError(`${name}=${JSON.stringify(value)} is not valid: ${issues.map((i) => i.message).join("; ")}`);
+}
+
+/**
+ * How to make each secret that server processes must share: with the embedded defaults (one
+ * machine, one DATA_DIR) they are made at first start, but on Firebase, the stack for several
+ * instances, each instance would make its own: a ticket or a newsletter link made on one would be
+ * refused by the others, and the editor's password would differ from one to the next.
+ */
+const SHARED_SECRETS = {
+  SESSION_SECRET: "openssl rand -base64 32",
+  TICKET_SIGNING_KEY: "openssl genpkey -algorithm ed25519",
+  EDITOR_PASSWORD: "openssl rand -base64 18",
+} as const;
+
+/** With Firebase, start-up stops at once, naming every shared secret that is missing and how to make it. */
+function requireSharedSecrets(config: AppConfig): void {
+  if (config.identity.provider !== "firebase") return;
+  const missing: (keyof typeof SHARED_SECRETS)[] = [];
+  if (!config.sessionSecret) missing.push("SESSION_SECRET");
+  if (!config.tickets.signingKey) missing.push("TICKET_SIGNING_KEY");
+  // The embedded editor is on wherever the content is not on Storyblok.
+  if (config.content.source === "embedded" && !config.editorPassword) missing.push("EDITOR_PASSWORD");
+  if (missing.length === 0) return;
+  throw new ConfigError(
+    [
+      `With Firebase (FIREBASE_PROJECT_ID) every instance must be given the same secrets; missing: ${missing.join(", ")}. Make each once and give it to every instance:`,
+      ...missing.map((name) => `  ${name}: ${SHARED_SECRETS[name]}`),
+    ].join("\n"),
+  );
+}
+
+const PEM_BLOCK = /-----BEGIN ([A-Z0-9 ]+)-----[\s\S]*?-----END \1-----/g;
+
+/** The PEM blocks in a variable, newlines written as `\n` (an environment file's one line) read as newlines. */
+function pemBlocks(name: string, value: string): string[] {
+  const blocks = [...value.replaceAll("\\n", "\n").matchAll(PEM_BLOCK)].map(([block]) => `${block}\n`);
+  if (blocks.length === 0) throw new ConfigError(`${name} holds no PEM key (-----BEGIN … KEY----- … -----END … KEY-----)`);
+  return blocks;
+}
+
+function onePemBlock(name: string, value: string): string {
+  const [block, ...more] = pemBlocks(name, value);
+  if (!block || more.length > 0) throw new ConfigError(`${name} holds ${more.length + 1} PEM blocks: one key only`);
+  return block;
 }
 
 /** Both Stripe settings or neither: a secret key without its webhook secret would take money it never hears about. */

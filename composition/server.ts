@@ -169,6 +169,7 @@ export function createServerApp() {
     scriptOrigins: [...new Set([config.scripts.cookieConsentUrl, config.scripts.liveChatUrl].flatMap((url) => (url ? [new URL(url).origin] : [])))],
     // Storyblok's bridge script, in its visual editor's preview only (the embedded editor needs none).
     previewScriptOrigins: config.content.source === "storyblok" ? [STORYBLOK_EDITOR] : [],
+    emulatorOrigins: config.identity.provider === "firebase" && config.identity.emulatorUrl ? [config.identity.emulatorUrl] : [],
     clientDir: dist && resolve(dist, "client"),
     logger,
     logRequests: config.logRequests,

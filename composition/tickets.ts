@@ -36,7 +36,7 @@ export interface TicketsWiring {
   readonly store: TicketStorePort;
   readonly payments: PaymentPort;
   readonly clicks: ExternalTicketClicksPort;
-  /** Signs the tickets' QR codes; its public key is at /api/tickets/signing-key for door scanners. */
+  /** Signs the tickets' QR codes; its public keys are at /api/tickets/signing-key for door scanners. */
   readonly signer: TicketSignerPort;
   /** The URL a ticket's QR code holds: the check page with the ticket's signed token. */
   readonly checkUrl: (token: string, locale: LocaleCode) => string;
@@ -91,7 +91,9 @@ export function wireTickets(config: AppConfig, dependencies: TicketsDependencies
       },
     },
   );
-  const signer = createEd25519TicketSigner(loadTicketSigningKey({ configuredKey: config.tickets.signingKey, dataDir: config.dataDir }));
+  const signer = createEd25519TicketSigner(loadTicketSigningKey({ configuredKey: config.tickets.signingKey, dataDir: config.dataDir }), {
+    verifyKeys: config.tickets.verifyKeys,
+  });
   const allowedOrigins = siteOrigins(config.publicOrigin, Object.values(config.locale.domains));
   const clickVisitor = clickVisitors({ secret: sessionSecretFrom(config.sessionSecret, config.dataDir), trustedProxies: config.trustedProxies });
   return {
@@ -110,7 +112,7 @@ export function wireTickets(config: AppConfig, dependencies: TicketsDependencies
           sales,
           clicks,
           clickVisitor,
-          signingKey: signer.publicKey,
+          verificationKeys: signer.publicKeys,
           sessions: dependencies.sessions,
           eventBySlug,
           allowedOrigins,

@@ -23,7 +23,8 @@ import {
   type Auth,
   type User,
 } from "firebase/auth";
-import { accountErrorKey, LOCALES, type AccountUser, type IdentityPort, type LocaleCode } from "../../core";
+import { accountErrorKey, LOCALES, sessionIsOf, type AccountUser, type IdentityPort, type LocaleCode } from "../../core";
+import { pageSessionHint } from "../http/browser/page-session-hint";
 
 /** The web app's Firebase settings (Firebase console → project settings → your apps). */
 export interface FirebaseWebConfig {
@@ -43,6 +44,8 @@ export interface FirebaseIdentityOptions {
   readonly appName?: string;
   /** Where Firebase's own action page sends the user after a verification or reset link (ActionCodeSettings.url). */
   readonly continueUrl?: (locale: LocaleCode) => string;
+  /** The signed-in hint cookie as the page reads it (`document.cookie` by default): whose the server's session is. */
+  readonly sessionHint?: () => string | undefined;
 }
 
 /** Just over the second that an ID token's issue time counts in. */
@@ -64,11 +67,13 @@ export class FirebaseIdentityError extends Error {
  * SDK's FirebaseError, whose `code` (`auth/…`) `accountErrorOf` maps; the adapter's own with a
  * FirebaseIdentityError coded the same way. As the local adapter does, every change of the
  * signed-in user (and every new sign-in) trades a fresh ID token for the `__session` cookie that
- * server rendering reads (SPEC §7) before the listeners hear of it.
+ * server rendering reads (SPEC §7) before the listeners hear of it; a page opened on a session
+ * already its user's (the hint cookie says so) trades nothing.
  */
 export function createFirebaseIdentity(options: FirebaseIdentityOptions): IdentityPort {
   const auth = authOf(options);
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const sessionHint = options.sessionHint ?? pageSessionHint;
   const listeners = new Set<(user: AccountUser | null) => void>();
   /** The user the server's session and the listeners last heard of; undefined until the first settle. */
   let settled: AccountUser | null | undefined;
@@ -113,12 +118,14 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Identi
     const run = async () => {
       const account = accountUserOf(next);
       const previous = settled;
-      const changed = newSession || previous === undefined || !sameUser(previous, account);
+      const first = previous === undefined;
+      const changed = newSession || (first ? !sessionIsOf(sessionHint(), account) : !sameUser(previous, account));
       settled = account;
-      if (!changed) return;
+      if (!changed && !first) return;
       // A verification or a new name reaches the token's claims only when it is refreshed.
       const refresh = previous != null && account !== null && previous.uid === account.uid;
       try {
+        if (!changed) return;
         await postSession(next ? await next.getIdToken(refresh) : null).catch(async (error: unknown) => {
           // The server trades a token once: a cached one it has traded before, for a session this
           // browser no longer holds, is refused. A refreshed token is a new one once its issue time
@@ -195,6 +202,8 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Identi
       return operation(true, async () => {
         const { user } = await createUserWithEmailAndPassword(auth, email, password);
         await updateProfile(user, { displayName });
+        // The token of the sign-up predates the name: the session is made from one that carries it.
+        await user.getIdToken(true);
         speak(locale);
         // The account exists either way; the pending-verification notice offers to send it again.
         await sendEmailVerification(user, actionSettings(locale)).catch(() => {});

@@ -1,6 +1,7 @@
 import { getAuth, type Auth, type DecodedIdToken } from "firebase-admin/auth";
 import type { DeletedAccountVerifier, IdTokenVerifier, SessionIssuer, SessionRevoker, SessionUser, SessionVerifier } from "../../core";
 import { firebaseAdminApp } from "./firebase-admin-app";
+import { createRecentRevocationChecks, REVOCATION_CHECK_INTERVAL_MS } from "./recent-revocation-checks";
 
 /** Firebase's longest session cookie (two weeks), as long as the local provider's. */
 export const FIREBASE_SESSION_LIFETIME_S = 14 * 24 * 60 * 60;
@@ -16,6 +17,11 @@ export interface FirebaseSessionsOptions {
    * verification, a new name), long after the sign-in.
    */
   readonly maxSignInAgeSeconds?: number;
+  /**
+   * How long a session cookie found unrevoked is taken as such before Firebase is asked again
+   * (REVOCATION_CHECK_INTERVAL_MS, 5 s): its signature and expiry are checked on every use.
+   */
+  readonly revocationCheckIntervalMs?: number;
   /** Milliseconds since the epoch. */
   readonly now?: () => number;
 }
@@ -30,14 +36,19 @@ export interface FirebaseSessions {
 
 /**
  * The server's session ports on firebase-admin (production): ID tokens and session cookies are
- * verified with `checkRevoked`, so a revoked, disabled or deleted user's credentials are refused,
- * at the cost of one user lookup per check. A credential that is missing, malformed, expired or
- * revoked is null; an outage of Firebase itself rejects, so that it is not taken for a sign-out.
+ * verified with `checkRevoked`, so a revoked, disabled or deleted user's credentials are refused.
+ * That costs a user lookup at Firebase: for an ID token (traded once) at every check, for a session
+ * cookie (every request of a signed-in visitor) at most once per `revocationCheckIntervalMs` and
+ * instance, so a sign-out on another instance ends the session here within that time, and one on
+ * this instance at once. A credential that is missing, malformed, expired or revoked is null; an
+ * outage of Firebase itself rejects, so that it is not taken for a sign-out.
  */
 export function createFirebaseSessions(options: FirebaseSessionsOptions): FirebaseSessions {
   const { auth } = options;
   const lifetime = options.sessionLifetimeSeconds ?? FIREBASE_SESSION_LIFETIME_S;
   const now = options.now ?? Date.now;
+
+  const checks = createRecentRevocationChecks({ intervalMs: options.revocationCheckIntervalMs ?? REVOCATION_CHECK_INTERVAL_MS, now });
 
   const verifyWith = (check: (credential: string) => Promise<DecodedIdToken>) => async (credential: string) => {
     if (!credential) return null;
@@ -52,7 +63,17 @@ export function createFirebaseSessions(options: FirebaseSessionsOptions): Fireba
   return {
     idTokens: { verify: verifyWith((token) => auth.verifyIdToken(token, true)) },
     sessions: {
-      verify: verifyWith((cookie) => auth.verifySessionCookie(cookie, true)),
+      verify: verifyWith(async (cookie) => {
+        const lookUp = !checks.fresh(cookie);
+        try {
+          const decoded = await auth.verifySessionCookie(cookie, lookUp);
+          if (lookUp) checks.passed(cookie, decoded.uid);
+          return decoded;
+        } catch (error) {
+          checks.forget(cookie);
+          throw error;
+        }
+      }),
       async issue(idToken) {
         if (options.maxSignInAgeSeconds !== undefined) {
           const { auth_time } = await auth.verifyIdToken(idToken, true);
@@ -95,6 +116,8 @@ export function createFirebaseSessions(options: FirebaseSessionsOptions): Fireba
         } catch (error) {
           // A deleted user has nothing left to revoke.
           if (codeOf(error) !== "auth/user-not-found") throw error;
+        } finally {
+          checks.forgetUser(uid);
         }
       },
     },

@@ -78,6 +78,7 @@ export const HOST_SESSION_COOKIE = "__Host-session";
 /**
  * Set and cleared with the session cookie, and readable by the page's script: only a hint (never
  * trusted by the server) that lets the header of a page every visitor shares say "My account"
- * rather than "Sign in" without loading the identity provider.
+ * rather than "Sign in" without loading the identity provider. Its value is the session user's
+ * digest (signedInHintOf): the account pages tell by it whether the session is already their user's.
  */
 export const SIGNED_IN_HINT_COOKIE = "arena_signed_in";

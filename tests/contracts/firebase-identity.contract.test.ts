@@ -1,7 +1,8 @@
 import { FIREBASE_ID_TOKEN_LIFETIME_S } from "../../adapters/firebase/firebase-id-token-lifetime";
 import { openDatabase } from "../../adapters/local/database/open-database";
 import { createSqliteSpentTokens } from "../../adapters/local/identity/sqlite-spent-tokens.adapter";
-import { deleteApp as deleteClientApp, getApps as getClientApps } from "firebase/app";
+import { deleteApp as deleteClientApp, getApps as getClientApps, initializeApp as initializeClientApp } from "firebase/app";
+import { connectAuthEmulator, getAuth as getClientAuth, initializeAuth, inMemoryPersistence, updateCurrentUser } from "firebase/auth";
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { Hono } from "hono";
@@ -10,9 +11,9 @@ import { createFirebaseIdentity } from "../../adapters/firebase/firebase-identit
 import { createFirebaseSessions } from "../../adapters/firebase/firebase-session.adapter";
 import { accountDeletedRoute } from "../../adapters/http/server/account-deleted.route";
 import { sessionRoute } from "../../adapters/http/server/session.route";
-import { cookieSessionVerifier, SESSION_COOKIE } from "../../core";
-import { identityContract, type IdentityFixture } from "./identity.contract";
-import { browserFetch } from "./support/browser-fetch";
+import { cookieSessionVerifier, SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from "../../core";
+import { identityContract, type IdentityBrowser, type IdentityFixture } from "./identity.contract";
+import { browserFetch, type BrowserFetch } from "./support/browser-fetch";
 import { serveFetch } from "./support/serve-fetch";
 
 // The browser's Firebase adapter against Firebase's Auth emulator (started once per run by the
@@ -81,25 +82,39 @@ async function firebaseIdentity(): Promise<IdentityFixture> {
 
   let browsers = 0;
   const appNames: string[] = [];
+  const webConfig = { apiKey: "fake-api-key", authDomain: `${projectId}.firebaseapp.com`, projectId };
+
+  /** A page of `browser`, on a Firebase app of its own (`appName`: made already, with the sign-in it restored). */
+  function pageOf(browser: BrowserFetch, appName = `identity-contract-${run}-${++browsers}`): IdentityBrowser {
+    appNames.push(appName);
+    return {
+      identity: createFirebaseIdentity({
+        config: webConfig,
+        emulatorUrl,
+        baseUrl: served.origin,
+        fetch: browser.fetch,
+        appName,
+        sessionHint: () => browser.cookie(SIGNED_IN_HINT_COOKIE),
+      }),
+      async serverSession() {
+        const credential = browser.cookie(SESSION_COOKIE);
+        return credential ? sessions.sessions.verify(credential) : null;
+      },
+      async nextPage({ withoutSessionCookies = false } = {}) {
+        if (withoutSessionCookies) for (const name of [SESSION_COOKIE, SIGNED_IN_HINT_COOKIE]) browser.expire(name);
+        // As a page's SDK restores the sign-in kept in the browser's storage: the next page's app starts with this one's user.
+        const next = `identity-contract-${run}-${++browsers}`;
+        const auth = initializeAuth(initializeClientApp(webConfig, next), { persistence: inMemoryPersistence });
+        connectAuthEmulator(auth, emulatorUrl, { disableWarnings: true });
+        await updateCurrentUser(auth, getClientAuth(getClientApps().find((app) => app.name === appName)).currentUser);
+        return pageOf(browser, next);
+      },
+      sessionPosts: () => browser.requests("POST", "/api/__session"),
+    };
+  }
+
   return {
-    browser() {
-      const browser = browserFetch(served.origin);
-      const appName = `identity-contract-${run}-${++browsers}`;
-      appNames.push(appName);
-      return {
-        identity: createFirebaseIdentity({
-          config: { apiKey: "fake-api-key", authDomain: `${projectId}.firebaseapp.com`, projectId },
-          emulatorUrl,
-          baseUrl: served.origin,
-          fetch: browser.fetch,
-          appName,
-        }),
-        async serverSession() {
-          const credential = browser.cookie(SESSION_COOKIE);
-          return credential ? sessions.sessions.verify(credential) : null;
-        },
-      };
-    },
+    browser: () => pageOf(browserFetch(served.origin)),
     verificationCode: (email) => mailedCode(email, "VERIFY_EMAIL"),
     resetCode: (email) => mailedCode(email, "PASSWORD_RESET"),
     verifyIdToken: (token) => sessions.idTokens.verify(token),

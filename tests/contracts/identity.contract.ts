@@ -17,6 +17,13 @@ export interface IdentityBrowser {
   readonly identity: IdentityPort;
   /** The user server rendering sees from this browser's `__session` cookie, or null. */
   serverSession(): Promise<SessionUser | null>;
+  /**
+   * The same browser's next page: a new adapter on this one's cookies and the provider's kept
+   * sign-in; `withoutSessionCookies`: once the session cookie and its hint have expired.
+   */
+  nextPage(options?: { readonly withoutSessionCookies?: boolean }): Promise<IdentityBrowser>;
+  /** How many times this browser (all its pages) has posted to `/api/__session`. */
+  sessionPosts(): number;
 }
 
 export interface IdentityFixture {
@@ -204,6 +211,41 @@ export function identityContract(name: string, makeFixture: () => Promise<Identi
       await fixture.pause?.();
       await identity.signOut();
       expect(await elsewhere.serverSession()).toBeNull();
+    });
+
+    it("trades an ID token on a page only when the signed-in user changed, not on every page (SPEC §7)", async () => {
+      const { browser, email, user } = await signedUp("pages");
+      const afterSignUp = browser.sessionPosts();
+      const page = await browser.nextPage();
+      expect(await page.identity.currentUser()).toEqual(user);
+      expect(await page.serverSession()).toMatchObject({ uid: user.uid });
+      expect(browser.sessionPosts()).toBe(afterSignUp);
+
+      // A change of the user (here its verification) is traded, and the page after it trades nothing again.
+      await page.identity.verifyEmail(await fixture.verificationCode(email));
+      expect(await page.identity.reloadUser()).toMatchObject({ uid: user.uid, emailVerified: true });
+      expect(browser.sessionPosts()).toBeGreaterThan(afterSignUp);
+      expect(await page.serverSession()).toMatchObject({ uid: user.uid, emailVerified: true });
+      const afterChange = browser.sessionPosts();
+      const next = await page.nextPage();
+      expect(await next.identity.currentUser()).toMatchObject({ uid: user.uid, emailVerified: true });
+      expect(browser.sessionPosts()).toBe(afterChange);
+
+      // Signed out, the next page has nothing to trade either.
+      await next.identity.signOut();
+      const afterSignOut = browser.sessionPosts();
+      expect(await (await next.nextPage()).identity.currentUser()).toBeNull();
+      expect(browser.sessionPosts()).toBe(afterSignOut);
+    });
+
+    it("trades an ID token on a page whose session cookie is gone, though the provider kept the sign-in", async () => {
+      const { browser, user } = await signedUp("expired");
+      const page = await browser.nextPage({ withoutSessionCookies: true });
+      expect(await page.serverSession()).toBeNull();
+      const before = browser.sessionPosts();
+      expect(await page.identity.currentUser()).toMatchObject({ uid: user.uid });
+      expect(browser.sessionPosts()).toBeGreaterThan(before);
+      expect(await page.serverSession()).toMatchObject({ uid: user.uid });
     });
 
     it("tells its listeners about sign-in and sign-out", async () => {

@@ -1,7 +1,7 @@
 import { createLocalIdentity } from "../../adapters/http/browser/local-identity.adapter";
-import { SESSION_COOKIE } from "../../core";
-import { identityContract, type IdentityFixture } from "./identity.contract";
-import { browserFetch } from "./support/browser-fetch";
+import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from "../../core";
+import { identityContract, type IdentityBrowser, type IdentityFixture } from "./identity.contract";
+import { browserFetch, type BrowserFetch } from "./support/browser-fetch";
 import { createIdentityServer } from "./support/identity-server";
 import { serveFetch } from "./support/serve-fetch";
 
@@ -19,17 +19,24 @@ async function localIdentity(): Promise<IdentityFixture> {
   });
   handler = server.app.fetch;
 
+  /** A page of `browser`: the provider's own sign-in is its cookie, kept across pages. */
+  function pageOf(browser: BrowserFetch): IdentityBrowser {
+    return {
+      identity: createLocalIdentity({ baseUrl: served.origin, fetch: browser.fetch, sessionHint: () => browser.cookie(SIGNED_IN_HINT_COOKIE) }),
+      async serverSession() {
+        const credential = browser.cookie(SESSION_COOKIE);
+        return credential ? server.sessions.sessions.verify(credential) : null;
+      },
+      async nextPage({ withoutSessionCookies = false } = {}) {
+        if (withoutSessionCookies) for (const name of [SESSION_COOKIE, SIGNED_IN_HINT_COOKIE]) browser.expire(name);
+        return pageOf(browser);
+      },
+      sessionPosts: () => browser.requests("POST", "/api/__session"),
+    };
+  }
+
   return {
-    browser() {
-      const browser = browserFetch(served.origin);
-      return {
-        identity: createLocalIdentity({ baseUrl: served.origin, fetch: browser.fetch }),
-        async serverSession() {
-          const credential = browser.cookie(SESSION_COOKIE);
-          return credential ? server.sessions.sessions.verify(credential) : null;
-        },
-      };
-    },
+    browser: () => pageOf(browserFetch(served.origin)),
     verificationCode: (email) => server.mailedCode(email, "verifyEmail"),
     resetCode: (email) => server.mailedCode(email, "resetPassword"),
     verifyIdToken: (token) => server.sessions.idTokens.verify(token),

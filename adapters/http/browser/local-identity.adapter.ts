@@ -1,4 +1,5 @@
-import { accountErrorKey, type AccountUser, type IdentityPort, type LocaleCode } from "../../../core";
+import { accountErrorKey, sessionIsOf, type AccountUser, type IdentityPort, type LocaleCode } from "../../../core";
+import { pageSessionHint } from "./page-session-hint";
 import type {
   ChangePasswordBody,
   MailRequestBody,
@@ -16,6 +17,8 @@ export interface LocalIdentityOptions {
   readonly fetch?: typeof fetch;
   /** Milliseconds since the epoch. */
   readonly now?: () => number;
+  /** The signed-in hint cookie as the page reads it (`document.cookie` by default): whose the server's session is. */
+  readonly sessionHint?: () => string | undefined;
 }
 
 /** An ID token is fetched again this long before it expires, so that none expires in flight. */
@@ -25,13 +28,15 @@ const ID_TOKEN_MARGIN_MS = 60_000;
  * The browser's IdentityPort on the embedded defaults: the local identity server over HTTP
  * (adapters/local/identity). Its better-auth session lives in an HttpOnly cookie this code never
  * sees; after every sign-in, sign-out and change of the user it trades a fresh ID token for the
- * `__session` cookie that server rendering reads (SPEC §7) before it tells the listeners.
+ * `__session` cookie that server rendering reads (SPEC §7) before it tells the listeners; a page
+ * opened on a session already its user's (the hint cookie says so) trades nothing.
  * Failures reject with an ApiError whose `code` is the server's (better-auth's or the account
  * error set's), `network-request-failed` when the server was not reached.
  */
 export function createLocalIdentity(options: LocalIdentityOptions): IdentityPort {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const now = options.now ?? Date.now;
+  const sessionHint = options.sessionHint ?? pageSessionHint;
   const listeners = new Set<(user: AccountUser | null) => void>();
   /** Undefined until the server has been asked. */
   let user: AccountUser | null | undefined;
@@ -61,15 +66,18 @@ export function createLocalIdentity(options: LocalIdentityOptions): IdentityPort
     return payload as T;
   }
 
-  /** Sets the server-side session to `next`'s, then tells the listeners, when anything changed. */
+  /** Sets the server-side session to `next`'s, then tells the listeners, when anything changed (or first). */
   async function settle(next: AccountUser | null, { newSession }: { newSession: boolean }): Promise<void> {
-    const changed = newSession || user === undefined || !sameUser(user, next);
+    const first = user === undefined;
+    const changed = newSession || (user === undefined ? !sessionIsOf(sessionHint(), next) : !sameUser(user, next));
     user = next;
-    if (!changed) return;
-    idToken = undefined;
+    if (!changed && !first) return;
     try {
-      const token = next ? await freshIdToken() : null;
-      await call("POST", "/api/__session", { token });
+      if (changed) {
+        idToken = undefined;
+        const token = next ? await freshIdToken() : null;
+        await call("POST", "/api/__session", { token });
+      }
     } finally {
       for (const listener of listeners) listener(next);
     }

@@ -30,6 +30,8 @@ export interface HttpAppOptions {
   readonly scriptOrigins: readonly string[];
   /** Script origins allowed on a preview's answers only (Storyblok's bridge). */
   readonly previewScriptOrigins?: readonly string[];
+  /** The Auth emulator's origin when one is configured: the page's Firebase SDK calls it over plain http. */
+  readonly emulatorOrigins?: readonly string[];
   /** The built client directory; undefined in development, where Vite serves the files. */
   readonly clientDir: string | undefined;
   /** Logs each request, and whatever a route throws. */

@@ -9,6 +9,11 @@ export interface SecurityHeadersOptions {
   readonly scriptOrigins: readonly string[];
   /** Origins of scripts allowed beside those on a preview's answers only (the CMS's editor bridge). */
   readonly previewScriptOrigins?: readonly string[];
+  /**
+   * Plain-http origins the page may call besides its own: the Firebase Auth emulator's when one is
+   * configured (development and tests); empty otherwise, so that production calls https only.
+   */
+  readonly emulatorOrigins?: readonly string[];
 }
 
 const NONCE = /'nonce-([A-Za-z0-9+/=_-]+)'/;
@@ -41,7 +46,7 @@ export function contentSecurityPolicy(options: SecurityHeadersOptions, nonce: st
     ? [`'self'`, `'nonce-${nonce}'`, `'strict-dynamic'`, ...options.scriptOrigins]
     : [`'self'`, ...options.scriptOrigins];
   // Vite's dev server talks to the page over a websocket for hot reload.
-  const connectSrc = options.production ? [`'self'`, "https:"] : [`'self'`, "https:", "ws:", "wss:"];
+  const connectSrc = [`'self'`, "https:", ...(options.production ? [] : ["ws:", "wss:"]), ...(options.emulatorOrigins ?? [])];
   return [
     `default-src 'self'`,
     `script-src ${scriptSrc.join(" ")}`,

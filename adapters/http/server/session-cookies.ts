@@ -1,14 +1,17 @@
 import { serialize } from "hono/utils/cookie";
-import { SIGNED_IN_HINT_COOKIE, sessionCookieName } from "../../../core";
+import { SIGNED_IN_HINT_COOKIE, sessionCookieName, signedInHintOf, type SessionUser } from "../../../core";
 
 /**
- * The Set-Cookie lines that open a session: the credential (HttpOnly, SameSite=Lax; Secure and
- * named `__Host-session` in production, `__session` elsewhere), and beside it, for the same time,
- * the hint the page's script may read.
+ * The Set-Cookie lines that open a session for `user`: the credential (HttpOnly, SameSite=Lax;
+ * Secure and named `__Host-session` in production, `__session` elsewhere), and beside it, for the
+ * same time, the hint the page's script may read: the user's digest.
  */
-export function sessionCookies(session: { readonly credential: string; readonly maxAgeSeconds: number }, secure: boolean): string[] {
+export function sessionCookies(session: { readonly credential: string; readonly maxAgeSeconds: number }, user: SessionUser, secure: boolean): string[] {
   const options = { path: "/", sameSite: "Lax", secure, maxAge: session.maxAgeSeconds } as const;
-  return [serialize(sessionCookieName(secure), session.credential, { ...options, httpOnly: true }), serialize(SIGNED_IN_HINT_COOKIE, "1", options)];
+  return [
+    serialize(sessionCookieName(secure), session.credential, { ...options, httpOnly: true }),
+    serialize(SIGNED_IN_HINT_COOKIE, signedInHintOf(user), options),
+  ];
 }
 
 /** The Set-Cookie lines that end the session in this browser. */

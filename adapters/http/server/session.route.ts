@@ -76,7 +76,7 @@ export function sessionRoute(options: SessionRouteOptions): Hono {
         return refused(c);
       }
       const session = await options.issuer.issue(token, user);
-      for (const line of sessionCookies(session, options.secureCookie)) c.header("Set-Cookie", line, { append: true });
+      for (const line of sessionCookies(session, user, options.secureCookie)) c.header("Set-Cookie", line, { append: true });
       return c.json({ user }, 200, { "Cache-Control": "no-store" });
     })
     .delete("/", cleared);

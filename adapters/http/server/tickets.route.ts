@@ -17,6 +17,7 @@ import {
   type SessionUser,
   type RequestSessionVerifier,
   type TicketSales,
+  type TicketVerificationKey,
 } from "../../../core";
 import { apiError, decodeJsonBody } from "./api-error";
 import type { ApiMessage } from "../api-messages";
@@ -28,8 +29,8 @@ export interface TicketsRouteOptions {
   readonly clicks: ExternalTicketClicksPort;
   /** Who clicked, by day, as the counter may know them (see click-visitors.ts). */
   readonly clickVisitor: (request: Request, day: string) => string;
-  /** The public key tickets are signed with (SPKI PEM), for door scanners that check offline. */
-  readonly signingKey: string;
+  /** The public keys tickets are checked with, the one signing now first, for door scanners that check offline. */
+  readonly verificationKeys: readonly TicketVerificationKey[];
   readonly sessions: RequestSessionVerifier;
   /** The published event at a slug, in a language. */
   readonly eventBySlug: (slug: string, locale: LocaleCode) => Promise<SaleEvent | null>;
@@ -82,8 +83,11 @@ const OFFER_CACHE = { "Cache-Control": "public, max-age=0, s-maxage=2, stale-whi
  *   POST   /claims                       moves a box-office purchase code's order into the account (404 alike for
  *                                         a code no one has and one another account claimed)
  *   POST   /events/:slug/external-clicks a visitor sent to an external seller, once a day (anyone; 204)
- *   GET    /signing-key                  the tickets' public key, for scanners (anyone)
+ *   GET    /signing-key                  the tickets' public keys as a JWK Set, for scanners (anyone)
  */
+/** How long a scanner or a cache may keep the key set: how long to wait between publishing a next key and signing with it. */
+export const SIGNING_KEYS_MAX_AGE_S = 300;
+
 export function ticketsRoute(options: TicketsRouteOptions): Hono {
   const now = options.now ?? (() => new Date());
   const rules = { ...TICKET_RATE_LIMITS, ...options.limits };
@@ -120,8 +124,10 @@ export function ticketsRoute(options: TicketsRouteOptions): Hono {
     return { ok: true, buyer: { userId: user.uid, email: user.email, locale: localeOf(c) } };
   }
 
+  // Cached briefly: a key published ahead of a rotation reaches the scanners well before it signs.
+  const keySet = JSON.stringify({ keys: options.verificationKeys });
   app.get("/signing-key", (c) =>
-    c.body(options.signingKey, 200, { "Content-Type": "application/x-pem-file", "Cache-Control": "public, max-age=86400" }),
+    c.body(keySet, 200, { "Content-Type": "application/jwk-set+json", "Cache-Control": `public, max-age=${SIGNING_KEYS_MAX_AGE_S}` }),
   );
 
   app.get("/events/:slug/offer", async (c) => {

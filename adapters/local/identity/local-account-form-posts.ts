@@ -66,7 +66,7 @@ export function localAccountFormPosts(options: LocalAccountFormPostsOptions): Re
     const idToken = identitySession ? options.sessions.mintIdToken(user.uid, identitySession) : null;
     if (idToken) {
       const session = await options.sessions.sessions.issue(idToken.token, user);
-      for (const line of sessionCookies(session, options.secureCookie)) headers.append("Set-Cookie", line);
+      for (const line of sessionCookies(session, user, options.secureCookie)) headers.append("Set-Cookie", line);
     }
     return { redirectTo, headers };
   };

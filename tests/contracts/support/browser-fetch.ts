@@ -3,6 +3,10 @@ export interface BrowserFetch {
   readonly fetch: typeof fetch;
   /** The cookies the site has set and not yet expired, by name. */
   cookie(name: string): string | undefined;
+  /** Lets a cookie expire, as its Max-Age would. */
+  expire(name: string): void;
+  /** How many requests of `method` this browser has made to `path`. */
+  requests(method: string, path: string): number;
 }
 
 /**
@@ -12,9 +16,11 @@ export interface BrowserFetch {
  */
 export function browserFetch(origin: string): BrowserFetch {
   const jar = new Map<string, string>();
+  const made: string[] = [];
   const browser: typeof fetch = async (input, init = {}) => {
     const headers = new Headers(init.headers);
     const method = (init.method ?? "GET").toUpperCase();
+    made.push(`${method} ${new URL(input instanceof Request ? input.url : input, origin).pathname}`);
     if (method !== "GET" && method !== "HEAD") headers.set("Origin", origin);
     if (jar.size) headers.set("Cookie", [...jar].map(([name, value]) => `${name}=${value}`).join("; "));
     const response = await fetch(input, { ...init, headers });
@@ -28,5 +34,10 @@ export function browserFetch(origin: string): BrowserFetch {
     }
     return response;
   };
-  return { fetch: browser, cookie: (name) => jar.get(name) };
+  return {
+    fetch: browser,
+    cookie: (name) => jar.get(name),
+    expire: (name) => void jar.delete(name),
+    requests: (method, path) => made.filter((request) => request === `${method} ${path}`).length,
+  };
 }

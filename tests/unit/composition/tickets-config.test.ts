@@ -8,6 +8,7 @@ describe("the ticket sales settings", () => {
     expect(config.tickets).toEqual({
       stripe: undefined,
       signingKey: undefined,
+      verifyKeys: [],
       firestoreShards: 50,
       holdMs: 600_000,
       holdExtensionMs: 300_000,

@@ -11,5 +11,5 @@ const unsubscribed = () => () => {};
  * through the sign-in page.
  */
 export function useSignedInHint(): boolean {
-  return useSyncExternalStore(unsubscribed, () => readCookie(document.cookie, SIGNED_IN_HINT_COOKIE) === "1", () => false);
+  return useSyncExternalStore(unsubscribed, () => Boolean(readCookie(document.cookie, SIGNED_IN_HINT_COOKIE)), () => false);
 }

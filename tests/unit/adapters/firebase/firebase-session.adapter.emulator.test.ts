@@ -94,6 +94,65 @@ describe.skipIf(skip !== undefined)("firebase-admin's session ports", () => {
     await expect(sessions.revoker.revoke(other.uid)).resolves.toBeUndefined();
   });
 
+  it("asks Firebase whether a session cookie was revoked at most once every 5 s per session, checking its signature at every use", async () => {
+    let time = Date.now();
+    let lookups = 0;
+    // The real Auth, with its revocation checks counted (production Firebase is asked only for those).
+    const counted = new Proxy(auth, {
+      get(target, property) {
+        if (property === "verifySessionCookie") {
+          return (cookie: string, checkRevoked?: boolean) => {
+            if (checkRevoked) lookups += 1;
+            return target.verifySessionCookie(cookie, checkRevoked);
+          };
+        }
+        const value: unknown = Reflect.get(target, property, target);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const sessions = createFirebaseSessions({ auth: counted, now: () => time });
+    const { idToken } = await signedUp();
+    const user = (await sessions.idTokens.verify(idToken))!;
+    const { credential } = await sessions.sessions.issue(idToken, user);
+    for (let view = 0; view < 10; view += 1) {
+      expect(await sessions.sessions.verify(credential)).toEqual(user);
+      time += 400;
+    }
+    expect(lookups).toBe(1);
+    time += 1_000;
+    expect(await sessions.sessions.verify(credential)).toEqual(user);
+    expect(lookups).toBe(2);
+    // A forged or altered cookie is refused at once, however recently its original was checked.
+    expect(await sessions.sessions.verify(`${credential}x`)).toBeNull();
+  });
+
+  it("ends a session at a sign-out on this instance at once, and at one on another instance by the next revocation check (5 s)", async () => {
+    let time = Date.now();
+    const now = () => time;
+    const [here, elsewhere] = [createFirebaseSessions({ auth, now }), createFirebaseSessions({ auth, now })];
+    const { uid, idToken } = await signedUp();
+    const user = (await here.idTokens.verify(idToken))!;
+    const { credential } = await here.sessions.issue(idToken, user);
+    expect(await here.sessions.verify(credential)).toEqual(user);
+    expect(await elsewhere.sessions.verify(credential)).toEqual(user);
+    await nextSecond();
+    // Another instance's sign-out: this one asks Firebase again once its last check is 5 s old.
+    // (Against the emulator firebase-admin looks the user up at every check; production Firebase
+    // is asked only then.)
+    await elsewhere.revoker.revoke(uid);
+    time += 5_000;
+    expect(await here.sessions.verify(credential)).toBeNull();
+
+    // This instance's own sign-out ends the sessions it had checked a moment before, at once.
+    await nextSecond();
+    const again = await signedIn(user.email);
+    const { credential: second } = await here.sessions.issue(again, (await here.idTokens.verify(again))!);
+    expect(await here.sessions.verify(second)).toEqual(user);
+    await nextSecond();
+    await here.revoker.revoke(uid);
+    expect(await here.sessions.verify(second)).toBeNull();
+  });
+
   it("can refuse a session for an old sign-in", async () => {
     const { idToken } = await signedUp();
     const fresh = createFirebaseSessions({ auth, maxSignInAgeSeconds: 300 });

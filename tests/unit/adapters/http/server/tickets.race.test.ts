@@ -52,7 +52,7 @@ describe("200 purchases at once for the last 10 tickets, over loopback", () => {
       sales,
       clicks: createSqliteExternalTicketClicks(db),
       clickVisitor: () => "not-clicking",
-      signingKey: "",
+      verificationKeys: [],
       // Who buys is not the point here: every cookie is a verified buyer of its own.
       sessions: cookieSessionVerifier({ verify: async (credential) => ({ uid: credential, email: `${credential}@example.org`, emailVerified: true, displayName: null }) }, { secure: false }),
       eventBySlug: async () => EVENT,

@@ -1,3 +1,4 @@
+import { createPublicKey, generateKeyPairSync, verify } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -5,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { clickVisitors } from "../../../../../adapters/http/server/click-visitors";
 import { ticketsRoute, type TicketRateLimits } from "../../../../../adapters/http/server/tickets.route";
 import { openDatabase } from "../../../../../adapters/local/database/open-database";
+import { createEd25519TicketSigner } from "../../../../../adapters/local/tickets/ed25519-ticket-signer.adapter";
 import { createSqliteExternalTicketClicks } from "../../../../../adapters/local/tickets/sqlite-external-ticket-clicks.adapter";
 import { createSqliteTicketStore } from "../../../../../adapters/local/tickets/sqlite-ticket-store.adapter";
 import { serveFetch } from "../../../../contracts/support/serve-fetch";
@@ -53,6 +55,13 @@ const noCharge: PaymentPort = {
   refund: async () => {},
 };
 
+const privatePem = () => generateKeyPairSync("ed25519").privateKey.export({ type: "pkcs8", format: "pem" }).toString();
+const OLD_KEY = privatePem();
+const BEFORE_ROTATION = createEd25519TicketSigner(OLD_KEY);
+/** After a rotation: a new signing key, the old one still verifying. */
+const SIGNER = createEd25519TicketSigner(privatePem(), { verifyKeys: [createPublicKey(OLD_KEY).export({ type: "spki", format: "pem" }).toString()] });
+const PASS = { v: 1, t: "ticket-1", c: "7K3M9Q2X4ZRT", o: "order-1", e: "story-uuid-1", y: "pista" } as const;
+
 describe("the tickets API", () => {
   let dataDir: string;
   let db: ReturnType<typeof openDatabase>;
@@ -78,7 +87,7 @@ describe("the tickets API", () => {
       ),
       clicks: createSqliteExternalTicketClicks(db),
       clickVisitor: clickVisitors({ secret: "tickets-route-test-secret", trustedProxies }),
-      signingKey: "-----BEGIN PUBLIC KEY-----\nMCowBQYDK2VwAyEA\n-----END PUBLIC KEY-----\n",
+      verificationKeys: SIGNER.publicKeys,
       sessions: cookieSessionVerifier({ verify: async (credential) => USERS[credential] ?? null }, { secure: false }),
       eventBySlug: async (slug) => (slug === EVENT.slug ? EVENT : slug === EXTERNAL.slug ? EXTERNAL : null),
       allowedOrigins: [ORIGIN],
@@ -115,12 +124,22 @@ describe("the tickets API", () => {
     expect((await call(appWith(), "/events/nope/offer")).status).toBe(404);
   });
 
-  it("gives door scanners the tickets' public key, cacheable for a day", async () => {
+  it("gives door scanners every key tickets are checked with, cacheable for five minutes: a ticket of before the rotation checks out with them", async () => {
     const response = await call(appWith(), "/signing-key");
     expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toBe("application/x-pem-file");
-    expect(response.headers.get("cache-control")).toBe("public, max-age=86400");
-    expect(await response.text()).toMatch(/^-----BEGIN PUBLIC KEY-----/);
+    expect(response.headers.get("content-type")).toBe("application/jwk-set+json");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=300");
+    const { keys } = (await response.json()) as { keys: { kid: string; kty: string; crv: string; x: string }[] };
+    expect(keys.map(({ kid }) => kid)).toEqual(SIGNER.publicKeys.map(({ kid }) => kid));
+    expect(keys).toHaveLength(2);
+    // As a scanner does it offline: the key the token names, from the set, checks the signature.
+    for (const token of [await BEFORE_ROTATION.sign(PASS), await SIGNER.sign(PASS)]) {
+      const [, kid, payload = "", signature = ""] = token.split(".");
+      const jwk = keys.find((key) => key.kid === kid);
+      expect(jwk, token).toBeDefined();
+      const key = createPublicKey({ key: { kty: jwk!.kty, crv: jwk!.crv, x: jwk!.x }, format: "jwk" });
+      expect(verify(null, Buffer.from(payload, "base64url"), key, Buffer.from(signature, "base64url"))).toBe(true);
+    }
   });
 
   it("sells to verified users only", async () => {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { FORM_POST_VARIABLE, REFUSED_POST_VARIABLE, pageFormPosts } from "../../../../../adapters/http/server/page-form-posts.middleware";
 import { localAccountFormPosts } from "../../../../../adapters/local/identity/local-account-form-posts";
 import type { IdentityRateLimits } from "../../../../../adapters/local/identity/local-identity.routes";
-import { checkForm, HOST_SESSION_COOKIE, SIGN_UP_CONFIRMATIONS, SIGNED_IN_HINT_COOKIE, SignUpPayload, type FormPost } from "../../../../../core";
+import { checkForm, HOST_SESSION_COOKIE, SIGN_UP_CONFIRMATIONS, SIGNED_IN_HINT_COOKIE, SignUpPayload, signedInHintOf, type FormPost } from "../../../../../core";
 import { createIdentityServer, type IdentityServer } from "../../../../contracts/support/identity-server";
 import { clockAtAWindowsStart } from "../../../support/window-clock";
 import { identityClient, ORIGIN, PASSWORD } from "./support/identity-client";
@@ -103,7 +103,7 @@ describe("a plain sign-in post", () => {
     expect(session).toMatch(/; HttpOnly/);
     expect(session).toMatch(/; SameSite=Lax/);
     expect(session).toMatch(/; Secure/);
-    expect(answer.setCookies.some((line) => line.startsWith(`${SIGNED_IN_HINT_COOKIE}=1;`))).toBe(true);
+    expect(answer.setCookies.some((line) => line.startsWith(`${SIGNED_IN_HINT_COOKIE}=${signedInHintOf({ uid, email: address, emailVerified: true, displayName: "Ana García" })};`))).toBe(true);
     await expect(server.sessions.sessions.verify(credentialOf(session))).resolves.toMatchObject({ uid, email: address, emailVerified: true });
     // Bound to the provider's session the post opened: read beside its cookie, and only there.
     const providerCookie = answer.setCookies.find((line) => line.startsWith("__Host-better-auth.session_token="))?.split(";")[0] ?? "";

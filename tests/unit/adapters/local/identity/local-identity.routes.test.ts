@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { IdentityRateLimits } from "../../../../../adapters/local/identity/local-identity.routes";
-import { DELETED_ACCOUNT, HOST_SESSION_COOKIE, SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from "../../../../../core";
+import { DELETED_ACCOUNT, HOST_SESSION_COOKIE, SESSION_COOKIE, SIGNED_IN_HINT_COOKIE, signedInHintOf, type SessionUser } from "../../../../../core";
 import { createIdentityServer, type IdentityServer, type IdentityServerOptions } from "../../../../contracts/support/identity-server";
 import { clockAtAWindowsStart } from "../../../support/window-clock";
 import { identityClient, ORIGIN, PASSWORD } from "./support/identity-client";
@@ -213,9 +213,10 @@ describe("sessions", () => {
     expect(line).toMatch(/; Path=\//);
     expect(line).toMatch(/; Max-Age=\d+/);
     expect(line).not.toMatch(/; Secure/);
-    // Beside it, for as long, the hint the page's script reads: no credential in it, not HttpOnly.
+    // Beside it, for as long, the hint the page's script reads: the user's digest, no credential in it, not HttpOnly.
     const hint = first.setCookies.find((cookie) => cookie.startsWith(`${SIGNED_IN_HINT_COOKIE}=`)) ?? "";
-    expect(hint).toMatch(new RegExp(`^${SIGNED_IN_HINT_COOKIE}=1; Max-Age=${/Max-Age=(\d+)/.exec(line)?.[1]}; Path=/; SameSite=Lax$`));
+    const { user } = first.body as { user: SessionUser };
+    expect(hint).toMatch(new RegExp(`^${SIGNED_IN_HINT_COOKIE}=${signedInHintOf(user)}; Max-Age=${/Max-Age=(\d+)/.exec(line)?.[1]}; Path=/; SameSite=Lax$`));
 
     // Clearing the session clears both.
     const cleared = await browser.call("POST", "/api/__session", { token: null });

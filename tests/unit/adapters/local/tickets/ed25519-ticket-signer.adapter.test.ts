@@ -1,4 +1,4 @@
-import { generateKeyPairSync } from "node:crypto";
+import { createPublicKey, generateKeyPairSync, sign } from "node:crypto";
 import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -49,9 +49,62 @@ describe("the Ed25519 ticket signer", () => {
     for (const junk of ["", "TA1", "TA1..", "TA2.e30.AAAA", "not a token", `${TICKET_TOKEN_PREFIX}.e30.${"A".repeat(86)}`]) expect(await other.verify(junk)).toBeNull();
   });
 
-  it("refuses a key that is not Ed25519", () => {
+  it("refuses a key that is not Ed25519, to sign or to verify with", () => {
     const rsa = generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({ type: "pkcs8", format: "pem" }).toString();
-    expect(() => createEd25519TicketSigner(rsa)).toThrow(/not Ed25519/);
+    expect(() => createEd25519TicketSigner(rsa)).toThrow(/signing key is rsa, not Ed25519/);
+    expect(() => createEd25519TicketSigner(pem(), { verifyKeys: [rsa] })).toThrow(/verification key is rsa, not Ed25519/);
+  });
+
+  it("names its key in every token, by an id that is the key's own: the same for every instance given the key", async () => {
+    const key = pem();
+    const token = await createEd25519TicketSigner(key).sign(PASS);
+    const [prefix, kid] = token.split(".");
+    expect(prefix).toBe(TICKET_TOKEN_PREFIX);
+    expect(kid).toMatch(/^[A-Za-z0-9_-]{6}$/);
+    expect(createEd25519TicketSigner(key).publicKeys[0]?.kid).toBe(kid);
+    expect(createEd25519TicketSigner(pem()).publicKeys[0]?.kid).not.toBe(kid);
+    expect(await createEd25519TicketSigner(key).verify(token)).toEqual(PASS);
+  });
+});
+
+describe("a rotation of the ticket signing key", () => {
+  const oldKey = pem();
+  const newKey = pem();
+  const publicPem = (privatePem: string) => createPublicKey(privatePem).export({ type: "spki", format: "pem" }).toString();
+
+  it("keeps tickets signed with the old key genuine while its public key is configured, and signs new ones with the new key", async () => {
+    const before = await createEd25519TicketSigner(oldKey).sign(PASS);
+    const rotated = createEd25519TicketSigner(newKey, { verifyKeys: [publicPem(oldKey)] });
+    expect(await rotated.verify(before)).toEqual(PASS);
+    const after = await rotated.sign(PASS);
+    expect(await rotated.verify(after)).toEqual(PASS);
+    expect(after.split(".")[1]).toBe(rotated.publicKeys[0]?.kid);
+    // Without the old key listed, its tickets are refused; the old key alone never takes the new one's.
+    expect(await createEd25519TicketSigner(newKey).verify(before)).toBeNull();
+    expect(await createEd25519TicketSigner(oldKey).verify(after)).toBeNull();
+  });
+
+  it("lists every key that verifies, the signing one first, each once", () => {
+    const signer = createEd25519TicketSigner(newKey, { verifyKeys: [publicPem(oldKey), oldKey, publicPem(newKey)] });
+    const [current, previous, ...more] = signer.publicKeys;
+    expect(more).toEqual([]);
+    expect(current).toMatchObject({ kty: "OKP", crv: "Ed25519", alg: "EdDSA", use: "sig", x: createPublicKey(newKey).export({ format: "jwk" }).x });
+    expect(previous?.x).toBe(createPublicKey(oldKey).export({ format: "jwk" }).x);
+    expect(previous?.kid).not.toBe(current?.kid);
+  });
+
+  it("checks a ticket made before key ids (TA1, no id) against every configured key", async () => {
+    const payload = Buffer.from(JSON.stringify(PASS), "utf8");
+    const keyless = `TA1.${payload.toString("base64url")}.${sign(null, payload, oldKey).toString("base64url")}`;
+    expect(await createEd25519TicketSigner(newKey, { verifyKeys: [publicPem(oldKey)] }).verify(keyless)).toEqual(PASS);
+    expect(await createEd25519TicketSigner(oldKey).verify(keyless)).toEqual(PASS);
+    expect(await createEd25519TicketSigner(newKey).verify(keyless)).toBeNull();
+  });
+
+  it("refuses a token whose key id is changed to another configured key's", async () => {
+    const rotated = createEd25519TicketSigner(newKey, { verifyKeys: [publicPem(oldKey)] });
+    const [prefix, , payload, signature] = (await rotated.sign(PASS)).split(".");
+    expect(await rotated.verify([prefix, rotated.publicKeys[1]?.kid, payload, signature].join("."))).toBeNull();
   });
 });
 
