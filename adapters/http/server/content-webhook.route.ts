@@ -44,7 +44,7 @@ export function contentWebhookRoute(options: ContentWebhookOptions) {
     const key = eventKey(body);
     if (recent.has(key)) return c.json({ purged: false, duplicate: true }, 200);
 
-    const decision = limiter.take("purge");
+    const decision = await limiter.take("purge");
     if (!decision.allowed) return apiError(c, "too-many-requests", { retryAfterSeconds: decision.retryAfterSeconds });
     recent.set(key, time);
     options.content.purge();
