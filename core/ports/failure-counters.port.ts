@@ -13,7 +13,10 @@ export interface FailureCounterRule {
 /** Failed attempts (sign-ins, the editor's password) counted under a key: what a backoff is computed from. */
 export interface FailureCounter {
   read(key: string): Promise<FailureCount>;
-  /** One more failure under `key`, now; answers the new count. */
+  /**
+   * One more failure under `key`, now; answers the new count. On a shared store, failures under one
+   * key too many at the same moment reject with FailureCountersBusyError, counting nothing.
+   */
   fail(key: string): Promise<FailureCount>;
   /** A success: the key's failures no longer count. */
   forget(key: string): Promise<void>;
