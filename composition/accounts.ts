@@ -12,8 +12,9 @@ import { createLocalSessions, ID_TOKEN_LIFETIME_S } from "../adapters/local/iden
 import { createSqliteSpentTokens } from "../adapters/local/identity/sqlite-spent-tokens.adapter";
 import { FIREBASE_ID_TOKEN_LIFETIME_S } from "../adapters/firebase/firebase-id-token-lifetime";
 import { createLogMailTransport } from "../adapters/local/mail/log-mail.transport";
-import { createMailDelivery, type MailDelivery } from "../adapters/local/mail/mail-delivery";
-import { createOutboxMail } from "../adapters/local/mail/outbox-mail.adapter";
+import { createSqliteMailOutboxStore } from "../adapters/local/mail/sqlite-mail-outbox.store";
+import { createMailDelivery, type MailDelivery } from "../adapters/mail/mail-delivery";
+import { createOutboxMail } from "../adapters/mail/outbox-mail.adapter";
 import { sessionSecretFrom } from "../adapters/local/signed-session.adapter";
 import { createSqliteUserProfiles } from "../adapters/local/user-profile/sqlite-user-profile.adapter";
 import { createSmtpMailTransport } from "../adapters/mail/smtp-mail.transport";
@@ -87,15 +88,16 @@ export function wireAccounts(
         logLinks: !config.production,
         viewerUrl: config.production ? undefined : (id) => `${config.publicOrigin}/_mail/${encodeURIComponent(id)}`,
       });
+  const outboxStore = createSqliteMailOutboxStore(db);
   const mailDelivery = createMailDelivery({
-    db,
+    store: outboxStore,
     transport,
     logger,
     messageIdDomain: new URL(config.publicOrigin).hostname,
     leaseMs: config.mail.deliveryLeaseMs,
     policy: mailDeliveryRetry(config.mail.retryFirstDelayMs),
   });
-  const mail = createOutboxMail({ db, renderer: createMailRenderer(messages), onQueued: () => mailDelivery.wake() });
+  const mail = createOutboxMail({ store: outboxStore, renderer: createMailRenderer(messages), onQueued: () => mailDelivery.wake() });
   const allowedOrigins = siteOrigins(config.publicOrigin, Object.values(config.locale.domains));
   const outboxViewer = config.production ? [] : [{ path: "/", app: mailOutboxRoute({ outbox: mail }) }];
   const pageUrl = (logicalPath: string, locale: Parameters<typeof localisePath>[1]) => `${config.publicOrigin}${localisePath(logicalPath, locale, config.locale)}`;
