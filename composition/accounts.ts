@@ -12,8 +12,10 @@ import { createLocalSessions, ID_TOKEN_LIFETIME_S } from "../adapters/local/iden
 import { createSqliteSpentTokens } from "../adapters/local/identity/sqlite-spent-tokens.adapter";
 import { FIREBASE_ID_TOKEN_LIFETIME_S } from "../adapters/firebase/firebase-id-token-lifetime";
 import { createLogMailTransport } from "../adapters/local/mail/log-mail.transport";
-import { createMailDelivery, type MailDelivery } from "../adapters/local/mail/mail-delivery";
-import { createOutboxMail } from "../adapters/local/mail/outbox-mail.adapter";
+import { createSqliteMailOutboxStore } from "../adapters/local/mail/sqlite-mail-outbox.store";
+import { createMailDelivery, type MailDelivery } from "../adapters/mail/mail-delivery";
+import type { MailOutboxStore } from "../adapters/mail/mail-outbox-store";
+import { createOutboxMail } from "../adapters/mail/outbox-mail.adapter";
 import { sessionSecretFrom } from "../adapters/local/signed-session.adapter";
 import { createSqliteUserProfiles } from "../adapters/local/user-profile/sqlite-user-profile.adapter";
 import { createSmtpMailTransport } from "../adapters/mail/smtp-mail.transport";
@@ -39,6 +41,7 @@ import {
   type FailureCounters,
 } from "../core";
 import type { AppConfig } from "./config";
+import type { FirebaseAccounts } from "./firebase-accounts";
 
 export interface AccountsWiring {
   readonly db: SqliteDatabase;
@@ -62,11 +65,11 @@ export interface UserDataSources {
 
 /**
  * Accounts: with FIREBASE_PROJECT_ID, Firebase Authentication (ID tokens and session cookies
- * through firebase-admin) and profiles in Firestore; otherwise the local identity server
- * (better-auth) at /api/auth with profiles on the embedded SQLite. Either way: the session
- * endpoint, /api/account, and mail through the outbox in DATA_DIR (SMTP when SMTP_URL is set;
- * otherwise mails stay in the outbox, and outside production their links go to the log and the
- * outbox is readable at /_mail/).
+ * through firebase-admin), profiles and the mail outbox in Firestore; otherwise the local identity
+ * server (better-auth) at /api/auth, with profiles and the outbox on the embedded SQLite. Either
+ * way: the session endpoint, /api/account, and mail through the outbox, delivered by a loop in
+ * every server process (SMTP when SMTP_URL is set; otherwise mails stay in the outbox, and outside
+ * production their links go to the log and the outbox is readable at /_mail/).
  */
 export function wireAccounts(
   config: AppConfig,
@@ -79,6 +82,10 @@ export function wireAccounts(
 ): AccountsWiring {
   const { submissionsOf, ordersOf, forgetUser } = userData;
   const db = openDatabase(config.dataDir);
+  // firebase-admin (≈ 0.5 s and 40 MB to load) is imported only by a server that uses it.
+  const projectId = config.identity.provider === "firebase" ? config.identity.projectId : undefined;
+  const firebase = projectId === undefined ? undefined : import("./firebase-accounts").then((module) => module.firebaseAccounts(projectId));
+  const outboxStore = firebase ? lazyOutboxStore(firebase) : createSqliteMailOutboxStore(db);
   const transport = config.mail.smtpUrl
     ? createSmtpMailTransport({ url: config.mail.smtpUrl, from: config.mail.from })
     : createLogMailTransport({
@@ -88,22 +95,19 @@ export function wireAccounts(
         viewerUrl: config.production ? undefined : (id) => `${config.publicOrigin}/_mail/${encodeURIComponent(id)}`,
       });
   const mailDelivery = createMailDelivery({
-    db,
+    store: outboxStore,
     transport,
     logger,
     messageIdDomain: new URL(config.publicOrigin).hostname,
     leaseMs: config.mail.deliveryLeaseMs,
     policy: mailDeliveryRetry(config.mail.retryFirstDelayMs),
   });
-  const mail = createOutboxMail({ db, renderer: createMailRenderer(messages), onQueued: () => mailDelivery.wake() });
+  const mail = createOutboxMail({ store: outboxStore, renderer: createMailRenderer(messages), onQueued: () => mailDelivery.wake() });
   const allowedOrigins = siteOrigins(config.publicOrigin, Object.values(config.locale.domains));
   const outboxViewer = config.production ? [] : [{ path: "/", app: mailOutboxRoute({ outbox: mail }) }];
   const pageUrl = (logicalPath: string, locale: Parameters<typeof localisePath>[1]) => `${config.publicOrigin}${localisePath(logicalPath, locale, config.locale)}`;
 
-  if (config.identity.provider === "firebase") {
-    // firebase-admin (≈ 0.5 s and 40 MB to load) is imported only by a server that uses it.
-    const { projectId } = config.identity;
-    const firebase = import("./firebase-accounts").then((module) => module.firebaseAccounts(projectId));
+  if (firebase) {
     const sessions: SessionVerifier & SessionIssuer = {
       verify: async (credential) => (await firebase).sessions.verify(credential),
       issue: async (idToken, user) => (await firebase).sessions.issue(idToken, user),
@@ -214,5 +218,15 @@ export function wireAccounts(
       },
       ...outboxViewer,
     ],
+  };
+}
+
+function lazyOutboxStore(firebase: Promise<FirebaseAccounts>): MailOutboxStore {
+  return {
+    add: async (mail) => (await firebase).mailOutbox.add(mail),
+    claim: async (request) => (await firebase).mailOutbox.claim(request),
+    settle: async (id, token, outcome) => (await firebase).mailOutbox.settle(id, token, outcome),
+    list: async (limit) => (await firebase).mailOutbox.list(limit),
+    find: async (id) => (await firebase).mailOutbox.find(id),
   };
 }

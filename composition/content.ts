@@ -22,7 +22,7 @@ export interface ContentWiring {
 
 /** What the content wiring shares with the other server processes. */
 export interface ContentProcessShared {
-  /** Counts the embedded API's public requests with the other server processes. */
+  /** Counts the embedded API's public requests with the instance's other server processes. */
   readonly rateLimiters: RateLimiters;
   /** The session secret: without CONTENT_PREVIEW_TOKEN, the embedded API's preview token is derived from it, so every process has the same. */
   readonly secret: string;

@@ -1,6 +1,10 @@
+import { getFirestore } from "firebase-admin/firestore";
+import { firebaseAdminApp } from "../adapters/firebase/firebase-admin-app";
 import { createFirebaseSessionsForProject } from "../adapters/firebase/firebase-session.adapter";
+import { createFirestoreMailOutboxStore } from "../adapters/firebase/firestore-mail-outbox.adapter";
 import { createFirestoreSpentTokensForProject } from "../adapters/firebase/firestore-spent-tokens.adapter";
 import { createFirestoreUserProfilesForProject } from "../adapters/firebase/firestore-user-profile.adapter";
+import type { MailOutboxStore } from "../adapters/mail/mail-outbox-store";
 import type { DeletedAccountVerifier, IdTokenVerifier, SessionIssuer, SessionRevoker, SessionVerifier, SpentTokensPort, UserProfilePort } from "../core";
 
 export interface FirebaseAccounts {
@@ -10,6 +14,8 @@ export interface FirebaseAccounts {
   readonly deletedAccounts: DeletedAccountVerifier;
   readonly userProfiles: UserProfilePort;
   readonly spentTokens: SpentTokensPort;
+  /** Every instance's mail, which any instance's delivery loop may send. */
+  readonly mailOutbox: MailOutboxStore;
 }
 
 /** The Firebase side of accounts, in a module of its own: firebase-admin loads only when configured. */
@@ -22,5 +28,6 @@ export function firebaseAccounts(projectId: string): FirebaseAccounts {
     deletedAccounts,
     userProfiles: createFirestoreUserProfilesForProject(projectId),
     spentTokens: createFirestoreSpentTokensForProject(projectId),
+    mailOutbox: createFirestoreMailOutboxStore({ firestore: getFirestore(firebaseAdminApp({ projectId })) }),
   };
 }

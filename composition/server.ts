@@ -15,9 +15,7 @@ import { seoRoutes } from "../adapters/http/server/seo.routes";
 import { SIBLING_NOTES, siblingProcesses } from "../adapters/http/server/sibling-processes";
 import { createBundledMessages } from "../adapters/local/bundled-messages.adapter";
 import { createConsoleLogger, routeConsoleErrors } from "../adapters/local/console-logger.adapter";
-import { createSqliteFailureCounters } from "../adapters/local/rate-limit/sqlite-failure-counters.adapter";
 import { warnOfLocalesWithoutDomain } from "./locale-domains";
-import { createSqliteRateLimiters, openRateLimitsDatabase } from "../adapters/local/rate-limit/sqlite-rate-limiters.adapter";
 import { sessionSecretFrom } from "../adapters/local/signed-session.adapter";
 import type { ContentPort, Logger, MailPort, MessageCatalog, RateLimiters, RequestSessionVerifier, UserProfilePort } from "../core";
 import { wireAccounts, type AccountsWiring } from "./accounts";
@@ -27,6 +25,7 @@ import { wireContent, type ContentWiring } from "./content";
 import { wireEditor } from "./editor";
 import { wireForms, type FormsWiring } from "./forms";
 import { wirePayments } from "./payments";
+import { wireRateLimits } from "./rate-limits";
 import { wireSharedCache, type PublishedStoryPurge } from "./shared-cache";
 import { wireTickets, type TicketsWiring } from "./tickets";
 
@@ -54,7 +53,7 @@ export interface ServerServices {
   readonly accountRoutes: AccountsWiring["routes"];
   readonly forms: FormsWiring;
   readonly tickets: TicketsWiring;
-  /** Shared by every server process on the same DATA_DIR. */
+  /** Shared by every server process on the same DATA_DIR, and on Firebase by every instance. */
   readonly rateLimiters: RateLimiters;
   /** Purges a published story's pages from the CDN in front, if one is configured. */
   readonly purgePublished: PublishedStoryPurge;
@@ -70,12 +69,11 @@ export function serverServices(): ServerServices {
     // In development Vite and Vike print their errors for the developer to read, as they are.
     if (config.production) routeConsoleErrors(logger);
     warnOfLocalesWithoutDomain(config.locale, config.publicOrigin, logger);
-    // Several server processes may answer on the same DATA_DIR (scripts/serve.mjs): they count requests together.
-    const rateLimitsDb = openRateLimitsDatabase(config.dataDir);
-    const rateLimiters = createSqliteRateLimiters(rateLimitsDb);
-    const failureCounters = createSqliteFailureCounters(rateLimitsDb);
+    // Several server processes (scripts/serve.mjs), and on Firebase several instances, count requests together.
+    const { rateLimiters, failureCounters, instanceRateLimiters } = wireRateLimits(config);
     const content = wireContent(config.content, logger, {
-      rateLimiters,
+      // The embedded API's public limit is requests per second: the instance's own work.
+      rateLimiters: instanceRateLimiters,
       secret: sessionSecretFrom(config.sessionSecret, config.dataDir),
       imageVariantsDirectory: join(config.dataDir, "image-variants"),
     });

@@ -23,6 +23,7 @@ export * from "./domain/rate-limit/fixed-window-limiter.ops";
 export type * from "./ports/rate-limiters.port";
 export * from "./domain/rate-limit/failure-backoff.ops";
 export * from "./domain/rate-limit/in-process-failure-counters";
+export * from "./domain/rate-limit/failure-counters-busy.error";
 export type * from "./ports/failure-counters.port";
 export * from "./domain/routing/canonical.ops";
 export * from "./domain/routing/page-query.ops";

@@ -12,16 +12,20 @@ export interface FailureCounterRule {
 
 /** Failed attempts (sign-ins, the editor's password) counted under a key: what a backoff is computed from. */
 export interface FailureCounter {
-  read(key: string): FailureCount;
-  /** One more failure under `key`, now; answers the new count. */
-  fail(key: string): FailureCount;
+  read(key: string): Promise<FailureCount>;
+  /**
+   * One more failure under `key`, now; answers the new count. On a shared store, failures under one
+   * key too many at the same moment reject with FailureCountersBusyError, counting nothing.
+   */
+  fail(key: string): Promise<FailureCount>;
   /** A success: the key's failures no longer count. */
-  forget(key: string): void;
+  forget(key: string): Promise<void>;
 }
 
 /**
- * Where failure counts are kept. As with RateLimiters, the server's processes must count together,
- * or each would allow the free failures again. Each counter is named: names keep counts apart.
+ * Where failure counts are kept. As with RateLimiters, the server's processes (and, on Firebase,
+ * its instances) must count together, or each would allow the free failures again. Each counter
+ * is named: names keep counts apart.
  */
 export interface FailureCounters {
   counter(name: string, rule: FailureCounterRule): FailureCounter;

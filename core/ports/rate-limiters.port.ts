@@ -9,8 +9,9 @@ export interface RateLimitRule {
 
 /**
  * Where fixed-window counts are kept. One process's memory is enough for one process; when several
- * server processes answer the same site, they must count together, or each would allow the limit
- * again (a brute force spread over the workers). Each limiter is named: names keep counts apart.
+ * server processes (or, on Firebase, instances) answer the same site, they must count together, or
+ * each would allow the limit again (a brute force spread over the workers). Each limiter is named:
+ * names keep counts apart.
  */
 export interface RateLimiters {
   limiter(name: string, rule: RateLimitRule): RateLimiter;

@@ -47,7 +47,7 @@ export function contentWebhookRoute(options: ContentWebhookOptions) {
     const key = event ? `${event.action}:${event.storyId}` : createHash("sha1").update(body).digest("hex");
     if (recent.has(key)) return c.json({ purged: false, duplicate: true }, 200);
 
-    const decision = limiter.take("purge");
+    const decision = await limiter.take("purge");
     if (!decision.allowed) return apiError(c, "too-many-requests", { retryAfterSeconds: decision.retryAfterSeconds });
     recent.set(key, time);
     options.content.purge();

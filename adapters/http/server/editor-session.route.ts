@@ -61,16 +61,16 @@ export function editorSessionRoute(options: EditorSessionOptions): Hono {
   return new Hono()
     .use(sameOriginWrites([options.publicOrigin]))
     .post("/", async (c) => {
-      const decision = limiter.take(addressKey(clientAddress(c.req.raw, options.trustedProxies)));
+      const decision = await limiter.take(addressKey(clientAddress(c.req.raw, options.trustedProxies)));
       if (!decision.allowed) return apiError(c, "too-many-requests", { retryAfterSeconds: decision.retryAfterSeconds });
       const body = await decodeJsonBody(c, EditorSignIn);
       if (!body.ok) return body.response;
-      const wait = backoffRemainingMs(failures.read(EDITOR_ACCOUNT), backoff, now());
+      const wait = backoffRemainingMs(await failures.read(EDITOR_ACCOUNT), backoff, now());
       if (wait > 0) return apiError(c, "too-many-requests", { retryAfterSeconds: retryAfterSecondsOf(wait) });
       // Counted before the check, taken back on success: guesses that arrive together all count.
-      failures.fail(EDITOR_ACCOUNT);
+      await failures.fail(EDITOR_ACCOUNT);
       if (!(await options.password.matches(body.value.password))) return apiError(c, "wrong-password");
-      failures.forget(EDITOR_ACCOUNT);
+      await failures.forget(EDITOR_ACCOUNT);
       const credential = options.sessions.open();
       // The password is known before a sign-in can match it; this is the instant between.
       if (!credential) return apiError(c, "busy", { retryAfterSeconds: 1 });

@@ -26,7 +26,7 @@ export function formUploadRoute(options: FormUploadRouteOptions): Hono {
   app.use(sameOriginWrites(options.allowedOrigins));
 
   app.post("/", async (c) => {
-    const rate = options.limiter.take(addressKey(clientAddress(c.req.raw, options.trustedProxies ?? 0)));
+    const rate = await options.limiter.take(addressKey(clientAddress(c.req.raw, options.trustedProxies ?? 0)));
     if (!rate.allowed) return apiError(c, "too-many-requests", { retryAfterSeconds: rate.retryAfterSeconds });
     const declared = c.req.header("Content-Length");
     if (declared !== undefined && Number(declared) > CV_FILE_RULES.maxBytes) return tooLarge(c);

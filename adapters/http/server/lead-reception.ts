@@ -60,7 +60,7 @@ export function createLeadReception(options: LeadReceptionOptions) {
   const newId = options.newId ?? randomUUID;
 
   return async function receive(delivery: LeadDelivery): Promise<LeadReception> {
-    const rate = options.limiter.take(delivery.clientKey);
+    const rate = await options.limiter.take(delivery.clientKey);
     if (!rate.allowed) return { outcome: "rate-limited", retryAfterSeconds: rate.retryAfterSeconds };
     if (delivery.idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(delivery.idempotencyKey)) return { outcome: "invalid-key" };
 

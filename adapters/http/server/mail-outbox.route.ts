@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import type { MailOutbox, OutboxEntry, OutboxSummary } from "../../local/mail/outbox-mail.adapter";
+import type { OutboxEntry, OutboxSummary } from "../../mail/mail-outbox-store";
+import type { MailOutbox } from "../../mail/outbox-mail.adapter";
 import { escapeHtml as e } from "../../mail/templates/escape-html";
 
 export interface MailOutboxRouteOptions {
@@ -19,9 +20,9 @@ export function mailOutboxRoute(options: MailOutboxRouteOptions) {
   const limit = options.limit ?? 200;
   return new Hono()
     .get("/_mail", (c) => c.redirect("/_mail/", 308))
-    .get("/_mail/", (c) => c.html(listPage(options.outbox.list(limit)), 200, HEADERS))
-    .get("/_mail/:id", (c) => {
-      const mail = options.outbox.find(c.req.param("id"));
+    .get("/_mail/", async (c) => c.html(listPage(await options.outbox.list(limit)), 200, HEADERS))
+    .get("/_mail/:id", async (c) => {
+      const mail = await options.outbox.find(c.req.param("id"));
       return mail ? c.html(mailPage(mail), 200, HEADERS) : c.html(page("Mail not found", `<p>No mail with this id. <a href="/_mail/">All mail</a></p>`), 404, HEADERS);
     });
 }

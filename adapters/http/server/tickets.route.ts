@@ -96,8 +96,9 @@ export function ticketsRoute(options: TicketsRouteOptions): Hono {
     [Name in keyof TicketRateLimits]: ReturnType<RateLimiters["limiter"]>;
   };
   /** The 429 for the first of the account's and the address's limits this request passes, if any. */
-  function limited(c: Context, buyer: Buyer, perAccount: keyof TicketRateLimits, perAddress: keyof TicketRateLimits, message: ApiMessage): Response | undefined {
-    for (const decision of [limiters[perAccount].take(buyer.userId), limiters[perAddress].take(addressKey(clientAddress(c.req.raw, options.trustedProxies ?? 0)))]) {
+  async function limited(c: Context, buyer: Buyer, perAccount: keyof TicketRateLimits, perAddress: keyof TicketRateLimits, message: ApiMessage): Promise<Response | undefined> {
+    const decisions = await Promise.all([limiters[perAccount].take(buyer.userId), limiters[perAddress].take(addressKey(clientAddress(c.req.raw, options.trustedProxies ?? 0)))]);
+    for (const decision of decisions) {
       if (!decision.allowed) return apiError(c, "too-many-requests", { message, retryAfterSeconds: decision.retryAfterSeconds });
     }
     return undefined;
@@ -149,7 +150,7 @@ export function ticketsRoute(options: TicketsRouteOptions): Hono {
   app.post("/events/:slug/holds", async (c) => {
     const buyer = buyerOf(c);
     if (!buyer.ok) return buyer.response;
-    const tooMany = limited(c, buyer.buyer, "holdsPerAccount", "holdsPerAddress", "tickets.error.tooManyHolds");
+    const tooMany = await limited(c, buyer.buyer, "holdsPerAccount", "holdsPerAddress", "tickets.error.tooManyHolds");
     if (tooMany) return tooMany;
     const key = Schema.decodeUnknownOption(CheckoutKey)(c.req.header("Idempotency-Key"));
     if (key._tag === "None") return apiError(c, "invalid-request");
@@ -237,7 +238,7 @@ export function ticketsRoute(options: TicketsRouteOptions): Hono {
   app.post("/claims", async (c) => {
     const buyer = buyerOf(c);
     if (!buyer.ok) return buyer.response;
-    const tooMany = limited(c, buyer.buyer, "claimsPerAccount", "claimsPerAddress", "account.error.tooManyRequests");
+    const tooMany = await limited(c, buyer.buyer, "claimsPerAccount", "claimsPerAddress", "account.error.tooManyRequests");
     if (tooMany) return tooMany;
     const body = await decodeJsonBody(c, ClaimPurchaseCodeBody);
     if (!body.ok) return body.response;

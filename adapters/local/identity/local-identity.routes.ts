@@ -118,8 +118,8 @@ export function createLocalIdentity(options: LocalIdentityRoutesOptions): { read
   const signInBackoff = options.signInBackoff ?? SIGN_IN_BACKOFF;
 
   const addressOf = (c: Context) => addressKey(clientAddress(c.req.raw, options.trustedProxies));
-  const limited = (c: Context, rule: keyof IdentityRateLimits, key: string): Response | undefined => {
-    const decision = limiters[rule].take(key);
+  const limited = async (c: Context, rule: keyof IdentityRateLimits, key: string): Promise<Response | undefined> => {
+    const decision = await limiters[rule].take(key);
     return decision.allowed ? undefined : apiError(c, "too-many-requests", { retryAfterSeconds: decision.retryAfterSeconds });
   };
   const accountKey = (email: string) => email.trim().toLowerCase();
@@ -154,7 +154,7 @@ export function createLocalIdentity(options: LocalIdentityRoutesOptions): { read
   const app = new Hono();
   app.use(async (c, next) => {
     c.header("Cache-Control", "no-store");
-    return limited(c, "anyPerAddress", addressOf(c)) ?? next();
+    return (await limited(c, "anyPerAddress", addressOf(c))) ?? next();
   });
   app.use(sameOriginWrites(options.allowedOrigins));
 
@@ -163,11 +163,11 @@ export function createLocalIdentity(options: LocalIdentityRoutesOptions): { read
   // code and queue a mail, which a stopwatch could tell. So the answer comes first, and
   // better-auth does its work after it, off the response path, for every address.
   const mailRequest = (path: string) => async (c: Context, { email, locale }: MailRequestBody) => {
-    const tooMany = limited(c, "mailPerAddress", addressOf(c));
+    const tooMany = await limited(c, "mailPerAddress", addressOf(c));
     if (tooMany) return tooMany;
     const problem = emailProblem(email);
     if (problem) return accountError(c, 400, problem);
-    const refused = limited(c, "mailPerAccount", accountKey(email));
+    const refused = await limited(c, "mailPerAccount", accountKey(email));
     if (refused) return refused;
     setImmediate(() => {
       forward(c, path, { body: { email }, locale })
@@ -182,14 +182,14 @@ export function createLocalIdentity(options: LocalIdentityRoutesOptions): { read
 
   const operations: LocalIdentityOperations = {
     async signUp(c, { email, password, displayName, locale }) {
-      const tooMany = limited(c, "signUpPerAddress", addressOf(c));
+      const tooMany = await limited(c, "signUpPerAddress", addressOf(c));
       if (tooMany) return tooMany;
       const problem = emailProblem(email) ?? passwordProblem(password);
       if (problem) return accountError(c, 400, problem);
       return userAnswer(await forward(c, "/sign-up/email", { body: { email, password, name: displayName }, locale }));
     },
     async signIn(c, { email, password }) {
-      const tooMany = limited(c, "signInPerAddress", addressOf(c));
+      const tooMany = await limited(c, "signInPerAddress", addressOf(c));
       if (tooMany) return tooMany;
       const problem = emailProblem(email);
       if (problem) return accountError(c, 400, problem);
@@ -197,14 +197,12 @@ export function createLocalIdentity(options: LocalIdentityRoutesOptions): { read
       // account; the owner's right password from an address that has not failed is always checked.
       const account = accountKey(email);
       const here = `${account} ${addressOf(c)}`;
-      const wait = signInBackoffRemainingMs({ accountAndAddress: signInFailures.accountAndAddress.read(here), account: signInFailures.account.read(account) }, signInBackoff, now());
+      const [accountAndAddress, accountFailures] = await Promise.all([signInFailures.accountAndAddress.read(here), signInFailures.account.read(account)]);
+      const wait = signInBackoffRemainingMs({ accountAndAddress, account: accountFailures }, signInBackoff, now());
       if (wait > 0) return apiError(c, "too-many-requests", { retryAfterSeconds: retryAfterSecondsOf(wait) });
       const response = await forward(c, "/sign-in/email", { body: { email, password, rememberMe: true } });
-      if (response.ok) signInFailures.accountAndAddress.forget(here);
-      else if (response.status === 401) {
-        signInFailures.accountAndAddress.fail(here);
-        signInFailures.account.fail(account);
-      }
+      if (response.ok) await signInFailures.accountAndAddress.forget(here);
+      else if (response.status === 401) await Promise.all([signInFailures.accountAndAddress.fail(here), signInFailures.account.fail(account)]);
       return userAnswer(response);
     },
     requestPasswordReset: mailRequest("/request-password-reset"),

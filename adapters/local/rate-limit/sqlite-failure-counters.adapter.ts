@@ -30,8 +30,8 @@ export function createSqliteFailureCounters(db: SqliteDatabase, now: () => numbe
     counter(counter, { forgetAfterMs }): FailureCounter {
       let purgedAt = Number.NEGATIVE_INFINITY;
       return {
-        read: (key) => countOf(read.get({ counter, key, since: now() - forgetAfterMs })),
-        fail(key) {
+        read: async (key) => countOf(read.get({ counter, key, since: now() - forgetAfterMs })),
+        async fail(key) {
           const time = now();
           if (time - purgedAt >= PURGE_EVERY_MS) {
             purgedAt = time;
@@ -39,7 +39,7 @@ export function createSqliteFailureCounters(db: SqliteDatabase, now: () => numbe
           }
           return countOf(fail.get({ counter, key, now: time, since: time - forgetAfterMs }));
         },
-        forget: (key) => void forget.run({ counter, key }),
+        forget: async (key) => void forget.run({ counter, key }),
       };
     },
   };

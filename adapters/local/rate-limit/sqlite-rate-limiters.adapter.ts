@@ -31,7 +31,7 @@ export function createSqliteRateLimiters(db: SqliteDatabase, now: () => number =
       const windowOf = (time: number) => time - (time % windowMs);
       return {
         limit,
-        take(key): RateDecision {
+        async take(key): Promise<RateDecision> {
           const time = now();
           const start = windowOf(time);
           if (start !== currentStart) {
@@ -45,7 +45,7 @@ export function createSqliteRateLimiters(db: SqliteDatabase, now: () => number =
           const { count } = take.get({ limiter, key, start, ceiling: limit + 1 })!;
           return count > limit ? refused : { allowed: true, remaining: limit - count, retryAfterSeconds };
         },
-        trackedKeys: () => tracked.get({ limiter, start: windowOf(now()) })!.keys,
+        trackedKeys: async () => tracked.get({ limiter, start: windowOf(now()) })!.keys,
       };
     },
   };

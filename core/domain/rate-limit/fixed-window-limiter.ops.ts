@@ -8,11 +8,12 @@ export interface RateDecision {
   readonly retryAfterSeconds: number;
 }
 
+/** Asynchronous: where the counts are shared, a take is a round trip to where they are kept. */
 export interface RateLimiter {
   readonly limit: number;
-  take(key: string): RateDecision;
+  take(key: string): Promise<RateDecision>;
   /** How many keys the limiter holds now. */
-  trackedKeys(): number;
+  trackedKeys(): Promise<number>;
 }
 
 export interface RateLimiterOptions {
@@ -45,11 +46,11 @@ export function createFixedWindowRateLimiter({ limit, windowMs = 1000, now = Dat
         windows.set(key, window);
       }
       const retryAfterSeconds = Math.max(1, Math.ceil((start + windowMs - time) / 1000));
-      if (window.count >= limit) return { allowed: false, remaining: 0, retryAfterSeconds };
+      if (window.count >= limit) return Promise.resolve({ allowed: false, remaining: 0, retryAfterSeconds });
       window.count += 1;
-      return { allowed: true, remaining: limit - window.count, retryAfterSeconds };
+      return Promise.resolve({ allowed: true, remaining: limit - window.count, retryAfterSeconds });
     },
-    trackedKeys: () => windows.size,
+    trackedKeys: () => Promise.resolve(windows.size),
   };
 }
 

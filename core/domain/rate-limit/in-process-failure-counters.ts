@@ -17,15 +17,18 @@ export function inProcessFailureCounters(now: () => number = Date.now): FailureC
         return count;
       };
       return {
-        read: live,
+        read: (key) => Promise.resolve(live(key)),
         fail(key) {
           // Keys of past attacks are dropped now and then, so that many distinct keys do not pile up.
           if (counts.size >= 10_000) for (const known of [...counts.keys()]) live(known);
           const count = { failures: live(key).failures + 1, lastFailureAt: now() };
           counts.set(key, count);
-          return count;
+          return Promise.resolve(count);
         },
-        forget: (key) => void counts.delete(key),
+        forget(key) {
+          counts.delete(key);
+          return Promise.resolve();
+        },
       };
     },
   };

@@ -1,14 +1,15 @@
 import { openDatabase } from "../../../adapters/local/database/open-database";
-import { createOutboxMail, type OutboxEntry } from "../../../adapters/local/mail/outbox-mail.adapter";
+import { sqliteOutboxReader } from "../../../adapters/local/mail/sqlite-mail-outbox.store";
+import type { OutboxEntry } from "../../../adapters/mail/mail-outbox-store";
 import type { MailTemplateId } from "../../../core";
 
 /**
- * The test server's mail outbox, read through the outbox adapter from the SQLite file in its
+ * The test server's mail outbox, read through the outbox's SQLite reader from the file in its
  * DATA_DIR (the server writes, this only reads): the mails a user would find in their inbox.
  */
 export function mailOutbox(dataDir: string) {
   const db = openDatabase(dataDir);
-  const outbox = createOutboxMail({ db, renderer: { render: () => Promise.reject(new Error("the tests only read the outbox")) } });
+  const outbox = sqliteOutboxReader(db);
 
   return {
     /** The newest mail of `template` to `to`, once it is there. */

@@ -1,6 +1,7 @@
 import { openDatabase, type SqliteDatabase } from "../../../adapters/local/database/open-database";
 import { createSqliteFormInbox } from "../../../adapters/local/forms/sqlite-form-inbox.adapter";
-import { createOutboxMail, type OutboxEntry, type OutboxSummary } from "../../../adapters/local/mail/outbox-mail.adapter";
+import { sqliteOutboxReader } from "../../../adapters/local/mail/sqlite-mail-outbox.store";
+import type { OutboxEntry, OutboxSummary } from "../../../adapters/mail/mail-outbox-store";
 import type { FormInboxPort, LeadSubmission } from "../../../core";
 
 /**
@@ -25,7 +26,7 @@ export function serverStore(dataDir: string) {
       db.close();
     }
   }
-  const outbox = (db: SqliteDatabase) => createOutboxMail({ db, renderer: { render: () => Promise.reject(new Error("the tests only read the outbox")) } });
+  const outbox = sqliteOutboxReader;
 
   return {
     /** Every mail of the outbox, newest first. */

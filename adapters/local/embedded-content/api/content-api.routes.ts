@@ -111,16 +111,16 @@ function contentRoutes(options: ContentApiOptions, current: () => Current, limit
    * then, where Storyblok caches by cache version, a request without `cv` is sent to the
    * current one (301).
    */
-  const admit = <T extends { readonly version?: ContentVersion }>(
+  const admit = async <T extends { readonly version?: ContentVersion }>(
     c: Context,
     schema: Schema.Codec<T, unknown> & { readonly fields: Readonly<Record<string, unknown>> },
     options: { readonly redirectToCv?: boolean; readonly filterQuery?: { readonly ok: false; readonly message: string; readonly issues: { path: string; message: string }[] } | { readonly ok: true } } = {},
-  ): { ok: true; params: T; version: ContentVersion } | { ok: false; response: Response } => {
+  ): Promise<{ ok: true; params: T; version: ContentVersion } | { ok: false; response: Response }> => {
     const token = c.req.query("token");
     const access = accessOf(token);
     if (!access || !token) return { ok: false, response: error(c, 401, "Unauthorized") };
     if (limiter) {
-      const decision = limiter.take(token);
+      const decision = await limiter.take(token);
       c.header("X-RateLimit", `"requests-per-second";r=${decision.remaining}`);
       c.header("X-RateLimit-Policy", `"requests-per-second";q=${limiter.limit};w=1`);
       if (!decision.allowed) {
@@ -146,10 +146,10 @@ function contentRoutes(options: ContentApiOptions, current: () => Current, limit
     c.header("Access-Control-Allow-Origin", "*");
   });
 
-  const listStories = (c: Context) => {
+  const listStories = async (c: Context) => {
     const { store, delivery } = current();
     const filter = readFilterQuery(new URL(c.req.url).searchParams);
-    const admitted = admit(c, StoriesParams, { redirectToCv: true, filterQuery: filter });
+    const admitted = await admit(c, StoriesParams, { redirectToCv: true, filterQuery: filter });
     // admit() refuses a bad filter_query (422), so it is good here.
     if (!admitted.ok) return admitted.response;
     const { params, version } = admitted;
@@ -203,9 +203,9 @@ function contentRoutes(options: ContentApiOptions, current: () => Current, limit
   api.get("/stories", listStories);
   api.get("/stories/", listStories);
 
-  api.get("/stories/:path{.+}", (c) => {
+  api.get("/stories/:path{.+}", async (c) => {
     const { store, delivery } = current();
-    const admitted = admit(c, StoryParams, { redirectToCv: true });
+    const admitted = await admit(c, StoryParams, { redirectToCv: true });
     if (!admitted.ok) return admitted.response;
     const { params, version } = admitted;
     const found = findStory(store, c.req.param("path"), params.find_by === "uuid");
@@ -219,9 +219,9 @@ function contentRoutes(options: ContentApiOptions, current: () => Current, limit
     return c.json({ story: shown, cv: store.cv, ...references }, 200, { "Cache-Control": cacheControl(version) });
   });
 
-  api.get("/spaces/me", (c) => {
+  api.get("/spaces/me", async (c) => {
     const { store } = current();
-    const admitted = admit(c, SpaceParams);
+    const admitted = await admit(c, SpaceParams);
     if (!admitted.ok) return admitted.response;
     return c.json(
       {
@@ -240,9 +240,9 @@ function contentRoutes(options: ContentApiOptions, current: () => Current, limit
 
   // Paged whatever `paginated` says: Storyblok pages /links by default for spaces created since
   // May 2023, and `paginated=1` only turns paging on for older ones.
-  api.get("/links", (c) => {
+  api.get("/links", async (c) => {
     const { store, delivery } = current();
-    const admitted = admit(c, LinksParams, { redirectToCv: true });
+    const admitted = await admit(c, LinksParams, { redirectToCv: true });
     if (!admitted.ok) return admitted.response;
     const { params, version } = admitted;
     const withParent = params.with_parent;
@@ -259,9 +259,9 @@ function contentRoutes(options: ContentApiOptions, current: () => Current, limit
     return c.json({ links }, 200, { "Cache-Control": cacheControl(version), total: String(entries.length), "per-page": String(perPage) });
   });
 
-  api.get("/links/:uuid", (c) => {
+  api.get("/links/:uuid", async (c) => {
     const { store, delivery } = current();
-    const admitted = admit(c, LinkParams, { redirectToCv: true });
+    const admitted = await admit(c, LinkParams, { redirectToCv: true });
     if (!admitted.ok) return admitted.response;
     const story = store.byUuid(c.req.param("uuid"));
     if (!story || !isLinked(story, admitted.version)) return error(c, 404, "This record could not be found");
@@ -270,9 +270,9 @@ function contentRoutes(options: ContentApiOptions, current: () => Current, limit
 
   const datasourceOf = (source: DatasourceFile) => ({ id: source.id, name: source.name, slug: source.slug, dimensions: source.dimensions ?? [] });
 
-  api.get("/datasources", (c) => {
+  api.get("/datasources", async (c) => {
     const { store } = current();
-    const admitted = admit(c, DatasourcesParams, { redirectToCv: true });
+    const admitted = await admit(c, DatasourcesParams, { redirectToCv: true });
     if (!admitted.ok) return admitted.response;
     const { params } = admitted;
     const ids = list(params.by_ids)?.map(Number);
@@ -286,9 +286,9 @@ function contentRoutes(options: ContentApiOptions, current: () => Current, limit
     return c.json({ datasources: shown, cv: store.cv }, 200, { "Cache-Control": PUBLISHED_CACHE, total: String(matching.length), "per-page": String(perPage) });
   });
 
-  api.get("/datasources/:id", (c) => {
+  api.get("/datasources/:id", async (c) => {
     const { store } = current();
-    const admitted = admit(c, DatasourceParams, { redirectToCv: true });
+    const admitted = await admit(c, DatasourceParams, { redirectToCv: true });
     if (!admitted.ok) return admitted.response;
     const key = c.req.param("id");
     const source = store.datasources.find((candidate) => String(candidate.id) === key || candidate.slug === key);
@@ -297,9 +297,9 @@ function contentRoutes(options: ContentApiOptions, current: () => Current, limit
   });
 
   // An entry's dimension_value is its value in the dimension asked for, null without one.
-  api.get("/datasource_entries", (c) => {
+  api.get("/datasource_entries", async (c) => {
     const { store } = current();
-    const admitted = admit(c, DatasourceEntriesParams, { redirectToCv: true });
+    const admitted = await admit(c, DatasourceEntriesParams, { redirectToCv: true });
     if (!admitted.ok) return admitted.response;
     const { params } = admitted;
     const sources = params.datasource === undefined ? store.datasources : store.datasources.filter((source) => source.slug === params.datasource);

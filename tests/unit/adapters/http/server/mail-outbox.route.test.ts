@@ -5,7 +5,8 @@ import { Hono } from "hono";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { mailOutboxRoute } from "../../../../../adapters/http/server/mail-outbox.route";
 import { openDatabase, type SqliteDatabase } from "../../../../../adapters/local/database/open-database";
-import { createOutboxMail, type MailOutbox } from "../../../../../adapters/local/mail/outbox-mail.adapter";
+import { createSqliteMailOutboxStore } from "../../../../../adapters/local/mail/sqlite-mail-outbox.store";
+import { createOutboxMail, type MailOutbox } from "../../../../../adapters/mail/outbox-mail.adapter";
 import type { MailRenderer } from "../../../../../adapters/mail/templates/mail-renderer";
 
 const HOSTILE = `<script>alert("subject")</script>`;
@@ -25,7 +26,7 @@ afterEach(() => {
 });
 
 async function queue(mail: { subject: string; html: string; text: string }, to = "ana@example.com"): Promise<{ id: string; outbox: MailOutbox }> {
-  const outbox = createOutboxMail({ db, renderer: rendererOf(mail) });
+  const outbox = createOutboxMail({ store: createSqliteMailOutboxStore(db), renderer: rendererOf(mail) });
   const id = await outbox.send({ to, locale: "es", template: "verifyEmail", params: { link: "https://arena.test/es/verify/?code=abc" } });
   return { id, outbox };
 }
@@ -87,7 +88,7 @@ describe("the mail outbox viewer", () => {
   });
 
   it("says so when the outbox is empty", async () => {
-    const outbox = createOutboxMail({ db, renderer: rendererOf({ subject: "", html: "", text: "" }) });
+    const outbox = createOutboxMail({ store: createSqliteMailOutboxStore(db), renderer: rendererOf({ subject: "", html: "", text: "" }) });
     expect(await (await appFor(outbox).request("/_mail/")).text()).toContain("The outbox is empty.");
   });
 });

@@ -10,7 +10,8 @@ import { openDatabase, type SqliteDatabase } from "../../../../../../adapters/lo
 import { createDiskFiles } from "../../../../../../adapters/local/files/disk-files.adapter";
 import { createSqliteFormInbox } from "../../../../../../adapters/local/forms/sqlite-form-inbox.adapter";
 import { createSqliteNewsletterSubscriptions } from "../../../../../../adapters/local/forms/sqlite-newsletter-subscriptions.adapter";
-import { createOutboxMail } from "../../../../../../adapters/local/mail/outbox-mail.adapter";
+import { createSqliteMailOutboxStore } from "../../../../../../adapters/local/mail/sqlite-mail-outbox.store";
+import { createOutboxMail } from "../../../../../../adapters/mail/outbox-mail.adapter";
 import { createMailRenderer } from "../../../../../../adapters/mail/templates/mail-renderer";
 import { createConsoleLogger } from "../../../../../../adapters/local/console-logger.adapter";
 import { cookieSessionVerifier, createFixedWindowRateLimiter, type SessionVerifier } from "../../../../../../core";
@@ -24,7 +25,7 @@ export function leadFormsFixture(options: { rateLimit?: number; sessions?: Sessi
   const db: SqliteDatabase = openDatabase(dir);
   const inbox = createSqliteFormInbox(db);
   const newsletter = createSqliteNewsletterSubscriptions(db);
-  const mail = createOutboxMail({ db, renderer: createMailRenderer(createBundledMessages()) });
+  const mail = createOutboxMail({ store: createSqliteMailOutboxStore(db), renderer: createMailRenderer(createBundledMessages()) });
   const files = createDiskFiles({ directory: join(dir, "files") });
   const tokens = createNewsletterTokens("test secret");
   const sessions = cookieSessionVerifier(options.sessions ?? { verify: async () => null }, { secure: false });

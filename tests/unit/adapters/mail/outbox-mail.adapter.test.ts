@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { createBundledMessages } from "../../../../../adapters/local/bundled-messages.adapter";
-import { createOutboxMail } from "../../../../../adapters/local/mail/outbox-mail.adapter";
-import { createMailRenderer, MailTemplateError } from "../../../../../adapters/mail/templates/mail-renderer";
-import { manualClock, useDataDir, verifyMail } from "./support/mail-fixture";
+import { createBundledMessages } from "../../../../adapters/local/bundled-messages.adapter";
+import { createOutboxMail } from "../../../../adapters/mail/outbox-mail.adapter";
+import { createSqliteMailOutboxStore } from "../../../../adapters/local/mail/sqlite-mail-outbox.store";
+import { createMailRenderer, MailTemplateError } from "../../../../adapters/mail/templates/mail-renderer";
+import { manualClock, useDataDir, verifyMail } from "../local/mail/support/mail-fixture";
 
 const data = useDataDir();
 const renderer = createMailRenderer(createBundledMessages());
@@ -11,7 +12,7 @@ describe("the outbox mail adapter", () => {
   it("has the mail committed, pending and due, before send resolves", async () => {
     const clock = manualClock();
     let queued = 0;
-    const outbox = createOutboxMail({ db: data.open(), renderer, now: clock.now, onQueued: () => (queued += 1) });
+    const outbox = createOutboxMail({ store: createSqliteMailOutboxStore(data.open()), renderer, now: clock.now, onQueued: () => (queued += 1) });
     const id = await outbox.send(verifyMail("ana@example.com", "val"));
     // Another connection (another process, or this one after a crash) sees the row at once.
     const other = data.open();
@@ -34,31 +35,31 @@ describe("the outbox mail adapter", () => {
 
   it("survives the process: a connection opened after the first is closed still finds the mail", async () => {
     const first = data.open();
-    const id = await createOutboxMail({ db: first, renderer }).send(verifyMail("ana@example.com"));
+    const id = await createOutboxMail({ store: createSqliteMailOutboxStore(first), renderer }).send(verifyMail("ana@example.com"));
     first.close();
-    expect(createOutboxMail({ db: data.open(), renderer }).find(id)).toMatchObject({ id, status: "pending" });
+    expect(await createOutboxMail({ store: createSqliteMailOutboxStore(data.open()), renderer }).find(id)).toMatchObject({ id, status: "pending" });
   });
 
   it("stores nothing, and says nothing to delivery, when the mail cannot be rendered", async () => {
     let queued = 0;
-    const outbox = createOutboxMail({ db: data.open(), renderer, onQueued: () => (queued += 1) });
+    const outbox = createOutboxMail({ store: createSqliteMailOutboxStore(data.open()), renderer, onQueued: () => (queued += 1) });
     await expect(outbox.send({ to: "ana@example.com", locale: "en", template: "resetPassword", params: { link: "javascript:alert(1)" } })).rejects.toThrowError(
       MailTemplateError,
     );
-    expect(outbox.list(10)).toEqual([]);
+    expect(await outbox.list(10)).toEqual([]);
     expect(queued).toBe(0);
   });
 
   it("lists the newest mail first and finds one with its HTML and text", async () => {
     const clock = manualClock();
-    const outbox = createOutboxMail({ db: data.open(), renderer, now: clock.now });
+    const outbox = createOutboxMail({ store: createSqliteMailOutboxStore(data.open()), renderer, now: clock.now });
     const first = await outbox.send(verifyMail("first@example.com"));
     clock.advance(1000);
     const second = await outbox.send({ to: "second@example.com", locale: "en", template: "accountDeleted", params: {} });
     const third = await outbox.send(verifyMail("third@example.com", "en")); // same millisecond as the second
-    expect(outbox.list(10).map((mail) => mail.id)).toEqual([third, second, first]);
-    expect(outbox.list(2)).toHaveLength(2);
-    expect(outbox.find(second)).toMatchObject({
+    expect((await outbox.list(10)).map((mail) => mail.id)).toEqual([third, second, first]);
+    expect(await outbox.list(2)).toHaveLength(2);
+    expect(await outbox.find(second)).toMatchObject({
       to: "second@example.com",
       subject: "Your Túria Arena account has been deleted",
       status: "pending",
@@ -67,30 +68,30 @@ describe("the outbox mail adapter", () => {
       html: expect.stringContaining("<h1"),
       text: expect.stringContaining("Your account has been deleted"),
     });
-    expect(outbox.find("no-such-id")).toBeUndefined();
+    expect(await outbox.find("no-such-id")).toBeUndefined();
   });
 });
 
 describe("the outbox mail adapter: keyed mails and list headers", () => {
   it("queues a keyed mail once, however often it is sent, and answers the first one's id", async () => {
     let queued = 0;
-    const outbox = createOutboxMail({ db: data.open(), renderer, onQueued: () => (queued += 1) });
+    const outbox = createOutboxMail({ store: createSqliteMailOutboxStore(data.open()), renderer, onQueued: () => (queued += 1) });
     const first = await outbox.send(verifyMail("ana@example.com"), { key: "lead-1.visitor" });
     const again = await outbox.send(verifyMail("ana@example.com"), { key: "lead-1.visitor" });
     expect([first, again]).toEqual(["lead-1.visitor", "lead-1.visitor"]);
-    expect(outbox.list(10)).toHaveLength(1);
+    expect(await outbox.list(10)).toHaveLength(1);
     expect(queued).toBe(1);
   });
 
   it("refuses a key that cannot be a Message-ID's left part", async () => {
-    const outbox = createOutboxMail({ db: data.open(), renderer });
+    const outbox = createOutboxMail({ store: createSqliteMailOutboxStore(data.open()), renderer });
     await expect(outbox.send(verifyMail("ana@example.com"), { key: "lead 1:team" })).rejects.toThrowError(/mail key/);
-    expect(outbox.list(10)).toEqual([]);
+    expect(await outbox.list(10)).toEqual([]);
   });
 
   it("stores RFC 8058's one-click headers with a mail about a list", async () => {
     const db = data.open();
-    const outbox = createOutboxMail({ db, renderer });
+    const outbox = createOutboxMail({ store: createSqliteMailOutboxStore(db), renderer });
     const id = await outbox.send({
       to: "ana@example.com",
       locale: "es",

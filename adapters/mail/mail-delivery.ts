@@ -1,11 +1,10 @@
-import { randomUUID } from "node:crypto";
-import { asAttemptFailure, decideRetry, MAIL_DELIVERY_RETRY, type Logger, type RetryPolicy } from "../../../core";
-import type { MailTransport, OutgoingMail } from "../../mail/mail-transport";
-import { groupCommitOf } from "../database/group-commit";
-import type { SqliteDatabase } from "../database/open-database";
+import { asAttemptFailure, decideRetry, MAIL_DELIVERY_RETRY, type Logger, type RetryPolicy } from "../../core";
+import type { ClaimedMail, MailOutboxStore } from "./mail-outbox-store";
+import type { MailTransport, OutgoingMail } from "./mail-transport";
 
 export interface MailDeliveryOptions {
-  readonly db: SqliteDatabase;
+  /** The outbox, shared by every loop that delivers from it. */
+  readonly store: MailOutboxStore;
   readonly transport: MailTransport;
   readonly logger: Logger;
   /** The right-hand side of each mail's Message-ID, e.g. the site's host name. */
@@ -43,30 +42,20 @@ export interface MailDelivery {
   stop(): Promise<void>;
 }
 
-interface ClaimedMail {
-  readonly id: string;
-  readonly to: string;
-  readonly subject: string;
-  readonly html: string;
-  readonly text: string;
-  readonly headersJson: string;
-  readonly attempts: number;
-  readonly createdAt: number;
-}
-
 /**
  * Takes due mails from the outbox to a transport. Any number of these loops, in one process or
- * several, may share the database: a mail is claimed in one write transaction (status 'sending',
- * a token and a lease), so only one loop delivers it. A loop that dies mid-send leaves the claim to
- * run out; the mail is then claimed again, and sent again with the same Message-ID — the one case
- * that can deliver twice, which no sender can rule out once the server has accepted the mail.
+ * several, on one machine or many, may share the outbox store: a mail is claimed (status
+ * 'sending', a token and a lease), so only one loop delivers it. A loop that dies mid-send leaves
+ * the claim to run out; the mail is then claimed again, and sent again with the same Message-ID —
+ * the one case that can deliver twice, which no sender can rule out once the server has accepted
+ * the mail.
  *
- * Waits between attempts are rows (next_attempt_at), not timers, so that they outlive a restart:
- * the loop asks the core's retry policy the same question the retry machine asks (decideRetry)
- * and stores the answer.
+ * Waits between attempts are stored (each mail's next attempt), not timers, so that they outlive a
+ * restart: the loop asks the core's retry policy the same question the retry machine asks
+ * (decideRetry) and stores the answer.
  */
 export function createMailDelivery(options: MailDeliveryOptions): MailDelivery {
-  const { db, transport, logger } = options;
+  const { store, transport, logger } = options;
   const policy = options.policy ?? MAIL_DELIVERY_RETRY;
   const now = options.now ?? Date.now;
   const random = options.random ?? Math.random;
@@ -76,41 +65,8 @@ export function createMailDelivery(options: MailDeliveryOptions): MailDelivery {
   const pollIntervalMs = options.pollIntervalMs ?? 5_000;
   if (deliveryTimeoutMs >= leaseMs) throw new Error("The delivery timeout must be shorter than the lease");
 
-  const claim = db.prepare(`
-    UPDATE mail_outbox SET status = 'sending', claim_token = :token, lease_until = :leaseUntil, attempts = attempts + 1
-    WHERE id IN (
-      SELECT id FROM (
-        SELECT id FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= :now
-        UNION ALL
-        SELECT id FROM mail_outbox WHERE status = 'sending' AND lease_until <= :now
-      )
-      WHERE id NOT IN (SELECT value FROM json_each(:handled))
-      LIMIT :limit)
-    RETURNING id, to_address AS "to", subject, html, text, headers_json AS headersJson, attempts, created_at AS createdAt`);
-  // Every outcome is written only while the claim is still this loop's.
-  const markSent = db.prepare(`
-    UPDATE mail_outbox SET status = 'sent', sent_at = :now, last_error = NULL, claim_token = NULL, lease_until = NULL
-    WHERE id = :id AND claim_token = :token`);
-  const reschedule = db.prepare(`
-    UPDATE mail_outbox SET status = 'pending', next_attempt_at = :next, last_error = :error, claim_token = NULL, lease_until = NULL
-    WHERE id = :id AND claim_token = :token`);
-  const markFailed = db.prepare(`
-    UPDATE mail_outbox SET status = 'failed', next_attempt_at = NULL, last_error = :error, claim_token = NULL, lease_until = NULL
-    WHERE id = :id AND claim_token = :token`);
-
-  const commit = groupCommitOf(db);
-  // Run IMMEDIATE: the write lock is taken before the due rows are read, so two loops never both see a row as free.
-  const claimTransaction = db.transaction((params: Record<string, unknown>) => claim.all(params) as ClaimedMail[]);
-
-  function claimBatch(handled: readonly string[]): { token: string; mails: ClaimedMail[] } {
-    const token = randomUUID();
-    const at = now();
-    const mails = claimTransaction.immediate({ token, leaseUntil: at + leaseMs, now: at, handled: JSON.stringify(handled), limit: batchSize });
-    return { token, mails };
-  }
-
-  function settled(result: { changes: number }, id: string): void {
-    if (result.changes === 0) logger.warn("mail.claim-lost", { id, reason: "the lease ran out before the delivery ended; raise leaseMs" });
+  function settled(kept: boolean, id: string): void {
+    if (!kept) logger.warn("mail.claim-lost", { id, reason: "the lease ran out before the delivery ended; raise leaseMs" });
   }
 
   async function deliverOne(mail: ClaimedMail, token: string): Promise<keyof DeliveryRound> {
@@ -122,7 +78,7 @@ export function createMailDelivery(options: MailDeliveryOptions): MailDelivery {
       text: mail.text,
       // The same Message-ID on every attempt lets the receiving side recognise a repeat.
       headers: {
-        ...(JSON.parse(mail.headersJson) as Record<string, string>),
+        ...mail.headers,
         "Message-ID": `<${mail.id}@${options.messageIdDomain}>`,
         "Auto-Submitted": "auto-generated",
       },
@@ -138,18 +94,17 @@ export function createMailDelivery(options: MailDeliveryOptions): MailDelivery {
       const reason = failure.message ?? String(error);
       if (decision.kind === "retry") {
         const next = at + decision.delayMs;
-        settled(await commit.write(() => reschedule.run({ id: mail.id, token, next, error: reason })), mail.id);
+        settled(await store.settle(mail.id, token, { status: "pending", nextAttemptAt: next, error: reason }), mail.id);
         logger.warn("mail.retry", { id: mail.id, attempts: mail.attempts, nextAttemptAt: new Date(next).toISOString(), error: reason });
         return "retrying";
       }
-      settled(await commit.write(() => markFailed.run({ id: mail.id, token, error: reason })), mail.id);
+      settled(await store.settle(mail.id, token, { status: "failed", error: reason }), mail.id);
       logger.error("mail.failed", { id: mail.id, attempts: mail.attempts, outcome: decision.kind, error: reason });
       return "failed";
     } finally {
       clearTimeout(timer);
     }
-    // Marks from mails delivered side by side share one commit.
-    settled(await commit.write(() => markSent.run({ id: mail.id, token, now: now() })), mail.id);
+    settled(await store.settle(mail.id, token, { status: "sent", at: now() }), mail.id);
     return "sent";
   }
 
@@ -157,7 +112,8 @@ export function createMailDelivery(options: MailDeliveryOptions): MailDelivery {
     const round = { sent: 0, retrying: 0, failed: 0 };
     const handled: string[] = [];
     for (;;) {
-      const { token, mails } = claimBatch(handled);
+      const at = now();
+      const { token, mails } = await store.claim({ now: at, leaseUntil: at + leaseMs, limit: batchSize, except: handled });
       if (mails.length === 0) return round;
       handled.push(...mails.map((mail) => mail.id));
       for (const outcome of await Promise.all(mails.map((mail) => deliverOne(mail, token)))) round[outcome] += 1;

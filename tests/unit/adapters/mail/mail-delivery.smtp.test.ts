@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { createBundledMessages } from "../../../../../adapters/local/bundled-messages.adapter";
-import { createMailDelivery } from "../../../../../adapters/local/mail/mail-delivery";
-import { createOutboxMail } from "../../../../../adapters/local/mail/outbox-mail.adapter";
-import { createSmtpMailTransport } from "../../../../../adapters/mail/smtp-mail.transport";
-import { createMailRenderer } from "../../../../../adapters/mail/templates/mail-renderer";
-import { startLocalSmtpServer, type LocalSmtpServer } from "../../mail/support/local-smtp-server";
-import { manualClock, recordingLogger, useDataDir, verifyMail } from "./support/mail-fixture";
+import { createBundledMessages } from "../../../../adapters/local/bundled-messages.adapter";
+import { createMailDelivery } from "../../../../adapters/mail/mail-delivery";
+import { createOutboxMail } from "../../../../adapters/mail/outbox-mail.adapter";
+import { createSmtpMailTransport } from "../../../../adapters/mail/smtp-mail.transport";
+import { createSqliteMailOutboxStore } from "../../../../adapters/local/mail/sqlite-mail-outbox.store";
+import { createMailRenderer } from "../../../../adapters/mail/templates/mail-renderer";
+import { startLocalSmtpServer, type LocalSmtpServer } from "./support/local-smtp-server";
+import { manualClock, recordingLogger, useDataDir, verifyMail } from "../local/mail/support/mail-fixture";
 
 const data = useDataDir();
 const renderer = createMailRenderer(createBundledMessages());
@@ -23,9 +24,9 @@ describe("the outbox over SMTP (a real SMTP server on 127.0.0.1)", () => {
     await server.stop();
     const clock = manualClock();
     const db = data.open();
-    const outbox = createOutboxMail({ db, renderer, now: clock.now });
+    const outbox = createOutboxMail({ store: createSqliteMailOutboxStore(db), renderer, now: clock.now });
     const ids = [await outbox.send(verifyMail("ana@example.com", "es")), await outbox.send(verifyMail("joan@example.com", "val")), await outbox.send(verifyMail("kim@example.com", "en"))];
-    const delivery = createMailDelivery({ db, transport: createSmtpMailTransport({ url: server.url, from: FROM }), logger: recordingLogger().logger, messageIdDomain: "arena.test", now: clock.now });
+    const delivery = createMailDelivery({ store: createSqliteMailOutboxStore(db), transport: createSmtpMailTransport({ url: server.url, from: FROM }), logger: recordingLogger().logger, messageIdDomain: "arena.test", now: clock.now });
     const nextAttempts = () => (db.prepare("SELECT next_attempt_at AS at FROM mail_outbox WHERE status = 'pending' ORDER BY rowid").all() as { at: number }[]).map((row) => row.at);
 
     let previous = nextAttempts();
@@ -41,7 +42,7 @@ describe("the outbox over SMTP (a real SMTP server on 127.0.0.1)", () => {
       previous = next;
       clock.set(Math.max(...next));
     }
-    expect(outbox.list(10).map((mail) => [mail.status, mail.attempts])).toEqual([
+    expect((await outbox.list(10)).map((mail) => [mail.status, mail.attempts])).toEqual([
       ["pending", 3],
       ["pending", 3],
       ["pending", 3],
@@ -59,12 +60,12 @@ describe("the outbox over SMTP (a real SMTP server on 127.0.0.1)", () => {
   it("two loops on one database file, each with its own connection to the server, send every mail once", async () => {
     server = await startLocalSmtpServer();
     const clock = manualClock();
-    const outbox = createOutboxMail({ db: data.open(), renderer, now: clock.now });
+    const outbox = createOutboxMail({ store: createSqliteMailOutboxStore(data.open()), renderer, now: clock.now });
     const ids: string[] = [];
     for (let i = 0; i < 30; i++) ids.push(await outbox.send(verifyMail(`user${i}@example.com`)));
     const smtp = server;
     const [a, b] = [data.open(), data.open()].map((db) =>
-      createMailDelivery({ db, transport: createSmtpMailTransport({ url: smtp.url, from: FROM }), logger: recordingLogger().logger, messageIdDomain: "arena.test", now: clock.now, batchSize: 3 }),
+      createMailDelivery({ store: createSqliteMailOutboxStore(db), transport: createSmtpMailTransport({ url: smtp.url, from: FROM }), logger: recordingLogger().logger, messageIdDomain: "arena.test", now: clock.now, batchSize: 3 }),
     ) as [ReturnType<typeof createMailDelivery>, ReturnType<typeof createMailDelivery>];
     const rounds = await Promise.all([a.deliverDue(), b.deliverDue()]);
     expect(rounds[0].sent + rounds[1].sent).toBe(30);
