@@ -10,7 +10,8 @@ function run(label, args) {
 
 run("type-check", ["node_modules/typescript/bin/tsc", "--noEmit", "-p", "."]);
 run("unit, property, model and architecture tests", ["node_modules/vitest/vitest.mjs", "run", "--project", "unit"]);
-// Installs firebase-tools into a cache folder on the first run (≈ 5 min), then starts the Auth emulator (≈ 20 s).
-run("identity contract on Firebase's Auth emulator", ["node_modules/vitest/vitest.mjs", "run", "--project", "firebase"]);
+// Installs firebase-tools into a cache folder on the first run (≈ 5 min), then starts the Auth emulator (≈ 20 s)
+// and Debian's Firestore emulator (≈ 2 s).
+run("Firebase runners on the Auth and Firestore emulators", ["node_modules/vitest/vitest.mjs", "run", "--project", "firebase"]);
 buildIfStale();
 run("browser tests against the production build", ["node_modules/vitest/vitest.mjs", "run", "--project", "e2e"]);
