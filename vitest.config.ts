@@ -1,11 +1,13 @@
 import { configDefaults, defineConfig } from "vitest/config";
 
-// Three projects: fast tests of the core and adapters; the Firebase runners on the emulators (the
+// Four projects: fast tests of the core and adapters; the Firebase runners on the emulators (the
 // identity contract on the Auth emulator, every Firestore contract runner on Debian's Firestore
 // emulator), a project of their own because vitest runs a project's globalSetup only when the run
 // includes one of its files, so the emulators (≈ 20 s to start, firebase-tools installed into a cache
-// folder on first use) start once per run and only for those runners; and browser and security tests
-// against one production server started once per run (tests/e2e/global-setup.ts).
+// folder on first use) start once per run and only for those runners; three production instances on
+// the same emulators behind haproxy (tests/cluster/global-setup.ts), their files one at a time after
+// the Firebase runners (their contended transactions would slow each other); and browser and security
+// tests against one production server started once per run (tests/e2e/global-setup.ts).
 const FIREBASE_EMULATOR_TESTS = [
   "tests/contracts/firebase-identity.contract.test.ts",
   "tests/unit/**/*.emulator.test.ts",
@@ -38,6 +40,20 @@ export default defineConfig({
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "cluster",
+          include: ["tests/cluster/**/*.test.ts"],
+          globalSetup: [...FIREBASE_EMULATORS, "tests/cluster/global-setup.ts"],
+          setupFiles: ["tests/contracts/support/firestore-emulator.setup.ts"],
+          environment: "node",
+          sequence: { groupOrder: 1 },
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
         },
       },
       {
