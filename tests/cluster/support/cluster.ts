@@ -33,7 +33,6 @@ export const operator = {
   stop: (name: string) => control<{ exitCode: number | null }>("POST", `/instances/${name}/stop`),
   start: (name: string) => control("POST", `/instances/${name}/start`),
   replace: (name: string) => control<{ exitCode: number | null }>("POST", `/instances/${name}/replace`),
-  output: (name: string) => control<string>("GET", `/instances/${name}/output`),
 };
 
 /** The mails to `to` received so far, waiting up to `timeoutMs` until `enough` of them are there. */

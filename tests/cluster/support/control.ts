@@ -6,7 +6,7 @@ import type { ClusterInstance } from "./instance";
 
 /**
  * The cluster's control plane, in the process that started it (vitest's main process): test files
- * run in workers of their own, and ask it over loopback HTTP to stop, kill, start or replace an
+ * run in workers of their own, and ask it over loopback HTTP to stop, start or replace an
  * instance, to take the SMTP server down or bring it back, and for the mails it received, as an
  * operator would act on a platform.
  */
@@ -25,13 +25,10 @@ export function startControlServer(parts: { instances: readonly ClusterInstance[
       const [, , name, action] = path.split("/");
       const instance = parts.instances.find((candidate) => candidate.name === name);
       if (!path.startsWith("/instances/") || !instance) return answer(404, { error: `no ${path}` });
-      if (request.method === "GET" && action === "output") return answer(200, instance.output());
       if (request.method !== "POST") return answer(405, { error: request.method });
       switch (action) {
         case "stop":
           return answer(200, { exitCode: await instance.stop() });
-        case "kill":
-          return answer(200, { killed: (await instance.kill(), name) });
         case "start":
           return answer(200, { started: (await instance.start(), name) });
         case "replace":

@@ -9,19 +9,14 @@ export interface ClusterInstance {
   /** Its own address, as the balancer reaches it. */
   readonly url: string;
   readonly port: number;
-  running(): boolean;
   start(): Promise<void>;
   /** SIGTERM, as a platform stops an instance; resolves with its exit code once it has exited. */
   stop(): Promise<number | null>;
-  /** SIGKILL: the machine is gone. */
-  kill(): Promise<void>;
   /**
    * The instance stopped (SIGTERM) and a new one started in its place, on the same address with a
    * fresh disk, as a platform replaces a machine: whatever the old one kept on its own disk is gone.
    */
   replace(): Promise<number | null>;
-  /** Its last lines of output, for a failure's message. */
-  output(): string;
   dispose(): Promise<void>;
 }
 
@@ -38,11 +33,12 @@ export function clusterInstance(name: string, port: number, env: Readonly<Record
     output = (output + chunk.toString("utf8")).slice(-KEPT_OUTPUT_CHARS);
   };
 
-  async function ended(signal: NodeJS.Signals): Promise<number | null> {
+  /** SIGTERM, as a platform stops an instance; its exit code once it has exited. */
+  async function stopped(): Promise<number | null> {
     const running = child;
     child = undefined;
     if (!running || running.exitCode !== null || running.signalCode !== null) return running?.exitCode ?? null;
-    running.kill(signal);
+    running.kill("SIGTERM");
     return exited;
   }
 
@@ -50,7 +46,6 @@ export function clusterInstance(name: string, port: number, env: Readonly<Record
     name,
     url,
     port,
-    running: () => child !== undefined,
     async start() {
       if (child) throw new Error(`${name} is running already`);
       const started = spawn(process.execPath, ["scripts/serve.mjs"], {
@@ -73,18 +68,16 @@ export function clusterInstance(name: string, port: number, env: Readonly<Record
       }
       throw new Error(`${name} did not answer its health check within ${START_TIMEOUT_MS / 1000} s:\n${output}`);
     },
-    stop: () => ended("SIGTERM"),
-    kill: async () => void (await ended("SIGKILL")),
+    stop: () => stopped(),
     async replace() {
-      const code = await ended("SIGTERM");
+      const code = await stopped();
       rmSync(dataDir, { recursive: true, force: true });
       dataDir = mkdtempSync(join(tmpdir(), `arena-cluster-${name}-`));
       await instance.start();
       return code;
     },
-    output: () => output,
     async dispose() {
-      await ended("SIGTERM");
+      await stopped();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
