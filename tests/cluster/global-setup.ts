@@ -36,6 +36,8 @@ declare module "vitest" {
 }
 
 const INSTANCES = ["a", "b", "c"];
+/** Where haproxy asks whether an instance takes requests: its readiness, 503 from its SIGTERM on (issue 50, item 4). */
+const READINESS = "/api/ready";
 
 /**
  * The `cluster` project's global setup, after the emulators' (which it shares with the `firebase`
@@ -100,7 +102,7 @@ export default async function setup(project: TestProject) {
   };
   try {
     await Promise.all(instances.map((instance) => instance.start()));
-    balancer = await startBalancer({ port: balancerPort!, servers: instances.map(({ name, port }) => ({ name, port })), checkPath: "/api/health" });
+    balancer = await startBalancer({ port: balancerPort!, servers: instances.map(({ name, port }) => ({ name, port })), checkPath: READINESS });
     control = await startControlServer({ instances, smtp, balancer });
   } catch (error) {
     await teardown();
