@@ -152,7 +152,8 @@ async function waitUntilReady(url, timeoutMs) {
   throw new Error(`the emulator was not ready after ${timeoutMs / 1000} s`);
 }
 
-function killGroup(pid, signal) {
+/** Signals a process group started `detached` (the emulators' launchers leave children: Java, for one). */
+export function killGroup(pid, signal) {
   try {
     process.kill(-pid, signal);
   } catch {
@@ -177,7 +178,8 @@ function withoutEmulatorHosts(env) {
   return copy;
 }
 
-async function freePorts(count) {
+/** `count` loopback ports free at the time of asking, all different. */
+export async function freePorts(count) {
   const servers = [];
   try {
     for (let i = 0; i < count; i++) {

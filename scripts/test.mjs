@@ -1,4 +1,4 @@
-// `npm test`: type-checks, builds when stale, then runs every vitest project (unit, firebase, e2e) once.
+// `npm test`: type-checks, builds when stale, then runs every vitest project (unit, firebase, cluster, e2e) once.
 import { spawnSync } from "node:child_process";
 import { buildIfStale } from "./build-if-stale.mjs";
 
@@ -10,7 +10,15 @@ function run(label, args) {
 
 run("type-check", ["node_modules/typescript/bin/tsc", "--noEmit", "-p", "."]);
 run("unit, property, model and architecture tests", ["node_modules/vitest/vitest.mjs", "run", "--project", "unit"]);
-// Installs firebase-tools into a cache folder on the first run (≈ 5 min), then starts the Auth emulator (≈ 20 s).
-run("identity contract on Firebase's Auth emulator", ["node_modules/vitest/vitest.mjs", "run", "--project", "firebase"]);
 buildIfStale();
+// Installs firebase-tools into a cache folder on the first run (≈ 5 min), then starts the Auth emulator (≈ 20 s)
+// and Debian's Firestore emulator (≈ 2 s), once for both projects: the cluster's instances run on them too.
+run("Firebase runners on the emulators, then three production instances behind haproxy", [
+  "node_modules/vitest/vitest.mjs",
+  "run",
+  "--project",
+  "firebase",
+  "--project",
+  "cluster",
+]);
 run("browser tests against the production build", ["node_modules/vitest/vitest.mjs", "run", "--project", "e2e"]);

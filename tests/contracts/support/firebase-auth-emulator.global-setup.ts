@@ -1,6 +1,8 @@
 import type { TestProject } from "vitest/node";
 // @ts-expect-error -- a plain .mjs helper, also run by hand (`node scripts/firebase-emulator.mjs`)
 import { startAuthEmulator } from "../../../scripts/firebase-emulator.mjs";
+import { inCi } from "./in-ci";
+import { oncePerRun } from "./once-per-run";
 
 export type FirebaseAuthEmulator = { readonly host: string; readonly projectId: string } | { readonly skip: string };
 
@@ -10,10 +12,8 @@ declare module "vitest" {
   }
 }
 
-const inCi = () => !["", "0", "false"].includes((process.env.CI ?? "").toLowerCase());
-
 /**
- * The `firebase` project's global setup: one Auth emulator for the whole run (firebase-tools is
+ * The `firebase` and `cluster` projects' global setup: one Auth emulator for the whole run (firebase-tools is
  * installed into a cache folder on first use), or the one FIREBASE_AUTH_EMULATOR_HOST names. Where it cannot be installed or started, CI fails
  * loudly and a developer's run skips the Firebase runner with the reason.
  */
@@ -24,9 +24,12 @@ export default async function setup(project: TestProject) {
     project.provide("firebaseAuthEmulator", { host: running, projectId: "demo-arena" });
     return;
   }
-  let emulator: { host: string; projectId: string; stop: () => Promise<void> };
+  let emulator: { value: { host: string; projectId: string }; release: () => Promise<void> };
   try {
-    emulator = await startAuthEmulator({ log: (line: string) => console.log(line) });
+    emulator = await oncePerRun("firebase-auth-emulator", async () => {
+      const started = await startAuthEmulator({ log: (line: string) => console.log(line) });
+      return { value: { host: started.host, projectId: started.projectId }, stop: started.stop };
+    });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     if (inCi()) throw new Error(`The Firebase Auth emulator is needed in CI and could not start: ${reason}`, { cause: error });
@@ -36,6 +39,6 @@ export default async function setup(project: TestProject) {
     });
     return;
   }
-  project.provide("firebaseAuthEmulator", { host: emulator.host, projectId: emulator.projectId });
-  return () => emulator.stop();
+  project.provide("firebaseAuthEmulator", emulator.value);
+  return emulator.release;
 }

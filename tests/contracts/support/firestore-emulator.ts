@@ -1,14 +1,14 @@
-/**
- * The Firestore runners' one condition: FIRESTORE_EMULATOR_HOST points at an emulator (firebase-admin
- * then talks to it and needs no credentials). `npm test` does not start one yet; where none is set,
- * the runner is skipped with this reason, printed.
- */
-export const firestoreEmulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
+import { inject } from "vitest";
 
-export const FIRESTORE_RUNNER_OPTIONS: { readonly skip?: string } = firestoreEmulatorHost
-  ? {}
-  : {
-      skip:
-        "no Firestore emulator: set FIRESTORE_EMULATOR_HOST to one (it needs Java 21 or later: `firebase emulators:start --only firestore " +
-        "--project demo-arena`, or Debian's google-cloud-cli-firestore-emulator), e.g. FIRESTORE_EMULATOR_HOST=127.0.0.1:8080",
-    };
+/**
+ * The Firestore runners' one condition: the emulator the `firebase` project's global setup started
+ * (or the one FIRESTORE_EMULATOR_HOST named; firestore-emulator.setup.ts points firebase-admin at it,
+ * which then needs no credentials). Where none could start, the runner is skipped with the reason.
+ */
+const emulator = inject("firestoreEmulator") ?? {
+  skip: "the Firestore emulator starts for the `firebase` vitest project only: run this file with `npx vitest run --project firebase`",
+};
+
+export const firestoreEmulatorHost: string | undefined = "host" in emulator ? emulator.host : undefined;
+
+export const FIRESTORE_RUNNER_OPTIONS: { readonly skip?: string } = "skip" in emulator ? { skip: emulator.skip } : {};
