@@ -80,8 +80,8 @@ describe("SignInPayload", () => {
     expect(messages(SignInPayload, { email: "ana@arena.test", password: "secret1" })).toEqual([]);
     expect(messages(SignInPayload, { email: "", password: "12345" })).toEqual([
       { path: "email", message: "validation.email.required" },
-      { path: "email", message: "validation.email.length" },
       { path: "email", message: "validation.email.invalid" },
+      { path: "email", message: "validation.email.length" },
       { path: "password", message: "validation.password.length" },
     ]);
   });
