@@ -87,6 +87,7 @@ export default function Page() {
           label={t("account.field.password")}
           {...form.text("password")}
           hint={t("account.field.passwordHint")}
+          hintIsTheRule
           type="password"
           autoComplete="new-password"
           required

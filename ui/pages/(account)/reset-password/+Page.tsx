@@ -81,6 +81,7 @@ export default function Page() {
           label={t("account.field.newPassword")}
           {...form.text("newPassword")}
           hint={t("account.field.passwordHint")}
+          hintIsTheRule
           type="password"
           autoComplete="new-password"
           required
