@@ -100,7 +100,7 @@ export default function Page() {
             <TextWithLink
               text={t("account.field.privacyPolicy")}
               tag="policy"
-              link={{ href: localizedPath(sitePage("privacy").path), target: "_blank", rel: "noopener noreferrer" }}
+              link={{ href: localizedPath(sitePage("privacy").path), newTab: true }}
             />
           }
         />
