@@ -151,3 +151,23 @@ describe("shared pages for a signed-in visitor", () => {
     await page.context().close();
   });
 });
+
+describe("the purchase code", () => {
+  it("is required and says what is wrong once the field is left, as the other forms' fields do (SPEC §5), in val", { timeout: 60_000 }, async () => {
+    const { page, context } = await verifiedBuyer(browser(), { baseUrl, dataDir, email: `ana.code.${Date.now()}@example.org`, locale: "val" });
+    await page.goto(`${baseUrl}/val/dashboard/`);
+    await waitForHydration(page);
+    const texts = TEXTS.val;
+    const code = page.locator('input[name="code"]:not([disabled])');
+    const message = () => page.locator("form", { has: code }).locator("p[id$='-error']").allTextContents();
+    await code.focus();
+    await code.blur();
+    await expect.poll(message).toEqual([texts.validation.purchaseCode.required]);
+    await code.fill("no!");
+    await expect.poll(message).toEqual([]);
+    await code.blur();
+    await expect.poll(message).toEqual([texts.tickets.claim.invalidCode]);
+    await expectAccessible(page);
+    await context.close();
+  });
+});
