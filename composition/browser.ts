@@ -91,5 +91,5 @@ export function browserServices(): BrowserServices {
 async function signedInUsersToken(): Promise<string | null> {
   if (!identityConfig || readCookie(document.cookie, SIGNED_IN_HINT_COOKIE) !== "1") return null;
   const config = identityConfig;
-  return import("./account-browser").then(async ({ accountServices }) => (await accountServices(config).identity()).idToken()).catch(() => null);
+  return import("./identity-browser").then(async ({ browserIdentity }) => (await browserIdentity(config)).idToken()).catch(() => null);
 }
