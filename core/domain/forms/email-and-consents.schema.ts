@@ -13,8 +13,6 @@ export const Email = requiredText(
   Schema.isPattern(EMAIL_PATTERN, { message: "validation.email.invalid" }),
   Schema.isBetweenLength(2, 255, { message: "validation.email.length" }),
 );
-/** Shown when the identity provider could not verify the address. */
-export const EMAIL_VERIFICATION_FAILED = "validation.email.verificationFailed";
 
 /** A box that must be ticked, refused with `key` when it is not. */
 export const acceptedConsent = (key: string) =>
