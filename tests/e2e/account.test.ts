@@ -102,6 +102,16 @@ describe("the account forms", () => {
     await page.context().close();
   });
 
+  it("say that a verification link did not verify, with SPEC §5's message of its own above why (val)", async () => {
+    const page = await newPage(browser());
+    await page.goto(`${baseUrl}/val/verify-email/?code=x`);
+    const alert = page.getByRole("alert");
+    await alert.getByText(TEXTS.val.validation.email.verificationFailed, { exact: true }).waitFor();
+    await alert.getByText(TEXTS.val.account.error.invalidOrExpiredLink, { exact: true }).waitFor();
+    await expectAccessible(page);
+    await page.context().close();
+  });
+
   it("are private; those reached from a mail or a step of another stay out of search results", async () => {
     for (const path of ["/es/verify-email/?code=x", "/en/forgot-password/", "/val/reset-password/?code=x"]) {
       const response = await fetch(`${baseUrl}${path}`);
