@@ -171,3 +171,41 @@ describe("the purchase code", () => {
     await context.close();
   });
 });
+
+describe("signing out", () => {
+  it("leaves nobody greeted on the page while the home page loads (val)", { timeout: 60_000 }, async () => {
+    const { cookies } = await signedUpVisitor(baseUrl, { email: `maria.${Date.now()}@example.org`, password: "Túria-arena-2026!", displayName: "Maria Josep" });
+    const page = await newPage(browser());
+    await page.context().addCookies(cookies);
+    await page.goto(`${baseUrl}/val/dashboard/`);
+    await waitForHydration(page);
+    const greeting = page.getByText(TEXTS.val.dashboard.greeting.replace("{{name}}", "Maria Josep"), { exact: true });
+    await greeting.waitFor();
+    // The home page's data comes slowly: meanwhile the page is what a visitor who is not signed in sees (issue 49: 0.3 s of greeting).
+    await page.route((url) => url.pathname.endsWith(".pageContext.json"), async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    await page.locator('button:has-text("' + TEXTS.val.account.signOut + '"):not([disabled])').click();
+    await expect.poll(() => greeting.count(), { timeout: 1500 }).toBe(0);
+    expect(new URL(page.url()).pathname).toBe("/val/dashboard/");
+    await page.waitForURL(`${baseUrl}/val/`);
+    await page.context().close();
+  });
+});
+
+describe("the pending verification notice", () => {
+  it("says the address is not verified yet when 'I have verified it' is pressed before the link was opened (en)", { timeout: 60_000 }, async () => {
+    const { cookies } = await visitor();
+    const page = await newPage(browser());
+    await page.context().addCookies(cookies);
+    await page.goto(`${baseUrl}/en/dashboard/`);
+    await waitForHydration(page);
+    const texts = TEXTS.en.account.verification;
+    await page.locator(`button:has-text("${texts.check}"):not([disabled])`).click();
+    await page.getByText(texts.notYet, { exact: true }).waitFor();
+    await expect(page.getByText(texts.pendingTitle, { exact: true }).count()).resolves.toBe(1);
+    await expectAccessible(page);
+    await page.context().close();
+  });
+});
