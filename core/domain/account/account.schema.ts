@@ -76,11 +76,17 @@ export const NewProfilePayload = Schema.Struct({
 });
 export type NewProfilePayload = typeof NewProfilePayload.Type;
 
+/** A new password that is the current one changes nothing: it is refused, as a mistake. */
+const differsFromCurrent = Schema.makeFilter(
+  (payload: { readonly currentPassword: string; readonly newPassword: string }) =>
+    payload.newPassword !== payload.currentPassword || { path: ["newPassword"], issue: "validation.password.sameAsCurrent" },
+);
+
 export const PasswordUpdatePayload = Schema.Struct({
   currentPassword: Password,
   newPassword: Password,
   newPasswordConfirmation: PasswordConfirmation,
-}).check(confirms("newPassword", "newPasswordConfirmation"));
+}).check(differsFromCurrent, confirms("newPassword", "newPasswordConfirmation"));
 export type PasswordUpdatePayload = typeof PasswordUpdatePayload.Type;
 
 export const PasswordResetRequestPayload = Schema.Struct({ email: Email });

@@ -119,6 +119,12 @@ describe("PasswordUpdatePayload", () => {
     expect(messages(PasswordUpdatePayload, UPDATE)).toEqual([]);
   });
 
+  it("refuses the current password as the new one (issue 49)", () => {
+    expect(messages(PasswordUpdatePayload, { currentPassword: "secret1", newPassword: "secret1", newPasswordConfirmation: "secret1" })).toEqual([
+      { path: "newPassword", message: "validation.password.sameAsCurrent" },
+    ]);
+  });
+
   it("checks the new password's length and its confirmation", () => {
     expect(messages(PasswordUpdatePayload, { ...UPDATE, newPasswordConfirmation: "secret23" })).toEqual([
       { path: "newPasswordConfirmation", message: "validation.password.mismatch" },
