@@ -209,3 +209,19 @@ describe("the pending verification notice", () => {
     await page.context().close();
   });
 });
+
+describe("the details form", () => {
+  it("saves a new name alone, asking for no phone, birthdate or address (es)", { timeout: 60_000 }, async () => {
+    const { page, context } = await verifiedBuyer(browser(), { baseUrl, dataDir, email: `ana.name.${Date.now()}@example.org`, locale: "es" });
+    await page.goto(`${baseUrl}/es/dashboard/`);
+    await waitForHydration(page);
+    const form = page.locator("form", { has: page.locator('input[name="phone"]') });
+    await form.locator('input[name="name"]:not([disabled])').fill("Ana");
+    await form.locator('input[name="surname"]').fill("Puig");
+    await form.locator('button[type="submit"]:not([disabled])').click();
+    await form.getByRole("status").getByText(TEXTS.es.feedback.success.dataUpdated, { exact: true }).waitFor();
+    await expect(form.locator("p[id$='-error']").count()).resolves.toBe(0);
+    await expect(page.getByText(TEXTS.es.dashboard.greeting.replace("{{name}}", "Ana Puig"), { exact: true }).count()).resolves.toBe(1);
+    await context.close();
+  });
+});
