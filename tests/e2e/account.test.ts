@@ -112,6 +112,21 @@ describe("the account forms", () => {
     await page.context().close();
   });
 
+  it("say at once that a reset link was used already, before a password is typed (en)", async () => {
+    const email = `ana.used-link.${Date.now()}@example.org`;
+    const visitor = await signedUpVisitor(baseUrl, { email, password: PASSWORD, displayName: "Ana" });
+    await visitor.call("/api/auth/request-password-reset", { method: "POST", body: { email, locale: "en" } });
+    const link = linkIn(await outbox.latest(email, "resetPassword"), "/reset-password/");
+    const used = await visitor.call("/api/auth/reset-password", { method: "POST", body: { code: new URL(link).searchParams.get("code"), newPassword: NEW_PASSWORD } });
+    expect(used.status).toBe(200);
+    const page = await newPage(browser());
+    await page.goto(link);
+    await page.getByRole("alert").getByText(TEXTS.en.account.error.invalidOrExpiredLink, { exact: true }).waitFor();
+    await expect(page.locator('input[name="newPassword"]').count()).resolves.toBe(0);
+    await expect(page.getByRole("link", { name: TEXTS.en.account.reset.requestNew }).count()).resolves.toBe(1);
+    await page.context().close();
+  });
+
   it("are private; those reached from a mail or a step of another stay out of search results", async () => {
     for (const path of ["/es/verify-email/?code=x", "/en/forgot-password/", "/val/reset-password/?code=x"]) {
       const response = await fetch(`${baseUrl}${path}`);

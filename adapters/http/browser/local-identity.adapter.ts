@@ -2,6 +2,7 @@ import { accountErrorKey, type AccountUser, type IdentityPort, type LocaleCode }
 import type {
   ChangePasswordBody,
   MailRequestBody,
+  ResetCodeBody,
   ResetPasswordBody,
   SignInBody,
   SignUpBody,
@@ -122,6 +123,9 @@ export function createLocalIdentity(options: LocalIdentityOptions): IdentityPort
     },
     async requestPasswordReset(email, locale) {
       await call("POST", "/api/auth/request-password-reset", { email, locale } satisfies MailRequestBody);
+    },
+    async checkPasswordResetCode(code) {
+      await call("POST", "/api/auth/check-reset-code", { code } satisfies ResetCodeBody);
     },
     async confirmPasswordReset(code, newPassword) {
       await call("POST", "/api/auth/reset-password", { code, newPassword } satisfies ResetPasswordBody);

@@ -26,6 +26,7 @@ import { isCommonPassword } from "./common-passwords";
 import {
   ChangePasswordBody,
   MailRequestBody,
+  ResetCodeBody,
   ResetPasswordBody,
   SignInBody,
   SignUpBody,
@@ -86,6 +87,7 @@ export interface LocalIdentityOperations {
   requestPasswordReset(c: Context, body: MailRequestBody): Promise<Response>;
   verifyEmail(c: Context, body: VerifyEmailBody): Promise<Response>;
   resetPassword(c: Context, body: ResetPasswordBody): Promise<Response>;
+  checkResetCode(c: Context, body: ResetCodeBody): Promise<Response>;
   /** Ends every session of the signed-in user, on every device. */
   signOut(c: Context): Promise<Response>;
 }
@@ -218,6 +220,14 @@ export function createLocalIdentity(options: LocalIdentityRoutesOptions): { read
       if (problem) return accountError(c, 400, problem);
       return answer(await forward(c, "/reset-password", { body: { token: code, newPassword } }), () => ({}));
     },
+    // better-auth's link callback looks the code up without using it, and redirects with an error when it cannot be used.
+    async checkResetCode(c, { code }) {
+      const callbackURL = `${new URL(c.req.url).origin}/`;
+      const response = await forward(c, `/reset-password/${encodeURIComponent(code)}`, { query: { callbackURL } });
+      const location = response.headers.get("location");
+      const usable = location !== null && !new URL(location, callbackURL).searchParams.has("error");
+      return usable ? c.json({}, 200, { "Cache-Control": "no-store" }) : accountError(c, 400, "INVALID_TOKEN");
+    },
     async signOut(c) {
       const session = await currentSession(c);
       const response = await forward(c, "/sign-out", { body: {} });
@@ -243,6 +253,7 @@ export function createLocalIdentity(options: LocalIdentityRoutesOptions): { read
   app.post("/request-password-reset", route(MailRequestBody, operations.requestPasswordReset));
   app.post("/verify-email", route(VerifyEmailBody, operations.verifyEmail));
   app.post("/reset-password", route(ResetPasswordBody, operations.resetPassword));
+  app.post("/check-reset-code", route(ResetCodeBody, operations.checkResetCode));
 
   app.post("/update-user", async (c) => {
     const allowed = await guard(c, { recentSignIn: false, verified: true });
