@@ -48,6 +48,10 @@ describe.each(["val", "es"] as const)("an account's life, in %s", (language) => 
     await expect(ana.storedProfile()).resolves.toMatchObject({ name: "Anna", phone: "+34 600 000 000", preferredLanguage: language });
 
     await ana.changePassword(PASSWORD, NEW_PASSWORD);
+    // The owner is told, in the account's language (OWASP ASVS: a change they did not make is taken back from the mail).
+    const told = await outbox.latest(email, "passwordChanged");
+    expect(told.locale).toBe(language);
+    expect(linkIn(told, "/forgot-password/")).toBe(`${baseUrl}/${language}/forgot-password/`);
 
     await ana.changeLanguage("en");
     await expect(ana.storedProfile()).resolves.toMatchObject({ preferredLanguage: "en" });
