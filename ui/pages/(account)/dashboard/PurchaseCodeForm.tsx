@@ -37,7 +37,7 @@ export function PurchaseCodeForm({ disabled }: { readonly disabled: boolean }) {
   function checkOnBlur() {
     const value = code;
     check(value).then(
-      (fieldError) => typed.current === value && setState((current) => (current.busy ? current : { ...current, fieldError })),
+      (fieldError) => typed.current === value && setState((current) => (current.busy ? current : Object.assign({}, current, { fieldError }))),
       // The check's code did not load: sending the form says so.
       () => {},
     );
