@@ -30,15 +30,18 @@ export const Birthdate = requiredText(
  * The same fields in the account's own profile, which a person may leave empty (""): changing the
  * name alone must not demand them. A lead form that needs them (the job application) requires them.
  */
+// The form sends every field, empty or not: only a hand-made request leaves one out, and reads as invalid.
 export const OptionalPhone = optionalText(
   "validation.phone.invalid",
   Schema.makeFilter((value: string) => value === "" || PHONE_PATTERN.test(value) || "validation.phone.invalid"),
-);
-export const OptionalAddress = optionalText("validation.address.length", atMost(255, "validation.address.length"));
+).annotateKey({ messageMissingKey: "validation.phone.invalid" });
+export const OptionalAddress = optionalText("validation.address.length", atMost(255, "validation.address.length")).annotateKey({
+  messageMissingKey: "validation.address.length",
+});
 export const OptionalBirthdate = optionalText(
   "validation.birthdate.invalid",
   Schema.makeFilter((value: string) => value === "" || isPastIsoDate(value) || "validation.birthdate.invalid"),
-);
+).annotateKey({ messageMissingKey: "validation.birthdate.invalid" });
 
 export function isPastIsoDate(value: string, today: Date = new Date()): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
