@@ -2,12 +2,12 @@ import { ACCOUNT_API_MESSAGES } from "../adapters/http/account-api-messages";
 import { createApiClient, type ApiClient } from "../adapters/http/browser/api-client.adapter";
 import type { IdentityPort } from "../core";
 import { browserLocale } from "./browser";
+import { browserIdentity } from "./identity-browser";
 import type { IdentityConfig } from "./config";
 
 /**
  * The browser's account ports: a second, small composition module that only the account pages and
- * the dashboard import, so content pages ship none of it. The identity provider (the local
- * server's client, or Firebase's SDK) loads on first use.
+ * the dashboard import, so content pages ship none of it. The identity provider loads on first use.
  */
 export interface AccountServices {
   readonly identity: () => Promise<IdentityPort>;
@@ -19,8 +19,7 @@ let services: AccountServices | undefined;
 
 export function accountServices(config: IdentityConfig): AccountServices {
   if (!services) {
-    let identity: Promise<IdentityPort> | undefined;
-    const loadOnce = () => (identity ??= loadIdentity(config));
+    const loadOnce = () => browserIdentity(config);
     services = {
       identity: loadOnce,
       api: createApiClient({
@@ -32,17 +31,4 @@ export function accountServices(config: IdentityConfig): AccountServices {
     };
   }
   return services;
-}
-
-async function loadIdentity(config: IdentityConfig): Promise<IdentityPort> {
-  if (config.provider === "firebase") {
-    const { createFirebaseIdentity } = await import("../adapters/firebase/firebase-identity.adapter");
-    return createFirebaseIdentity({
-      config: { apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId },
-      baseUrl: window.location.origin,
-      emulatorUrl: config.emulatorUrl,
-    });
-  }
-  const { createLocalIdentity } = await import("../adapters/http/browser/local-identity.adapter");
-  return createLocalIdentity({ baseUrl: window.location.origin });
 }

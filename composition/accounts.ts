@@ -180,6 +180,7 @@ export function wireAccounts(
     links: {
       verifyEmail: (code, locale) => pageUrl(routes.verifyEmail.path({ code }), locale),
       resetPassword: (code, locale) => pageUrl(routes.resetPassword.path({ code }), locale),
+      forgotPassword: (locale) => pageUrl(routes.forgotPassword.path(), locale),
     },
     defaultLocale: config.locale.defaultLocale,
     userProfiles,

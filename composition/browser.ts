@@ -1,7 +1,7 @@
 import type { ApiClient, ApiRequest } from "../adapters/http/browser/api-client.adapter";
 import { createBundledMessages } from "../adapters/local/bundled-messages.adapter";
-import { localeCookie, serializeCookie, type BuildInfo, type EditorBridge, type FileUploadPort, type LeadFormsClient, type LocaleCode, type MessageCatalog, type TicketsClient } from "../core";
-import type { PublicConfig } from "./config";
+import { SIGNED_IN_HINT_COOKIE, localeCookie, readCookie, serializeCookie, type BuildInfo, type EditorBridge, type FileUploadPort, type LeadFormsClient, type LocaleCode, type MessageCatalog, type TicketsClient } from "../core";
+import type { IdentityConfig, PublicConfig } from "./config";
 
 export type { ApiClient, ApiRequest } from "../adapters/http/browser/api-client.adapter";
 
@@ -23,10 +23,12 @@ export interface BrowserServices {
 
 let services: BrowserServices | undefined;
 let currentLocale: LocaleCode = "es";
+let identityConfig: IdentityConfig | undefined;
 
-/** The locale the API client announces; the layout keeps it current. */
-export function setBrowserLocale(locale: LocaleCode): void {
+/** The locale the API client announces and the identity provider whose token it sends; every page sets them. */
+export function setBrowserPage(locale: LocaleCode, identity: IdentityConfig): void {
   currentLocale = locale;
+  identityConfig = identity;
 }
 
 export function browserLocale(): LocaleCode {
@@ -44,9 +46,7 @@ export function browserServices(): BrowserServices {
           createApiClient({
             baseUrl: window.location.origin,
             locale: () => currentLocale,
-            // Content pages do not know who is signed in (they are the same for everyone); the account
-            // pages' own client (account-browser.ts) sends the user's token.
-            idToken: async () => null,
+            idToken: signedInUsersToken,
           }),
         );
         return (await client).request<T>(path, request);
@@ -80,4 +80,16 @@ export function browserServices(): BrowserServices {
     };
   }
   return services;
+}
+
+/**
+ * SPEC §7: every call of the site's API carries the signed-in user's token (forms, tickets, the
+ * technical page; the account pages' client too). Pages are the same for everyone and do not know
+ * who is signed in: the hint cookie says whether anyone is, and only then does the identity
+ * provider load. A token it cannot give leaves the call to the session cookie.
+ */
+async function signedInUsersToken(): Promise<string | null> {
+  if (!identityConfig || readCookie(document.cookie, SIGNED_IN_HINT_COOKIE) !== "1") return null;
+  const config = identityConfig;
+  return import("./identity-browser").then(async ({ browserIdentity }) => (await browserIdentity(config)).idToken()).catch(() => null);
 }

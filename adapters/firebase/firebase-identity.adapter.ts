@@ -19,6 +19,7 @@ import {
   signOut,
   updatePassword,
   updateProfile,
+  verifyPasswordResetCode,
   type ActionCodeSettings,
   type Auth,
   type User,
@@ -235,6 +236,11 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Identi
         // Projects without email enumeration protection tell unknown addresses apart; the port does not.
         if (codeOf(error) !== "auth/user-not-found") throw error;
       }
+    },
+    checkPasswordResetCode(code) {
+      return operation(false, async () => {
+        await verifyPasswordResetCode(auth, code);
+      });
     },
     confirmPasswordReset(code, newPassword) {
       return operation(false, async () => {

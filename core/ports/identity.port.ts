@@ -25,6 +25,8 @@ export interface IdentityPort {
   verifyEmail(code: string): Promise<void>;
   /** Answers alike for known and unknown addresses: no account enumeration. */
   requestPasswordReset(email: string, locale: LocaleCode): Promise<void>;
+  /** Whether a reset link's code can still be used, without using it: rejects as confirmPasswordReset would. */
+  checkPasswordResetCode(code: string): Promise<void>;
   confirmPasswordReset(code: string, newPassword: string): Promise<void>;
   /** The provider's own profile fields; the rest lives behind UserProfilePort. */
   updateProfile(changes: { readonly displayName: string }): Promise<AccountUser>;

@@ -12,6 +12,13 @@ export const PAGE_TEXTS_FILE = "page-texts.json";
  */
 export const BLOCK_TEXTS_FILE = "block-texts.json";
 
+/**
+ * The tab's identity provider (composition/identity-browser.ts and the adapters it loads): every
+ * page's API client asks it for the signed-in user's token, but only the account pages show what it
+ * refuses, and their own chunks (the account machine's) hold those texts.
+ */
+const IDENTITY_FILE = /[\\/]composition[\\/]identity-browser\.ts$/;
+
 const HERO_SLIDER_FILE = new RegExp(`[\\\\/]ui[\\\\/]components[\\\\/]hero-slider[\\\\/]${HERO_SLIDER_MODULE}\\.tsx$`);
 
 type Tree = { readonly [key: string]: string | Tree };
@@ -42,8 +49,9 @@ export function pageTexts(catalogFile: string): Plugin {
       const keysInChunk = (chunk: Rolldown.OutputChunk) => [...chunk.code.matchAll(STRING_LITERAL)].map((match) => match[2]!).filter((key) => known.has(key));
 
       // Another page's entry is loaded to navigate there, and that page brings its own texts; a
-      // block's chunk is loaded for the pages that show it, which bring its texts.
-      const bringsOwnTexts = (chunk: Rolldown.OutputChunk) => pageIdOf(chunk) !== undefined || storyBlockModuleOf(chunk) !== undefined;
+      // block's chunk is loaded for the pages that show it, which bring its texts; the identity
+      // provider's refusals are the account pages' to show.
+      const bringsOwnTexts = (chunk: Rolldown.OutputChunk) => pageIdOf(chunk) !== undefined || storyBlockModuleOf(chunk) !== undefined || IDENTITY_FILE.test(chunk.facadeModuleId ?? "");
       const keysFrom = (start: Rolldown.OutputChunk) => {
         const keys = new Set<string>();
         const seen = new Set<string>();

@@ -191,11 +191,14 @@ export function identityContract(name: string, makeFixture: () => Promise<Identi
       expect(await identity.signIn(email, NEW_PASSWORD)).toMatchObject({ email });
     });
 
-    it("refuses a reset code that was already used", async () => {
+    it("refuses a reset code that was already used, and says so before it is used again (issue 49)", async () => {
       const { identity, email } = await signedUp("reset-twice");
       await identity.requestPasswordReset(email, "en");
       const code = await fixture.resetCode(email);
+      await expect(identity.checkPasswordResetCode(code)).resolves.toBeUndefined();
       await identity.confirmPasswordReset(code, NEW_PASSWORD);
+      expect(await failure(identity.checkPasswordResetCode(code))).toBe("account.error.invalidOrExpiredLink");
+      expect(await failure(identity.checkPasswordResetCode("not-a-code"))).toBe("account.error.invalidOrExpiredLink");
       expect(await failure(identity.confirmPasswordReset(code, "Another-pass-42"))).toBe("account.error.invalidOrExpiredLink");
     });
 

@@ -48,6 +48,10 @@ describe.each(["val", "es"] as const)("an account's life, in %s", (language) => 
     await expect(ana.storedProfile()).resolves.toMatchObject({ name: "Anna", phone: "+34 600 000 000", preferredLanguage: language });
 
     await ana.changePassword(PASSWORD, NEW_PASSWORD);
+    // The owner is told, in the account's language (OWASP ASVS: a change they did not make is taken back from the mail).
+    const told = await outbox.latest(email, "passwordChanged");
+    expect(told.locale).toBe(language);
+    expect(linkIn(told, "/forgot-password/")).toBe(`${baseUrl}/${language}/forgot-password/`);
 
     await ana.changeLanguage("en");
     await expect(ana.storedProfile()).resolves.toMatchObject({ preferredLanguage: "en" });
@@ -99,6 +103,31 @@ describe("the account forms", () => {
     const email = `ana.unchecked.${Date.now()}@example.org`;
     await signedUpVisitor(baseUrl, { email, password: PASSWORD, displayName: "Ana" });
     await visitor.verify(linkIn(await outbox.latest(email, "verifyEmail"), "/verify-email/"));
+    await page.context().close();
+  });
+
+  it("say that a verification link did not verify, with SPEC §5's message of its own above why (val)", async () => {
+    const page = await newPage(browser());
+    await page.goto(`${baseUrl}/val/verify-email/?code=x`);
+    const alert = page.getByRole("alert");
+    await alert.getByText(TEXTS.val.validation.email.verificationFailed, { exact: true }).waitFor();
+    await alert.getByText(TEXTS.val.account.error.invalidOrExpiredLink, { exact: true }).waitFor();
+    await expectAccessible(page);
+    await page.context().close();
+  });
+
+  it("say at once that a reset link was used already, before a password is typed (en)", async () => {
+    const email = `ana.used-link.${Date.now()}@example.org`;
+    const visitor = await signedUpVisitor(baseUrl, { email, password: PASSWORD, displayName: "Ana" });
+    await visitor.call("/api/auth/request-password-reset", { method: "POST", body: { email, locale: "en" } });
+    const link = linkIn(await outbox.latest(email, "resetPassword"), "/reset-password/");
+    const used = await visitor.call("/api/auth/reset-password", { method: "POST", body: { code: new URL(link).searchParams.get("code"), newPassword: NEW_PASSWORD } });
+    expect(used.status).toBe(200);
+    const page = await newPage(browser());
+    await page.goto(link);
+    await page.getByRole("alert").getByText(TEXTS.en.account.error.invalidOrExpiredLink, { exact: true }).waitFor();
+    await expect(page.locator('input[name="newPassword"]').count()).resolves.toBe(0);
+    await expect(page.getByRole("link", { name: TEXTS.en.account.reset.requestNew }).count()).resolves.toBe(1);
     await page.context().close();
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
+import { signedUpVisitor } from "./support/accounts";
 import { expectAccessible, newPage, waitForHydration, sharedBrowser } from "./support/browser";
 
 const baseUrl = inject("baseUrl");
@@ -116,6 +117,22 @@ describe("the app shell", () => {
       await page.close();
     });
   }
+
+  it("calls the API with the signed-in visitor's ID token as Bearer, and with none for a visitor who is not (SPEC §7)", async () => {
+    const authorizationOfHealthCall = async (page: Page) => {
+      const request = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/health");
+      await page.goto(`${baseUrl}/en/_tmp/api-handler/`);
+      return (await request).headerValue("authorization");
+    };
+    const anonymous = await newPage(browser());
+    await expect(authorizationOfHealthCall(anonymous)).resolves.toBeNull();
+    await anonymous.close();
+    const { cookies } = await signedUpVisitor(baseUrl, { email: `bearer.${Date.now()}@example.org`, password: "Túria-arena-2026!", displayName: "Ana" });
+    const page = await newPage(browser());
+    await page.context().addCookies(cookies);
+    await expect(authorizationOfHealthCall(page)).resolves.toMatch(/^Bearer \S{20,}$/);
+    await page.context().close();
+  });
 
   it("ignores clicks on a disabled button", async () => {
     const page = await newPage(browser());

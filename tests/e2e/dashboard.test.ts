@@ -150,3 +150,61 @@ describe("shared pages for a signed-in visitor", () => {
     await page.context().close();
   });
 });
+
+// Sign-ups from one address are limited (10 a minute): each test below makes one, and checks several things with it.
+describe("a pending account's dashboard", () => {
+  it("says the address is not verified yet when 'I have verified it' comes first, and once signed out greets nobody while the home page loads (val)", { timeout: 60_000 }, async () => {
+    const { cookies } = await signedUpVisitor(baseUrl, { email: `maria.${Date.now()}@example.org`, password: "Túria-arena-2026!", displayName: "Maria Josep" });
+    const page = await newPage(browser());
+    await page.context().addCookies(cookies);
+    await page.goto(`${baseUrl}/val/dashboard/`);
+    await waitForHydration(page);
+    const texts = TEXTS.val;
+    await page.locator(`button:has-text("${texts.account.verification.check}"):not([disabled])`).click();
+    await page.getByText(texts.account.verification.notYet, { exact: true }).waitFor();
+    await expect(page.getByText(texts.account.verification.pendingTitle, { exact: true }).count()).resolves.toBe(1);
+    await expectAccessible(page);
+
+    const greeting = page.getByText(texts.dashboard.greeting.replace("{{name}}", "Maria Josep"), { exact: true });
+    await expect(greeting.count()).resolves.toBe(1);
+    // The home page's data comes slowly: meanwhile the page is what a visitor who is not signed in sees (issue 49: 0.3 s of greeting).
+    await page.route((url) => url.pathname.endsWith(".pageContext.json"), async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    await page.locator(`button:has-text("${texts.account.signOut}"):not([disabled])`).click();
+    await expect.poll(() => greeting.count(), { timeout: 1500 }).toBe(0);
+    expect(new URL(page.url()).pathname).toBe("/val/dashboard/");
+    await page.waitForURL(`${baseUrl}/val/`);
+    await page.context().close();
+  });
+});
+
+describe("a verified account's dashboard", () => {
+  it("saves a new name alone, asking for no phone, birthdate or address, and says what is wrong with a purchase code once the field is left (es)", { timeout: 60_000 }, async () => {
+    const { page, context } = await verifiedBuyer(browser(), { baseUrl, dataDir, email: `ana.name.${Date.now()}@example.org`, locale: "es" });
+    await page.goto(`${baseUrl}/es/dashboard/`);
+    await waitForHydration(page);
+    const texts = TEXTS.es;
+    const details = page.locator("form", { has: page.locator('input[name="phone"]') });
+    await details.locator('input[name="name"]:not([disabled])').fill("Ana");
+    await details.locator('input[name="surname"]').fill("Puig");
+    await details.locator('button[type="submit"]:not([disabled])').click();
+    await details.getByRole("status").getByText(texts.feedback.success.dataUpdated, { exact: true }).waitFor();
+    await expect(details.locator("p[id$='-error']").count()).resolves.toBe(0);
+    await page.getByText(texts.dashboard.greeting.replace("{{name}}", "Ana Puig"), { exact: true }).waitFor();
+
+    // SPEC §5: the purchase code is required, and its message comes on blur as the other fields' do.
+    const code = page.locator('input[name="code"]:not([disabled])');
+    const message = () => page.locator("form", { has: code }).locator("p[id$='-error']").allTextContents();
+    await code.focus();
+    await code.blur();
+    await expect.poll(message).toEqual([texts.validation.purchaseCode.required]);
+    await code.fill("no!");
+    await expect.poll(message).toEqual([]);
+    await code.blur();
+    await expect.poll(message).toEqual([texts.tickets.claim.invalidCode]);
+    await expectAccessible(page);
+    await context.close();
+  });
+});

@@ -116,6 +116,19 @@ describe("a lead form's problems", () => {
     await page.context().close();
   });
 
+  it("asks for the contact's event, required as SPEC §5 lists it, with its message once the field is left", { timeout: 60_000 }, async () => {
+    const page = await newPage(browser());
+    const forms = leadForms(page, baseUrl, "en");
+    await forms.open("contact");
+    const event = forms.field("contact", "event");
+    await expect(event.getAttribute("required")).resolves.toBe("");
+    await expect(event.locator("option").first().textContent()).resolves.toBe(forms.texts.leadForm.chooseOption);
+    await event.focus();
+    await forms.leave("contact", "event");
+    await expect.poll(() => forms.fieldMessages("contact")).toEqual([forms.texts.validation.event.required]);
+    await page.context().close();
+  });
+
   it("says 'Error submitting the form' when the server cannot take it, keeps what was typed, and sends it on a retry", { timeout: 60_000 }, async () => {
     const page = await newPage(browser());
     const forms = leadForms(page, baseUrl, "en");
@@ -175,7 +188,10 @@ describe("a signed-in visitor's lead form", () => {
     await page.context().addCookies(visitor.cookies);
     const forms = leadForms(page, baseUrl, "en");
     await forms.open("contact");
+    const detailsCall = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/account/contact-details");
     await forms.fill("contact", { name: "Anna" });
+    // The form's calls carry the signed-in visitor's token, as the account pages' do (SPEC §7).
+    await expect((await detailsCall).headerValue("authorization")).resolves.toMatch(/^Bearer \S{20,}$/);
     await expect.poll(() => forms.field("contact", "email").inputValue()).toBe(email);
     await expect(forms.field("contact", "surname").inputValue()).resolves.toBe("Puig Ferrer");
     // What the visitor typed stays theirs.

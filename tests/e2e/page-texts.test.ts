@@ -31,7 +31,6 @@ const OTHER_FORMS_WORDS = [
   "hospitality.product.boxes",
   "leadForm.companyType.company",
   "leadForm.chooseOption",
-  "leadForm.noEvent",
   "leadForm.submit.contact",
   "leadForm.sendAnother",
   "leadForm.field.privacyPolicy",
@@ -60,8 +59,8 @@ describe("the texts a page is sent", () => {
 
   it("hold the contact form's messages and words on the page that shows it, and not the hospitality form's", async () => {
     const keys = await textKeysOf("/en/contact/");
-    const contact = ["validation.name.required", "validation.phone.invalid", "validation.subject.required", "validation.message.length", "validation.consent.communication"];
-    const contactWords = ["leadForm.field.name", "leadForm.field.subject", "leadForm.field.event", "leadForm.noEvent", "leadForm.consent.communication", "leadForm.submit.contact", "leadForm.sendAnother"];
+    const contact = ["validation.event.required", "validation.name.required", "validation.phone.invalid", "validation.subject.required", "validation.message.length", "validation.consent.communication"];
+    const contactWords = ["leadForm.field.name", "leadForm.field.subject", "leadForm.field.event", "leadForm.chooseOption", "leadForm.consent.communication", "leadForm.submit.contact", "leadForm.sendAnother"];
     for (const key of [...NEWSLETTER_MESSAGES, ...contact, ...contactWords]) expect(keys).toContain(key);
     for (const key of ["leadForm.field.companyType", "hospitality.product.boxes", "leadForm.submit.hospitality"]) expect(keys).not.toContain(key);
   });

@@ -59,6 +59,11 @@ describe("locales/", () => {
     expect(copied.filter((key) => !["app.name", "footer.address", "dashboard.greeting"].includes(key))).toEqual([]);
   });
 
+  it("writes 'vore', the house's Valencian, never 'veure'", () => {
+    const veure = [...messages.val].filter(([, text]) => /\bveure/i.test(text)).map(([key]) => key);
+    expect(veure).toEqual([]);
+  });
+
   it("keeps SPEC §5 and §8 wording in English", () => {
     expect(messages.en.get("validation.name.required")).toBe("Please enter your name");
     expect(messages.en.get("validation.password.mismatch")).toBe("Passwords do not match");

@@ -4,7 +4,6 @@ import { retryMachine } from "../../core/domain/retry/retry.machine";
 import {
   CONTENT_RETRY,
   HTTP_RETRY,
-  STORAGE_OPERATION_RETRY,
   STORAGE_UPLOAD_RETRY,
   type AttemptFailure,
   type RetryPolicy,
@@ -120,14 +119,14 @@ describe("retry waits on a simulated clock", () => {
       expect(output).toMatchObject({ outcome: "retry-limit-exceeded", retries: 3 });
     });
 
-    it(`storage waits double up to the 2-minute deadline (random ${random})`, async () => {
-      const { startedAt, output } = await attemptTimes(STORAGE_OPERATION_RETRY, { code: "storage/unknown" }, random);
+    it(`storage waits double up to the 10-minute deadline (random ${random})`, async () => {
+      const { startedAt, output } = await attemptTimes(STORAGE_UPLOAD_RETRY, { code: "storage/unknown" }, random);
       const waits = waitsBetween(startedAt);
-      expect(waits).toEqual(waits.map((_, retry) => STORAGE_OPERATION_RETRY.delayMs(retry, random)));
+      expect(waits).toEqual(waits.map((_, retry) => STORAGE_UPLOAD_RETRY.delayMs(retry, random)));
       const total = waits.reduce((sum, wait) => sum + wait, 0);
-      expect(total).toBeLessThanOrEqual(STORAGE_OPERATION_RETRY.deadlineMs);
+      expect(total).toBeLessThanOrEqual(STORAGE_UPLOAD_RETRY.deadlineMs);
       // It stopped because the next wait would have crossed the deadline.
-      expect(total + STORAGE_OPERATION_RETRY.delayMs(waits.length, random)).toBeGreaterThan(STORAGE_OPERATION_RETRY.deadlineMs);
+      expect(total + STORAGE_UPLOAD_RETRY.delayMs(waits.length, random)).toBeGreaterThan(STORAGE_UPLOAD_RETRY.deadlineMs);
       expect(output).toMatchObject({ outcome: "retry-limit-exceeded", retries: waits.length });
     });
   }

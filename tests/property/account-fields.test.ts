@@ -11,7 +11,7 @@ import {
   SignUpPayload,
 } from "../../core/domain/account/account.schema";
 import { Email, PrivacyPolicyConsent } from "../../core/domain/forms/email-and-consents.schema";
-import { Address, Birthdate, Name, Phone, Surname } from "../../core/domain/forms/field.schema";
+import { Name, OptionalAddress, OptionalBirthdate, OptionalPhone, Surname } from "../../core/domain/forms/field.schema";
 
 // The browser's forms and the server's routes decode with these same schemas, so a decision made
 // here is the decision made on both sides.
@@ -73,6 +73,8 @@ interface PayloadCase {
   readonly values: fc.Arbitrary<Record<string, unknown>>;
   /** The password and its confirmation, for payloads that repeat one. */
   readonly confirms?: readonly [password: string, confirmation: string];
+  /** The current password and the new one, which must differ. */
+  readonly differs?: readonly [current: string, next: string];
 }
 
 /** A confirmation that equals the password about half of the time. */
@@ -94,15 +96,23 @@ const CASES: PayloadCase[] = [
   {
     name: "profile update",
     schema: ProfileUpdatePayload,
-    fields: { name: Name, surname: Surname, phone: Phone, birthdate: Birthdate, address: Address },
+    fields: { name: Name, surname: Surname, phone: OptionalPhone, birthdate: OptionalBirthdate, address: OptionalAddress },
     values: fc.record({ name, surname: name, phone, birthdate, address, preferredLanguage: language }),
   },
   {
     name: "password update",
     schema: PasswordUpdatePayload,
     fields: { currentPassword: Password, newPassword: Password },
-    values: withConfirmation(fc.record({ currentPassword: password, newPassword: password }), "newPassword", "newPasswordConfirmation"),
+    // The new password is the current one about a third of the time.
+    values: withConfirmation(
+      fc.tuple(fc.record({ currentPassword: password, newPassword: password }), fc.boolean(), fc.boolean()).map(([record, same, often]) =>
+        same && often ? { currentPassword: record.currentPassword, newPassword: record.currentPassword } : record,
+      ),
+      "newPassword",
+      "newPasswordConfirmation",
+    ),
     confirms: ["newPassword", "newPasswordConfirmation"],
+    differs: ["currentPassword", "newPassword"],
   },
   { name: "password reset request", schema: PasswordResetRequestPayload, fields: { email: Email }, values: fc.record({ email }) },
   {
@@ -115,18 +125,25 @@ const CASES: PayloadCase[] = [
 ];
 
 describe("account payloads decide each field as the field's own schema does", () => {
-  for (const { name: payload, schema, fields, values, confirms } of CASES) {
+  for (const { name: payload, schema, fields, values, confirms, differs } of CASES) {
     it(`${payload}`, () => {
       fc.assert(
         fc.property(values, (raw) => {
           const input = posted(raw);
           const issues = issuesByField(schema, input);
-          for (const [key, field] of Object.entries(fields)) expect(issues.get(key) ?? [], key).toEqual(fieldIssues(field, input, key));
+          // The new password's own issues, and once every field decodes (the confirmation too), 'the same as the current one'.
+          const fieldsDecode =
+            Object.entries(fields).every(([key, field]) => fieldIssues(field, input, key).length === 0) && (!confirms || typeof input[confirms[1]] === "string");
+          const same = differs !== undefined && fieldsDecode && input[differs[0]] === input[differs[1]];
+          for (const [key, field] of Object.entries(fields)) {
+            const own = fieldIssues(field, input, key);
+            expect(issues.get(key) ?? [], key).toEqual(same && key === differs?.[1] ? [...own, "validation.password.sameAsCurrent"] : own);
+          }
           if (!confirms) return;
           // The mismatch is judged once everything else decodes, and then only by equality.
           const [passwordKey, confirmationKey] = confirms;
           const confirmation = input[confirmationKey];
-          const othersValid = [...issues.keys()].every((key) => key === confirmationKey);
+          const othersValid = [...issues.keys()].every((key) => key === confirmationKey || (same && key === differs?.[1]));
           const mismatch = typeof confirmation !== "string" || (othersValid && confirmation !== input[passwordKey]);
           expect(issues.get(confirmationKey) ?? [], confirmationKey).toEqual(mismatch ? ["validation.password.mismatch"] : []);
         }),

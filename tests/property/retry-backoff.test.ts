@@ -4,7 +4,6 @@ import {
   CONTENT_RETRY,
   decideRetry,
   HTTP_RETRY,
-  STORAGE_OPERATION_RETRY,
   STORAGE_UPLOAD_RETRY,
   type AttemptFailure,
 } from "../../core/domain/retry/retry.policy";
@@ -14,7 +13,7 @@ const random = fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true });
 
 describe("backoff delays stay within their bounds", () => {
   it("storage: 1 s doubling capped at 64 s, plus jitter under 1 s", () => {
-    for (const policy of [STORAGE_OPERATION_RETRY, STORAGE_UPLOAD_RETRY]) {
+    for (const policy of [STORAGE_UPLOAD_RETRY]) {
       fc.assert(
         fc.property(retryIndex, random, (retry, r) => {
           const base = Math.min(64_000, 1000 * 2 ** retry);
@@ -50,7 +49,7 @@ describe("backoff delays stay within their bounds", () => {
   });
 
   it("never shrinks from one retry to the next for the same jitter", () => {
-    for (const policy of [HTTP_RETRY, CONTENT_RETRY, STORAGE_OPERATION_RETRY]) {
+    for (const policy of [HTTP_RETRY, CONTENT_RETRY, STORAGE_UPLOAD_RETRY]) {
       fc.assert(
         fc.property(fc.integer({ min: 0, max: 100 }), random, (retry, r) => {
           expect(policy.delayMs(retry + 1, r)).toBeGreaterThanOrEqual(policy.delayMs(retry, r));
@@ -70,7 +69,7 @@ const failure: fc.Arbitrary<AttemptFailure> = fc.record(
 );
 
 describe("decideRetry keeps every operation inside its deadline", () => {
-  const policies = [HTTP_RETRY, CONTENT_RETRY, STORAGE_OPERATION_RETRY, STORAGE_UPLOAD_RETRY];
+  const policies = [HTTP_RETRY, CONTENT_RETRY, STORAGE_UPLOAD_RETRY];
 
   it("grants waits that, with the attempts' own time, never pass the deadline nor maxRetries", () => {
     fc.assert(

@@ -29,7 +29,7 @@ const CONTACT = {
   phone: "+34 600 000 000",
   subject: "Accessible seats",
   message: "Hola!",
-  event: "",
+  event: "lua-serrano-marea-alta",
   privacyPolicy: true,
   communication: true,
 } as const;

@@ -1,5 +1,5 @@
 import type { PageContextClient } from "vike/types";
-import { setBrowserLocale } from "../../composition/browser";
+import { setBrowserPage } from "../../composition/browser";
 import type { FormattedValues } from "../components/i18n/locale-formats";
 import { ensurePageLocale } from "../shell/i18n/page-locale";
 import { parsedTexts } from "../shell/i18n/parsed-texts";
@@ -10,5 +10,5 @@ export function onBeforeRenderClient(pageContext: PageContextClient) {
   if (pageContext.textsJson) pageContext.texts = parsedTexts(pageContext.textsJson);
   // Hydration shows the dates and prices the server formatted; a page navigated to formats its own.
   pageContext.formattedValues = pageContext.formattedValuesJson ? (JSON.parse(pageContext.formattedValuesJson) as FormattedValues) : {};
-  setBrowserLocale(pageContext.locale);
+  setBrowserPage(pageContext.locale, pageContext.globalContext.publicConfig.identity);
 }

@@ -3,6 +3,7 @@ import { pageSessionHint } from "./page-session-hint";
 import type {
   ChangePasswordBody,
   MailRequestBody,
+  ResetCodeBody,
   ResetPasswordBody,
   SignInBody,
   SignUpBody,
@@ -130,6 +131,9 @@ export function createLocalIdentity(options: LocalIdentityOptions): IdentityPort
     },
     async requestPasswordReset(email, locale) {
       await call("POST", "/api/auth/request-password-reset", { email, locale } satisfies MailRequestBody);
+    },
+    async checkPasswordResetCode(code) {
+      await call("POST", "/api/auth/check-reset-code", { code } satisfies ResetCodeBody);
     },
     async confirmPasswordReset(code, newPassword) {
       await call("POST", "/api/auth/reset-password", { code, newPassword } satisfies ResetPasswordBody);

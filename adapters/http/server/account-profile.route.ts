@@ -70,7 +70,19 @@ export function accountProfileRoute(options: AccountProfileRouteOptions): Hono {
     const body = await decodeJsonBody(c, ProfileUpdatePayload);
     if (!body.ok) return body.response;
     const current = await options.userProfiles.get(c.var.user.uid);
-    const profile: UserProfile = { ...body.value, uid: c.var.user.uid, consents: current?.consents ?? {}, updatedAt: now().toISOString() };
+    const { name, surname, phone, birthdate, address, preferredLanguage } = body.value;
+    // A detail left empty is not known.
+    const profile: UserProfile = {
+      uid: c.var.user.uid,
+      name,
+      surname,
+      phone: phone || null,
+      birthdate: birthdate || null,
+      address: address || null,
+      preferredLanguage,
+      consents: current?.consents ?? {},
+      updatedAt: now().toISOString(),
+    };
     await options.userProfiles.upsert(profile);
     return c.json({ profile }, 200, PRIVATE);
   });

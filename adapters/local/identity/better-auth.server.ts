@@ -27,6 +27,8 @@ export const MAIL_LOCALE_HEADER = "x-arena-mail-locale";
 export interface MailLinks {
   verifyEmail(code: string, locale: LocaleCode): string;
   resetPassword(code: string, locale: LocaleCode): string;
+  /** Where to ask for a reset link: a password changed by someone else is taken back from there. */
+  forgotPassword(locale: LocaleCode): string;
 }
 
 export interface BetterAuthServerOptions {

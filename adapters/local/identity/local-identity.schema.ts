@@ -20,6 +20,7 @@ export const SignInBody = Schema.Struct({ email: Text, password: Text });
 export const MailRequestBody = Schema.Struct({ email: Text, locale: Locale });
 export const VerifyEmailBody = Schema.Struct({ code: Text });
 export const ResetPasswordBody = Schema.Struct({ code: Text, newPassword: Text });
+export const ResetCodeBody = Schema.Struct({ code: Text });
 export const UpdateUserBody = Schema.Struct({ displayName: DisplayName });
 export const ChangePasswordBody = Schema.Struct({ currentPassword: Text, newPassword: Text });
 
@@ -28,5 +29,6 @@ export type SignInBody = typeof SignInBody.Type;
 export type MailRequestBody = typeof MailRequestBody.Type;
 export type VerifyEmailBody = typeof VerifyEmailBody.Type;
 export type ResetPasswordBody = typeof ResetPasswordBody.Type;
+export type ResetCodeBody = typeof ResetCodeBody.Type;
 export type UpdateUserBody = typeof UpdateUserBody.Type;
 export type ChangePasswordBody = typeof ChangePasswordBody.Type;

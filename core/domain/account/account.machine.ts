@@ -30,6 +30,7 @@ export type AccountNoticeKey =
   | typeof ACCOUNT_FEEDBACK.dataUpdated
   | typeof ACCOUNT_FEEDBACK.passwordUpdated
   | "account.verification.done"
+  | "account.verification.notYet"
   | "account.deletion.done";
 
 interface AccountContext {
@@ -254,7 +255,18 @@ export const accountMachine = setup({
       entry: "clearMessages",
       invoke: {
         src: "reloadUser",
-        onDone: { target: "deciding", actions: { type: "setUser", params: ({ event }) => ({ user: event.output }) } },
+        onDone: [
+          // 'I have verified it' before the link was opened: the button says why nothing changed.
+          {
+            guard: { type: "isSameUnverifiedUser", params: ({ event }) => ({ user: event.output }) },
+            target: "deciding",
+            actions: [
+              { type: "setUser", params: ({ event }) => ({ user: event.output }) },
+              { type: "announce", params: { notice: "account.verification.notYet" } },
+            ],
+          },
+          { target: "deciding", actions: { type: "setUser", params: ({ event }) => ({ user: event.output }) } },
+        ],
         onError: { target: "deciding", actions: { type: "recordFailure", params: ({ event }) => ({ error: event.error }) } },
       },
     },

@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { LOCALE_CODES } from "../locale/locale.settings";
 import { Email, PrivacyPolicyConsent } from "../forms/email-and-consents.schema";
-import { Address, Birthdate, Name, Phone, selectOf, Surname } from "../forms/field.schema";
+import { Name, OptionalAddress, OptionalBirthdate, OptionalPhone, selectOf, Surname } from "../forms/field.schema";
 import { requiredText } from "../forms/text-field.schema";
 import { PASSWORD_MISMATCH_MESSAGE, passwordConfirmationIssue } from "./password-confirmation.ops";
 
@@ -49,12 +49,13 @@ export type SignUpPayload = typeof SignUpPayload.Type;
 export const SignInPayload = Schema.Struct({ email: Email, password: Password });
 export type SignInPayload = typeof SignInPayload.Type;
 
+/** The profile's details: the name is required, the rest may stay empty ("", stored as unknown). */
 export const ProfileUpdatePayload = Schema.Struct({
   name: Name,
   surname: Surname,
-  phone: Phone,
-  birthdate: Birthdate,
-  address: Address,
+  phone: OptionalPhone,
+  birthdate: OptionalBirthdate,
+  address: OptionalAddress,
   /** Used for mails and the next visit. */
   preferredLanguage: selectOf(LOCALE_CODES),
 });
@@ -76,11 +77,17 @@ export const NewProfilePayload = Schema.Struct({
 });
 export type NewProfilePayload = typeof NewProfilePayload.Type;
 
+/** A new password that is the current one changes nothing: it is refused, as a mistake. */
+const differsFromCurrent = Schema.makeFilter(
+  (payload: { readonly currentPassword: string; readonly newPassword: string }) =>
+    payload.newPassword !== payload.currentPassword || { path: ["newPassword"], issue: "validation.password.sameAsCurrent" },
+);
+
 export const PasswordUpdatePayload = Schema.Struct({
   currentPassword: Password,
   newPassword: Password,
   newPasswordConfirmation: PasswordConfirmation,
-}).check(confirms("newPassword", "newPasswordConfirmation"));
+}).check(differsFromCurrent, confirms("newPassword", "newPasswordConfirmation"));
 export type PasswordUpdatePayload = typeof PasswordUpdatePayload.Type;
 
 export const PasswordResetRequestPayload = Schema.Struct({ email: Email });

@@ -3,14 +3,11 @@ import { CommunicationConsent } from "./communication-consent.schema";
 import { Email, PrivacyPolicyConsent } from "./email-and-consents.schema";
 import { Name, Phone, Surname } from "./field.schema";
 import { Message, STORY_REFERENCE } from "./lead-field.schema";
-import { atMost, optionalText, requiredText } from "./text-field.schema";
+import { atMost, requiredText } from "./text-field.schema";
 
 export const Subject = requiredText("validation.subject.required", atMost(150, "validation.subject.length"));
-/** The contact form's event: "" when the question is about no particular event. */
-export const OptionalEventChoice = optionalText(
-  "validation.select.required",
-  Schema.makeFilter((value: string) => value === "" || STORY_REFERENCE.test(value) || "validation.select.required"),
-);
+/** The contact form's event, required (SPEC §5's list): one of the choices, an event's slug or uuid. */
+export const EventChoice = requiredText("validation.event.required", Schema.isPattern(STORY_REFERENCE, { message: "validation.event.required" }));
 
 /** SPEC §3, §5: the contact form, decoded alike by the browser's form and the server's route. */
 export const ContactFormPayload = Schema.Struct({
@@ -20,8 +17,8 @@ export const ContactFormPayload = Schema.Struct({
   phone: Phone,
   subject: Subject,
   message: Message,
-  /** The upcoming event the question is about, if any. */
-  event: Schema.optionalKey(OptionalEventChoice),
+  /** The upcoming event the question is about. */
+  event: EventChoice,
   privacyPolicy: PrivacyPolicyConsent,
   /** The team answers: the visitor agrees to be contacted. */
   communication: CommunicationConsent,

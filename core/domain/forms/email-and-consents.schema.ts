@@ -7,13 +7,12 @@ import { requiredText } from "./text-field.schema";
  * is sent the messages of the fields its forms have.
  */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// The format first: "x" is no address at all, which says more than its length does.
 export const Email = requiredText(
   "validation.email.required",
-  Schema.isBetweenLength(2, 255, { message: "validation.email.length" }),
   Schema.isPattern(EMAIL_PATTERN, { message: "validation.email.invalid" }),
+  Schema.isBetweenLength(2, 255, { message: "validation.email.length" }),
 );
-/** Shown when the identity provider could not verify the address. */
-export const EMAIL_VERIFICATION_FAILED = "validation.email.verificationFailed";
 
 /** A box that must be ticked, refused with `key` when it is not. */
 export const acceptedConsent = (key: string) =>

@@ -64,23 +64,20 @@ const STORAGE_MAX_DELAY_MS = 64_000;
 const STORAGE_JITTER_MS = 1_000;
 const STORAGE_RETRYABLE_CODES = new Set(["storage/retry-limit-exceeded", "storage/unknown", "storage/internal-error"]);
 
-function storagePolicy(name: string, deadlineMs: number): RetryPolicy {
-  return {
-    name,
-    maxRetries: Number.POSITIVE_INFINITY,
-    deadlineMs,
-    isRetryable: (failure) =>
-      failure.code === undefined ? isRetryableStatus(failure.status) : STORAGE_RETRYABLE_CODES.has(failure.code),
-    // SPEC §9: the wait doubles up to 64 s, with jitter.
-    delayMs: (retry, random) =>
-      Math.min(STORAGE_MAX_DELAY_MS, STORAGE_FIRST_DELAY_MS * 2 ** retry) + Math.floor(random * STORAGE_JITTER_MS),
-  };
-}
-
-/** SPEC §9: a storage operation gives up after 2 minutes. */
-export const STORAGE_OPERATION_RETRY = storagePolicy("storage-operation", 2 * 60_000);
-/** SPEC §9: an upload gives up after 10 minutes. */
-export const STORAGE_UPLOAD_RETRY = storagePolicy("storage-upload", 10 * 60_000);
+/**
+ * SPEC §9: an upload gives up after 10 minutes. SPEC's 2 minutes for other storage operations has
+ * no policy here: the browser's only storage operation is the CV's upload, and the server's reads,
+ * attachments and deletions go through firebase-admin's Cloud Storage client, which retries them
+ * itself (or through the disk).
+ */
+export const STORAGE_UPLOAD_RETRY: RetryPolicy = {
+  name: "storage-upload",
+  maxRetries: Number.POSITIVE_INFINITY,
+  deadlineMs: 10 * 60_000,
+  isRetryable: (failure) => (failure.code === undefined ? isRetryableStatus(failure.status) : STORAGE_RETRYABLE_CODES.has(failure.code)),
+  // SPEC §9: the wait doubles up to 64 s, with jitter.
+  delayMs: (retry, random) => Math.min(STORAGE_MAX_DELAY_MS, STORAGE_FIRST_DELAY_MS * 2 ** retry) + Math.floor(random * STORAGE_JITTER_MS),
+};
 
 /** A transport's code for a mail the server refused for good (an unknown mailbox): retrying cannot help. */
 export const MAIL_REJECTED = "mail/rejected";

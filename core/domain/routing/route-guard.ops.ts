@@ -1,7 +1,7 @@
 import { sameSitePath } from "./same-site-path.ops";
 
-/** Who may see a route. */
-export type RouteAccess = "public" | "signed-in";
+/** Who may see a route: anyone, a signed-in user, or one whose address is verified (SPEC §4, §6). */
+export type RouteAccess = "public" | "signed-in" | "verified";
 
 export interface GuardSession {
   readonly uid: string;
@@ -15,8 +15,9 @@ export type GuardOutcome =
   | { readonly outcome: "redirected"; readonly to: string };
 
 /**
- * A signed-in route sends an anonymous visitor to the login page with a return path; a
- * signed-in user is let through (the page itself limits what an unverified user sees).
+ * A signed-in or verified route sends an anonymous visitor to the login page with a return path.
+ * A verified route blocks a user whose address is not verified yet (SPEC §4: until then access is
+ * limited), who signing in again would not help; the page says what to do instead.
  */
 export function guardRoute(
   access: RouteAccess,
@@ -29,6 +30,7 @@ export function guardRoute(
     const query = returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : "";
     return { outcome: "redirected", to: `${request.loginPath}${query}` };
   }
+  if (access === "verified" && !session.emailVerified) return { outcome: "blocked", status: 403 };
   return { outcome: "allowed" };
 }
 

@@ -82,6 +82,7 @@ export async function createIdentityServer(options: IdentityServerOptions): Prom
     links: {
       verifyEmail: (code, locale) => `${options.origin}/${locale}/verify/?code=${encodeURIComponent(code)}`,
       resetPassword: (code, locale) => `${options.origin}/${locale}/reset-password/?code=${encodeURIComponent(code)}`,
+      forgotPassword: (locale) => `${options.origin}/${locale}/forgot-password/`,
     },
     defaultLocale: "es",
     userProfiles: profiles,

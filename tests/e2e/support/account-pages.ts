@@ -149,7 +149,11 @@ export function accountPages(page: Page, baseUrl: string, startLocale: LocaleCod
       const dialog = page.getByRole("alertdialog");
       await dialog.getByText(texts().dashboard.delete.confirmText).waitFor();
       await dialog.getByRole("button", { name: texts().dashboard.delete.confirm, exact: true }).click();
-      await page.waitForURL(url(routes.content.path({ slug: "" })));
+      // The page says so, and the focus is on it (issue 49: it landed on the home page without a word).
+      const done = texts().account.deletion.done;
+      await page.getByRole("status").getByText(done, { exact: true }).waitFor();
+      await page.waitForFunction((text) => document.activeElement?.textContent?.includes(text) === true, done);
+      if ((await page.locator("main").textContent())?.includes(texts().dashboard.signedInAs.split("{{")[0]!)) throw new Error("The deleted account's page still says who is signed in");
     },
   };
 }

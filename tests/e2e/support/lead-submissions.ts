@@ -20,7 +20,7 @@ export function leadPayload(kind: LeadFormKind, n: number, cv = ""): LeadFields 
   const person = { name: "Ana", surname: `García Puig ${n}`, email: visitorEmail(n), phone: "+34 600 000 000" };
   switch (kind) {
     case "contact":
-      return { ...person, subject: `Accessible seats (${n})`, message: `Hola!\nQuestion number ${n}.`, event: "", privacyPolicy: true, communication: true };
+      return { ...person, subject: `Accessible seats (${n})`, message: `Hola!\nQuestion number ${n}.`, event: "lua-serrano-marea-alta", privacyPolicy: true, communication: true };
     case "hospitality":
       return {
         ...person,

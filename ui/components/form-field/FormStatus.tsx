@@ -9,6 +9,8 @@ export interface FormStatusProps {
   /** What the last operation achieved. */
   readonly notice?: string | undefined;
   readonly error?: string | undefined;
+  /** What failed, above the error's reason (SPEC §5's message for a failed email verification). */
+  readonly errorTitle?: string | undefined;
   /** Shown with the notice, e.g. a link onwards. */
   readonly noticeActions?: ReactNode;
   readonly errorActions?: ReactNode;
@@ -20,7 +22,7 @@ export interface FormStatusProps {
  * A form's live regions: a polite status (progress, results) and an alert (errors). Both are on the
  * page from the first render, empty, so that assistive technology hears what appears in them.
  */
-export function FormStatus({ progress, notice, error, noticeActions, errorActions, reloadNeeded = false }: FormStatusProps) {
+export function FormStatus({ progress, notice, error, errorTitle, noticeActions, errorActions, reloadNeeded = false }: FormStatusProps) {
   return (
     <div className={styles.status}>
       <div role="status">
@@ -35,7 +37,7 @@ export function FormStatus({ progress, notice, error, noticeActions, errorAction
       </div>
       <div role="alert">
         {error ? (
-          <Feedback tone="error" live={false}>
+          <Feedback tone="error" title={errorTitle} live={false}>
             <p>{error}</p>
             {reloadNeeded ? <ReloadPageButton /> : errorActions}
           </Feedback>

@@ -12,6 +12,8 @@ export interface TextFieldProps {
   /** The field's message, already translated; shown under the input and read with it. */
   readonly error?: string | undefined;
   readonly hint?: string;
+  /** The hint states the rule the message enforces (a password's length): a message replaces it rather than repeat it. */
+  readonly hintIsTheRule?: boolean;
   readonly autoComplete?: string;
   readonly required?: boolean;
   readonly disabled?: boolean;
@@ -21,9 +23,9 @@ export interface TextFieldProps {
 }
 
 /** A labelled input whose hint and message are tied to it (aria-describedby), marked aria-invalid while it has one. */
-export function TextField({ id, name, label, type = "text", value, onChange, onBlur, error, hint, autoComplete, required = false, disabled = false, inputRef, max }: TextFieldProps) {
+export function TextField({ id, name, label, type = "text", value, onChange, onBlur, error, hint, hintIsTheRule, autoComplete, required = false, disabled = false, inputRef, max }: TextFieldProps) {
   return (
-    <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
+    <FieldFrame id={id} label={label} required={required} hint={hint} hintIsTheRule={hintIsTheRule} error={error}>
       {(describedBy, invalid) => (
         <input
           ref={inputRef}

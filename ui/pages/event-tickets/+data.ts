@@ -3,7 +3,7 @@ import { render } from "vike/abort";
 import { eventSummary, isShownPageState, saleEventOf } from "../../../core";
 import { contentQueryOf } from "../content-query";
 import { validEventId } from "../event/event-id";
-import { signedInGuard } from "../signed-in-guard";
+import { pageGuard } from "../signed-in-guard";
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
@@ -29,7 +29,8 @@ export async function data(pageContext: PageContextServer) {
   const { offer, hold } = user?.emailVerified ? await tickets.sales.checkoutOf({ buyer: { userId: user.uid }, event, now }) : { offer: await tickets.sales.offer(event, now), hold: null };
   const returnedFromPayment = PAYMENT_RETURN_PARAMETER in pageContext.urlParsed.search;
   // Back from paying, the buyer's order is theirs to see: whoever is not signed in signs in first.
-  if (offer.ticketTypes.length > 0 || returnedFromPayment) signedInGuard(pageContext);
+  // Buying is for verified buyers: the guard blocks anyone else, whom the page asks to verify first.
+  const access = offer.ticketTypes.length > 0 || returnedFromPayment ? pageGuard(pageContext, "verified") : undefined;
   return {
     summary: eventSummary(story.meta, story.content, now),
     /** What one ticket admits to, as the editor says it for this event. */
@@ -37,7 +38,7 @@ export async function data(pageContext: PageContextServer) {
     offer,
     /** Timed on the server's clock, as the hold API's answers are (the countdown uses only the difference). */
     hold: hold && { holdId: hold.holdId, lines: hold.lines, extended: hold.extended, storeNow: now.getTime(), expiresAt: Date.parse(hold.expiresAt) },
-    verified: user?.emailVerified ?? false,
+    verified: access ? access === "allowed" : (user?.emailVerified ?? false),
     /** The embedded default takes no money: the page says so. */
     chargesNothing: tickets.payments.kind === "no-charge",
     returnedFromPayment,

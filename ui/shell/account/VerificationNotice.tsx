@@ -16,13 +16,15 @@ export interface VerificationNoticeProps {
 /**
  * SPEC §4: pending email verification, with the resend action. Resending rests for a while after
  * each mail (the machine's cooldown); 'I have verified it' asks the provider again, for a link
- * opened on another device.
+ * opened on another device, and says so when it is not verified yet.
  */
 export function VerificationNotice({ email, view, onResend, onCheck, live = true }: VerificationNoticeProps) {
   const { t } = useTranslation();
   return (
     <Feedback tone="info" title={t("account.verification.pendingTitle")} live={live}>
       <p>{t("account.verification.pendingText", { email })}</p>
+      {/* Checked before the link was opened: said here, beside the button (heard: the notice is a live region). */}
+      {view.noticeKey === "account.verification.notYet" ? <p className={styles.notYet}>{t("account.verification.notYet")}</p> : null}
       <div className={styles.actions}>
         <Button
           text={view.progressKey === ACCOUNT_PROGRESS_KEYS.sendingEmail ? t(view.progressKey) : t("account.verification.resend")}

@@ -124,7 +124,7 @@ export function LeadForm({ form, id, choices = {}, preset, selection, layout = "
                   required={field.required}
                   label={
                     field.name === "privacyPolicy" ? (
-                      <TextWithLink text={label} tag="policy" link={{ href: localizedPath(sitePage("privacy").path), target: "_blank", rel: "noopener noreferrer" }} />
+                      <TextWithLink text={label} tag="policy" link={{ href: localizedPath(sitePage("privacy").path), newTab: true }} />
                     ) : (
                       label
                     )

@@ -11,6 +11,7 @@ import { loadSchemaCheck } from "../../../components/form-field/load-schema-chec
 import { NoScriptNote } from "../../../components/form-field/NoScriptNote";
 import { PageIntro } from "../../../components/page-intro/PageIntro";
 import { ProfileHeader } from "../../../components/profile-header/ProfileHeader";
+import { ArrivalPanel } from "../../../shell/account/ArrivalPanel";
 import { PlainPostFields } from "../../../shell/account/PlainPostFields";
 import { useAccount } from "../../../shell/account/use-account";
 import { usePlainPost } from "../../../shell/account/use-plain-post";
@@ -55,7 +56,8 @@ export default function Page() {
   // Signing out works without JavaScript too: the button's form posts to this page.
   const { plain: plainSignOut } = usePlainPost(ACCOUNT_FORMS.signOut);
   const [section, setSection] = useState<Section>("account");
-  const [leaving, setLeaving] = useState(false);
+  // Signing out leaves for the home page; a deleted account stays here to be told so.
+  const [leaving, setLeaving] = useState<"signOut" | "deletion" | undefined>(undefined);
   const pendingLanguage = useRef<LocaleCode | undefined>(undefined);
   const locale = pageContext.locale;
   const { change: switchLanguage } = useLocaleSwitch(locale, pageContext.globalContext.publicConfig.locale.fallbackLocale, (next) =>
@@ -84,10 +86,11 @@ export default function Page() {
     };
   }, [uid, services]);
 
-  // Signed out or deleted from here: home.
+  // Signed out from here: home.
+  const left = leaving !== undefined && view.standing === "signedOut" && !view.busy;
   useEffect(() => {
-    if (leaving && view.standing === "signedOut" && !view.busy) void navigate(localizedPath(sitePage("home").path));
-  }, [leaving, view.standing, view.busy, localizedPath]);
+    if (left && leaving === "signOut") void navigate(localizedPath(sitePage("home").path));
+  }, [left, leaving, localizedPath]);
 
   // The stored language is the site's too.
   useEffect(() => {
@@ -132,9 +135,28 @@ export default function Page() {
     }
   };
   const signOut = () => {
-    setLeaving(true);
+    setLeaving("signOut");
     act("account", { type: "SIGN_OUT" });
   };
+
+  // Gone: nothing of the account stays on the page (it greeted its user while the home page loaded).
+  if (left) {
+    return (
+      <>
+        <PageIntro title={t("dashboard.title")} />
+        {leaving === "deletion" ? (
+          <div className={`container ${styles.dashboard}`}>
+            <ArrivalPanel>
+              <Feedback tone="success">
+                <p>{t("account.deletion.done")}</p>
+                <Button text={t("nav.home")} href={localizedPath(sitePage("home").path)} />
+              </Feedback>
+            </ArrivalPanel>
+          </div>
+        ) : null}
+      </>
+    );
+  }
 
   if (restored && standing === "signedOut" && !leaving) {
     return (
@@ -182,7 +204,8 @@ export default function Page() {
             onCheck={() => act("account", { type: "CHECK_VERIFICATION" })}
           />
         ) : null}
-        <FormStatus progress={accountMessages.progress} notice={accountMessages.notice} error={accountMessages.error} />
+        {/* 'Not verified yet' is the verification notice's to say. */}
+        <FormStatus progress={accountMessages.progress} notice={view.noticeKey === "account.verification.notYet" ? undefined : accountMessages.notice} error={accountMessages.error} />
 
         <section className={styles.section} aria-labelledby="dashboard-events">
           <h2 id="dashboard-events">{t("dashboard.events.title")}</h2>
@@ -270,7 +293,7 @@ export default function Page() {
                   onDelete={() => act("deletion", { type: "DELETE_ACCOUNT" })}
                   onCancel={() => send({ type: "CANCEL_DELETION" })}
                   onConfirm={() => {
-                    setLeaving(true);
+                    setLeaving("deletion");
                     send({ type: "CONFIRM_DELETION" });
                   }}
                 />

@@ -42,6 +42,7 @@ export function PasswordForm({ view, messages, saved, onSubmit }: PasswordFormPr
         label={t("account.field.newPassword")}
         {...form.text("newPassword")}
         hint={t("account.field.passwordHint")}
+        hintIsTheRule
         type="password"
         autoComplete="new-password"
         required

@@ -63,10 +63,11 @@ export function ProfileForm({ view, profile, displayName, locale, messages, onSu
       {profile.status === "failed" ? <FormStatus error={t("feedback.error.generic")} /> : null}
       <TextField label={t("account.field.name")} {...form.text("name")} autoComplete="given-name" required />
       <TextField label={t("account.field.surname")} {...form.text("surname")} autoComplete="family-name" required />
-      <TextField label={t("account.field.phone")} {...form.text("phone")} type="tel" autoComplete="tel" required />
-      <TextField label={t("account.field.birthdate")} {...form.text("birthdate")} type="date" autoComplete="bday" required />
+      {/* The other details may stay empty: changing the name alone asks for nothing else. */}
+      <TextField label={t("account.field.phone")} {...form.text("phone")} type="tel" autoComplete="tel" />
+      <TextField label={t("account.field.birthdate")} {...form.text("birthdate")} type="date" autoComplete="bday" />
       {/* "street-address" is for multi-line fields: on one line, the street's. */}
-      <TextField label={t("account.field.address")} {...form.text("address")} autoComplete="address-line1" required />
+      <TextField label={t("account.field.address")} {...form.text("address")} autoComplete="address-line1" />
       <FormStatus progress={messages.progress} notice={messages.notice} error={form.formError ?? messages.error} reloadNeeded={form.reloadNeeded} />
       <Button isSubmit text={messages.progress ?? t("dashboard.details.save")} disabled={!view.canEditProfile} busy={messages.progress !== undefined} />
     </form>

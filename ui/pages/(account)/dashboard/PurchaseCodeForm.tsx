@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useTranslation } from "../../../components/i18n/use-translation";
 import { reload } from "vike/client/router";
 import { Button } from "../../../components/button/Button";
@@ -23,16 +23,39 @@ export function PurchaseCodeForm({ disabled }: { readonly disabled: boolean }) {
   const [code, setCode] = useState("");
   const [state, setState] = useState<{ busy: boolean; error?: string; reloadNeeded?: boolean; fieldError?: string; notice?: string }>({ busy: false });
 
+  // The code typed last: a check on blur that answers after more typing says nothing.
+  const typed = useRef(code);
+  typed.current = code;
+
+  /** SPEC §5: required, and its message shows once the field is left, as the other forms' do. */
+  async function check(value: string): Promise<string | undefined> {
+    if (value.trim() === "") return t("validation.purchaseCode.required");
+    const claimable = await isClaimable(value);
+    return claimable ? undefined : t("tickets.claim.invalidCode");
+  }
+
+  function checkOnBlur() {
+    const value = code;
+    check(value).then(
+      (fieldError) => typed.current === value && setState((current) => (current.busy ? current : Object.assign({}, current, { fieldError }))),
+      // The check's code did not load: sending the form says so.
+      () => {},
+    );
+  }
+
   async function claim() {
     setState({ busy: true });
-    const claimable = await isClaimable(code).catch(() => undefined);
-    if (claimable === undefined) {
+    const fieldError = await check(code).then(
+      (message) => message ?? null,
+      () => undefined,
+    );
+    if (fieldError === undefined) {
       // A failed import stays failed until the page reloads (as in useSchemaForm).
       setState({ busy: false, error: t("feedback.error.reloadNeeded"), reloadNeeded: true });
       return;
     }
-    if (!claimable) {
-      setState({ busy: false, fieldError: t("tickets.claim.invalidCode") });
+    if (fieldError !== null) {
+      setState({ busy: false, fieldError });
       return;
     }
     try {
@@ -65,6 +88,7 @@ export function PurchaseCodeForm({ disabled }: { readonly disabled: boolean }) {
           setCode(value);
           if (state.fieldError) setState({ busy: false });
         }}
+        onBlur={checkOnBlur}
         error={state.fieldError}
         autoComplete="off"
         required

@@ -87,6 +87,7 @@ export default function Page() {
           label={t("account.field.password")}
           {...form.text("password")}
           hint={t("account.field.passwordHint")}
+          hintIsTheRule
           type="password"
           autoComplete="new-password"
           required
@@ -99,7 +100,7 @@ export default function Page() {
             <TextWithLink
               text={t("account.field.privacyPolicy")}
               tag="policy"
-              link={{ href: localizedPath(sitePage("privacy").path), target: "_blank", rel: "noopener noreferrer" }}
+              link={{ href: localizedPath(sitePage("privacy").path), newTab: true }}
             />
           }
         />

@@ -14,6 +14,7 @@ import { PlainPostFields } from "../../../shell/account/PlainPostFields";
 import { SignedInNotice } from "../../../shell/account/SignedInNotice";
 import { useAccount } from "../../../shell/account/use-account";
 import { usePlainPost } from "../../../shell/account/use-plain-post";
+import { useResetLinkCheck } from "../../../shell/account/use-reset-link-check";
 import { useLocalizedPath } from "../../../shell/localized-link/use-localized-path";
 import { usePageHead } from "../../use-page-head";
 
@@ -39,6 +40,7 @@ export default function Page() {
     { confirmations: NEW_PASSWORD_CONFIRMATIONS, posted, plainPost: takesPlainPosts },
   );
   const [resetting, setResetting] = useState(false);
+  const link = useResetLinkCheck(code);
   const doneNotice = posted?.outcome === "accepted" ? ACCOUNT_FEEDBACK.passwordUpdated : resetting && !view.busy ? view.noticeKey : undefined;
   const requestNew = (
     <p>
@@ -62,8 +64,8 @@ export default function Page() {
       );
     }
     if (view.user) return <SignedInNotice view={view} onSignOut={() => send({ type: "SIGN_OUT" })} />;
-    // A link without its code cannot work: say so before anyone types a password.
-    if (!code) return <FormStatus error={t("account.error.invalidOrExpiredLink")} errorActions={requestNew} />;
+    // A link without its code, or one used or expired, cannot work: say so before anyone types a password.
+    if (!code || (link === "unusable" && !resetting)) return <FormStatus error={t("account.error.invalidOrExpiredLink")} errorActions={requestNew} />;
     return (
       <form
         className={styles.form}
@@ -81,6 +83,7 @@ export default function Page() {
           label={t("account.field.newPassword")}
           {...form.text("newPassword")}
           hint={t("account.field.passwordHint")}
+          hintIsTheRule
           type="password"
           autoComplete="new-password"
           required

@@ -89,6 +89,8 @@ export default function Page() {
         progress={outcome.kind === "failed" ? view.progressKey && t(view.progressKey) : undefined}
         notice={outcome.kind === "verified" ? t("account.verification.done") : view.noticeKey && view.noticeKey !== "account.verification.done" ? t(view.noticeKey) : undefined}
         noticeActions={outcome.kind === "verified" ? <div className={styles.actions}>{onwards}</div> : undefined}
+        // SPEC §5: the failed verification has a message of its own, above its reason.
+        errorTitle={outcome.kind === "failed" ? t("validation.email.verificationFailed") : undefined}
         error={outcome.kind === "failed" ? t(outcome.errorKey) : undefined}
         errorActions={
           outcome.kind === "failed" ? (

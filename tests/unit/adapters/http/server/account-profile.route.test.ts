@@ -87,6 +87,14 @@ describe("the account profile route", () => {
     expect(theirs.profile.surname).toBe("Puig");
   });
 
+  it("stores a new name alone, the details left empty as unknown (issue 49: the name demanded phone, birthdate and address)", async () => {
+    await call("/profile", "verified", { method: "POST", body: newProfile });
+    const response = await call("/profile", "verified", { method: "PUT", body: { name: "Anna", surname: "Puig", phone: "", birthdate: "", address: "", preferredLanguage: "val" } });
+    expect(response.status).toBe(200);
+    const { profile } = (await response.json()) as { profile: Record<string, unknown> };
+    expect(profile).toMatchObject({ name: "Anna", surname: "Puig", phone: null, birthdate: null, address: null, preferredLanguage: "val" });
+  });
+
   it("stores the language alone for a pending user too, keeping every other field, once the profile exists", async () => {
     expect((await call("/profile", "pending", { method: "PATCH", body: { preferredLanguage: "en" } })).status).toBe(404);
     await call("/profile", "pending", { method: "POST", body: { name: "Joan", surname: "Puig", preferredLanguage: "val", privacyPolicy: true } });

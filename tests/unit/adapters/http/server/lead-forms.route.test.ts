@@ -10,7 +10,7 @@ const CONTACT = {
   phone: "+34 600 000 000",
   subject: "Accessible seats",
   message: "Hola!\nDo you have wheelchair spaces for the concert?",
-  event: "",
+  event: "lua-serrano-marea-alta",
   privacyPolicy: true,
   communication: true,
 };

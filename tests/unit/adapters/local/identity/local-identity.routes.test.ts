@@ -320,6 +320,20 @@ describe("sessions", () => {
     expect((await phone.signIn(address, NEW_PASSWORD)).status).toBe(200);
   });
 
+  it("tells the owner that the password changed, in the account's language, with the way to take it back (issue 49)", async () => {
+    const server = await serve();
+    const address = email("told");
+    const browser = identityClient(server);
+    const { uid } = await browser.verifiedAccount(address);
+    await server.profiles.upsert({ uid, name: "Ana", surname: "Puig", phone: null, birthdate: null, address: null, preferredLanguage: "val", consents: {}, updatedAt: new Date().toISOString() });
+    const before = server.mails.length;
+    expect((await browser.call("POST", "/api/auth/change-password", { currentPassword: PASSWORD, newPassword: NEW_PASSWORD })).status).toBe(200);
+    await vi.waitFor(() => expect(server.mails.slice(before)).toEqual([{ to: address, locale: "val", template: "passwordChanged", params: { link: `${ORIGIN}/val/forgot-password/` } }]));
+    // A refused change (the wrong current password) tells nobody anything.
+    expect((await browser.call("POST", "/api/auth/change-password", { currentPassword: "Wrong-pass-123", newPassword: "Another-pass-42" })).status).not.toBe(200);
+    expect(server.mails.slice(before)).toHaveLength(1);
+  });
+
   it("cannot pass an ID token off as a session credential, nor the other way round", async () => {
     const server = await serve();
     const browser = identityClient(server);

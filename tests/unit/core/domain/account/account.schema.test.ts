@@ -80,8 +80,8 @@ describe("SignInPayload", () => {
     expect(messages(SignInPayload, { email: "ana@arena.test", password: "secret1" })).toEqual([]);
     expect(messages(SignInPayload, { email: "", password: "12345" })).toEqual([
       { path: "email", message: "validation.email.required" },
-      { path: "email", message: "validation.email.length" },
       { path: "email", message: "validation.email.invalid" },
+      { path: "email", message: "validation.email.length" },
       { path: "password", message: "validation.password.length" },
     ]);
   });
@@ -94,12 +94,16 @@ describe("ProfileUpdatePayload", () => {
     for (const preferredLanguage of ["es", "en", "val"]) expect(messages(ProfileUpdatePayload, { ...PROFILE, preferredLanguage })).toEqual([]);
   });
 
-  it("asks for the required fields and a real past birthdate", () => {
-    expect(messages(ProfileUpdatePayload, { ...PROFILE, phone: "", address: "", birthdate: "2999-01-01" })).toEqual([
-      { path: "phone", message: "validation.phone.required" },
+  it("takes the name alone: phone, birthdate and address may stay empty (issue 49: a new name demanded them)", () => {
+    expect(messages(ProfileUpdatePayload, { ...PROFILE, phone: "", address: "", birthdate: "" })).toEqual([]);
+    expect(messages(ProfileUpdatePayload, { ...PROFILE, surname: "", phone: "", address: "", birthdate: "" })[0]).toEqual({ path: "surname", message: "validation.surname.required" });
+  });
+
+  it("checks the details that are given: a phone number, a real past birthdate, an address of a sensible length", () => {
+    expect(messages(ProfileUpdatePayload, { ...PROFILE, phone: "call me", address: "x".repeat(256), birthdate: "2999-01-01" })).toEqual([
       { path: "phone", message: "validation.phone.invalid" },
       { path: "birthdate", message: "validation.birthdate.invalid" },
-      { path: "address", message: "validation.address.required" },
+      { path: "address", message: "validation.address.length" },
     ]);
   });
 
@@ -117,6 +121,12 @@ describe("PasswordUpdatePayload", () => {
 
   it("accepts a new password confirmed", () => {
     expect(messages(PasswordUpdatePayload, UPDATE)).toEqual([]);
+  });
+
+  it("refuses the current password as the new one (issue 49)", () => {
+    expect(messages(PasswordUpdatePayload, { currentPassword: "secret1", newPassword: "secret1", newPasswordConfirmation: "secret1" })).toEqual([
+      { path: "newPassword", message: "validation.password.sameAsCurrent" },
+    ]);
   });
 
   it("checks the new password's length and its confirmation", () => {

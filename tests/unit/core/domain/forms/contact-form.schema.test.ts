@@ -10,15 +10,16 @@ describe("ContactFormPayload", () => {
     expect(decodeAsServer(ContactFormPayload, VALID)).toEqual(Result.succeed(VALID));
   });
 
-  it("takes no event, an empty one or an event's slug or uuid", () => {
-    expect(firstIssues(ContactFormPayload, without(VALID, "event"))).toEqual({});
+  it("needs an event, as SPEC §5 lists it among the required fields: an event's slug or uuid", () => {
     expect(firstIssues(ContactFormPayload, { ...VALID, event: "final-2026" })).toEqual({});
     expect(firstIssues(ContactFormPayload, { ...VALID, event: "3f1c2a4e-8b7d-4c1e-9a2b-5d6e7f8a9b0c" })).toEqual({});
+    expect(firstIssues(ContactFormPayload, without(VALID, "event"))).toEqual({ event: "validation.event.required" });
+    expect(firstIssues(ContactFormPayload, { ...VALID, event: "" })).toEqual({ event: "validation.event.required" });
   });
 
   it("refuses an event that no choice could have sent", () => {
     for (const event of ["final 2026", "../admin", "-final", "x".repeat(121), 7]) {
-      expect(firstIssues(ContactFormPayload, { ...VALID, event }), String(event)).toEqual({ event: "validation.select.required" });
+      expect(firstIssues(ContactFormPayload, { ...VALID, event }), String(event)).toEqual({ event: "validation.event.required" });
     }
   });
 
@@ -30,6 +31,7 @@ describe("ContactFormPayload", () => {
       phone: "validation.phone.required",
       subject: "validation.subject.required",
       message: "validation.message.required",
+      event: "validation.event.required",
       privacyPolicy: "validation.consent.privacyPolicy",
       communication: "validation.consent.communication",
     };

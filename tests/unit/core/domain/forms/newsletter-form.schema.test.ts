@@ -20,6 +20,8 @@ describe("NewsletterFormPayload", () => {
     const cases: Array<[field: string, value: unknown, key: string]> = [
       ["email", "", "validation.email.required"],
       ["email", "ana@", "validation.email.invalid"],
+      // Too short, but first of all no address (issue 49: "x" was told its length).
+      ["email", "x", "validation.email.invalid"],
       ["email", `${"a".repeat(247)}@arena.es`, "validation.email.length"],
       ["privacyPolicy", false, "validation.consent.privacyPolicy"],
       ["marketing", false, "validation.consent.marketing"],

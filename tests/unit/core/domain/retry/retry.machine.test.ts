@@ -1,7 +1,7 @@
 import { SimulatedClock, createActor, fromPromise } from "xstate";
 import { describe, expect, it } from "vitest";
 import { retryMachine } from "../../../../../core/domain/retry/retry.machine";
-import { HTTP_RETRY, STORAGE_OPERATION_RETRY, type RetryPolicy } from "../../../../../core/domain/retry/retry.policy";
+import { HTTP_RETRY, STORAGE_UPLOAD_RETRY, type RetryPolicy } from "../../../../../core/domain/retry/retry.policy";
 import { flush } from "../../../support/async";
 
 type Step = { fail: unknown } | { value: unknown } | "hang";
@@ -88,8 +88,8 @@ describe("retry machine", () => {
   });
 
   it("ends in retry-limit-exceeded when the next wait would cross the deadline", async () => {
-    // Storage waits with random 0.5: 1.5, 2.5, 4.5, 8.5, 16.5, 32.5 s (66 s in all); the next, 64.5 s, would end past 120 s.
-    const { actor, clock, attempts } = startRetry(STORAGE_OPERATION_RETRY, [{ fail: { code: "storage/unknown" } }]);
+    // Storage's waits under a 2-minute deadline, random 0.5: 1.5, 2.5, 4.5, 8.5, 16.5, 32.5 s (66 s in all); the next, 64.5 s, would end past 120 s.
+    const { actor, clock, attempts } = startRetry({ ...STORAGE_UPLOAD_RETRY, deadlineMs: 120_000 }, [{ fail: { code: "storage/unknown" } }]);
     await flush();
     while (actor.getSnapshot().value === "waiting") {
       const { decision } = actor.getSnapshot().context;

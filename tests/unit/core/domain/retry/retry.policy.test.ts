@@ -5,7 +5,6 @@ import {
   decideRetry,
   HTTP_RETRY,
   isRetryableStatus,
-  STORAGE_OPERATION_RETRY,
   STORAGE_UPLOAD_RETRY,
   type RetryPolicy,
 } from "../../../../../core/domain/retry/retry.policy";
@@ -80,17 +79,16 @@ describe("CONTENT_RETRY (SPEC §8/§9)", () => {
   });
 });
 
-describe("storage policies (SPEC §9)", () => {
+describe("the storage upload policy (SPEC §9)", () => {
   it("double from 1 s up to 64 s, plus under 1 s of jitter", () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 7, 30].map((retry) => STORAGE_OPERATION_RETRY.delayMs(retry, 0))).toEqual([
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 30].map((retry) => STORAGE_UPLOAD_RETRY.delayMs(retry, 0))).toEqual([
       1000, 2000, 4000, 8000, 16_000, 32_000, 64_000, 64_000, 64_000,
     ]);
-    expect(STORAGE_OPERATION_RETRY.delayMs(0, 0.5)).toBe(1500);
-    expect(STORAGE_OPERATION_RETRY.delayMs(6, 0.9999)).toBe(64_999);
+    expect(STORAGE_UPLOAD_RETRY.delayMs(0, 0.5)).toBe(1500);
+    expect(STORAGE_UPLOAD_RETRY.delayMs(6, 0.9999)).toBe(64_999);
   });
 
-  it("give up after 2 minutes for an operation and 10 minutes for an upload", () => {
-    expect(STORAGE_OPERATION_RETRY.deadlineMs).toBe(120_000);
+  it("gives up after 10 minutes", () => {
     expect(STORAGE_UPLOAD_RETRY.deadlineMs).toBe(600_000);
     expect(STORAGE_UPLOAD_RETRY.maxRetries).toBe(Number.POSITIVE_INFINITY);
   });
@@ -103,13 +101,13 @@ describe("storage policies (SPEC §9)", () => {
       expect(STORAGE_UPLOAD_RETRY.isRetryable({ code })).toBe(false);
     }
     // A code decides, whatever the status says.
-    expect(STORAGE_OPERATION_RETRY.isRetryable({ code: "storage/unauthorized", status: 503 })).toBe(false);
+    expect(STORAGE_UPLOAD_RETRY.isRetryable({ code: "storage/unauthorized", status: 503 })).toBe(false);
   });
 
   it("fall back to the HTTP statuses when there is no code", () => {
-    expect(STORAGE_OPERATION_RETRY.isRetryable({ status: 503 })).toBe(true);
-    expect(STORAGE_OPERATION_RETRY.isRetryable({})).toBe(true);
-    expect(STORAGE_OPERATION_RETRY.isRetryable({ status: 403 })).toBe(false);
+    expect(STORAGE_UPLOAD_RETRY.isRetryable({ status: 503 })).toBe(true);
+    expect(STORAGE_UPLOAD_RETRY.isRetryable({})).toBe(true);
+    expect(STORAGE_UPLOAD_RETRY.isRetryable({ status: 403 })).toBe(false);
   });
 });
 
@@ -128,10 +126,10 @@ describe("decideRetry", () => {
   });
 
   it("does not start a wait that would cross the deadline", () => {
-    // 1 s + 0.5 s jitter from 118.5 s lands exactly on the 2-minute deadline: allowed.
-    expect(decideRetry(STORAGE_OPERATION_RETRY, { code: "storage/unknown" }, 0, 118_500, 0.5)).toEqual({ kind: "retry", delayMs: 1500 });
-    expect(decideRetry(STORAGE_OPERATION_RETRY, { code: "storage/unknown" }, 0, 118_501, 0.5)).toEqual({ kind: "limit-exceeded" });
-    expect(decideRetry(STORAGE_OPERATION_RETRY, { code: "storage/unknown" }, 0, 130_000, 0)).toEqual({ kind: "limit-exceeded" });
+    // 1 s + 0.5 s jitter from 598.5 s lands exactly on the 10-minute deadline: allowed.
+    expect(decideRetry(STORAGE_UPLOAD_RETRY, { code: "storage/unknown" }, 0, 598_500, 0.5)).toEqual({ kind: "retry", delayMs: 1500 });
+    expect(decideRetry(STORAGE_UPLOAD_RETRY, { code: "storage/unknown" }, 0, 598_501, 0.5)).toEqual({ kind: "limit-exceeded" });
+    expect(decideRetry(STORAGE_UPLOAD_RETRY, { code: "storage/unknown" }, 0, 610_000, 0)).toEqual({ kind: "limit-exceeded" });
   });
 
   it("honours a Retry-After longer than its own wait, but not a shorter one", () => {

@@ -17,6 +17,13 @@ describe("guardRoute (SPEC §4)", () => {
     });
   });
 
+  it("blocks a user whose address is not verified from a verified route, lets a verified one in, and sends anyone else to sign in", () => {
+    const tickets = { path: "/es/event/gran-concert/tickets/", loginPath: LOGIN };
+    expect(guardRoute("verified", { uid: "u2", emailVerified: false }, tickets)).toEqual({ outcome: "blocked", status: 403 });
+    expect(guardRoute("verified", user, tickets)).toEqual({ outcome: "allowed" });
+    expect(guardRoute("verified", null, tickets)).toEqual({ outcome: "redirected", to: "/es/login/?returnTo=%2Fes%2Fevent%2Fgran-concert%2Ftickets%2F" });
+  });
+
   it("sends an anonymous visitor to the login page with an encoded return path", () => {
     expect(guardRoute("signed-in", null, { path: "/es/account/?tab=tickets&x=1", loginPath: LOGIN })).toEqual({
       outcome: "redirected",

@@ -30,6 +30,19 @@ describe("TextField", () => {
   });
 });
 
+describe("TextField whose hint is the rule", () => {
+  const password = (error?: string) =>
+    renderHtml(createElement(TextField, { id: "f-password", name: "password", label: "Password", type: "password", value: "123", onChange: noop, hint: "Between 6 and 72 characters.", hintIsTheRule: true, error }));
+
+  it("shows the rule until its message says it again, then the message alone (issue 49: the hint repeated its error)", () => {
+    expect(password()).toContain("Between 6 and 72 characters.");
+    const invalid = password("The password must be between 6 and 72 characters.");
+    expect(invalid).not.toContain("Between 6 and 72 characters.");
+    expect(attribute(invalid, "input", "aria-describedby")).toBe("f-password-error");
+    expect(invalid).toMatch(/<p id="f-password-error"[^>]*>The password must be between 6 and 72 characters\.<\/p>/);
+  });
+});
+
 describe("CheckboxField", () => {
   it("is a labelled checkbox whose label may hold a link, with its message tied to it", () => {
     const label = createElement("span", null, "I accept the ", createElement("a", { href: "/en/privacy-policy/" }, "privacy policy"));

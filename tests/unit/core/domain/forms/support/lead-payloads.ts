@@ -10,7 +10,7 @@ export const VALID_LEAD_PAYLOADS = {
     phone: "+34 600 000 000",
     subject: "Group tickets",
     message: "We are twelve: is there a group price for the final?",
-    event: "",
+    event: "lua-serrano-marea-alta",
     privacyPolicy: true,
     communication: true,
   },
