@@ -1,7 +1,8 @@
+import { createFirebaseActionCodesForProject } from "../adapters/firebase/firebase-action-codes.adapter";
 import { createFirebaseSessionsForProject } from "../adapters/firebase/firebase-session.adapter";
 import { createFirestoreSpentTokensForProject } from "../adapters/firebase/firestore-spent-tokens.adapter";
 import { createFirestoreUserProfilesForProject } from "../adapters/firebase/firestore-user-profile.adapter";
-import type { DeletedAccountVerifier, IdTokenVerifier, SessionIssuer, SessionRevoker, SessionVerifier, SpentTokensPort, UserProfilePort } from "../core";
+import type { AccountActionCodesPort, DeletedAccountVerifier, IdTokenVerifier, SessionIssuer, SessionRevoker, SessionVerifier, SpentTokensPort, UserProfilePort } from "../core";
 
 export interface FirebaseAccounts {
   readonly idTokens: IdTokenVerifier;
@@ -10,6 +11,7 @@ export interface FirebaseAccounts {
   readonly deletedAccounts: DeletedAccountVerifier;
   readonly userProfiles: UserProfilePort;
   readonly spentTokens: SpentTokensPort;
+  readonly actionCodes: AccountActionCodesPort;
 }
 
 /** The Firebase side of accounts, in a module of its own: firebase-admin loads only when configured. */
@@ -22,5 +24,6 @@ export function firebaseAccounts(projectId: string): FirebaseAccounts {
     deletedAccounts,
     userProfiles: createFirestoreUserProfilesForProject(projectId),
     spentTokens: createFirestoreSpentTokensForProject(projectId),
+    actionCodes: createFirebaseActionCodesForProject(projectId),
   };
 }

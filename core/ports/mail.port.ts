@@ -5,6 +5,11 @@ import type { LocaleCode } from "../domain/locale/locale.settings";
 export interface MailTemplates {
   readonly verifyEmail: { readonly link: string };
   readonly resetPassword: { readonly link: string };
+  /**
+   * To the owner of an address someone tried to register with (issue 48 item 9: registration
+   * answers as for a new address, and the owner hears of it here instead).
+   */
+  readonly registrationAttempt: { readonly signInLink: string; readonly resetLink: string };
   /** Sent after a password change; `link` is where to reset it if the change was not the user's. */
   readonly passwordChanged: { readonly link: string };
   /** Sent to the address of an account that no longer exists: nothing to link to. */

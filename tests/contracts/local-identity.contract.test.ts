@@ -32,6 +32,8 @@ async function localIdentity(): Promise<IdentityFixture> {
     },
     verificationCode: (email) => server.mailedCode(email, "verifyEmail"),
     resetCode: (email) => server.mailedCode(email, "resetPassword"),
+    mailsTo: async (email, template, atLeast) => (await server.mailsTo(email, template, atLeast)).map(({ locale }) => ({ locale })),
+    profile: (uid) => server.profiles.get(uid),
     verifyIdToken: (token) => server.sessions.idTokens.verify(token),
     forgotten: () => server.forgotten,
     recentSignIn: {

@@ -67,6 +67,14 @@ export const MAIL_TEMPLATES: { readonly [T in MailTemplateId]: (params: MailTemp
     action: { label: "mail.resetPassword.action", link },
     closing: ["mail.resetPassword.ignore"],
   }),
+  registrationAttempt: ({ signInLink, resetLink }) => ({
+    subject: "mail.registrationAttempt.subject",
+    heading: "mail.registrationAttempt.heading",
+    paragraphs: ["mail.registrationAttempt.body", "mail.registrationAttempt.forgotten"],
+    action: { label: "mail.registrationAttempt.action", link: signInLink },
+    facts: [{ label: "mail.registrationAttempt.resetLabel", value: { text: resetLink } }],
+    closing: ["mail.registrationAttempt.ignore"],
+  }),
   passwordChanged: ({ link }) => ({
     subject: "mail.passwordChanged.subject",
     heading: "mail.passwordChanged.heading",

@@ -3,11 +3,12 @@ import { HOST_SESSION_COOKIE } from "../../../core";
 /**
  * Accounts through the site's own API, as the browser's identity adapter uses it: a cookie jar
  * per visitor, the Origin header of the site's pages. For tests that need a signed-in visitor
- * without going through the forms (the account forms have their own e2e spec).
+ * without going through the forms (the account forms have their own e2e spec): registered (its
+ * profile stored with the consent, in `locale`), then signed in, as registration signs no one in.
  */
 export async function signedUpVisitor(
   baseUrl: string,
-  account: { email: string; password: string; displayName: string; locale?: string },
+  account: { email: string; password: string; name: string; surname: string; locale?: string },
   /** Sent with every call, e.g. the X-Forwarded-For of a server behind TRUSTED_PROXY. */
   extraHeaders: Readonly<Record<string, string>> = {},
 ) {
@@ -32,8 +33,11 @@ export async function signedUpVisitor(
     }
     return response;
   };
-  const signUp = await call("/api/auth/sign-up/email", { method: "POST", body: { ...account, locale: account.locale ?? "en" } });
+  const signUp = await call("/api/auth/sign-up/email", { method: "POST", body: { ...account, privacyPolicy: true, locale: account.locale ?? "en" } });
   if (!signUp.ok) throw new Error(`sign-up answered ${signUp.status}: ${await signUp.text()}`);
+  const signIn = await call("/api/auth/sign-in/email", { method: "POST", body: { email: account.email, password: account.password } });
+  if (!signIn.ok) throw new Error(`sign-in answered ${signIn.status}: ${await signIn.text()}`);
+  const { user } = (await signIn.json()) as { user: { uid: string } };
   const { token } = (await (await call("/api/auth/id-token")).json()) as { token: string };
   const session = await call("/api/__session", { method: "POST", body: { token } });
   if (!session.ok) throw new Error(`the session endpoint answered ${session.status}`);
@@ -44,5 +48,5 @@ export async function signedUpVisitor(
   const held = [...jar].filter(([, value]) => value !== "");
   const cookies = held.map(([name, value]) => ({ name, value, domain: new URL(baseUrl).hostname, path: "/", secure: /^__(Secure|Host)-/.test(name) }));
   const cookieHeader = held.map(([name, value]) => `${name}=${value}`).join("; ");
-  return { sessionCookie: cookie, cookieHeader, cookies, call };
+  return { uid: user.uid, sessionCookie: cookie, cookieHeader, cookies, call };
 }

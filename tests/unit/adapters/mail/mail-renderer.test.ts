@@ -17,6 +17,8 @@ const messageFor = (template: MailTemplateId, locale: MailMessage["locale"], lin
       return { ...base, template, params: { link } };
     case "accountDeleted":
       return { ...base, template, params: {} };
+    case "registrationAttempt":
+      return { ...base, template, params: { signInLink: link, resetLink: link } };
     case "leadReceived":
       return {
         ...base,
