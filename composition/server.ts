@@ -87,7 +87,7 @@ export function serverServices(): ServerServices {
     accounts.mailDelivery.start();
     forms = wireForms(config, accounts, logger, rateLimiters);
     forms.unattachedPurge.start();
-    tickets = wireTickets(config, { db: accounts.db, mail: accounts.mail, sessions: accounts.sessions, content: content.content, payments: wirePayments(config), logger, rateLimiters });
+    tickets = wireTickets(config, { db: accounts.db, mail: accounts.mail, userProfiles: accounts.userProfiles, sessions: accounts.sessions, content: content.content, payments: wirePayments(config), logger, rateLimiters });
     tickets.holdSweep.start();
     services = {
       config,
