@@ -85,7 +85,7 @@ export function serverServices(): ServerServices {
       forgetUser: async (uid) => tickets?.store.forgetUser(uid),
     });
     accounts.mailDelivery.start();
-    forms = wireForms(config, accounts, logger, rateLimiters);
+    forms = wireForms(config, accounts, content.content, logger, rateLimiters);
     forms.unattachedPurge.start();
     tickets = wireTickets(config, { db: accounts.db, mail: accounts.mail, userProfiles: accounts.userProfiles, sessions: accounts.sessions, content: content.content, payments: wirePayments(config), logger, rateLimiters });
     tickets.holdSweep.start();

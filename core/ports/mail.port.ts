@@ -1,6 +1,13 @@
 import type { LeadFormKind } from "../domain/forms/lead-forms.settings";
 import type { LocaleCode } from "../domain/locale/locale.settings";
 
+/** The event and the job offer a lead names, by their titles, and its CV by the name and size the visitor gave it. */
+export interface LeadNames {
+  readonly event?: string;
+  readonly jobOffer?: string;
+  readonly cv?: { readonly name: string; readonly bytes: number };
+}
+
 /** Each template and the parameters it is rendered with; one template set, every locale. */
 export interface MailTemplates {
   readonly verifyEmail: { readonly link: string };
@@ -23,6 +30,8 @@ export interface MailTemplates {
     /** The visitor's language. */
     readonly visitorLocale: LocaleCode;
     readonly fields: Readonly<Record<string, string | boolean>>;
+    /** What the fields name by an internal value, as the team knows it (issue 49 item 19); absent when the site no longer has it. */
+    readonly named: LeadNames;
   };
   /** To the visitor: their submission arrived. */
   readonly leadConfirmation: { readonly kind: LeadFormKind };
