@@ -1,13 +1,14 @@
 import type { Hono } from "hono";
 import { accountDeletedRoute } from "../adapters/http/server/account-deleted.route";
 import { accountProfileRoute } from "../adapters/http/server/account-profile.route";
+import { accountMailsRoute } from "../adapters/http/server/account-mails.route";
 import { mailOutboxRoute } from "../adapters/http/server/mail-outbox.route";
 import { sessionRoute } from "../adapters/http/server/session.route";
 import { siteOrigins } from "../adapters/http/server/site-origins";
 import { openDatabase, type SqliteDatabase } from "../adapters/local/database/open-database";
 import type { PageFormAction } from "../adapters/http/server/page-form-posts.middleware";
 import { localAccountFormPosts } from "../adapters/local/identity/local-account-form-posts";
-import { createLocalIdentity } from "../adapters/local/identity/local-identity.routes";
+import { createLocalIdentity, IDENTITY_RATE_LIMITS } from "../adapters/local/identity/local-identity.routes";
 import { createLocalSessions, ID_TOKEN_LIFETIME_S } from "../adapters/local/identity/local-sessions";
 import { createSqliteSpentTokens } from "../adapters/local/identity/sqlite-spent-tokens.adapter";
 import { FIREBASE_ID_TOKEN_LIFETIME_S } from "../adapters/firebase/firebase-id-token-lifetime";
@@ -22,12 +23,15 @@ import { createSmtpMailTransport } from "../adapters/mail/smtp-mail.transport";
 import { createMailRenderer } from "../adapters/mail/templates/mail-renderer";
 import {
   cookieSessionVerifier,
+  createAccountMails,
+  type AccountActionCodesPort,
   localisePath,
   mailDeliveryRetry,
   routes,
   type IdTokenVerifier,
   type LeadSubmission,
   type TicketOrder,
+  type LocaleCode,
   type Logger,
   type MailPort,
   type MessageCatalog,
@@ -106,6 +110,12 @@ export function wireAccounts(
   const allowedOrigins = siteOrigins(config.publicOrigin, Object.values(config.locale.domains));
   const outboxViewer = config.production ? [] : [{ path: "/", app: mailOutboxRoute({ outbox: mail }) }];
   const pageUrl = (logicalPath: string, locale: Parameters<typeof localisePath>[1]) => `${config.publicOrigin}${localisePath(logicalPath, locale, config.locale)}`;
+  const links = {
+    verifyEmail: (code: string, locale: LocaleCode) => pageUrl(routes.verifyEmail.path({ code }), locale),
+    resetPassword: (code: string, locale: LocaleCode) => pageUrl(routes.resetPassword.path({ code }), locale),
+    signIn: (locale: LocaleCode) => pageUrl(routes.login.path(), locale),
+    forgotPassword: (locale: LocaleCode) => pageUrl(routes.forgotPassword.path(), locale),
+  };
 
   if (firebase) {
     const sessions: SessionVerifier & SessionIssuer = {
@@ -123,6 +133,18 @@ export function wireAccounts(
       delete: async (uid) => (await firebase).userProfiles.delete(uid),
       export: async (uid) => (await firebase).userProfiles.export(uid),
     };
+    const actionCodes: AccountActionCodesPort = {
+      register: async (account) => (await firebase).actionCodes.register(account),
+      passwordResetCode: async (email) => (await firebase).actionCodes.passwordResetCode(email),
+      verificationCode: async (email) => (await firebase).actionCodes.verificationCode(email),
+    };
+    // The same limits, under the same names, as the local identity server's.
+    const limiter = (rule: keyof typeof IDENTITY_RATE_LIMITS) => rateLimiters.limiter(`identity-${rule}`, IDENTITY_RATE_LIMITS[rule]);
+    const ownerMails = limiter("registrationAttemptMailsPerAccount");
+    const accountMails = createAccountMails(
+      { codes: actionCodes, userProfiles, mail },
+      { links, mayTellOwner: async (email) => (await ownerMails.take(email.trim().toLowerCase())).allowed },
+    );
     return {
       db,
       sessions: requestSessions,
@@ -141,6 +163,17 @@ export function wireAccounts(
               await forgetUser?.(uid);
             },
             allowedOrigins,
+          }),
+        },
+        {
+          path: "/api/identity",
+          app: accountMailsRoute({
+            mails: accountMails,
+            sessions: requestSessions,
+            limiters: { signUpPerAddress: limiter("signUpPerAddress"), mailPerAddress: limiter("mailPerAddress"), mailPerAccount: limiter("mailPerAccount") },
+            allowedOrigins,
+            trustedProxies: config.trustedProxies,
+            logger,
           }),
         },
         { path: "/api/account", app: accountProfileRoute({ sessions: requestSessions, userProfiles, allowedOrigins, submissionsOf, ordersOf }) },
@@ -177,11 +210,7 @@ export function wireAccounts(
     rateLimiters,
     failureCounters,
     mail,
-    links: {
-      verifyEmail: (code, locale) => pageUrl(routes.verifyEmail.path({ code }), locale),
-      resetPassword: (code, locale) => pageUrl(routes.resetPassword.path({ code }), locale),
-      forgotPassword: (locale) => pageUrl(routes.forgotPassword.path(), locale),
-    },
+    links,
     defaultLocale: config.locale.defaultLocale,
     userProfiles,
     forgetUser,
@@ -196,7 +225,6 @@ export function wireAccounts(
     pageFormActions: localAccountFormPosts({
       operations: identity.operations,
       sessions,
-      userProfiles,
       secureCookie: config.production,
       dashboardPath: (locale) => localisePath(routes.dashboard.path(), locale, config.locale),
       homePath: (locale) => localisePath(routes.content.path({ slug: "" }), locale, config.locale),

@@ -17,6 +17,7 @@ import {
   CV_FILE_RULES,
   localisePath,
   routes,
+  type ContentPort,
   type FilesPort,
   type FormInboxPort,
   type LocaleCode,
@@ -52,7 +53,14 @@ const FORM_POST_LIMIT_BYTES = CV_FILE_RULES.maxBytes + 256 * 1024;
  * mail through the accounts' outbox; the API at /api/forms and /api/newsletter, and the plain
  * posts of the same forms (and of the account forms) to their pages.
  */
-export function wireForms(config: AppConfig, accounts: Pick<AccountsWiring, "db" | "mail" | "sessions" | "userProfiles" | "pageFormActions">, logger: Logger, rateLimiters: RateLimiters): FormsWiring {
+export function wireForms(
+  config: AppConfig,
+  accounts: Pick<AccountsWiring, "db" | "mail" | "sessions" | "userProfiles" | "pageFormActions">,
+  /** The published events and job offers, whose titles the team's mails give. */
+  content: ContentPort,
+  logger: Logger,
+  rateLimiters: RateLimiters,
+): FormsWiring {
   const { inbox, newsletter, files } = formStoresFor(config, () => accounts.db);
   const tokens = createNewsletterTokens(sessionSecretFrom(config.sessionSecret, config.dataDir));
   const pageUrl = (logicalPath: string, locale: LocaleCode) => `${config.publicOrigin}${localisePath(logicalPath, locale, config.locale)}`;
@@ -60,10 +68,21 @@ export function wireForms(config: AppConfig, accounts: Pick<AccountsWiring, "db"
   // An upload may be retried (SPEC §9): uploads count apart from submissions, with room for retries.
   const uploadLimiter = rateLimiters.limiter("form-uploads", { ...config.forms.rateLimit, limit: 2 * config.forms.rateLimit.limit });
   const receive = createLeadReception({
-    ports: { inbox, newsletter, mail: accounts.mail },
+    ports: { inbox, newsletter, mail: accounts.mail, files },
     settings: {
       teamAddresses: config.forms.teamAddresses,
       teamLocale: config.locale.defaultLocale,
+      titles: {
+        event: async (slug, locale) => {
+          const story = await content.event(slug, { locale, version: "published" });
+          return story ? story.content.title || story.meta.name : null;
+        },
+        // The content port caches the listing: a few offers, read once per content version.
+        jobOffer: async (slug, locale) => {
+          const story = (await content.jobOffers({ locale, version: "published" })).find((each) => each.meta.slug === slug);
+          return story ? story.content.title || story.meta.name : null;
+        },
+      },
       newsletterLinks: {
         confirm: (email, locale) => pageUrl(routes.newsletterConfirm.path({ token: tokens.sign("confirm", email) }), locale),
         unsubscribePage: (email, locale) => pageUrl(routes.newsletterUnsubscribe.path({ token: tokens.sign("unsubscribe", email) }), locale),

@@ -87,9 +87,9 @@ export function serverServices(): ServerServices {
       forgetUser: async (uid) => tickets?.store.forgetUser(uid),
     });
     accounts.mailDelivery.start();
-    forms = wireForms(config, accounts, logger, rateLimiters);
+    forms = wireForms(config, accounts, content.content, logger, rateLimiters);
     forms.unattachedPurge.start();
-    tickets = wireTickets(config, { db: accounts.db, mail: accounts.mail, sessions: accounts.sessions, content: content.content, payments: wirePayments(config), logger, rateLimiters });
+    tickets = wireTickets(config, { db: accounts.db, mail: accounts.mail, userProfiles: accounts.userProfiles, sessions: accounts.sessions, content: content.content, payments: wirePayments(config), logger, rateLimiters });
     tickets.holdSweep.start();
     const purgePublished = wireSharedCache(config, logger);
     services = {

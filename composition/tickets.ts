@@ -23,6 +23,7 @@ import {
   type RateLimiters,
   type SaleEvent,
   type RequestSessionVerifier,
+  type UserProfilePort,
   type TicketSales,
   type TicketSignerPort,
   type TicketStorePort,
@@ -50,6 +51,7 @@ export interface TicketsWiring {
 export interface TicketsDependencies {
   readonly db: AccountsWiring["db"];
   readonly mail: MailPort;
+  readonly userProfiles: UserProfilePort;
   readonly sessions: RequestSessionVerifier;
   readonly content: ContentPort;
   readonly payments: PaymentPort;
@@ -80,7 +82,7 @@ export function wireTickets(config: AppConfig, dependencies: TicketsDependencies
   }
 
   const sales = createTicketSales(
-    { store, payments, mail: dependencies.mail },
+    { store, payments, mail: dependencies.mail, userProfiles: dependencies.userProfiles },
     {
       holdMs: config.tickets.holdMs,
       extensionMs: config.tickets.holdExtensionMs,

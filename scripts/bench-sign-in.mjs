@@ -17,7 +17,7 @@ export async function measureSignInToDashboard(base, runs) {
       const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
         method: "POST",
         headers: { origin: base, "content-type": "application/json" },
-        body: JSON.stringify({ email, password: PASSWORD, displayName: "Bench", locale: "es" }),
+        body: JSON.stringify({ email, password: PASSWORD, name: "Bench", surname: "Puig", privacyPolicy: true, locale: "es" }),
       });
       if (!signUp.ok) throw new Error(`sign-up answered ${signUp.status}`);
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });

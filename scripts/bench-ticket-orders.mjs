@@ -46,8 +46,11 @@ async function verifiedBuyer(base, dataDir, index) {
     return response;
   };
   const email = `buyer.${index}.${Date.now()}@example.org`;
-  const signUp = await call("/api/auth/sign-up/email", { email, password: "Bench-arena-2026!", displayName: "Buyer", locale: "es" });
+  const signUp = await call("/api/auth/sign-up/email", { email, password: "Bench-arena-2026!", name: "Buyer", surname: "Puig", privacyPolicy: true, locale: "es" });
   if (!signUp.ok) throw new Error(`sign-up answered ${signUp.status}`);
+  // Registration signs no one in (issue 48 item 9).
+  const signIn = await call("/api/auth/sign-in/email", { email, password: "Bench-arena-2026!" });
+  if (!signIn.ok) throw new Error(`sign-in answered ${signIn.status}`);
   const db = new Database(join(dataDir, "arena.sqlite"), { readonly: true, fileMustExist: true });
   let link;
   try {

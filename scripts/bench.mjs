@@ -212,7 +212,10 @@ async function signedInCookie() {
     if (!response.ok) throw new Error(`${path} answered ${response.status}`);
     return response.json();
   };
-  await call("/api/auth/sign-up/email", { email: `bench.${Date.now()}@example.org`, password: "Bench-arena-2026!", displayName: "Bench", locale: "es" });
+  const email = `bench.${Date.now()}@example.org`;
+  await call("/api/auth/sign-up/email", { email, password: "Bench-arena-2026!", name: "Bench", surname: "Puig", privacyPolicy: true, locale: "es" });
+  // Registration signs no one in (issue 48 item 9).
+  await call("/api/auth/sign-in/email", { email, password: "Bench-arena-2026!" });
   const { token } = await call("/api/auth/id-token");
   await call("/api/__session", { token });
   return [...cookies].filter(([, value]) => value !== "").map(([name, value]) => `${name}=${value}`).join("; ");

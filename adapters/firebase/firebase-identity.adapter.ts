@@ -4,7 +4,6 @@ import {
   browserLocalPersistence,
   confirmPasswordReset,
   connectAuthEmulator,
-  createUserWithEmailAndPassword,
   deleteUser,
   EmailAuthProvider,
   getAuth,
@@ -13,18 +12,15 @@ import {
   onIdTokenChanged,
   reauthenticateWithCredential,
   reload,
-  sendEmailVerification,
-  sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signOut,
   updatePassword,
   updateProfile,
   verifyPasswordResetCode,
-  type ActionCodeSettings,
   type Auth,
   type User,
 } from "firebase/auth";
-import { accountErrorKey, LOCALES, sessionIsOf, type AccountUser, type IdentityPort, type LocaleCode } from "../../core";
+import { accountErrorKey, sessionIsOf, type AccountUser, type IdentityPort } from "../../core";
 import { pageSessionHint } from "../http/browser/page-session-hint";
 
 /** The web app's Firebase settings (Firebase console → project settings → your apps). */
@@ -43,8 +39,6 @@ export interface FirebaseIdentityOptions {
   readonly fetch?: typeof fetch;
   /** One Firebase app per name: a page has one (the default); a test makes one per simulated browser. */
   readonly appName?: string;
-  /** Where Firebase's own action page sends the user after a verification or reset link (ActionCodeSettings.url). */
-  readonly continueUrl?: (locale: LocaleCode) => string;
   /** The signed-in hint cookie as the page reads it (`document.cookie` by default): whose the server's session is. */
   readonly sessionHint?: () => string | undefined;
 }
@@ -89,6 +83,30 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Identi
         method: "POST",
         headers: { Accept: "application/json", "Content-Type": "application/json" },
         body: JSON.stringify({ token }),
+        credentials: "same-origin",
+      });
+    } catch {
+      throw new FirebaseIdentityError("auth/network-request-failed");
+    }
+    if (!response.ok) {
+      const payload = (await response.json().catch(() => undefined)) as { error?: { code?: string } } | undefined;
+      throw new FirebaseIdentityError(payload?.error?.code ?? "generic", response.status);
+    }
+  }
+
+  /**
+   * Registration, the reset request and the verification resend go through the site's server
+   * (/api/identity), which makes the account with firebase-admin and writes the mails itself: the
+   * SDK's own sign-up refuses a known address with email-already-in-use and signs a new one in
+   * (issue 48 item 9), and its mails are in the page's language, not the account's (issue 49 item 16).
+   */
+  async function postToSite(path: string, body: unknown): Promise<void> {
+    let response: Response;
+    try {
+      response = await doFetch(new URL(path, options.baseUrl), {
+        method: "POST",
+        headers: { Accept: "application/json", "Content-Type": "application/json" },
+        body: JSON.stringify(body),
         credentials: "same-origin",
       });
     } catch {
@@ -172,14 +190,6 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Identi
     return user;
   }
 
-  const actionSettings = (locale: LocaleCode): ActionCodeSettings | undefined =>
-    options.continueUrl ? { url: options.continueUrl(locale) } : undefined;
-
-  /** Firebase's mail templates come in the language of `auth.languageCode`; it knows Valencian as Catalan. */
-  const speak = (locale: LocaleCode) => {
-    auth.languageCode = LOCALES[locale].acceptLanguage;
-  };
-
   async function reloadCurrent(): Promise<void> {
     const user = auth.currentUser;
     if (!user) return;
@@ -199,18 +209,8 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Identi
   }
 
   return {
-    signUp({ email, password, displayName }, locale) {
-      return operation(true, async () => {
-        const { user } = await createUserWithEmailAndPassword(auth, email, password);
-        await updateProfile(user, { displayName });
-        // The token of the sign-up predates the name: the session is made from one that carries it.
-        await user.getIdToken(true);
-        speak(locale);
-        // The account exists either way; the pending-verification notice offers to send it again.
-        await sendEmailVerification(user, actionSettings(locale)).catch(() => {});
-        return accountUserOf(user) as AccountUser;
-      });
-    },
+    // No session comes back: whoever was signed in here still is.
+    signUp: (account, locale) => postToSite("/api/identity/registration", { ...account, locale }),
     signIn(email, password) {
       return operation(true, async () => accountUserOf((await signInWithEmailAndPassword(auth, email, password)).user) as AccountUser);
     },
@@ -218,9 +218,10 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Identi
       return operation(true, () => signOut(auth));
     },
     async sendVerification(locale) {
-      const user = await signedIn();
-      speak(locale);
-      await sendEmailVerification(user, actionSettings(locale));
+      // The server mails the user its session names; a session is there once someone is signed in here.
+      await signedIn();
+      await settling;
+      await postToSite("/api/identity/verification", { locale });
     },
     verifyEmail(code) {
       return operation(false, async () => {
@@ -228,15 +229,7 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Identi
         await reloadCurrent();
       });
     },
-    async requestPasswordReset(email, locale) {
-      speak(locale);
-      try {
-        await sendPasswordResetEmail(auth, email, actionSettings(locale));
-      } catch (error) {
-        // Projects without email enumeration protection tell unknown addresses apart; the port does not.
-        if (codeOf(error) !== "auth/user-not-found") throw error;
-      }
-    },
+    requestPasswordReset: (email, locale) => postToSite("/api/identity/password-reset", { email, locale }),
     checkPasswordResetCode(code) {
       return operation(false, async () => {
         await verifyPasswordResetCode(auth, code);
@@ -311,8 +304,4 @@ function accountUserOf(user: User | null): AccountUser | null {
 function sameUser(a: AccountUser | null, b: AccountUser | null): boolean {
   if (a === null || b === null) return a === b;
   return a.uid === b.uid && a.email === b.email && a.emailVerified === b.emailVerified && a.displayName === b.displayName;
-}
-
-function codeOf(error: unknown): string | undefined {
-  return typeof error === "object" && error !== null && "code" in error && typeof error.code === "string" ? error.code : undefined;
 }

@@ -1,10 +1,13 @@
 import type { AccountUser } from "../domain/account/account.ops";
 import type { LocaleCode } from "../domain/locale/locale.settings";
 
+/** What the registration form gives (SPEC §5): the account, the profile's names, the privacy consent. */
 export interface NewAccount {
   readonly email: string;
   readonly password: string;
-  readonly displayName: string;
+  readonly name: string;
+  readonly surname: string;
+  readonly privacyPolicy: true;
 }
 
 /**
@@ -14,8 +17,14 @@ export interface NewAccount {
  * `locale` picks the language of the mail the provider sends.
  */
 export interface IdentityPort {
-  /** Creates the account, signs it in and sends the verification mail. */
-  signUp(account: NewAccount, locale: LocaleCode): Promise<AccountUser>;
+  /**
+   * Answers alike whether the address has an account or not, and signs no one in (issue 48 item 9:
+   * no account enumeration): a new address gets its account, its profile with the consent and the
+   * verification mail; a known one gets a mail telling its owner that someone tried to register
+   * with it. Rejects only for what the request itself shows (a malformed address, a weak password,
+   * too many requests).
+   */
+  signUp(account: NewAccount, locale: LocaleCode): Promise<void>;
   signIn(email: string, password: string): Promise<AccountUser>;
   /** Ends this browser's session; the server's session cookie is cleared through `onUserChanged`. */
   signOut(): Promise<void>;

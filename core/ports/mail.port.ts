@@ -1,10 +1,22 @@
 import type { LeadFormKind } from "../domain/forms/lead-forms.settings";
 import type { LocaleCode } from "../domain/locale/locale.settings";
 
+/** The event and the job offer a lead names, by their titles, and its CV by the name and size the visitor gave it. */
+export interface LeadNames {
+  readonly event?: string;
+  readonly jobOffer?: string;
+  readonly cv?: { readonly name: string; readonly bytes: number };
+}
+
 /** Each template and the parameters it is rendered with; one template set, every locale. */
 export interface MailTemplates {
   readonly verifyEmail: { readonly link: string };
   readonly resetPassword: { readonly link: string };
+  /**
+   * To the owner of an address someone tried to register with (issue 48 item 9: registration
+   * answers as for a new address, and the owner hears of it here instead).
+   */
+  readonly registrationAttempt: { readonly signInLink: string; readonly resetLink: string };
   /** Sent after a password change; `link` is where to reset it if the change was not the user's. */
   readonly passwordChanged: { readonly link: string };
   /** Sent to the address of an account that no longer exists: nothing to link to. */
@@ -18,6 +30,8 @@ export interface MailTemplates {
     /** The visitor's language. */
     readonly visitorLocale: LocaleCode;
     readonly fields: Readonly<Record<string, string | boolean>>;
+    /** What the fields name by an internal value, as the team knows it (issue 49 item 19); absent when the site no longer has it. */
+    readonly named: LeadNames;
   };
   /** To the visitor: their submission arrived. */
   readonly leadConfirmation: { readonly kind: LeadFormKind };

@@ -8,25 +8,23 @@ import { getAuth } from "firebase-admin/auth";
 import { Hono } from "hono";
 import { inject } from "vitest";
 import { createFirebaseIdentity } from "../../adapters/firebase/firebase-identity.adapter";
+import { createFirebaseActionCodes } from "../../adapters/firebase/firebase-action-codes.adapter";
 import { createFirebaseSessions } from "../../adapters/firebase/firebase-session.adapter";
 import { accountDeletedRoute } from "../../adapters/http/server/account-deleted.route";
+import { accountMailsRoute } from "../../adapters/http/server/account-mails.route";
+import { createSqliteUserProfiles } from "../../adapters/local/user-profile/sqlite-user-profile.adapter";
 import { sessionRoute } from "../../adapters/http/server/session.route";
-import { cookieSessionVerifier, SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from "../../core";
+import { cookieSessionVerifier, createAccountMails, inProcessRateLimiters, SESSION_COOKIE, SIGNED_IN_HINT_COOKIE, type MailMessage, type MailTemplateId } from "../../core";
 import { identityContract, type IdentityBrowser, type IdentityFixture } from "./identity.contract";
 import { browserFetch, type BrowserFetch } from "./support/browser-fetch";
 import { serveFetch } from "./support/serve-fetch";
 
 // The browser's Firebase adapter against Firebase's Auth emulator (started once per run by the
-// `firebase` project's global setup), with the server's firebase-admin session ports behind the
-// real session endpoint, served over HTTP. Mails are read from the emulator's list of action codes.
+// `firebase` project's global setup), with the server's firebase-admin ports behind the real
+// session endpoint and the site's account mails route, served over HTTP. The site writes the
+// account mails itself: they are read from the mail port, as the local runner reads them.
 
 const emulator = inject("firebaseAuthEmulator");
-
-interface OobCode {
-  readonly email: string;
-  readonly requestType: "VERIFY_EMAIL" | "PASSWORD_RESET" | string;
-  readonly oobCode: string;
-}
 
 async function firebaseIdentity(): Promise<IdentityFixture> {
   if ("skip" in emulator) throw new Error(emulator.skip);
@@ -46,6 +44,28 @@ async function firebaseIdentity(): Promise<IdentityFixture> {
   const run = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
   const admin = initializeApp({ projectId }, `identity-contract-admin-${run}`);
   const sessions = createFirebaseSessions({ auth: getAuth(admin) });
+  const requestSessions = cookieSessionVerifier(sessions.sessions, { secure: false });
+  const mails: MailMessage[] = [];
+  const userProfiles = createSqliteUserProfiles(openDatabase(":memory:"));
+  const accountMails = createAccountMails(
+    {
+      codes: createFirebaseActionCodes({ auth: getAuth(admin) }),
+      userProfiles,
+      mail: { send: async (message) => `mail-${mails.push(message)}` },
+    },
+    {
+      links: {
+        verifyEmail: (code, locale) => `${emulatorUrl}/${locale}/verify-email/?code=${encodeURIComponent(code)}`,
+        resetPassword: (code, locale) => `${emulatorUrl}/${locale}/reset-password/?code=${encodeURIComponent(code)}`,
+        signIn: (locale) => `${emulatorUrl}/${locale}/login/`,
+        forgotPassword: (locale) => `${emulatorUrl}/${locale}/forgot-password/`,
+      },
+      mayTellOwner: async () => true,
+    },
+  );
+  // The suite makes more accounts and mails a minute than one visitor would; the limits have their own tests.
+  const unlimited = inProcessRateLimiters();
+  const generous = { limit: 1000, windowMs: 60_000 };
 
   let handler: (request: Request) => Response | Promise<Response> = () => new Response(null, { status: 503 });
   const served = await serveFetch((request) => handler(request));
@@ -56,11 +76,26 @@ async function firebaseIdentity(): Promise<IdentityFixture> {
       accountDeletedRoute({ verifier: sessions.deletedAccounts, forget: async (uid) => void forgotten.push(uid), allowedOrigins: [served.origin] }),
     )
     .route(
+      "/api/identity",
+      accountMailsRoute({
+        mails: accountMails,
+        sessions: requestSessions,
+        limiters: {
+          signUpPerAddress: unlimited.limiter("sign-up", generous),
+          mailPerAddress: unlimited.limiter("mail-address", generous),
+          mailPerAccount: unlimited.limiter("mail-account", generous),
+        },
+        allowedOrigins: [served.origin],
+        trustedProxies: 0,
+        logger: { info: () => {}, warn: () => {}, error: (event, fields) => console.error(event, fields) },
+      }),
+    )
+    .route(
       "/api/__session",
       sessionRoute({
         idTokens: sessions.idTokens,
         issuer: sessions.sessions,
-        sessions: cookieSessionVerifier(sessions.sessions, { secure: false }),
+        sessions: requestSessions,
         spentTokens: createSqliteSpentTokens(openDatabase(":memory:")),
         idTokenLifetimeSeconds: FIREBASE_ID_TOKEN_LIFETIME_S,
         secureCookie: false,
@@ -69,15 +104,16 @@ async function firebaseIdentity(): Promise<IdentityFixture> {
       }),
     ).fetch;
 
-  async function mailedCode(email: string, requestType: OobCode["requestType"]): Promise<string> {
-    for (let attempt = 0; attempt < 50; attempt += 1) {
-      const response = await fetch(`${emulatorUrl}/emulator/v1/projects/${projectId}/oobCodes`);
-      const { oobCodes } = (await response.json()) as { oobCodes: OobCode[] };
-      const last = oobCodes.findLast((code) => code.requestType === requestType && code.email.toLowerCase() === email.toLowerCase());
-      if (last) return last.oobCode;
+  const mailsTo = (email: string, template: MailTemplateId) =>
+    mails.filter((message) => message.template === template && message.to.toLowerCase() === email.toLowerCase());
+  async function mailedCode(email: string, template: MailTemplateId): Promise<string> {
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const last = mailsTo(email, template).at(-1);
+      const code = last && "link" in last.params ? new URL(last.params.link).searchParams.get("code") : null;
+      if (code) return code;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    throw new Error(`No ${requestType} mail to ${email}`);
+    throw new Error(`No ${template} mail to ${email}`);
   }
 
   let browsers = 0;
@@ -115,8 +151,13 @@ async function firebaseIdentity(): Promise<IdentityFixture> {
 
   return {
     browser: () => pageOf(browserFetch(served.origin)),
-    verificationCode: (email) => mailedCode(email, "VERIFY_EMAIL"),
-    resetCode: (email) => mailedCode(email, "PASSWORD_RESET"),
+    verificationCode: (email) => mailedCode(email, "verifyEmail"),
+    resetCode: (email) => mailedCode(email, "resetPassword"),
+    async mailsTo(email, template, atLeast = 0) {
+      for (let attempt = 0; attempt < 100 && mailsTo(email, template).length < atLeast; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+      return mailsTo(email, template).map(({ locale }) => ({ locale }));
+    },
+    profile: (uid) => userProfiles.get(uid),
     verifyIdToken: (token) => sessions.idTokens.verify(token),
     forgotten: () => forgotten,
     // Firebase compares revocation with token times in whole seconds.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountErrorOf, type AccountErrorKey, type AccountUser, type IdentityPort, type SessionUser } from "../../core";
+import { accountErrorOf, type AccountErrorKey, type AccountUser, type IdentityPort, type LocaleCode, type SessionUser, type UserProfile } from "../../core";
 
 /*
  * The identity port's contract (core/ports/identity.port.ts), checked through the port only, on
@@ -33,6 +33,13 @@ export interface IdentityFixture {
   verificationCode(email: string): Promise<string>;
   /** The code of the last password-reset mail sent to `email`, once it has been sent. */
   resetCode(email: string): Promise<string>;
+  /**
+   * The mails of `template` sent to `email` so far, each in its language, waiting a little for
+   * `atLeast` of them (default none).
+   */
+  mailsTo(email: string, template: "verifyEmail" | "resetPassword" | "registrationAttempt", atLeast?: number): Promise<readonly { readonly locale: LocaleCode }[]>;
+  /** The site's profile of a user, as registration stored it. */
+  profile(uid: string): Promise<UserProfile | null>;
   /** The server's check of an ID token. */
   verifyIdToken(token: string): Promise<SessionUser | null>;
   /**
@@ -87,12 +94,52 @@ export function identityContract(name: string, makeFixture: () => Promise<Identi
     });
     afterAll(() => fixture?.close());
 
+    const registration = (email: string, password = PASSWORD) => ({ email, password, name: "Ana", surname: "García", privacyPolicy: true }) as const;
+
+    /** Registered in Valencian, then signed in: registration itself signs no one in. */
     async function signedUp(label: string) {
       const browser = fixture.browser();
       const email = newEmail(label);
-      const user = await browser.identity.signUp({ email, password: PASSWORD, displayName: "Ana García" }, "val");
+      await browser.identity.signUp(registration(email), "val");
+      const user = await browser.identity.signIn(email, PASSWORD);
       return { browser, identity: browser.identity, email, user };
     }
+
+    it("registers a new address without signing it in: its profile with the consent, and the verification mail", async () => {
+      const browser = fixture.browser();
+      const email = newEmail("new");
+      await expect(browser.identity.signUp(registration(email), "val")).resolves.toBeUndefined();
+      expect(await browser.identity.currentUser()).toBeNull();
+      expect(await browser.serverSession()).toBeNull();
+      expect(await fixture.verificationCode(email)).toEqual(expect.any(String));
+
+      const user = await browser.identity.signIn(email, PASSWORD);
+      expect(user).toEqual({ uid: expect.any(String), email, emailVerified: false, displayName: "Ana García" });
+      expect(await fixture.profile(user.uid)).toMatchObject({
+        uid: user.uid,
+        name: "Ana",
+        surname: "García",
+        preferredLanguage: "val",
+        consents: { privacyPolicy: { acceptedAt: expect.any(String), textVersion: expect.any(String) } },
+      });
+      expect(await fixture.mailsTo(email, "registrationAttempt")).toEqual([]);
+    });
+
+    it("answers a registration for an address in use as for a new one, in any letter case, and tells the owner instead (issue 48 item 9)", async () => {
+      const { identity: owner, email, user } = await signedUp("duplicate");
+      await owner.signOut();
+      const profile = await fixture.profile(user.uid);
+      const again = fixture.browser();
+      await expect(again.identity.signUp(registration(email.toUpperCase(), NEW_PASSWORD), "es")).resolves.toBeUndefined();
+      expect(await again.identity.currentUser()).toBeNull();
+      expect(await again.serverSession()).toBeNull();
+      // The owner hears of it in the language of their account, not the page's; nothing of theirs changed.
+      expect(await fixture.mailsTo(email, "registrationAttempt", 1)).toEqual([{ locale: "val" }]);
+      expect(await fixture.mailsTo(email, "verifyEmail")).toHaveLength(1);
+      expect(await fixture.profile(user.uid)).toEqual(profile);
+      expect(signInRefusals).toContain(await failure(again.identity.signIn(email, NEW_PASSWORD)));
+      expect(await again.identity.signIn(email, PASSWORD)).toMatchObject({ uid: user.uid });
+    });
 
     it("carries an account through its whole life: pending, verified, profile, password, deletion", async () => {
       const { browser, identity, email, user } = await signedUp("life");
@@ -153,24 +200,15 @@ export function identityContract(name: string, makeFixture: () => Promise<Identi
       expect(await identity.currentUser()).toBeNull();
     });
 
-    it("refuses a second account for an address in use, in any letter case", async () => {
-      const { email } = await signedUp("duplicate");
-      const again = fixture.browser().identity;
-      expect(await failure(again.signUp({ email: email.toUpperCase(), password: PASSWORD, displayName: "Otra" }, "es"))).toBe(
-        "account.error.emailAlreadyInUse",
-      );
-      expect(await again.currentUser()).toBeNull();
-    });
-
     it("refuses a password shorter than six characters", async () => {
       const identity = fixture.browser().identity;
-      expect(await failure(identity.signUp({ email: newEmail("weak"), password: "Ab1!x", displayName: "Ana" }, "en"))).toBe("account.error.weakPassword");
+      expect(await failure(identity.signUp(registration(newEmail("weak"), "Ab1!x"), "en"))).toBe("account.error.weakPassword");
       expect(await identity.currentUser()).toBeNull();
     });
 
     it("refuses a malformed address", async () => {
       const identity = fixture.browser().identity;
-      expect(await failure(identity.signUp({ email: "not-an-address", password: PASSWORD, displayName: "Ana" }, "en"))).toBe("account.error.invalidEmail");
+      expect(await failure(identity.signUp(registration("not-an-address"), "en"))).toBe("account.error.invalidEmail");
     });
 
     it("hands out a fresh ID token that the server verifies, and none when signed out", async () => {
@@ -200,6 +238,15 @@ export function identityContract(name: string, makeFixture: () => Promise<Identi
       expect(await failure(identity.checkPasswordResetCode(code))).toBe("account.error.invalidOrExpiredLink");
       expect(await failure(identity.checkPasswordResetCode("not-a-code"))).toBe("account.error.invalidOrExpiredLink");
       expect(await failure(identity.confirmPasswordReset(code, "Another-pass-42"))).toBe("account.error.invalidOrExpiredLink");
+    });
+
+    it("writes an account's mails in the language it chose, whatever page asks for them (issue 49 item 16)", async () => {
+      const { identity, email } = await signedUp("language");
+      await identity.sendVerification("es");
+      await identity.signOut();
+      await identity.requestPasswordReset(email, "en");
+      expect(await fixture.mailsTo(email, "resetPassword", 1)).toEqual([{ locale: "val" }]);
+      expect(await fixture.mailsTo(email, "verifyEmail", 2)).toEqual([{ locale: "val" }, { locale: "val" }]);
     });
 
     it("answers a reset request for an unknown address as for a known one", async () => {

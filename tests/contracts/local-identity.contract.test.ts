@@ -39,6 +39,8 @@ async function localIdentity(): Promise<IdentityFixture> {
     browser: () => pageOf(browserFetch(served.origin)),
     verificationCode: (email) => server.mailedCode(email, "verifyEmail"),
     resetCode: (email) => server.mailedCode(email, "resetPassword"),
+    mailsTo: async (email, template, atLeast) => (await server.mailsTo(email, template, atLeast)).map(({ locale }) => ({ locale })),
+    profile: (uid) => server.profiles.get(uid),
     verifyIdToken: (token) => server.sessions.idTokens.verify(token),
     forgotten: () => server.forgotten,
     recentSignIn: {

@@ -23,7 +23,8 @@ describe.each(["val", "es"] as const)("an account's life, in %s", (language) => 
     const email = `ana.${language}.${Date.now()}@example.org`;
     const texts = TEXTS[language];
 
-    // Registration: the account is created signed in, and pending verification.
+    // Registration signs no one in: the page says to check the mail, as it would for an address
+    // that has an account, whose owner is mailed instead (issue 48 item 9: tests/security/account-enumeration.test.ts).
     const registering = await newPage(browser());
     const newcomer = accountPages(registering, baseUrl, language);
     await newcomer.register({ name: "Ana", surname: "Puig", email, password: PASSWORD });
@@ -101,7 +102,7 @@ describe("the account forms", () => {
     await expect(form.locator('input[name="email"]').inputValue()).resolves.toBe("nobody.here@example.org");
     // The verification link's code is sent to the provider unchecked, which judges it.
     const email = `ana.unchecked.${Date.now()}@example.org`;
-    await signedUpVisitor(baseUrl, { email, password: PASSWORD, displayName: "Ana" });
+    await signedUpVisitor(baseUrl, { email, password: PASSWORD, name: "Ana", surname: "Puig" });
     await visitor.verify(linkIn(await outbox.latest(email, "verifyEmail"), "/verify-email/"));
     await page.context().close();
   });
@@ -118,7 +119,7 @@ describe("the account forms", () => {
 
   it("say at once that a reset link was used already, before a password is typed (en)", async () => {
     const email = `ana.used-link.${Date.now()}@example.org`;
-    const visitor = await signedUpVisitor(baseUrl, { email, password: PASSWORD, displayName: "Ana" });
+    const visitor = await signedUpVisitor(baseUrl, { email, password: PASSWORD, name: "Ana", surname: "Puig" });
     await visitor.call("/api/auth/request-password-reset", { method: "POST", body: { email, locale: "en" } });
     const link = linkIn(await outbox.latest(email, "resetPassword"), "/reset-password/");
     const used = await visitor.call("/api/auth/reset-password", { method: "POST", body: { code: new URL(link).searchParams.get("code"), newPassword: NEW_PASSWORD } });
@@ -186,9 +187,10 @@ describe("the account pages without JavaScript", () => {
     await main.locator('input[name="passwordConfirmation"]').fill(PASSWORD);
     await main.locator('input[name="privacyPolicy"]').check();
     await expect(send()).resolves.toBe(200);
-    // Signed in, on the dashboard, pending verification; the profile holds the consent.
-    expect(page.url()).toBe(url(routes.dashboard.path()));
-    await main.getByText(texts.account.verification.pendingTitle, { exact: true }).waitFor();
+    // Nobody signed in: the page says to check the mail, whether the address had an account or not.
+    expect(page.url()).toBe(url(routes.register.path()));
+    await main.getByRole("status").getByText(texts.account.register.checkMail, { exact: true }).waitFor();
+    expect((await context.cookies()).find((cookie) => cookie.name === HOST_SESSION_COOKIE)).toBeUndefined();
 
     // The mailed link's page is a button that applies the code.
     const mail = await outbox.latest(email, "verifyEmail");

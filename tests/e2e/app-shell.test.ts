@@ -127,7 +127,7 @@ describe("the app shell", () => {
     const anonymous = await newPage(browser());
     await expect(authorizationOfHealthCall(anonymous)).resolves.toBeNull();
     await anonymous.close();
-    const { cookies } = await signedUpVisitor(baseUrl, { email: `bearer.${Date.now()}@example.org`, password: "Túria-arena-2026!", displayName: "Ana" });
+    const { cookies } = await signedUpVisitor(baseUrl, { email: `bearer.${Date.now()}@example.org`, password: "Túria-arena-2026!", name: "Ana", surname: "Puig" });
     const page = await newPage(browser());
     await page.context().addCookies(cookies);
     await expect(authorizationOfHealthCall(page)).resolves.toMatch(/^Bearer \S{20,}$/);

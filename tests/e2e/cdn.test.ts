@@ -85,7 +85,7 @@ describe("behind Varnish", () => {
 
   it("never stores a signed-in visitor's pages, and gives them the shared pages everyone gets", async ({ skip }) => {
     if (skipReason) skip(skipReason);
-    const visitor = await signedUpVisitor(varnish!.url, { email: `cdn-${Date.now()}@example.org`, password: "a long enough password 1", displayName: "Marta Cache" });
+    const visitor = await signedUpVisitor(varnish!.url, { email: `cdn-${Date.now()}@example.org`, password: "a long enough password 1", name: "Marta", surname: "Cache" });
     for (let visit = 0; visit < 2; visit++) {
       const dashboard = await through("/en/dashboard/", { Cookie: visitor.cookieHeader });
       expect(dashboard.headers.get("X-Cache")).toBe("miss");

@@ -1,5 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import { openDatabase } from "../../adapters/local/database/open-database";
+import { createSqliteUserProfiles } from "../../adapters/local/user-profile/sqlite-user-profile.adapter";
 import { signedUpVisitor } from "./support/accounts";
 import { verifiedBuyer } from "./support/buyers";
 import { newPage, seriousAxeViolations, sharedBrowser } from "./support/browser";
@@ -74,22 +76,24 @@ describe("on a 360-px phone and a desktop's screen, valid HTML, with nothing in 
     await signedOut.close();
 
     // Verified, with a profile: the dashboard shows every form (the details', the purchase code's).
-    const verified = await verifiedBuyer(browser(), { baseUrl, dataDir, email: `crawl.${Date.now()}@example.org`, width: 360 });
-    await verified.visitor.call("/api/account/profile", { method: "POST", body: { name: "Vicent", surname: "Soler", preferredLanguage: "val", privacyPolicy: true } });
+    const verified = await verifiedBuyer(browser(), { baseUrl, dataDir, email: `crawl.${Date.now()}@example.org`, locale: "val", width: 360 });
     const signedInPages = LOCALES.flatMap((locale) => [`/${locale}/dashboard/`, `/${locale}/event/lua-serrano-marea-alta/tickets/`]);
     expect(await problemsOn(verified.page, signedInPages, { untilIdle: true })).toEqual([]);
     await verified.context.close();
 
-    // Registered as the registration form does it (the account, then its profile), not yet verified.
-    const visitor = await signedUpVisitor(baseUrl, { email: `crawl.pending.${Date.now()}@example.org`, password: "Túria-arena-2026!", displayName: "Vicent Soler" });
-    await visitor.call("/api/account/profile", { method: "POST", body: { name: "Vicent", surname: "Soler", preferredLanguage: "val", privacyPolicy: true } });
+    // Registered as the registration form does it (the account with its profile), not yet verified.
+    const visitor = await signedUpVisitor(baseUrl, { email: `crawl.pending.${Date.now()}@example.org`, password: "Túria-arena-2026!", name: "Vicent", surname: "Soler", locale: "val" });
     const pending = await newPage(browser(), PHONE);
     await pending.context().addCookies(visitor.cookies);
     expect(await problemsOn(pending, ["/es/dashboard/", "/en/event/lua-serrano-marea-alta/tickets/"], { untilIdle: true })).toEqual([]);
     await pending.close();
 
     // A registration whose profile was not stored: the dashboard offers to complete it, quietly.
-    const withoutProfile = await signedUpVisitor(baseUrl, { email: `crawl.bare.${Date.now()}@example.org`, password: "Túria-arena-2026!", displayName: "Vicent" });
+    const withoutProfile = await signedUpVisitor(baseUrl, { email: `crawl.bare.${Date.now()}@example.org`, password: "Túria-arena-2026!", name: "Vicent", surname: "Puig" });
+    const db = openDatabase(dataDir);
+    await createSqliteUserProfiles(db)
+      .delete(withoutProfile.uid)
+      .finally(() => db.close());
     const bare = await newPage(browser(), PHONE);
     await bare.context().addCookies(withoutProfile.cookies);
     expect(await problemsOn(bare, ["/val/dashboard/"], { untilIdle: true })).toEqual([]);

@@ -10,7 +10,7 @@ import { expectAccessible, newPage, sharedBrowser, waitForHydration } from "./su
 const baseUrl = inject("baseUrl");
 const dataDir = inject("dataDir");
 const browser = sharedBrowser();
-const visitor = () => signedUpVisitor(baseUrl, { email: `ana.${Date.now()}@example.org`, password: "Túria-arena-2026!", displayName: "Ana" });
+const visitor = () => signedUpVisitor(baseUrl, { email: `ana.${Date.now()}@example.org`, password: "Túria-arena-2026!", name: "Ana", surname: "Puig" });
 
 describe("the dashboard guard", () => {
   it("sends anonymous visitors to sign in, with a way back", async () => {
@@ -28,7 +28,7 @@ describe("the dashboard guard", () => {
 
   it("lets a signed-in user in and never caches the page publicly", async () => {
     const email = `ana.${Date.now()}@example.org`;
-    const { cookieHeader, cookies } = await signedUpVisitor(baseUrl, { email, password: "Túria-arena-2026!", displayName: "Ana" });
+    const { cookieHeader, cookies } = await signedUpVisitor(baseUrl, { email, password: "Túria-arena-2026!", name: "Ana", surname: "Puig" });
     const response = await fetch(`${baseUrl}/en/dashboard/`, { headers: { Cookie: cookieHeader } });
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("private, no-store");
@@ -100,7 +100,7 @@ describe("the dashboard guard", () => {
 
   it("fits a phone 360 px wide with a long e-mail address, in every language", async () => {
     const email = `maria.josep.ferrandis.llorens.${Date.now()}@example.org`;
-    const { cookies } = await signedUpVisitor(baseUrl, { email, password: "Túria-arena-2026!", displayName: "Maria Josep" });
+    const { cookies } = await signedUpVisitor(baseUrl, { email, password: "Túria-arena-2026!", name: "Maria", surname: "Josep" });
     const page = await newPage(browser(), { width: 360 });
     await page.context().addCookies(cookies);
     for (const locale of ["es", "en", "val"]) {
@@ -154,7 +154,7 @@ describe("shared pages for a signed-in visitor", () => {
 // Sign-ups from one address are limited (10 a minute): each test below makes one, and checks several things with it.
 describe("a pending account's dashboard", () => {
   it("says the address is not verified yet when 'I have verified it' comes first, and once signed out greets nobody while the home page loads (val)", { timeout: 60_000 }, async () => {
-    const { cookies } = await signedUpVisitor(baseUrl, { email: `maria.${Date.now()}@example.org`, password: "Túria-arena-2026!", displayName: "Maria Josep" });
+    const { cookies } = await signedUpVisitor(baseUrl, { email: `maria.${Date.now()}@example.org`, password: "Túria-arena-2026!", name: "Maria Josep", surname: "Ferrer" });
     const page = await newPage(browser());
     await page.context().addCookies(cookies);
     await page.goto(`${baseUrl}/val/dashboard/`);

@@ -182,8 +182,7 @@ describe.each(["en", "val"] as const)("a lead form's submit button in %s at 1280
 describe("a signed-in visitor's lead form", () => {
   it("starts with what the account knows, in the empty fields, once the form is used", { timeout: 60_000 }, async () => {
     const email = `prefill.${Date.now()}@example.org`;
-    const visitor = await signedUpVisitor(baseUrl, { email, password: "Túria-arena-2026!", displayName: "Ana Puig" });
-    await visitor.call("/api/account/profile", { method: "POST", body: { name: "Ana", surname: "Puig Ferrer", preferredLanguage: "en", privacyPolicy: true } });
+    const visitor = await signedUpVisitor(baseUrl, { email, password: "Túria-arena-2026!", name: "Ana", surname: "Puig Ferrer", locale: "en" });
     const page = await newPage(browser());
     await page.context().addCookies(visitor.cookies);
     const forms = leadForms(page, baseUrl, "en");

@@ -34,7 +34,7 @@ const EVENTS: AnyEventObject[] = [
   ...[null, ANA, ANA_VERIFIED].map((user) => ({ type: "USER_CHANGED", user })),
   ...done("restoring", null, ANA, ANA_VERIFIED),
   ...done("signingIn", ANA, ANA_VERIFIED),
-  ...done("registering", ANA),
+  ...done("registering", undefined),
   ...done("verifyingEmail", null, ANA_VERIFIED),
   ...done("checkingVerification", ANA, ANA_VERIFIED),
   ...done("updatingProfile", ANA_RENAMED),

@@ -35,7 +35,7 @@ afterAll(() => new Promise<void>((resolve) => sibling.close(() => resolve())));
 /** The attacker's site session, as Set-Cookie lines under every name the site has used for it. */
 async function attackersSessionCookies() {
   const email = `mallory.${Date.now()}@example.org`;
-  const attacker = await signedUpVisitor(baseUrl, { email, password, displayName: "Mallory" });
+  const attacker = await signedUpVisitor(baseUrl, { email, password, name: "Mallory", surname: "Puig" });
   return {
     email,
     lines: [`__session=${attacker.sessionCookie}; Path=/; HttpOnly`, `__Host-session=${attacker.sessionCookie}; Path=/; Secure; HttpOnly`],
@@ -59,7 +59,7 @@ describe("a session cookie tossed from a sibling origin", () => {
     const attacker = await attackersSessionCookies();
     tossed = attacker.lines;
     const victimEmail = `ana.${Date.now()}@example.org`;
-    const victim = await signedUpVisitor(baseUrl, { email: victimEmail, password, displayName: "Ana" });
+    const victim = await signedUpVisitor(baseUrl, { email: victimEmail, password, name: "Ana", surname: "Puig" });
     const shown = await dashboardAfterTheSibling(victim.cookies);
     // The sibling's cookies did reach the site's host: the browser keeps one jar per host, whatever the port.
     expect(shown.cookies).toEqual(expect.arrayContaining(["__session", "__Host-session"]));

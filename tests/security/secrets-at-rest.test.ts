@@ -30,7 +30,7 @@ describe("secrets in the log of a production server without SMTP", () => {
 
   it("logs that a mail went out, never its link", async () => {
     const email = `log-${Date.now()}@example.org`;
-    await signedUpVisitor(server.baseUrl, { email, password: "a long enough password 1", displayName: "Ana" });
+    await signedUpVisitor(server.baseUrl, { email, password: "a long enough password 1", name: "Ana", surname: "Puig" });
     const outbox = mailOutbox(server.dataDir);
     try {
       const mail = await outbox.latest(email, "verifyEmail");

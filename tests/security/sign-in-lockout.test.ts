@@ -24,7 +24,7 @@ async function account(email: string, from: string) {
     path: "/api/auth/sign-up/email",
     from,
     headers: { Origin: baseUrl, "Content-Type": "application/json" },
-    body: JSON.stringify({ email, password, displayName: "Ana", locale: "en" }),
+    body: JSON.stringify({ email, password, name: "Ana", surname: "Puig", privacyPolicy: true, locale: "en" }),
   });
   if (signedUp.status !== 200) throw new Error(`sign-up answered ${signedUp.status}: ${signedUp.body}`);
 }

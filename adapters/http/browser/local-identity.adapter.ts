@@ -107,9 +107,8 @@ export function createLocalIdentity(options: LocalIdentityOptions): IdentityPort
 
   return {
     async signUp(account, locale) {
-      const { user: created } = await call<{ user: AccountUser }>("POST", "/api/auth/sign-up/email", { ...account, locale } satisfies SignUpBody);
-      await settle(created, { newSession: true });
-      return created;
+      // No session comes back: whoever was signed in here still is.
+      await call("POST", "/api/auth/sign-up/email", { ...account, locale } satisfies SignUpBody);
     },
     async signIn(email, password) {
       const { user: signedIn } = await call<{ user: AccountUser }>("POST", "/api/auth/sign-in/email", { email, password } satisfies SignInBody);

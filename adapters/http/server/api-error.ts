@@ -54,6 +54,9 @@ export const API_ERRORS = {
   "invalid-content": { status: 422, message: "feedback.error.generic" },
   "image-too-large": { status: 422, message: "feedback.error.generic" },
   "unreadable-image": { status: 422, message: "feedback.error.generic" },
+  /** Registration (issue 48 item 9): what the request itself shows, never whether the address is known. */
+  "invalid-email": { status: 400, message: "account.error.invalidEmail" },
+  "weak-password": { status: 400, message: "account.error.weakPassword" },
   "too-many-requests": { status: 429, message: "account.error.tooManyRequests", retryAfter: true },
   internal: { status: 500, message: "feedback.error.generic" },
   busy: { status: 503, message: "feedback.error.busy", retryAfter: true },

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
 import { betterAuth, type BetterAuthOptions } from "better-auth";
-import { isLocaleCode, type LocaleCode, type Logger, type MailMessage, type MailPort, type UserProfilePort } from "../../../core";
+import { accountMailLocale, isLocaleCode, type LocaleCode, type Logger, type MailMessage, type MailPort, type UserProfilePort } from "../../../core";
 import type { SqliteDatabase } from "../database/open-database";
 import { SESSION_LIFETIME_S, type LocalSessions } from "./local-sessions";
 import { immediateSqliteDialect } from "./immediate-sqlite-dialect";
@@ -27,6 +27,7 @@ export const MAIL_LOCALE_HEADER = "x-arena-mail-locale";
 export interface MailLinks {
   verifyEmail(code: string, locale: LocaleCode): string;
   resetPassword(code: string, locale: LocaleCode): string;
+  signIn(locale: LocaleCode): string;
   /** Where to ask for a reset link: a password changed by someone else is taken back from there. */
   forgotPassword(locale: LocaleCode): string;
 }
@@ -46,6 +47,11 @@ export interface BetterAuthServerOptions {
   readonly forgetUser?: (uid: string) => Promise<void>;
   readonly sessions: LocalSessions;
   readonly logger: Logger;
+  /**
+   * Whether the owner of a known address may be told of one more registration attempt now; a
+   * refusal is silent (the answer stays that of a new address), so that nobody floods an inbox.
+   */
+  readonly mayTellOwner?: (email: string) => Promise<boolean>;
 }
 
 /**
@@ -57,10 +63,13 @@ export interface BetterAuthServerOptions {
  */
 export function betterAuthOptions(options: BetterAuthServerOptions) {
   const { mail, links, logger } = options;
-  const localeOf = (request: Request | undefined): LocaleCode => {
+  const pageLocaleOf = (request: Request | undefined): LocaleCode => {
     const requested = request?.headers.get(MAIL_LOCALE_HEADER);
     return isLocaleCode(requested) ? requested : options.defaultLocale;
   };
+  /** The account's own language for its mails, the page's when it has no profile (yet). */
+  const localeOf = async (user: { id: string }, request: Request | undefined): Promise<LocaleCode> =>
+    accountMailLocale(await options.userProfiles.get(user.id).catch(() => null), pageLocaleOf(request));
   // Started, not awaited: a failing mailer must not turn "if the address exists" into a 500
   // that only known addresses get. The outbox retries; a refusal is logged.
   const sendInBackground = (message: MailMessage) => {
@@ -85,7 +94,20 @@ export function betterAuthOptions(options: BetterAuthServerOptions) {
       enabled: true,
       // Pending users sign in and are limited by our guards (SPEC §4), as with Firebase.
       requireEmailVerification: false,
-      autoSignIn: true,
+      // Issue 48 item 9: sign-up signs no one in, so better-auth answers a known address as a new
+      // one (a made-up user, after hashing the password all the same) and calls
+      // onExistingUserSignUp instead of refusing with USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL.
+      autoSignIn: false,
+      onExistingUserSignUp: async ({ user }: { user: { id: string; email: string } }, request?: Request) => {
+        if (options.mayTellOwner && !(await options.mayTellOwner(user.email))) return;
+        const locale = await localeOf(user, request);
+        sendInBackground({
+          to: user.email,
+          locale,
+          template: "registrationAttempt",
+          params: { signInLink: links.signIn(locale), resetLink: links.forgotPassword(locale) },
+        });
+      },
       minPasswordLength: PASSWORD_LENGTH.min,
       maxPasswordLength: PASSWORD_LENGTH.max,
       revokeSessionsOnPasswordReset: true,
@@ -93,8 +115,8 @@ export function betterAuthOptions(options: BetterAuthServerOptions) {
         hash: (password: string) => hash(password, ARGON2ID),
         verify: ({ hash: stored, password }: { hash: string; password: string }) => verify(stored, password),
       },
-      sendResetPassword: async ({ user, token }: { user: { email: string }; token: string }, request?: Request) => {
-        const locale = localeOf(request);
+      sendResetPassword: async ({ user, token }: { user: { id: string; email: string }; token: string }, request?: Request) => {
+        const locale = await localeOf(user, request);
         sendInBackground({ to: user.email, locale, template: "resetPassword", params: { link: links.resetPassword(token, locale) } });
       },
       onPasswordReset: async ({ user }: { user: { id: string } }) => {
@@ -105,8 +127,8 @@ export function betterAuthOptions(options: BetterAuthServerOptions) {
       sendOnSignUp: true,
       autoSignInAfterVerification: false,
       expiresIn: 24 * 60 * 60,
-      sendVerificationEmail: async ({ user, token }: { user: { email: string }; token: string }, request?: Request) => {
-        const locale = localeOf(request);
+      sendVerificationEmail: async ({ user, token }: { user: { id: string; email: string }; token: string }, request?: Request) => {
+        const locale = await localeOf(user, request);
         sendInBackground({ to: user.email, locale, template: "verifyEmail", params: { link: links.verifyEmail(token, locale) } });
       },
     },

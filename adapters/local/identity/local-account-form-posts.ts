@@ -10,17 +10,14 @@ import {
   SignUpPayload,
   actionCodeOf,
   checkForm,
-  displayNameOf,
   formPostValues,
   isLocaleCode,
-  newUserProfile,
   safeReturnPath,
   type AccountFormName,
   type AccountUser,
   type FieldValues,
   type FormPost,
   type LocaleCode,
-  type UserProfilePort,
 } from "../../../core";
 import type { PageFormAction, PageFormAnswer } from "../../http/server/page-form-posts.middleware";
 import { clearedSessionCookies, sessionCookies } from "../../http/server/session-cookies";
@@ -30,7 +27,6 @@ import { identitySessionCookieName, identitySessionTokenOf, type LocalSessions }
 export interface LocalAccountFormPostsOptions {
   readonly operations: LocalIdentityOperations;
   readonly sessions: LocalSessions;
-  readonly userProfiles: UserProfilePort;
   /** Production: the session cookie is sent over HTTPS only. */
   readonly secureCookie: boolean;
   /** Where a signed-in user lands unless the sign-in page names a same-site `returnTo`. */
@@ -38,22 +34,20 @@ export interface LocalAccountFormPostsOptions {
   /** Where a signed-out user lands. */
   readonly homePath: (locale: LocaleCode) => string;
   readonly defaultLocale: LocaleCode;
-  /** ISO 8601 now, for the privacy consent. */
-  readonly now?: () => Date;
 }
 
 /**
  * The account forms sent to their page without JavaScript (SPEC §4 on the embedded identity
  * server): each is decoded with the schema the browser's form uses, then goes through the same
- * identity operation as the browser's JSON call, with its rate limits. A sign-in or registration
- * that works answers with a redirect (303) carrying the provider's cookie and the `__session`
- * cookie that server rendering reads, so the next page is the signed-in one; a sign-out ends the
+ * identity operation as the browser's JSON call, with its rate limits. A sign-in that works
+ * answers with a redirect (303) carrying the provider's cookie and the `__session` cookie that
+ * server rendering reads, so the next page is the signed-in one; a registration signs no one in
+ * and says the same for a new and a known address (check your mail); a sign-out ends the
  * user's sessions everywhere, clears both cookies and goes home; anything else renders the page
  * again with what was typed (never a password) and the message, or with the outcome.
  */
 export function localAccountFormPosts(options: LocalAccountFormPostsOptions): Record<AccountFormName, PageFormAction> {
   const { operations } = options;
-  const now = options.now ?? (() => new Date());
   const localeOf = (fields: Readonly<Record<string, unknown>>): LocaleCode => (isLocaleCode(fields.locale) ? fields.locale : options.defaultLocale);
   const codeOf = (c: Context) => actionCodeOf(Object.fromEntries(new URL(c.req.url).searchParams));
 
@@ -92,13 +86,10 @@ export function localAccountFormPosts(options: LocalAccountFormPostsOptions): Re
         const check = checkForm(SignUpPayload, values, SIGN_UP_CONFIRMATIONS);
         if (!check.ok) return invalid(ACCOUNT_FORMS.register, shown, check.issues);
         const { name, surname, email, password } = check.payload;
-        const locale = localeOf(fields);
-        const response = await operations.signUp(c, { email, password, displayName: displayNameOf(name, surname), locale });
-        const user = await userOf(response);
-        if (!user) return refused(ACCOUNT_FORMS.register, shown, response);
-        // Stored before the answer: the dashboard the user lands on reads it.
-        await options.userProfiles.upsert(newUserProfile(user.uid, { name, surname, preferredLanguage: locale, privacyPolicy: true }, now().toISOString()));
-        return signedIn(response, user, options.dashboardPath(locale));
+        const response = await operations.signUp(c, { email, password, name, surname, privacyPolicy: true, locale: localeOf(fields) });
+        if (!response.ok) return refused(ACCOUNT_FORMS.register, shown, response);
+        // The identity server has stored a new account's profile; the page says to check the mail, whichever address it was.
+        return { status: 200, post: { form: ACCOUNT_FORMS.register, values: { email }, issues: {}, outcome: "accepted" } };
       },
     },
     [ACCOUNT_FORMS.forgotPassword]: {

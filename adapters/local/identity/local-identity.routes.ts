@@ -3,9 +3,11 @@ import { Hono, type Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import {
   accountErrorKey,
+  displayNameOf,
   Email,
   inProcessFailureCounters,
   inProcessRateLimiters,
+  newUserProfile,
   Password,
   retryAfterSecondsOf,
   SIGN_IN_BACKOFF,
@@ -48,6 +50,8 @@ export interface IdentityRateLimits {
   /** Password-reset and verification mails. */
   readonly mailPerAddress: RateLimitRule;
   readonly mailPerAccount: RateLimitRule;
+  /** Mails to an address's owner about registration attempts; past it they are left out, silently. */
+  readonly registrationAttemptMailsPerAccount: RateLimitRule;
 }
 
 const MINUTE = 60_000;
@@ -58,6 +62,7 @@ export const IDENTITY_RATE_LIMITS: IdentityRateLimits = {
   signUpPerAddress: { limit: 10, windowMs: MINUTE },
   mailPerAddress: { limit: 5, windowMs: MINUTE },
   mailPerAccount: { limit: 3, windowMs: 15 * MINUTE },
+  registrationAttemptMailsPerAccount: { limit: 3, windowMs: 60 * MINUTE },
 };
 
 export interface LocalIdentityRoutesOptions extends Omit<BetterAuthServerOptions, "trustedOrigins"> {
@@ -105,12 +110,18 @@ export interface LocalIdentityOperations {
  */
 export function createLocalIdentity(options: LocalIdentityRoutesOptions): { readonly routes: Hono; readonly operations: LocalIdentityOperations } {
   const now = options.now ?? Date.now;
-  const auth = createBetterAuth({ ...options, trustedOrigins: options.allowedOrigins });
   const rules = { ...IDENTITY_RATE_LIMITS, ...options.limits };
   const rateLimiters = options.rateLimiters ?? inProcessRateLimiters(now);
   const limiters = Object.fromEntries(
     Object.entries(rules).map(([name, rule]) => [name, rateLimiters.limiter(`identity-${name}`, rule)]),
   ) as unknown as Limiters;
+  const accountKey = (email: string) => email.trim().toLowerCase();
+  const auth = createBetterAuth({
+    ...options,
+    trustedOrigins: options.allowedOrigins,
+    mayTellOwner: async (email) => (await limiters.registrationAttemptMailsPerAccount.take(accountKey(email))).allowed,
+  });
+  const isAccount = options.db.prepare<[string], { id: string }>(`SELECT id FROM "user" WHERE id = ?`);
   const { sessions } = options;
   const failureCounters = options.failureCounters ?? inProcessFailureCounters(now);
   const signInFailures = {
@@ -124,7 +135,6 @@ export function createLocalIdentity(options: LocalIdentityRoutesOptions): { read
     const decision = await limiters[rule].take(key);
     return decision.allowed ? undefined : apiError(c, "too-many-requests", { retryAfterSeconds: decision.retryAfterSeconds });
   };
-  const accountKey = (email: string) => email.trim().toLowerCase();
 
   /** Hands the operation to better-auth, with the client's address and the mail language in our own headers only. */
   const forward = (c: Context, path: string, init: { body?: unknown; query?: Record<string, string>; locale?: LocaleCode } = {}) => {
@@ -195,12 +205,24 @@ export function createLocalIdentity(options: LocalIdentityRoutesOptions): { read
   };
 
   const operations: LocalIdentityOperations = {
-    async signUp(c, { email, password, displayName, locale }) {
+    // The same answer for a new and a known address, and no session (issue 48 item 9): the new
+    // account's mail is its verification link, the known one's owner is told of the attempt.
+    async signUp(c, { email, password, name, surname, locale }) {
       const tooMany = await limited(c, "signUpPerAddress", addressOf(c));
       if (tooMany) return tooMany;
       const problem = emailProblem(email) ?? passwordProblem(password);
       if (problem) return accountError(c, 400, problem);
-      return userAnswer(await forward(c, "/sign-up/email", { body: { email, password, name: displayName }, locale }));
+      const response = await forward(c, "/sign-up/email", { body: { email, password, name: displayNameOf(name, surname) }, locale });
+      if (!response.ok) return answer(response, () => ({}));
+      // better-auth names a made-up user for a known address: only a created one is in its table.
+      const uid = ((await response.clone().json()) as { user?: { id?: string } } | null)?.user?.id;
+      if (uid && isAccount.get(uid)) {
+        // The account exists from here on: a profile not stored now is completed from the dashboard's details form.
+        await options.userProfiles
+          .upsert(newUserProfile(uid, { name, surname, preferredLanguage: locale, privacyPolicy: true }, new Date(now()).toISOString()))
+          .catch((error: unknown) => options.logger.error("identity.new-profile-not-stored", { error: String(error) }));
+      }
+      return answer(response, () => ({}));
     },
     async signIn(c, { email, password }) {
       const tooMany = await limited(c, "signInPerAddress", addressOf(c));

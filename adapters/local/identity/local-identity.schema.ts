@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { LOCALE_CODES, selectOf } from "../../../core";
+import { LOCALE_CODES, Name, PrivacyPolicyConsent, selectOf, Surname } from "../../../core";
 
 /**
  * The local identity server's request bodies: their shape only. What the account's own rules say
@@ -15,7 +15,8 @@ const DisplayName = Schema.String.annotate({ message: "validation.name.length" }
   .annotateKey({ messageMissingKey: "validation.name.required" });
 const Locale = selectOf(LOCALE_CODES);
 
-export const SignUpBody = Schema.Struct({ email: Text, password: Text, displayName: DisplayName, locale: Locale });
+/** Registration: the account, the profile's names (SPEC §5's rules) and the privacy consent, given. */
+export const SignUpBody = Schema.Struct({ email: Text, password: Text, name: Name, surname: Surname, privacyPolicy: PrivacyPolicyConsent, locale: Locale });
 export const SignInBody = Schema.Struct({ email: Text, password: Text });
 export const MailRequestBody = Schema.Struct({ email: Text, locale: Locale });
 export const VerifyEmailBody = Schema.Struct({ code: Text });

@@ -1,5 +1,5 @@
 import { createInstance } from "i18next";
-import { LOCALES, formatDate, type LocaleCode, type MailMessage, type MessageCatalog } from "../../../core";
+import { LOCALES, formatDate, formatNumber, type LocaleCode, type MailMessage, type MessageCatalog } from "../../../core";
 import { escapeHtml } from "./escape-html";
 import { mailContentOf, type MailFact } from "./mail-templates";
 
@@ -73,8 +73,22 @@ export function createMailRenderer(catalog: MessageCatalog): MailRenderer {
 function factValue(value: MailFact["value"], locale: LocaleCode, say: (key: string) => string): string {
   if ("key" in value) return say(value.key);
   if ("text" in value) return value.text;
+  if ("file" in value) return `${value.file.name} (${fileSize(value.file.bytes, locale)})`;
+  if ("day" in value) {
+    // Noon UTC is the same day on the venue's clock.
+    const day = new Date(`${value.day}T12:00:00Z`);
+    return Number.isNaN(day.getTime()) ? value.day : formatDate(day, locale, { dateStyle: "long" });
+  }
   const instant = new Date(value.instant);
   return Number.isNaN(instant.getTime()) ? value.instant : formatDate(instant, locale, { dateStyle: "long", timeStyle: "short" });
+}
+
+/** Under a megabyte in kilobytes, as the CV field says it, each unit as the language writes it. */
+function fileSize(bytes: number, locale: LocaleCode): string {
+  const megabyte = 1024 * 1024;
+  return bytes < megabyte
+    ? formatNumber(Math.max(1, Math.round(bytes / 1024)), locale, { style: "unit", unit: "kilobyte" })
+    : formatNumber(bytes / megabyte, locale, { style: "unit", unit: "megabyte", maximumFractionDigits: 1 });
 }
 
 /** A mail's texts in one language, ready to lay out. */

@@ -1,4 +1,4 @@
-import { LEAD_FORM_FIELDS, LOCALES, type ConsentKind, type LeadFormKind, type MailTemplateId, type MailTemplates } from "../../../core";
+import { LEAD_FORM_FIELDS, LOCALES, type ConsentKind, type LeadFormKind, type LeadNames, type MailTemplateId, type MailTemplates } from "../../../core";
 
 /** A key of the `mail` texts in locales/*.json. */
 export type MailTextKey = `mail.${string}`;
@@ -15,10 +15,18 @@ export interface MailContent {
   readonly facts?: readonly MailFact[];
 }
 
-/** A value is a text to show as it is, a text key to translate, or a moment (ISO 8601) to write in the reader's language. */
+/**
+ * A value is a text to show as it is, a text key to translate, or what the reader's language
+ * writes its own way: a moment (ISO 8601), a day (yyyy-mm-dd), a file's name with its size.
+ */
 export interface MailFact {
   readonly label: string;
-  readonly value: { readonly text: string } | { readonly key: string } | { readonly instant: string };
+  readonly value:
+    | { readonly text: string }
+    | { readonly key: string }
+    | { readonly instant: string }
+    | { readonly day: string }
+    | { readonly file: { readonly name: string; readonly bytes: number } };
 }
 
 const LEAD_RECEIVED_SUBJECTS = {
@@ -42,13 +50,23 @@ const CONSENT_NAMES = {
   marketing: "leadForm.field.marketing",
 } as const satisfies Record<ConsentKind, string>;
 
-/** One stored field as the team reads it, named as its form names it: booleans and choices in words, the rest verbatim. */
-function leadFact(kind: LeadFormKind, name: string, value: string | boolean): MailFact {
+/**
+ * One stored field as the team reads it, named as its form names it (issue 49 item 19): booleans
+ * and choices in words, the event and the job offer by their titles, the CV by its name and size,
+ * a date as the team's language writes it, the rest verbatim. No slug or id unless the site no
+ * longer knows what it named.
+ */
+function leadFact(kind: LeadFormKind, name: string, value: string | boolean, named: LeadNames): MailFact {
   const field = LEAD_FORM_FIELDS[kind].find((candidate) => candidate.name === name);
   const label = !field ? "mail.leadReceived.unknownField" : Object.hasOwn(CONSENT_NAMES, name) ? CONSENT_NAMES[name as ConsentKind] : field.label;
   if (typeof value === "boolean") return { label, value: { key: value ? "mail.leadReceived.yes" : "mail.leadReceived.no" } };
+  if (value === "") return { label, value: { text: "—" } };
+  if (name === "event" && named.event) return { label, value: { text: named.event } };
+  if (name === "jobOffer" && named.jobOffer) return { label, value: { text: named.jobOffer } };
+  if (name === "cv") return { label, value: named.cv ? { file: named.cv } : { key: "mail.leadReceived.cvMissing" } };
+  if (field?.control === "date") return { label, value: { day: value } };
   const option = field && "options" in field ? field.options?.find((candidate) => candidate.value === value) : undefined;
-  return { label, value: option ? { key: option.label } : { text: value === "" ? "—" : value } };
+  return { label, value: option ? { key: option.label } : { text: value } };
 }
 
 /** The template set: every template of the mail port, and nothing else (a compile error otherwise). */
@@ -67,6 +85,14 @@ export const MAIL_TEMPLATES: { readonly [T in MailTemplateId]: (params: MailTemp
     action: { label: "mail.resetPassword.action", link },
     closing: ["mail.resetPassword.ignore"],
   }),
+  registrationAttempt: ({ signInLink, resetLink }) => ({
+    subject: "mail.registrationAttempt.subject",
+    heading: "mail.registrationAttempt.heading",
+    paragraphs: ["mail.registrationAttempt.body", "mail.registrationAttempt.forgotten"],
+    action: { label: "mail.registrationAttempt.action", link: signInLink },
+    facts: [{ label: "mail.registrationAttempt.resetLabel", value: { text: resetLink } }],
+    closing: ["mail.registrationAttempt.ignore"],
+  }),
   passwordChanged: ({ link }) => ({
     subject: "mail.passwordChanged.subject",
     heading: "mail.passwordChanged.heading",
@@ -80,7 +106,7 @@ export const MAIL_TEMPLATES: { readonly [T in MailTemplateId]: (params: MailTemp
     paragraphs: ["mail.accountDeleted.body"],
     closing: ["mail.accountDeleted.closing"],
   }),
-  leadReceived: ({ kind, submissionId, submittedAt, visitorLocale, fields }) => ({
+  leadReceived: ({ kind, submissionId, submittedAt, visitorLocale, fields, named }) => ({
     subject: LEAD_RECEIVED_SUBJECTS[kind],
     heading: LEAD_RECEIVED_SUBJECTS[kind],
     paragraphs: ["mail.leadReceived.body"],
@@ -88,9 +114,9 @@ export const MAIL_TEMPLATES: { readonly [T in MailTemplateId]: (params: MailTemp
       { label: "mail.leadReceived.reference", value: { text: submissionId } },
       { label: "mail.leadReceived.submittedAt", value: { instant: submittedAt } },
       { label: "mail.leadReceived.language", value: { text: LOCALES[visitorLocale].name } },
-      ...Object.entries(fields).map(([name, value]) => leadFact(kind, name, value)),
+      ...Object.entries(fields).map(([name, value]) => leadFact(kind, name, value, named)),
     ],
-    closing: kind === "job-application" ? ["mail.leadReceived.cvInExport"] : [],
+    closing: kind === "job-application" ? ["mail.leadReceived.cvWithApplication"] : [],
   }),
   leadConfirmation: ({ kind }) => ({
     subject: "mail.leadConfirmation.subject",

@@ -20,7 +20,7 @@ export const ACCOUNT_SETTINGS = {
 } as const;
 
 export interface AccountMachineInput {
-  /** The page's language: mails sent on the user's behalf are written in it. */
+  /** The page's language: a new account's, and its mails' wherever the account has chosen none (issue 49 item 16). */
   readonly locale: LocaleCode;
 }
 
@@ -31,7 +31,9 @@ export type AccountNoticeKey =
   | typeof ACCOUNT_FEEDBACK.passwordUpdated
   | "account.verification.done"
   | "account.verification.notYet"
-  | "account.deletion.done";
+  | "account.deletion.done"
+  /** Said alike for a new and a known address (issue 48 item 9): the mail tells which it was. */
+  | "account.register.checkMail";
 
 interface AccountContext {
   readonly locale: LocaleCode;
@@ -68,8 +70,9 @@ function unprovided<TOutput, TInput = void>(name: string) {
 }
 
 /**
- * SPEC §4, §6: an account from the visitor's side. Signed out → signing in ('Signing in...') or
- * registering ('Creating account...') → pending email verification (resend, check again, sign out;
+ * SPEC §4, §6: an account from the visitor's side. Signed out → registering ('Creating
+ * account...') → signed out, told to check the mail; signed out → signing in ('Signing in...') →
+ * pending email verification (resend, check again, sign out;
  * nothing else) → verified (profile, password, deletion after a confirmation; permanent), plus the
  * password-reset and verification links. Every effect is a named actor the host provides (from
  * the identity port and the account API); a failure leaves the account where it stood, with the
@@ -87,8 +90,11 @@ export const accountMachine = setup({
     }),
     restoreUser: unprovided<AccountUser | null>("restoreUser"),
     signIn: unprovided<AccountUser, SignInPayload>("signIn"),
-    /** Creates the account and its profile (with the privacy consent), signs in and sends the verification mail. */
-    register: unprovided<AccountUser, { registration: SignUpPayload; locale: LocaleCode }>("register"),
+    /**
+     * Creates the account and its profile (with the privacy consent) and sends the verification
+     * mail, or mails a known address's owner instead; answers alike for both and signs no one in.
+     */
+    register: unprovided<void, { registration: SignUpPayload; locale: LocaleCode }>("register"),
     requestPasswordReset: unprovided<void, { email: string; locale: LocaleCode }>("requestPasswordReset"),
     resetPassword: unprovided<void, PasswordResetConfirmPayload>("resetPassword"),
     /** Applies the link's code; answers with whoever is signed in here now, if anyone. */
@@ -168,8 +174,8 @@ export const accountMachine = setup({
           assertEvent(event, "REGISTER");
           return { registration: event.payload, locale: context.locale };
         },
-        // The verification mail has just gone out with the new account.
-        onDone: { target: "verificationSent", actions: { type: "setUser", params: ({ event }) => ({ user: event.output }) } },
+        // Still signed out: the visitor reads in their mail what comes next.
+        onDone: { target: "signedOut", actions: { type: "announce", params: { notice: "account.register.checkMail" } } },
         onError: { target: "deciding", actions: { type: "recordFailure", params: ({ event }) => ({ error: event.error }) } },
       },
     },

@@ -1,7 +1,8 @@
 import { CONSENT_TEXT_VERSIONS } from "../account/consent.settings";
 import type { LocaleCode } from "../locale/locale.settings";
 import type { FormInboxPort, LeadSubmission } from "../../ports/form-inbox.port";
-import type { MailPort } from "../../ports/mail.port";
+import type { FilesPort } from "../../ports/files.port";
+import type { LeadNames, MailPort } from "../../ports/mail.port";
 import type { NewsletterSubscriptionsPort } from "../../ports/newsletter-subscriptions.port";
 import { LEAD_FORM_CONSENTS, type LeadFormKind } from "./lead-forms.settings";
 
@@ -9,6 +10,8 @@ export interface LeadIntakePorts {
   readonly inbox: FormInboxPort;
   readonly newsletter: NewsletterSubscriptionsPort;
   readonly mail: MailPort;
+  /** Where a job application's CV is: the team's mail names it. */
+  readonly files: Pick<FilesPort, "read">;
 }
 
 export interface LeadIntakeSettings {
@@ -16,6 +19,11 @@ export interface LeadIntakeSettings {
   readonly teamAddresses: Readonly<Partial<Record<LeadFormKind, string>>>;
   /** The team's language. */
   readonly teamLocale: LocaleCode;
+  /** The published titles of the event and the job offer a lead names by slug, in a language; null when there is none. */
+  readonly titles: {
+    event(slug: string, locale: LocaleCode): Promise<string | null>;
+    jobOffer(slug: string, locale: LocaleCode): Promise<string | null>;
+  };
   /** The newsletter's links for one address (signed by the caller: the core holds no secret). */
   readonly newsletterLinks: {
     confirm(email: string, locale: LocaleCode): string;
@@ -77,6 +85,25 @@ export async function takeLead(
   return { outcome: "accepted", submission, repeat: stored.outcome === "repeat" };
 }
 
+/**
+ * What the submission names by an internal value (an event's or a job offer's slug, a CV's id), as
+ * the team knows it (issue 49 item 19). A lookup that fails leaves the name out: the mail still goes.
+ */
+async function leadNamesOf(ports: LeadIntakePorts, settings: LeadIntakeSettings, { fields }: LeadSubmission): Promise<LeadNames> {
+  const text = (name: string) => (typeof fields[name] === "string" && fields[name] !== "" ? (fields[name] as string) : undefined);
+  const quietly = <T>(lookup: Promise<T>) => lookup.catch(() => undefined);
+  const [event, jobOffer, cv] = await Promise.all([
+    text("event") && quietly(settings.titles.event(text("event")!, settings.teamLocale)),
+    text("jobOffer") && quietly(settings.titles.jobOffer(text("jobOffer")!, settings.teamLocale)),
+    text("cv") && quietly(ports.files.read(text("cv")!)),
+  ]);
+  return {
+    ...(event ? { event } : {}),
+    ...(jobOffer ? { jobOffer } : {}),
+    ...(cv ? { cv: { name: cv.file.originalName, bytes: cv.file.size } } : {}),
+  };
+}
+
 async function notifyTeam(ports: LeadIntakePorts, settings: LeadIntakeSettings, submission: LeadSubmission): Promise<void> {
   const team = settings.teamAddresses[submission.kind];
   if (!team) return;
@@ -85,7 +112,14 @@ async function notifyTeam(ports: LeadIntakePorts, settings: LeadIntakeSettings, 
       to: team,
       locale: settings.teamLocale,
       template: "leadReceived",
-      params: { kind: submission.kind, submissionId: submission.id, submittedAt: submission.submittedAt, visitorLocale: submission.locale, fields: submission.fields },
+      params: {
+        kind: submission.kind,
+        submissionId: submission.id,
+        submittedAt: submission.submittedAt,
+        visitorLocale: submission.locale,
+        fields: submission.fields,
+        named: await leadNamesOf(ports, settings, submission),
+      },
     },
     { key: `${submission.id}.team` },
   );

@@ -2,8 +2,10 @@ import type { EventContent } from "../content/content-types.schema";
 import type { LocaleCode } from "../locale/locale.settings";
 import { eventDatesOf, eventWhen } from "../content/event-dates.ops";
 import { formatPrice } from "../locale/locale-format.ops";
+import { accountMailLocale } from "../account/mail-locale.ops";
 import type { MailPort } from "../../ports/mail.port";
 import type { CheckoutLine, PaymentNotice, PaymentPort } from "../../ports/payment.port";
+import type { UserProfilePort } from "../../ports/user-profile.port";
 import type {
   ClaimOutcome,
   ExtendOutcome,
@@ -40,6 +42,8 @@ export interface TicketSalesPorts {
   readonly store: TicketStorePort;
   readonly payments: PaymentPort;
   readonly mail: MailPort;
+  /** The buyer's language for mails, which their profile holds (issue 49 item 16). */
+  readonly userProfiles: Pick<UserProfilePort, "get">;
 }
 
 export interface TicketSalesSettings {
@@ -132,23 +136,25 @@ export function createTicketSales(ports: TicketSalesPorts, settings: TicketSales
     });
   }
 
+  /** In the account's language for mails, whichever page the purchase came from; the page's when it has no profile. */
   async function sendConfirmation(order: TicketOrder, buyer: Pick<Buyer, "email" | "locale">): Promise<void> {
-    const event = await settings.eventById(order.eventId, buyer.locale);
+    const locale = accountMailLocale(order.userId ? await ports.userProfiles.get(order.userId) : null, buyer.locale);
+    const event = await settings.eventById(order.eventId, locale);
     const types = new Map((event?.content.ticket_types ?? []).map((type) => [type._uid, type]));
     const totalCents = order.tickets.reduce((total, ticket) => total + (types.get(ticket.ticketTypeId)?.price ?? 0), 0);
     await mail.send(
       {
         to: buyer.email,
-        locale: buyer.locale,
+        locale,
         template: "ticketOrderConfirmation",
         params: {
           orderId: order.orderId,
           eventTitle: event ? titleOf(event) : "",
-          eventDate: event ? eventWhen(eventDatesOf(event.content), buyer.locale) : "",
+          eventDate: event ? eventWhen(eventDatesOf(event.content), locale) : "",
           location: event?.content.location ?? "",
           tickets: order.tickets.map((ticket) => ({ name: types.get(ticket.ticketTypeId)?.name ?? ticket.ticketTypeId, code: ticket.code })),
-          total: formatPrice(totalCents, buyer.locale),
-          link: settings.links.dashboard(buyer.locale),
+          total: formatPrice(totalCents, locale),
+          link: settings.links.dashboard(locale),
         },
       },
       // One confirmation per order, however often the payment is reported.

@@ -37,6 +37,8 @@ export interface IdentityServer {
   readonly forgotten: readonly string[];
   /** The `code` of the link in the last `template` mail to `email`, waiting a little for it. */
   mailedCode(email: string, template: MailTemplateId): Promise<string>;
+  /** The `template` mails to `email`, oldest first, once there are `atLeast` (waiting a little for them). */
+  mailsTo(email: string, template: MailTemplateId, atLeast?: number): Promise<readonly MailMessage[]>;
   close(): Promise<void>;
 }
 
@@ -82,6 +84,7 @@ export async function createIdentityServer(options: IdentityServerOptions): Prom
     links: {
       verifyEmail: (code, locale) => `${options.origin}/${locale}/verify/?code=${encodeURIComponent(code)}`,
       resetPassword: (code, locale) => `${options.origin}/${locale}/reset-password/?code=${encodeURIComponent(code)}`,
+      signIn: (locale) => `${options.origin}/${locale}/login/`,
       forgotPassword: (locale) => `${options.origin}/${locale}/forgot-password/`,
     },
     defaultLocale: "es",
@@ -127,6 +130,11 @@ export async function createIdentityServer(options: IdentityServerOptions): Prom
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       throw new Error(`No ${template} mail to ${email}`);
+    },
+    async mailsTo(email, template, atLeast = 0) {
+      const sent = () => mails.filter((message) => message.template === template && message.to.toLowerCase() === email.toLowerCase());
+      for (let attempt = 0; attempt < 50 && sent().length < atLeast; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+      return sent();
     },
     async close() {
       db.close();

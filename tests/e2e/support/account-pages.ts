@@ -65,7 +65,7 @@ export function accountPages(page: Page, baseUrl: string, startLocale: LocaleCod
       return ready(formWith("passwordConfirmation"));
     },
 
-    /** Fills the registration form, consents, submits, and waits for the pending-verification notice. */
+    /** Fills the registration form, consents, submits, and waits for the words to check the mail (nobody is signed in). */
     async register(registration: Registration) {
       const form = await this.openRegistration();
       await fill(form, {
@@ -77,7 +77,7 @@ export function accountPages(page: Page, baseUrl: string, startLocale: LocaleCod
       });
       await form.locator('input[name="privacyPolicy"]').check();
       await submit(form);
-      await page.getByText(texts().account.verification.pendingTitle, { exact: true }).waitFor();
+      await page.getByRole("status").getByText(texts().account.register.checkMail, { exact: true }).waitFor();
     },
 
     /** Opens the verification mail's link and waits for the verdict. */

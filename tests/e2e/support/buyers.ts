@@ -13,7 +13,7 @@ import { linkIn, mailOutbox } from "./outbox";
  * same cookies, ready to buy.
  */
 export async function verifiedBuyer(browser: Browser, options: { baseUrl: string; dataDir: string; email: string; locale?: "es" | "en" | "val"; width?: number }) {
-  const visitor = await signedUpVisitor(options.baseUrl, { email: options.email, password: "Correct-Horse-Battery-9", displayName: "Buyer", locale: options.locale ?? "en" });
+  const visitor = await signedUpVisitor(options.baseUrl, { email: options.email, password: "Correct-Horse-Battery-9", name: "Buyer", surname: "Puig", locale: options.locale ?? "en" });
   const outbox = mailOutbox(options.dataDir);
   const mail = await outbox.latest(options.email, "verifyEmail").finally(() => outbox.close());
   const context = await browser.newContext({ userAgent: BROWSER_USER_AGENT, locale: "en-US", viewport: { width: options.width ?? 1280, height: 900 } });
@@ -33,7 +33,7 @@ export async function verifiedBuyer(browser: Browser, options: { baseUrl: string
  */
 export async function verifiedApiBuyer(options: { baseUrl: string; dataDir: string; email: string; forwardedFor?: string }) {
   const headers: Record<string, string> = options.forwardedFor ? { "X-Forwarded-For": options.forwardedFor } : {};
-  const visitor = await signedUpVisitor(options.baseUrl, { email: options.email, password: "Correct-Horse-Battery-9", displayName: "Buyer" }, headers);
+  const visitor = await signedUpVisitor(options.baseUrl, { email: options.email, password: "Correct-Horse-Battery-9", name: "Buyer", surname: "Puig" }, headers);
   const outbox = mailOutbox(options.dataDir);
   const mail = await outbox.latest(options.email, "verifyEmail").finally(() => outbox.close());
   const code = new URL(linkIn(mail, "/verify-email/")).searchParams.get("code");

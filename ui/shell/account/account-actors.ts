@@ -64,22 +64,10 @@ export function accountActors(services: () => AccountServices, hooks: AccountAct
     }),
     restoreUser: fromPromise<AccountUser | null, void>(async () => (await identity()).currentUser()),
     signIn: fromPromise<AccountUser, SignInPayload>(async ({ input }) => (await identity()).signIn(input.email, input.password)),
-    register: fromPromise<AccountUser, { registration: SignUpPayload; locale: LocaleCode }>(async ({ input }) => {
+    // The provider stores a new account's profile with the consent: nobody is signed in to do it here.
+    register: fromPromise<void, { registration: SignUpPayload; locale: LocaleCode }>(async ({ input }) => {
       const { name, surname, email, password } = input.registration;
-      const user = await (await identity()).signUp({ email, password, displayName: displayNameOf(name, surname) }, input.locale);
-      // The account exists from here on: a profile that could not be stored now is completed from
-      // the dashboard's details form, so a failure here does not undo the registration.
-      try {
-        await services().api.request("/api/account/profile", {
-          method: "POST",
-          body: { name, surname, preferredLanguage: input.locale, privacyPolicy: true },
-          // Lets the client retry a lost answer; a repeat meets 409, the profile being there.
-          idempotencyKey: user.uid,
-        });
-      } catch (error) {
-        if ((error as { status?: unknown }).status !== 409) console.error("The new account's profile was not stored", error);
-      }
-      return user;
+      await (await identity()).signUp({ email, password, name, surname, privacyPolicy: true }, input.locale);
     }),
     requestPasswordReset: fromPromise<void, { email: string; locale: LocaleCode }>(async ({ input }) =>
       (await identity()).requestPasswordReset(input.email, input.locale),

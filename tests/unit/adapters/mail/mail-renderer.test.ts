@@ -3,7 +3,7 @@ import { createBundledMessages } from "../../../../adapters/local/bundled-messag
 import { escapeHtml } from "../../../../adapters/mail/templates/escape-html";
 import { createMailRenderer, MailTemplateError } from "../../../../adapters/mail/templates/mail-renderer";
 import { MAIL_TEMPLATES } from "../../../../adapters/mail/templates/mail-templates";
-import { LOCALE_CODES, LOCALES, type MailMessage, type MailTemplateId, type Messages } from "../../../../core";
+import { LOCALE_CODES, LOCALES, type MailMessage, type MailTemplateId, type MailTemplates, type Messages } from "../../../../core";
 
 // A parameter with every character HTML gives a meaning to.
 const HOSTILE_LINK = `https://arena.test/verify?code=<script>alert("x")</script>&next='/es/'`;
@@ -17,11 +17,13 @@ const messageFor = (template: MailTemplateId, locale: MailMessage["locale"], lin
       return { ...base, template, params: { link } };
     case "accountDeleted":
       return { ...base, template, params: {} };
+    case "registrationAttempt":
+      return { ...base, template, params: { signInLink: link, resetLink: link } };
     case "leadReceived":
       return {
         ...base,
         template,
-        params: { kind: "contact", submissionId: "lead-1", submittedAt: "2030-01-15T10:00:00.000Z", visitorLocale: "val", fields: { name: "Ana", message: link, privacyPolicy: true } },
+        params: { kind: "contact", submissionId: "lead-1", submittedAt: "2030-01-15T10:00:00.000Z", visitorLocale: "val", fields: { name: "Ana", message: link, privacyPolicy: true }, named: {} },
       };
     case "leadConfirmation":
       return { ...base, template, params: { kind: "hospitality" } };
@@ -105,6 +107,7 @@ describe("the mail template set", () => {
         submittedAt: "2030-01-15T10:00:00.000Z",
         visitorLocale: "es",
         fields: { companyName: "Naranjas SL", productOfInterest: "boxes", companyType: "retired-option", privacyPolicy: true, communication: false, website: "x" },
+        named: {},
       },
     });
     const facts = [...mail.html.matchAll(/<dt[^>]*>([^<]*)<\/dt><dd[^>]*>([^<]*)<\/dd>/g)].map((match) => `${match[1]}: ${match[2]}`);
@@ -120,6 +123,36 @@ describe("the mail template set", () => {
       "Agrees to be contacted: No",
       "Other field: x",
     ]);
+  });
+
+  it("writes a job application for the team that reads it: the offer's title, the date of birth in words, the CV by its name, no command (issue 49 item 19)", async () => {
+    const application = (named: MailTemplates["leadReceived"]["named"]) =>
+      renderer.render({
+        to: "jobs@arena.test",
+        locale: "es",
+        template: "leadReceived",
+        params: {
+          kind: "job-application",
+          submissionId: "lead-3",
+          submittedAt: "2030-01-15T10:00:00.000Z",
+          visitorLocale: "val",
+          fields: { name: "Ana", surname: "Puig", email: "ana@example.com", jobOffer: "camarero-barra", birthdate: "1990-06-15", cv: "Zq3xP0aB1cD2eF3gH4iJ5k", privacyPolicy: true },
+          named,
+        },
+      });
+    const mail = await application({ jobOffer: "Camarero/a de barra", cv: { name: "Ana Puig CV.pdf", bytes: 245_760 } });
+    const facts = [...mail.html.matchAll(/<dt[^>]*>([^<]*)<\/dt><dd[^>]*>([^<]*)<\/dd>/g)].map((match) => `${match[1]}: ${match[2]}`);
+    expect(facts).toEqual(
+      expect.arrayContaining(["Oferta de empleo: Camarero/a de barra", "Fecha de nacimiento: 15 de junio de 1990", "CV: Ana Puig CV.pdf (240 kB)"]),
+    );
+    for (const internal of ["camarero-barra", "1990-06-15", "Zq3xP0aB1cD2eF3gH4iJ5k", "npm"]) {
+      expect(mail.text, internal).not.toContain(internal);
+      expect(mail.html, internal).not.toContain(internal);
+    }
+    // A CV the server no longer has, an offer the site no longer publishes: said, not hidden.
+    const gone = await application({});
+    expect(gone.text).toContain("El CV ya no está en el servidor.");
+    expect(gone.text).toContain("camarero-barra");
   });
 
   it("refuses a link that is not http(s)", async () => {

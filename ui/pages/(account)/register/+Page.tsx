@@ -1,8 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "../../../components/i18n/use-translation";
 import { ACCOUNT_FORMS, routes, SIGN_UP_CONFIRMATIONS } from "../../../../core";
-import { Button } from "../../../components/button/Button";
-import { Feedback } from "../../../components/feedback/Feedback";
 import { CheckboxField } from "../../../components/form-field/CheckboxField";
 import { FormStatus } from "../../../components/form-field/FormStatus";
 import { TextField } from "../../../components/form-field/TextField";
@@ -16,7 +14,6 @@ import { PlainPostFields } from "../../../shell/account/PlainPostFields";
 import { SignedInNotice } from "../../../shell/account/SignedInNotice";
 import { useAccount } from "../../../shell/account/use-account";
 import { usePlainPost } from "../../../shell/account/use-plain-post";
-import { VerificationNotice } from "../../../shell/account/VerificationNotice";
 import { useLocalizedPath } from "../../../shell/localized-link/use-localized-path";
 import { sitePage } from "../../../shell/navigation/site-pages";
 import { usePageHead } from "../../use-page-head";
@@ -25,11 +22,11 @@ import { usePageHead } from "../../use-page-head";
 const signUpSchema = async () => (await import("../../../../core/domain/account/account.schema")).SignUpPayload;
 
 /**
- * Account creation with the privacy consent (SPEC §4 'Creating account...'): the provider creates
- * and signs in the account and mails the verification link, the profile is stored with the consent,
- * and the page shows the pending-verification notice with its resend action. Without JavaScript
- * the form posts to this page: the server does the same and opens the dashboard, which shows the
- * notice.
+ * Account creation with the privacy consent (SPEC §4 'Creating account...'). The page says the
+ * same for a new and a known address, and signs no one in (issue 48 item 9: no account
+ * enumeration): check your mail. The provider creates a new account with its profile and mails
+ * the verification link, or mails a known address's owner that someone tried to register with it.
+ * Without JavaScript the form posts to this page, and the server answers with the same words.
  */
 export default function Page() {
   const { t } = useTranslation();
@@ -43,26 +40,17 @@ export default function Page() {
     { confirmations: SIGN_UP_CONFIRMATIONS, posted, plainPost: takesPlainPosts },
   );
   const [registering, setRegistering] = useState(false);
-  const dashboard = localizedPath(routes.dashboard.path());
+  const signIn = localizedPath(routes.login.path());
+  const sent = posted?.outcome === "accepted" || (registering && !view.busy && view.noticeKey === "account.register.checkMail");
 
   const content = () => {
-    if (view.user && registering) {
+    if (sent) {
       return (
         <ArrivalPanel>
-          {view.standing === "verified" ? (
-            <Feedback tone="success">{t("account.verification.done")}</Feedback>
-          ) : (
-            <VerificationNotice
-              email={view.user.email}
-              view={view}
-              onResend={() => send({ type: "RESEND_VERIFICATION" })}
-              onCheck={() => send({ type: "CHECK_VERIFICATION" })}
-            />
-          )}
-          <FormStatus progress={view.progressKey && t(view.progressKey)} notice={view.noticeKey && t(view.noticeKey)} error={view.errorKey && t(view.errorKey)} />
-          <div className={styles.actions}>
-            <Button text={t("nav.dashboard")} type={view.standing === "verified" ? "primary" : "secondary"} href={dashboard} />
-          </div>
+          <FormStatus notice={t("account.register.checkMail")} />
+          <p>
+            <a href={signIn}>{t("nav.login")}</a>
+          </p>
         </ArrivalPanel>
       );
     }
@@ -112,10 +100,10 @@ export default function Page() {
   return (
     <AccountPageFrame title={t("page.register.title")} lead={t("page.register.description")} worksWithoutJavaScript={takesPlainPosts}>
       {content()}
-      {view.user ? null : (
+      {view.user || sent ? null : (
         <div className={styles.links}>
           <p>
-            {t("account.register.haveAccount")} <a href={localizedPath(routes.login.path())}>{t("nav.login")}</a>
+            {t("account.register.haveAccount")} <a href={signIn}>{t("nav.login")}</a>
           </p>
         </div>
       )}

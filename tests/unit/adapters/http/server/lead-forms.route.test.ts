@@ -125,6 +125,31 @@ describe("POST /api/forms/{kind}", () => {
     expect(await fixture.inbox.list({})).toEqual([]);
   });
 
+  it("tells the team what a lead names in their words: the event's and the offer's titles, the CV's name and size, the date of birth, and no command (issue 49 item 19)", async () => {
+    const cv = await fixture.files.save({ bytes: pdfFile(), contentType: "application/pdf", originalName: "Ana García CV.pdf", purpose: "cv" });
+    const application = {
+      jobOffer: "camarero-barra",
+      name: "Ana",
+      surname: "García Puig",
+      email: "ana@example.com",
+      phone: "+34 600 000 000",
+      birthdate: "1990-05-17",
+      address: "Carrer de la Mar 1, València",
+      cv: cv.id,
+      message: "",
+      privacyPolicy: true,
+    };
+    expect((await post("job-application", application)).status).toBe(201);
+    expect((await post("contact", { ...CONTACT, event: "lua-serrano-marea-alta" })).status).toBe(201);
+    const team = (to: string) => fixture.mails().find((mail) => mail.to === to)?.text ?? "";
+    expect(team(TEAM["job-application"])).toContain(`Oferta de empleo:\nCamarero/a de barra`);
+    expect(team(TEAM["job-application"])).toContain(`Fecha de nacimiento:\n17 de mayo de 1990`);
+    expect(team(TEAM["job-application"])).toMatch(/CV:\nAna García CV\.pdf \(\d+ kB\)/);
+    expect(team(TEAM.contact)).toContain(`Evento:\nLúa Serrano: Marea alta`);
+    for (const internal of ["camarero-barra", "1990-05-17", cv.id, "npm run"]) expect(team(TEAM["job-application"]), internal).not.toContain(internal);
+    expect(team(TEAM.contact)).not.toContain("lua-serrano-marea-alta");
+  });
+
   it("needs an uploaded CV for a job application", async () => {
     const application = {
       jobOffer: "coordinador-hospitality",

@@ -8,6 +8,7 @@ import { openDatabase } from "../../../../../adapters/local/database/open-databa
 import { createNoChargePayments } from "../../../../../adapters/local/payments/no-charge-payment.adapter";
 import { createSqliteExternalTicketClicks } from "../../../../../adapters/local/tickets/sqlite-external-ticket-clicks.adapter";
 import { createSqliteTicketStore, type SqliteTicketStoreOptions } from "../../../../../adapters/local/tickets/sqlite-ticket-store.adapter";
+import { createSqliteUserProfiles } from "../../../../../adapters/local/user-profile/sqlite-user-profile.adapter";
 import { SESSION_COOKIE, cookieSessionVerifier, createTicketSales, type SaleEvent } from "../../../../../core";
 import { serveFetch } from "../../../../contracts/support/serve-fetch";
 
@@ -43,7 +44,7 @@ describe("200 purchases at once for the last 10 tickets, over loopback", () => {
     const db = openDatabase(dir);
     const store = createSqliteTicketStore(db, storeOptions);
     const sales = createTicketSales(
-      { store, payments: createNoChargePayments(), mail: { send: async (_message, options) => options?.key ?? "mail" } },
+      { store, payments: createNoChargePayments(), mail: { send: async (_message, options) => options?.key ?? "mail" }, userProfiles: createSqliteUserProfiles(db) },
       { holdMs: 600_000, extensionMs: 300_000, eventById: async () => EVENT, links: { tickets: () => "https://arena.test/", dashboard: () => "https://arena.test/" } },
     );
     let route: Hono | undefined;

@@ -9,6 +9,7 @@ import { openDatabase } from "../../../../../adapters/local/database/open-databa
 import { createEd25519TicketSigner } from "../../../../../adapters/local/tickets/ed25519-ticket-signer.adapter";
 import { createSqliteExternalTicketClicks } from "../../../../../adapters/local/tickets/sqlite-external-ticket-clicks.adapter";
 import { createSqliteTicketStore } from "../../../../../adapters/local/tickets/sqlite-ticket-store.adapter";
+import { createSqliteUserProfiles } from "../../../../../adapters/local/user-profile/sqlite-user-profile.adapter";
 import { serveFetch } from "../../../../contracts/support/serve-fetch";
 import {
   cookieSessionVerifier,
@@ -77,7 +78,7 @@ describe("the tickets API", () => {
   const appWith = (store: TicketStorePort = createSqliteTicketStore(db), limits: Partial<TicketRateLimits> = {}, trustedProxies = 0) =>
     ticketsRoute({
       sales: createTicketSales(
-        { store, payments: noCharge, mail: { send: async (_message, options) => options?.key ?? "mail" } },
+        { store, payments: noCharge, mail: { send: async (_message, options) => options?.key ?? "mail" }, userProfiles: createSqliteUserProfiles(db) },
         {
           holdMs: 600_000,
           extensionMs: 300_000,

@@ -49,12 +49,10 @@ async function site(limits: Partial<IdentityRateLimits> = {}) {
       actions: localAccountFormPosts({
         operations: server.operations,
         sessions: server.sessions,
-        userProfiles: server.profiles,
         secureCookie: true,
         dashboardPath: DASHBOARD,
         homePath: (locale) => `/${locale}/`,
         defaultLocale: "es",
-        now: () => new Date("2026-11-24T10:00:00Z"),
       }),
     }),
   );
@@ -179,30 +177,47 @@ describe("a plain sign-out post", () => {
 });
 
 describe("a plain registration post", () => {
-  it("creates the account, stores the profile with the consent and the page's language, mails the link in it, and opens the dashboard signed in", async () => {
+  const registration = (address: string, locale: string) => ({
+    form: "register",
+    locale,
+    name: "Ana",
+    surname: "Puig",
+    email: address,
+    password: PASSWORD,
+    passwordConfirmation: PASSWORD,
+    privacyPolicy: "on",
+  });
+
+  it("creates the account, stores the profile with the consent and the page's language, mails the link in it, and signs no one in", async () => {
     const { server, post } = await site();
     const address = email("nova");
-    const answer = await post("/en/register/", {
-      form: "register",
-      locale: "en",
-      name: "Ana",
-      surname: "Puig",
-      email: address,
-      password: PASSWORD,
-      passwordConfirmation: PASSWORD,
-      privacyPolicy: "on",
-    });
-    expect(answer).toMatchObject({ status: 303, location: DASHBOARD("en") });
-    const user = await server.sessions.sessions.verify(credentialOf(sessionCookieOf(answer)));
-    expect(user).toMatchObject({ email: address, emailVerified: false, displayName: "Ana Puig" });
-    await expect(server.profiles.get(user!.uid)).resolves.toMatchObject({
+    const answer = await post("/en/register/", registration(address, "en"));
+    expect(answer).toMatchObject({ status: 200, location: null, setCookies: [], post: { form: "register", values: { email: address }, outcome: "accepted" } });
+    const [uid] = server.profiles.uids();
+    await expect(server.profiles.get(uid ?? "")).resolves.toMatchObject({
       name: "Ana",
       surname: "Puig",
       preferredLanguage: "en",
-      consents: { privacyPolicy: { acceptedAt: "2026-11-24T10:00:00.000Z" } },
+      consents: { privacyPolicy: { acceptedAt: expect.any(String) } },
     });
     await server.mailedCode(address, "verifyEmail");
     expect(server.mails.find((mail) => mail.to === address)?.locale).toBe("en");
+  });
+
+  it("answers a known address's registration as a new one's, and mails its owner in the account's language (issue 48 item 9)", async () => {
+    const { server, post } = await site();
+    const known = email("known");
+    await identityClient(server).signUp(known);
+    const profiles = server.profiles.uids();
+
+    const again = await post("/es/register/", registration(known, "es"));
+    const fresh = email("fresh");
+    const first = await post("/es/register/", registration(fresh, "es"));
+    expect(again).toEqual({ ...first, post: { ...first.post, values: { email: known } } });
+    expect(server.profiles.uids()).toHaveLength(profiles.length + 1);
+    await expect(server.mailsTo(known, "registrationAttempt", 1)).resolves.toMatchObject([
+      { locale: "val", params: { signInLink: expect.stringContaining("/val/login/"), resetLink: expect.stringContaining("/val/forgot-password/") } },
+    ]);
   });
 
   it("decides on the fields as the browser's form does, and renders them again without the passwords", async () => {

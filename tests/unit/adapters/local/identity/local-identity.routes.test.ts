@@ -200,7 +200,7 @@ describe("sessions", () => {
   it("trade an ID token for a new `__session` credential every time, in an HttpOnly, SameSite=Lax cookie on /", async () => {
     const server = await serve();
     const browser = identityClient(server);
-    await browser.signUp(email("cookie"));
+    await browser.signedUp(email("cookie"));
     const first = await browser.openServerSession();
     const firstCredential = browser.cookie(SESSION_COOKIE);
     await browser.openServerSession();
@@ -228,7 +228,9 @@ describe("sessions", () => {
   it("are Secure and `__Host-` in production, the identity server's own cookies too, so that no other host can set them (issue 48 item 4)", async () => {
     const server = await serve({ production: true });
     const browser = identityClient(server);
-    const signedUp = await browser.signUp(email("secure"));
+    const address = email("secure");
+    await browser.signUp(address);
+    const signedUp = await browser.signIn(address);
     const traded = await browser.openServerSession();
     expect(traded.setCookies.find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`))).toBeUndefined();
     const site = traded.setCookies.find((cookie) => cookie.startsWith(`${HOST_SESSION_COOKIE}=`)) ?? "";
@@ -251,12 +253,12 @@ describe("sessions", () => {
   it("count a session cookie only beside the identity session it was made from: a tossed one is refused (issue 48 item 4)", async () => {
     const server = await serve({ production: true });
     const attacker = identityClient(server, { ip: "198.51.100.66" });
-    await attacker.signUp(email("attacker"));
+    await attacker.signedUp(email("attacker"));
     await attacker.openServerSession();
     const tossed = `${HOST_SESSION_COOKIE}=${attacker.cookie(HOST_SESSION_COOKIE)}`;
     const identityCookie = `__Host-${BETTER_AUTH_SESSION}`;
     const victim = identityClient(server);
-    const { uid } = (await victim.signUp(email("victim"))).body.user as { uid: string };
+    const { uid } = await victim.signedUp(email("victim"));
     const victimsOwn = `${identityCookie}=${victim.cookie(identityCookie)}`;
 
     // The attacker's session cookie in the victim's browser, beside the victim's identity session or none: nobody.
@@ -272,7 +274,7 @@ describe("sessions", () => {
   it("end the site's session with the identity session it is bound to", async () => {
     const server = await serve();
     const browser = identityClient(server);
-    await browser.signUp(email("bound"));
+    await browser.signedUp(email("bound"));
     await browser.openServerSession();
     const pair = `${BETTER_AUTH_SESSION}=${browser.cookie(BETTER_AUTH_SESSION)}; ${SESSION_COOKIE}=${browser.cookie(SESSION_COOKIE)}`;
     expect(await server.sessions.requestSessions.userOf(pair)).not.toBeNull();
@@ -285,7 +287,7 @@ describe("sessions", () => {
     const address = email("signout");
     const laptop = identityClient(server);
     const phone = identityClient(server, { ip: "198.51.100.20" });
-    await laptop.signUp(address);
+    await laptop.signedUp(address);
     await phone.signIn(address);
     await phone.openServerSession();
     const phoneCredential = phone.cookie(SESSION_COOKIE) ?? "";
@@ -337,7 +339,7 @@ describe("sessions", () => {
   it("cannot pass an ID token off as a session credential, nor the other way round", async () => {
     const server = await serve();
     const browser = identityClient(server);
-    await browser.signUp(email("purpose"));
+    await browser.signedUp(email("purpose"));
     const token = (await browser.call("GET", "/api/auth/id-token")).body.token as string;
     await browser.openServerSession();
     expect(await server.sessions.sessions.verify(token)).toBeNull();
@@ -362,7 +364,7 @@ describe("the session endpoint", () => {
   it("trades an ID token once: posted from another browser it is refused and makes no cookie (issue 48 item 13)", async () => {
     const server = await serve();
     const browser = identityClient(server);
-    await browser.signUp(email("once"));
+    await browser.signedUp(email("once"));
     const token = (await browser.call("GET", "/api/auth/id-token")).body.token as string;
     expect((await browser.call("POST", "/api/__session", { token })).status).toBe(200);
     const issued = browser.cookie(SESSION_COOKIE);
@@ -388,7 +390,7 @@ describe("the session endpoint", () => {
   it("clears the cookie for a null token, an invalid one and DELETE", async () => {
     const server = await serve();
     const browser = identityClient(server);
-    await browser.signUp(email("clear"));
+    await browser.signedUp(email("clear"));
     for (const clear of [
       () => browser.call("POST", "/api/__session", { token: null }),
       () => browser.call("POST", "/api/__session", { token: "forged.token" }),
@@ -420,15 +422,22 @@ describe("account policies", () => {
     expect((await browser.call("POST", "/api/auth/reset-password", { code, newPassword: "barcelona" })).body.error.code).toBe("weak-password");
   });
 
-  it("send the mails in the language asked for, with a link to the site's page and its code", async () => {
+  it("write the mails in the account's preferred language, whatever page asks for them (issue 49 item 16), with a link to the site's page and its code", async () => {
     const server = await serve();
     const address = email("mails");
-    await identityClient(server).signUp(address);
-    await identityClient(server).call("POST", "/api/auth/request-password-reset", { email: address, locale: "en" });
-    await server.mailedCode(address, "resetPassword");
+    const browser = identityClient(server);
+    // Registered from a Valencian page: the account's language is Valencian until the user says otherwise.
+    const { uid } = await browser.signedUp(address);
+    await browser.call("POST", "/api/auth/request-password-reset", { email: address, locale: "en" });
+    await server.mailsTo(address, "resetPassword", 1);
+    const profile = await server.profiles.get(uid);
+    await server.profiles.upsert({ ...profile!, preferredLanguage: "en" });
+    await browser.call("POST", "/api/auth/send-verification-email", { email: address, locale: "es" });
+    await server.mailsTo(address, "verifyEmail", 2);
     expect(server.mails.map(({ to, locale, template }) => ({ to, locale, template }))).toEqual([
       { to: address, locale: "val", template: "verifyEmail" },
-      { to: address, locale: "en", template: "resetPassword" },
+      { to: address, locale: "val", template: "resetPassword" },
+      { to: address, locale: "en", template: "verifyEmail" },
     ]);
     expect(server.mails[0]?.params).toHaveProperty("link");
     expect((server.mails[0]?.params as { link: string }).link).toMatch(/^https:\/\/arena\.test\/val\/verify\/\?code=[^&]+$/);
@@ -454,7 +463,7 @@ describe("account policies", () => {
   it("keep a pending user from changing the profile or the password", async () => {
     const server = await serve();
     const browser = identityClient(server);
-    await browser.signUp(email("pending"));
+    await browser.signedUp(email("pending"));
     expect((await browser.call("POST", "/api/auth/update-user", { displayName: "Otra" })).status).toBe(403);
     expect((await browser.call("POST", "/api/auth/change-password", { currentPassword: PASSWORD, newPassword: NEW_PASSWORD })).status).toBe(403);
     expect((await browser.call("GET", "/api/auth/get-session")).body.user).toMatchObject({ displayName: "Ana García", emailVerified: false });

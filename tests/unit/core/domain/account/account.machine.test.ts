@@ -123,30 +123,31 @@ describe("account machine: signing in", () => {
 });
 
 describe("account machine: registering and verification", () => {
-  it("creates the account with the page's language and waits for verification, the mail just sent", async () => {
+  it("registers in the page's language and stays signed out, telling the visitor to check the mail, whatever the address (issue 48 item 9)", async () => {
     const account = await startAs(null);
     await account.send(REGISTER);
     expect(account.state()).toBe("registering");
     expect(account.calls.at(-1)?.input).toEqual({ registration: REGISTER.payload, locale: "val" });
-    await account.answer("register", ANA);
-    expect(account.state()).toBe("verificationSent");
-    expect(account.context().user).toEqual(ANA);
+    await account.answer("register");
+    expect(account.state()).toBe("signedOut");
+    expect(account.context().user).toBeNull();
+    expect(account.context().notice).toBe("account.register.checkMail");
   });
 
-  it("reports an address in use and stays signed out", async () => {
+  it("reports what the request itself shows (a weak password) and stays signed out", async () => {
     const account = await startAs(null);
     await account.send(REGISTER);
-    await account.fail("register", "auth/email-already-in-use");
+    await account.fail("register", "weak-password");
     expect(account.state()).toBe("signedOut");
-    expect(account.context().error).toBe("account.error.emailAlreadyInUse");
+    expect(account.context().error).toBe("account.error.weakPassword");
   });
 
   it("lets the resend rest after a mail, then offers it again", async () => {
-    const account = await startAs(null);
-    await account.send(REGISTER);
-    await account.answer("register", ANA);
+    const account = await startAs(ANA);
     await account.send({ type: "RESEND_VERIFICATION" });
-    expect(account.calls.map((call) => call.actor)).toEqual(["restoreUser", "register"]);
+    await account.answer("sendVerification");
+    await account.send({ type: "RESEND_VERIFICATION" });
+    expect(account.calls.map((call) => call.actor)).toEqual(["restoreUser", "sendVerification"]);
     account.clock.increment(ACCOUNT_SETTINGS.verificationResendCooldownMs - 1);
     expect(account.state()).toBe("verificationSent");
     account.clock.increment(1);
@@ -348,9 +349,9 @@ describe("account machine: the provider's user changes elsewhere", () => {
   });
 
   it("keeps the resend resting for the same unverified user, and follows anyone else", async () => {
-    const account = await startAs(null);
-    await account.send(REGISTER);
-    await account.answer("register", ANA);
+    const account = await startAs(ANA);
+    await account.send({ type: "RESEND_VERIFICATION" });
+    await account.answer("sendVerification");
     await account.userChanged({ ...ANA, displayName: "Ana P." });
     expect(account.state()).toBe("verificationSent");
     expect(account.context().user?.displayName).toBe("Ana P.");

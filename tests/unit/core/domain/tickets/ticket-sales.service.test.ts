@@ -4,9 +4,10 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "../../../../../adapters/local/database/open-database";
 import { createSqliteTicketStore } from "../../../../../adapters/local/tickets/sqlite-ticket-store.adapter";
+import { createSqliteUserProfiles } from "../../../../../adapters/local/user-profile/sqlite-user-profile.adapter";
 import type { EventContent, TicketTypeContent } from "../../../../../core/domain/content/content-types.schema";
 import { createTicketSales, type Buyer, type SaleEvent } from "../../../../../core/domain/tickets/ticket-sales.service";
-import type { CheckoutRequest, MailMessage, MailPort, PaymentPort } from "../../../../../core";
+import { newUserProfile, type CheckoutRequest, type MailMessage, type MailPort, type PaymentPort } from "../../../../../core";
 
 const NOW = new Date("2030-06-15T12:00:00+02:00");
 const minutesLater = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
@@ -84,7 +85,7 @@ describe("ticket sales", () => {
 
   const salesWith = (payments: PaymentPort, mail: MailPort, event = saleEvent()) =>
     createTicketSales(
-      { store: createSqliteTicketStore(db), payments, mail },
+      { store: createSqliteTicketStore(db), payments, mail, userProfiles: createSqliteUserProfiles(db) },
       {
         holdMs: 10 * 60_000,
         extensionMs: 5 * 60_000,
@@ -153,6 +154,21 @@ describe("ticket sales", () => {
     expect(message.params.total).toMatch(/120,00/);
     expect(message.params.eventDate).toBe("dilluns, 1 de juliol del 2030, a les 21:00");
     expect(message.params.link).toBe("https://arena.test/val/dashboard/");
+  });
+
+  it("writes the confirmation in the buyer's language for mails, not the page's (issue 49 item 16)", async () => {
+    const mail = recordingMail();
+    const sales = salesWith(recordingPayments("paid").port, mail.port);
+    await createSqliteUserProfiles(db).upsert(newUserProfile(buyer.userId, { name: "Ana", surname: "Puig", preferredLanguage: "en", privacyPolicy: true }, NOW.toISOString()));
+    const held = await sales.hold({ buyer, event: saleEvent(), lines: [{ ticketTypeId: "pista", quantity: 1 }], idempotencyKey: "checkout-0001", now: NOW });
+    if (held.outcome !== "held") throw new Error(held.outcome);
+    const paid = await sales.pay({ buyer, holdId: held.hold.holdId, now: minutesLater(1) });
+    if (paid.outcome !== "confirmed") throw new Error(paid.outcome);
+    const [{ message }] = mail.sent as [(typeof mail.sent)[number]];
+    expect(message).toMatchObject({ locale: "en", template: "ticketOrderConfirmation" });
+    if (message.template !== "ticketOrderConfirmation") throw new Error(message.template);
+    expect(message.params.link).toBe("https://arena.test/en/dashboard/");
+    expect(message.params.total).toMatch(/€45\.00/);
   });
 
   it("mails a run of days as its first and last day, not as the first evening", async () => {

@@ -17,6 +17,9 @@ import { createConsoleLogger } from "../../../../../../adapters/local/console-lo
 import { cookieSessionVerifier, createFixedWindowRateLimiter, type SessionVerifier } from "../../../../../../core";
 
 export const ORIGIN = "https://arena.test";
+/** The published titles the team's mails give, as the CMS has them. */
+export const EVENT_TITLES: Readonly<Record<string, string>> = { "lua-serrano-marea-alta": "Lúa Serrano: Marea alta" };
+export const JOB_OFFER_TITLES: Readonly<Record<string, string>> = { "camarero-barra": "Camarero/a de barra" };
 export const TEAM = { contact: "contact-team@arena.test", hospitality: "hospitality-team@arena.test", "job-application": "jobs-team@arena.test" } as const;
 
 /** The lead forms' server side on the real embedded stores (SQLite, disk, the outbox), in a temporary directory. */
@@ -30,10 +33,11 @@ export function leadFormsFixture(options: { rateLimit?: number; sessions?: Sessi
   const tokens = createNewsletterTokens("test secret");
   const sessions = cookieSessionVerifier(options.sessions ?? { verify: async () => null }, { secure: false });
   const receive = createLeadReception({
-    ports: { inbox, newsletter, mail },
+    ports: { inbox, newsletter, mail, files },
     settings: {
       teamAddresses: TEAM,
       teamLocale: "es",
+      titles: { event: async (slug) => EVENT_TITLES[slug] ?? null, jobOffer: async (slug) => JOB_OFFER_TITLES[slug] ?? null },
       newsletterLinks: {
         confirm: (email, locale) => `${ORIGIN}/${locale}/newsletter/confirm/?token=${tokens.sign("confirm", email)}`,
         unsubscribePage: (email, locale) => `${ORIGIN}/${locale}/newsletter/unsubscribe/?token=${tokens.sign("unsubscribe", email)}`,

@@ -24,11 +24,14 @@ export interface IdentityClient {
   call(method: "GET" | "POST" | "DELETE", path: string, body?: unknown, options?: CallOptions): Promise<Answer>;
   cookie(name: string): string | undefined;
   setCookie(name: string, value: string): void;
+  /** Registers the address (signing in no one: issue 48 item 9). */
   signUp(email: string, password?: string): Promise<Answer>;
+  /** Registers the address, then signs in: the browser of a new account's owner. */
+  signedUp(email: string, password?: string): Promise<{ uid: string }>;
   signIn(email: string, password?: string): Promise<Answer>;
   /** Trades a fresh ID token for the `__session` cookie. */
   openServerSession(): Promise<Answer>;
-  /** Signs up and verifies the address with the mailed code. */
+  /** Signs up, signs in and verifies the address with the mailed code. */
   verifiedAccount(email: string, password?: string): Promise<{ uid: string }>;
 }
 
@@ -63,17 +66,24 @@ export function identityClient(server: IdentityServer, { ip = "203.0.113.7" }: {
     },
     cookie: (name) => jar.get(name),
     setCookie: (name, value) => void jar.set(name, value),
-    signUp: (email, password = PASSWORD) => client.call("POST", "/api/auth/sign-up/email", { email, password, displayName: "Ana García", locale: "val" }),
+    signUp: (email, password = PASSWORD) =>
+      client.call("POST", "/api/auth/sign-up/email", { email, password, name: "Ana", surname: "García", privacyPolicy: true, locale: "val" }),
+    async signedUp(email, password = PASSWORD) {
+      const signedUp = await client.signUp(email, password);
+      if (signedUp.status !== 200) throw new Error(`sign-up answered ${signedUp.status}: ${JSON.stringify(signedUp.body)}`);
+      const signedIn = await client.signIn(email, password);
+      if (signedIn.status !== 200) throw new Error(`sign-in answered ${signedIn.status}: ${JSON.stringify(signedIn.body)}`);
+      return { uid: signedIn.body.user.uid as string };
+    },
     signIn: (email, password = PASSWORD) => client.call("POST", "/api/auth/sign-in/email", { email, password }),
     async openServerSession() {
       const minted = await client.call("GET", "/api/auth/id-token");
       return client.call("POST", "/api/__session", { token: minted.body.token });
     },
     async verifiedAccount(email, password = PASSWORD) {
-      const signedUp = await client.signUp(email, password);
-      if (signedUp.status !== 200) throw new Error(`sign-up answered ${signedUp.status}: ${JSON.stringify(signedUp.body)}`);
+      const account = await client.signedUp(email, password);
       await client.call("POST", "/api/auth/verify-email", { code: await server.mailedCode(email, "verifyEmail") });
-      return { uid: signedUp.body.user.uid as string };
+      return account;
     },
   };
   return client;
