@@ -22,7 +22,7 @@ describe("the embedded mail transport", () => {
     expect(outbox.list(10).map((mail) => mail.status)).toEqual(["sent", "sent"]);
     expect(log.lines()).toEqual([
       expect.objectContaining({
-        level: "info",
+        severity: "INFO",
         event: "mail.delivered",
         id: first,
         to: "ana@example.com",

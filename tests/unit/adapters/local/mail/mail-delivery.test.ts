@@ -88,7 +88,7 @@ describe("mail delivery", () => {
     transport.failWith = new MailDeliveryError("550 No such user", MAIL_REJECTED);
     expect(await delivery.deliverDue()).toEqual({ sent: 0, retrying: 0, failed: 1 });
     expect(row(id)).toMatchObject({ status: "failed", attempts: 1, next_attempt_at: null, last_error: "550 No such user" });
-    expect(log.lines()).toContainEqual(expect.objectContaining({ level: "error", event: "mail.failed", id, outcome: "give-up" }));
+    expect(log.lines()).toContainEqual(expect.objectContaining({ severity: "ERROR", event: "mail.failed", id, outcome: "give-up" }));
   });
 
   it("gives up as failed when the policy's time runs out (two days after the mail was queued)", async () => {
@@ -193,7 +193,7 @@ describe("mail delivery", () => {
     late.resolve();
     await slowRound;
     expect(db.prepare("SELECT status, attempts, sent_at FROM mail_outbox WHERE id = ?").get(id)).toEqual({ status: "sent", attempts: 2, sent_at: sentAt });
-    expect(slowLog.lines()).toContainEqual(expect.objectContaining({ level: "warn", event: "mail.claim-lost", id }));
+    expect(slowLog.lines()).toContainEqual(expect.objectContaining({ severity: "WARNING", event: "mail.claim-lost", id }));
   });
 
   it("runs on its own once started, and at once when woken by the outbox", async () => {
