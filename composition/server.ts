@@ -12,6 +12,7 @@ import { authActionRoute } from "../adapters/http/server/auth-action.route";
 import { eventCalendarRoute } from "../adapters/http/server/event-calendar.route";
 import { seoRoutes } from "../adapters/http/server/seo.routes";
 import { SIBLING_NOTES, siblingProcesses } from "../adapters/http/server/sibling-processes";
+import { createServerLifecycle, type ServerLifecycle } from "../adapters/http/server/server-lifecycle";
 import { createBundledMessages } from "../adapters/local/bundled-messages.adapter";
 import { createConsoleLogger, routeConsoleErrors } from "../adapters/local/console-logger.adapter";
 import { createSqliteFailureCounters } from "../adapters/local/rate-limit/sqlite-failure-counters.adapter";
@@ -20,6 +21,7 @@ import { createSqliteRateLimiters, openRateLimitsDatabase } from "../adapters/lo
 import { sessionSecretFrom } from "../adapters/local/signed-session.adapter";
 import type { ContentPort, Logger, MailPort, MessageCatalog, RateLimiters, RequestSessionVerifier, UserProfilePort } from "../core";
 import { wireAccounts, type AccountsWiring } from "./accounts";
+import { readinessChecks } from "./readiness";
 import { builtSiteDir, readBuildNote, type BuildNote } from "./built-site";
 import { loadConfig, publicConfigOf, type AppConfig, type PublicConfig } from "./config";
 import { wireContent, type ContentWiring } from "./content";
@@ -54,6 +56,10 @@ export interface ServerServices {
   readonly tickets: TicketsWiring;
   /** Shared by every server process on the same DATA_DIR. */
   readonly rateLimiters: RateLimiters;
+  /** Serving until SIGTERM; then draining, the background work stopped, exit 0 (+server.ts starts it on the server). */
+  readonly lifecycle: ServerLifecycle;
+  /** What `/api/ready` asks: the stores and the content source. */
+  readonly readiness: ReturnType<typeof readinessChecks>;
 }
 
 // The composition root: the one place that reads the environment and picks adapters.
@@ -89,6 +95,7 @@ export function serverServices(): ServerServices {
     forms.unattachedPurge.start();
     tickets = wireTickets(config, { db: accounts.db, mail: accounts.mail, sessions: accounts.sessions, content: content.content, payments: wirePayments(config), logger, rateLimiters });
     tickets.holdSweep.start();
+    const background = [accounts.mailDelivery, forms.unattachedPurge, tickets.holdSweep];
     services = {
       config,
       publicConfig: publicConfigOf(config),
@@ -105,6 +112,13 @@ export function serverServices(): ServerServices {
       forms,
       tickets,
       rateLimiters,
+      lifecycle: createServerLifecycle({
+        drainMs: config.lifecycle.drainMs,
+        logger,
+        // The mail delivery loop hands its lease back; the periodic tasks end their round.
+        stopWork: () => Promise.all(background.map((work) => work.stop())),
+      }),
+      readiness: readinessChecks(config, { db: accounts.db, content: content.content }),
       messages,
       pageTextKeys: buildNote("page-texts.json", logger),
       blockTextKeys: buildNote("block-texts.json", logger),
@@ -148,7 +162,7 @@ function purgedEverywhere(content: ContentPort): ContentPort {
 }
 
 export function createServerApp() {
-  const { config, buildId, logger, content, contentRoutes, editor, preview, accountRoutes, forms, tickets, rateLimiters } = serverServices();
+  const { config, buildId, logger, content, contentRoutes, editor, preview, accountRoutes, forms, tickets, rateLimiters, messages, lifecycle, readiness } = serverServices();
   const dist = builtSite();
   const refreshContext = nodeExecutionContext(logger);
   const app: Hono = createHttpApp({
@@ -164,6 +178,11 @@ export function createServerApp() {
     clientDir: dist && resolve(dist, "client"),
     logger,
     logRequests: config.logRequests,
+    trustedProxies: config.trustedProxies,
+    traceProjectId: config.traceProjectId,
+    requestDeadlineMs: config.lifecycle.requestDeadlineMs,
+    messages,
+    readiness: { checks: readiness, serving: lifecycle.serving },
     routes: [
       ...contentRoutes,
       ...(editor?.routes ?? []),
