@@ -138,6 +138,8 @@ export interface LifecycleConfig {
   readonly requestDeadlineMs: number;
   /** SHUTDOWN_DRAIN_MS: after SIGTERM, how long requests under way may take to finish; under Cloud Run's 10 s. */
   readonly drainMs: number;
+  /** SHUTDOWN_GRACE_MS: after SIGTERM, how long new connections are still served while readiness says 503 (behind a balancer that probes it). */
+  readonly graceMs: number;
 }
 
 /** Third-party scripts that load after the app is interactive (SPEC §1); none by default. */
@@ -250,6 +252,7 @@ export function loadConfig(env: Env): AppConfig {
     lifecycle: {
       requestDeadlineMs: decode("REQUEST_DEADLINE_MS", AtLeastOneSecond, Number(env.REQUEST_DEADLINE_MS ?? 15_000)),
       drainMs: decode("SHUTDOWN_DRAIN_MS", PositiveInt, Number(env.SHUTDOWN_DRAIN_MS ?? 8_000)),
+      graceMs: decode("SHUTDOWN_GRACE_MS", Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(0))), Number(env.SHUTDOWN_GRACE_MS ?? 0)),
     },
     traceProjectId: env.GOOGLE_CLOUD_PROJECT || env.FIREBASE_PROJECT_ID || undefined,
     pageCacheEntries: decode("PAGE_CACHE_ENTRIES", Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(0))), Number(env.PAGE_CACHE_ENTRIES ?? 500)),

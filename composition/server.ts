@@ -114,6 +114,7 @@ export function serverServices(): ServerServices {
       rateLimiters,
       lifecycle: createServerLifecycle({
         drainMs: config.lifecycle.drainMs,
+        graceMs: config.lifecycle.graceMs,
         logger,
         // The mail delivery loop hands its lease back; the periodic tasks end their round.
         stopWork: () => Promise.all(background.map((work) => work.stop())),

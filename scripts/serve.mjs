@@ -43,8 +43,9 @@ export async function serve(workers = serverWorkers()) {
   // a port in use) would only die again, so the whole server stops with its exit code.
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) {
-      // Each worker drains on its own (server-lifecycle.ts) and exits 0; one that did not says so.
-      if (code !== 0 && !process.exitCode) process.exitCode = code ?? 1;
+      // Each worker drains on its own (server-lifecycle.ts) and exits 0; one that failed says so
+      // (one that the signal ended before it served had nothing under way).
+      if (code && !process.exitCode) process.exitCode = code;
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit();
       return;
     }

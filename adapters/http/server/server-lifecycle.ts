@@ -9,6 +9,12 @@ export interface ClosableServer {
 export interface ServerLifecycleOptions {
   /** How long requests under way may take to finish once stopping (SHUTDOWN_DRAIN_MS). */
   readonly drainMs: number;
+  /**
+   * How long a stopping server still takes new connections, answering them while readiness says
+   * 503, before it stops listening (SHUTDOWN_GRACE_MS; 0 on Cloud Run, which sends none after
+   * SIGTERM): a balancer that probes readiness moves on meanwhile, instead of meeting a closed port.
+   */
+  readonly graceMs?: number;
   readonly logger: Logger;
   /** Stops the background work and hands its leases back (the mail delivery loop, periodic tasks). */
   readonly stopWork: () => Promise<unknown>;
@@ -22,18 +28,19 @@ export interface ServerLifecycle {
   /** Stops `server` on SIGTERM or SIGINT (see `stop`). */
   stopOnSignals(server: ClosableServer): void;
   /**
-   * Not ready from now on; no new connections; requests under way finish (each answer closes its
+   * Not ready from now on; no new connections (after `graceMs`); requests under way finish (each answer closes its
    * connection), for `drainMs` at most, then the rest are cut; background work stops meanwhile;
    * the process exits 0.
    */
   stop(server: ClosableServer, reason: string): Promise<void>;
 }
 
-export function createServerLifecycle({ drainMs, logger, stopWork, exit = (code) => process.exit(code) }: ServerLifecycleOptions): ServerLifecycle {
+export function createServerLifecycle({ drainMs, graceMs = 0, logger, stopWork, exit = (code) => process.exit(code) }: ServerLifecycleOptions): ServerLifecycle {
   let stopping: Promise<void> | undefined;
 
   async function drain(server: ClosableServer, reason: string): Promise<void> {
-    logger.info("server.stopping", { reason, drainMs });
+    logger.info("server.stopping", { reason, graceMs, drainMs });
+    if (graceMs > 0) await new Promise((resolve) => setTimeout(resolve, graceMs));
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timedOut = new Promise<false>((resolve) => (timer = setTimeout(resolve, drainMs, false)));
     const work = stopWork().catch((error: unknown) => logger.error("server.stop-work-failed", { error: String(error) }));

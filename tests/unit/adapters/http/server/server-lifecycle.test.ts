@@ -17,7 +17,7 @@ describe("stopping the server", () => {
     server = undefined;
   });
 
-  async function start(drainMs: number, handlerMs = SLOW_MS) {
+  async function start(drainMs: number, handlerMs = SLOW_MS, graceMs = 0) {
     const events: string[] = [];
     const { logger, lines } = keptLines();
     let exited: (code: number) => void;
@@ -33,6 +33,7 @@ describe("stopping the server", () => {
     const app = siteApp({ logger, routes: [{ path: "/api/slow", app: api }], readiness: { checks: [], serving: () => lifecycle.serving() } });
     lifecycle = createServerLifecycle({
       drainMs,
+      graceMs,
       logger,
       stopWork: async () => events.push("work stopped"),
       exit: (code) => (events.push(`exit ${code}`), exited(code)),
@@ -73,6 +74,17 @@ describe("stopping the server", () => {
     expect(await exitCode).toBe(0);
     expect(events).not.toContain("answered");
     expect(lines.map((line) => line.event)).toEqual(["server.stopping", "server.drain-timed-out", "server.stopped"]);
+  });
+
+  it("still answers new connections during the grace time, not ready meanwhile, then stops listening", async () => {
+    const { app, origin, lifecycle, exitCode, server } = await start(8_000, SLOW_MS, 200);
+    const stopped = lifecycle.stop(server, "SIGTERM");
+    expect((await app.request("/api/ready")).status).toBe(503);
+    const during = await fetch(`${origin}/api/slow`, { method: "POST", headers: { Origin: origin } });
+    expect([during.status, during.headers.get("connection")]).toEqual([201, "close"]);
+    await stopped;
+    expect(await exitCode).toBe(0);
+    await expect(fetch(`${origin}/api/health`)).rejects.toThrow();
   });
 
   it("stops once for signals that repeat", async () => {
