@@ -23,7 +23,8 @@ export interface OwnServer {
   pid(): number | undefined;
 }
 
-const KEPT_OUTPUT_CHARS = 64_000;
+// Enough for a few hundred request log lines (Cloud Logging's httpRequest makes each about 250 characters).
+const KEPT_OUTPUT_CHARS = 256_000;
 
 /**
  * The built production server (dist/, built by the e2e global setup) as a process of one test
