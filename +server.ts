@@ -20,6 +20,9 @@ export default {
     // srvx listens exclusively unless told otherwise: a worker of scripts/serve.mjs shares the
     // primary's socket instead (Node 20 has no SO_REUSEPORT; this flag turns exclusivity off).
     reusePort: cluster.isWorker,
+    // SIGTERM drains the server (readiness 503, requests under way finish within SHUTDOWN_DRAIN_MS,
+    // background work stopped) and exits 0: adapters/http/server/server-lifecycle.ts.
+    onCreate: (server) => serverServices().lifecycle.stopOnSignals(server),
   },
 } satisfies Server;
 

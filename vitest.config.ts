@@ -12,7 +12,7 @@ const FIREBASE_EMULATOR_TESTS = [
   "tests/contracts/firebase-identity.contract.test.ts",
   "tests/unit/**/*.emulator.test.ts",
   "tests/contracts/**/*.integration.test.ts",
-  "tests/**/firestore*.integration.test.ts",
+  "tests/**/*firestore*.integration.test.ts",
 ];
 const FIREBASE_EMULATORS = ["tests/contracts/support/firebase-auth-emulator.global-setup.ts", "tests/contracts/support/firestore-emulator.global-setup.ts"];
 

@@ -37,6 +37,9 @@ export interface AppConfig {
   readonly buildCheckIntervalMs: number;
   readonly bodyLimitBytes: number;
   readonly logRequests: boolean;
+  readonly lifecycle: LifecycleConfig;
+  /** The Google Cloud project that log lines name their request's trace in (GOOGLE_CLOUD_PROJECT, else FIREBASE_PROJECT_ID). */
+  readonly traceProjectId: string | undefined;
   /** How many shared pages the server keeps rendered (PAGE_CACHE_ENTRIES); 0 renders every request. */
   readonly pageCacheEntries: number;
   readonly content: ContentConfig;
@@ -135,6 +138,16 @@ export interface TicketsConfig {
   readonly holdExtensionMs: number;
   /** Holds a minute per account (TICKET_HOLD_RATE_LIMIT) and per client address (TICKET_HOLD_ADDRESS_RATE_LIMIT). */
   readonly holdsPerMinute: { readonly perAccount: number; readonly perAddress: number };
+}
+
+/** How long requests may take, and how long a stopping server waits for the ones under way. */
+export interface LifecycleConfig {
+  /** REQUEST_DEADLINE_MS: past it a request is answered 503 and its work stops. */
+  readonly requestDeadlineMs: number;
+  /** SHUTDOWN_DRAIN_MS: after SIGTERM, how long requests under way may take to finish; under Cloud Run's 10 s. */
+  readonly drainMs: number;
+  /** SHUTDOWN_GRACE_MS: after SIGTERM, how long new connections are still served while readiness says 503 (behind a balancer that probes it). */
+  readonly graceMs: number;
 }
 
 /** Third-party scripts that load after the app is interactive (SPEC §1); none by default. */
@@ -251,6 +264,12 @@ function configOf(env: Env): AppConfig {
     buildCheckIntervalMs: decode("BUILD_CHECK_INTERVAL_MS", Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(1000))), Number(env.BUILD_CHECK_INTERVAL_MS ?? 300_000)),
     bodyLimitBytes: decode("BODY_LIMIT_BYTES", Schema.Int.pipe(Schema.check(Schema.isGreaterThan(0))), Number(env.BODY_LIMIT_BYTES ?? 1_048_576)),
     logRequests: env.LOG_REQUESTS !== "false",
+    lifecycle: {
+      requestDeadlineMs: decode("REQUEST_DEADLINE_MS", AtLeastOneSecond, Number(env.REQUEST_DEADLINE_MS ?? 15_000)),
+      drainMs: decode("SHUTDOWN_DRAIN_MS", PositiveInt, Number(env.SHUTDOWN_DRAIN_MS ?? 8_000)),
+      graceMs: decode("SHUTDOWN_GRACE_MS", Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(0))), Number(env.SHUTDOWN_GRACE_MS ?? 0)),
+    },
+    traceProjectId: env.GOOGLE_CLOUD_PROJECT || env.FIREBASE_PROJECT_ID || undefined,
     pageCacheEntries: decode("PAGE_CACHE_ENTRIES", Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(0))), Number(env.PAGE_CACHE_ENTRIES ?? 500)),
     content: loadContentConfig(env),
     sharedCache: loadSharedCacheConfig(env),

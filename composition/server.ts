@@ -13,12 +13,14 @@ import { authActionRoute } from "../adapters/http/server/auth-action.route";
 import { eventCalendarRoute } from "../adapters/http/server/event-calendar.route";
 import { seoRoutes } from "../adapters/http/server/seo.routes";
 import { SIBLING_NOTES, siblingProcesses } from "../adapters/http/server/sibling-processes";
+import { createServerLifecycle, type ServerLifecycle } from "../adapters/http/server/server-lifecycle";
 import { createBundledMessages } from "../adapters/local/bundled-messages.adapter";
 import { createConsoleLogger, routeConsoleErrors } from "../adapters/local/console-logger.adapter";
 import { warnOfLocalesWithoutDomain } from "./locale-domains";
 import { sessionSecretFrom } from "../adapters/local/signed-session.adapter";
 import type { ContentPort, Logger, MailPort, MessageCatalog, RateLimiters, RequestSessionVerifier, UserProfilePort } from "../core";
 import { wireAccounts, type AccountsWiring } from "./accounts";
+import { readinessChecks } from "./readiness";
 import { builtSiteDir, readBuildNote, type BuildNote } from "./built-site";
 import { loadConfig, publicConfigOf, type AppConfig, type PublicConfig } from "./config";
 import { wireContent, type ContentWiring } from "./content";
@@ -57,6 +59,10 @@ export interface ServerServices {
   readonly rateLimiters: RateLimiters;
   /** Purges a published story's pages from the CDN in front, if one is configured. */
   readonly purgePublished: PublishedStoryPurge;
+  /** Serving until SIGTERM; then draining, the background work stopped, exit 0 (+server.ts starts it on the server). */
+  readonly lifecycle: ServerLifecycle;
+  /** What `/api/ready` asks: the stores and the content source. */
+  readonly readiness: ReturnType<typeof readinessChecks>;
 }
 
 // The composition root: the one place that reads the environment and picks adapters.
@@ -92,6 +98,7 @@ export function serverServices(): ServerServices {
     tickets = wireTickets(config, { db: accounts.db, mail: accounts.mail, userProfiles: accounts.userProfiles, sessions: accounts.sessions, content: content.content, payments: wirePayments(config), logger, rateLimiters });
     tickets.holdSweep.start();
     const purgePublished = wireSharedCache(config, logger);
+    const background = [accounts.mailDelivery, forms.unattachedPurge, tickets.holdSweep];
     services = {
       config,
       publicConfig: publicConfigOf(config),
@@ -109,6 +116,14 @@ export function serverServices(): ServerServices {
       tickets,
       rateLimiters,
       purgePublished,
+      lifecycle: createServerLifecycle({
+        drainMs: config.lifecycle.drainMs,
+        graceMs: config.lifecycle.graceMs,
+        logger,
+        // The mail delivery loop hands its lease back; the periodic tasks end their round.
+        stopWork: () => Promise.all(background.map((work) => work.stop())),
+      }),
+      readiness: readinessChecks(config, { db: accounts.db, content: content.content }),
       messages,
       pageTextKeys: buildNote("page-texts.json", logger),
       blockTextKeys: buildNote("block-texts.json", logger),
@@ -152,7 +167,7 @@ function purgedEverywhere(content: ContentPort): ContentPort {
 }
 
 export function createServerApp() {
-  const { config, buildId, logger, content, contentRoutes, editor, preview, accountRoutes, forms, tickets, rateLimiters, purgePublished } = serverServices();
+  const { config, buildId, logger, content, contentRoutes, editor, preview, accountRoutes, forms, tickets, rateLimiters, purgePublished, messages, lifecycle, readiness } = serverServices();
   const dist = builtSite();
   const refreshContext = nodeExecutionContext(logger);
   const app: Hono = createHttpApp({
@@ -171,6 +186,11 @@ export function createServerApp() {
     clientDir: dist && resolve(dist, "client"),
     logger,
     logRequests: config.logRequests,
+    trustedProxies: config.trustedProxies,
+    traceProjectId: config.traceProjectId,
+    requestDeadlineMs: config.lifecycle.requestDeadlineMs,
+    messages,
+    readiness: { checks: readiness, serving: lifecycle.serving },
     routes: [
       ...contentRoutes,
       ...(editor?.routes ?? []),

@@ -43,6 +43,9 @@ export async function serve(workers = serverWorkers()) {
   // a port in use) would only die again, so the whole server stops with its exit code.
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) {
+      // Each worker drains on its own (server-lifecycle.ts) and exits 0; one that failed says so
+      // (one that the signal ended before it served had nothing under way).
+      if (code && !process.exitCode) process.exitCode = code;
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit();
       return;
     }
@@ -51,7 +54,7 @@ export async function serve(workers = serverWorkers()) {
       process.exitCode = code || 1;
       return;
     }
-    log("error", "server.worker-exited", { pid: worker.process.pid, code, signal });
+    log("ERROR", "server.worker-exited", { pid: worker.process.pid, code, signal });
     startWorker();
   });
 
@@ -65,12 +68,12 @@ export async function serve(workers = serverWorkers()) {
   if (stopping) return;
   await Promise.all(Array.from({ length: workers - 1 }, startWorker));
   // Until now the first worker took every connection (the health check answers once it listens).
-  log("info", "server.workers-listening", { workers });
+  log("INFO", "server.workers-listening", { workers });
 }
 
-/** One JSON line, as the server's own logger writes them. */
-function log(level, event, fields) {
-  (level === "error" ? console.error : console.log)(JSON.stringify({ time: new Date().toISOString(), level, event, ...fields }));
+/** One JSON line in Cloud Logging's structure, as the server's own logger writes them (console-logger.adapter.ts). */
+function log(severity, event, fields) {
+  (severity === "ERROR" ? console.error : console.log)(JSON.stringify({ severity, message: event, time: new Date().toISOString(), event, ...fields }));
 }
 
 function startWorker() {

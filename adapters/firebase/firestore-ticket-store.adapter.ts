@@ -21,6 +21,18 @@ import {
 import { instantOfTimestamp, timestampOfInstant } from "./firestore-values";
 
 /**
+ * Contention outlasted the transaction's attempts, and nothing was written: gRPC ABORTED (10)
+ * from the last attempt, or, sooner, the client library's backoff giving up after its tenth retry
+ * (backoff.js, MAX_RETRY_ATTEMPTS) with "Exceeded maximum number of retries allowed." and no code
+ * at all (issue 50: that one was answered 500).
+ */
+function isContention(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (code === 10) return true;
+  return code === undefined && typeof message === "string" && message.startsWith("Exceeded maximum number of retries");
+}
+
+/**
  * TicketStorePort on Firestore (production), with each ticket type's stock split over N shard
  * documents.
  *
@@ -55,7 +67,7 @@ import { instantOfTimestamp, timestampOfInstant } from "./firestore-values";
  * the type stays sold out, and every hold reads all its shards, until enough is released.
  * `availability` reads the N shards of each type: cache what a page shows. A transaction writes
  * at most 500 documents, which caps N at 400. A transaction that keeps losing to others (30
- * attempts) rejects with Firestore's error, having taken nothing: answer it as "busy, try again".
+ * attempts, or the library's 11) rejects with TicketStoreBusyError, having taken nothing: answer it as "busy, try again".
  *
  * Ids are UUIDs and ticket codes random, made here; instants are Firestore Timestamps.
  */
@@ -215,8 +227,7 @@ export function createFirestoreTicketStore({
   // each retry re-reads what the winner wrote: they need more attempts than the SDK's 5.
   const transact = <Result>(work: (transaction: Transaction) => Promise<Result>) =>
     firestore.runTransaction(work, { maxAttempts: 30 }).catch((error: unknown) => {
-      // gRPC ABORTED: contention outlasted every attempt; nothing was written.
-      if ((error as { code?: unknown }).code === 10) throw new TicketStoreBusyError("The ticket store is busy", { cause: error });
+      if (isContention(error)) throw new TicketStoreBusyError("The ticket store is busy", { cause: error });
       throw error;
     });
 

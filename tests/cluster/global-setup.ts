@@ -89,6 +89,9 @@ export default async function setup(project: TestProject) {
     TICKET_HOLD_ADDRESS_RATE_LIMIT: "1000",
     TICKETS_FIRESTORE_SHARDS: String(TICKET_SHARDS),
     LOG_REQUESTS: "false",
+    // After SIGTERM an instance keeps serving while its readiness says 503, longer than haproxy's
+    // checks take to take it out (500 ms × fall 2), then drains: no request meets a closed port.
+    SHUTDOWN_GRACE_MS: "1500",
   };
   const instances = INSTANCES.map((name, index) => clusterInstance(name, ports[index]!, env));
   let balancer: Awaited<ReturnType<typeof startBalancer>> | undefined;

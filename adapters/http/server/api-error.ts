@@ -5,6 +5,8 @@ import type { ClientErrorStatusCode, ServerErrorStatusCode } from "hono/utils/ht
 import type { Logger } from "../../../core";
 import type { ApiMessage } from "../api-messages";
 import type { EditorApiMessage } from "../editor-api-messages";
+import { RequestDeadlineError } from "./request-deadline.middleware";
+import { traceFields } from "./request-trace";
 
 /**
  * The one error shape of this site's API: `{ error: { code, message, issues? } }`, with `message`
@@ -60,6 +62,8 @@ export const API_ERRORS = {
   "too-many-requests": { status: 429, message: "account.error.tooManyRequests", retryAfter: true },
   internal: { status: 500, message: "feedback.error.generic" },
   busy: { status: 503, message: "feedback.error.busy", retryAfter: true },
+  /** The request's deadline (REQUEST_DEADLINE_MS) passed before it was answered; what it started was stopped or undone. */
+  "deadline-passed": { status: 503, message: "feedback.error.busy", retryAfter: true },
   /** The site keeps as many unattached uploads as it may (UNATTACHED_FILES_LIMIT) until forms name theirs or the purge takes abandoned ones. */
   "uploads-full": { status: 503, message: "feedback.error.busy", retryAfter: true },
 } as const satisfies Record<string, { status: ClientErrorStatusCode | ServerErrorStatusCode; message: ApiMessage | EditorApiMessage; retryAfter?: true }>;
@@ -161,16 +165,21 @@ const CODE_OF_STATUS: Partial<Record<number, ApiErrorCode>> = {
 
 /**
  * The app's `onError`: whatever a route or middleware throws is a 500 in the shared shape, with
- * nothing of the error in the answer; the error itself goes to the log.
+ * nothing of the error in the answer; the error itself goes to the log, with the request's trace.
+ * Work that stopped at the request's deadline is the deadline's 503.
  */
-export function apiErrorHandler(logger: Logger): ErrorHandler {
+export function apiErrorHandler(logger: Logger, traceProjectId?: string): ErrorHandler {
   return (cause, c) => {
     if (cause instanceof HTTPException && cause.status < 500) {
       const code = CODE_OF_STATUS[cause.status];
       return code ? apiError(c, code) : cause.getResponse();
     }
+    if (cause instanceof RequestDeadlineError) return apiError(c, "deadline-passed", { retryAfterSeconds: 1 });
     // The path without its query: queries may carry tokens.
-    logger.error("http.unhandled-error", { method: c.req.method, path: c.req.path, error: cause.name, message: cause.message, stack: cause.stack });
+    logger.error(
+      "http.unhandled-error",
+      Object.assign({ method: c.req.method, path: c.req.path, error: cause.name, message: cause.message, stack: cause.stack }, traceFields(c.req.raw.headers, traceProjectId)),
+    );
     return apiError(c, "internal");
   };
 }

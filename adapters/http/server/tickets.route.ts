@@ -22,6 +22,7 @@ import {
 import { apiError, decodeJsonBody } from "./api-error";
 import type { ApiMessage } from "../api-messages";
 import { addressKey, clientAddress } from "./client-address";
+import { requestDeadlineOf } from "./request-deadline.middleware";
 import { sameOriginWrites } from "./origin-check.middleware";
 
 export interface TicketsRouteOptions {
@@ -159,7 +160,7 @@ export function ticketsRoute(options: TicketsRouteOptions): Hono {
     const event = await options.eventBySlug(c.req.param("slug"), buyer.buyer.locale);
     if (!event) return apiError(c, "not-found");
     const at = now();
-    const held = await options.sales.hold({ buyer: buyer.buyer, event, lines: body.value.lines, idempotencyKey: key.value, now: at });
+    const held = await options.sales.hold({ buyer: buyer.buyer, event, lines: body.value.lines, idempotencyKey: key.value, now: at, deadline: requestDeadlineOf(c) });
     switch (held.outcome) {
       case "held":
         return c.json(holdBody(held.hold, at), 201, PRIVATE);

@@ -4,6 +4,7 @@ import type { FormPost } from "../../../core";
 import { PAGE_MARKUP_MARK, pageDocumentBytes } from "./page-document";
 import { FORM_POST_VARIABLE, REFUSED_POST_VARIABLE, type RefusedPostStatus } from "./page-form-posts.middleware";
 import { CLIENT_CLOSED_REQUEST, createRenderQueue } from "./render-queue";
+import { requestDeadlineOf } from "./request-deadline.middleware";
 import { wholeBodyResponse } from "./whole-body-response";
 
 /** Pages are read, or posted to without JavaScript (page-methods.middleware.ts answers the rest). */
@@ -13,7 +14,8 @@ export const PAGE_METHODS = ["GET", "HEAD", "POST"];
  * The site's pages: Vike renders the request's page, with a plain form post's outcome as
  * `pageContext.formPost`, or a refused post's status as `pageContext.refusedPost` (page-form-posts.middleware.ts). Pages are rendered whole (`stream:
  * false`), so the HTML goes out as bytes made once (whole-body-response.ts). Renders start in the
- * order the requests came (render-queue.ts), and not for a client that has gone by then.
+ * order the requests came (render-queue.ts), and not for a client that has gone by then, nor for
+ * a request whose deadline has passed (it has been answered).
  */
 export function vikePages(): Handler {
   const queue = createRenderQueue();
@@ -22,7 +24,7 @@ export function vikePages(): Handler {
     const refusedPost = c.get(REFUSED_POST_VARIABLE as never) as RefusedPostStatus | undefined;
     const client = c.req.raw.signal;
     try {
-      await queue.turn(client);
+      await queue.turn(AbortSignal.any([client, requestDeadlineOf(c)]));
     } catch (error) {
       if (client.aborted && error === client.reason) return new Response(null, { status: CLIENT_CLOSED_REQUEST });
       throw error;

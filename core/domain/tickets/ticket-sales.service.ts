@@ -85,6 +85,16 @@ export type HoldTicketsOutcome =
   | { readonly outcome: "sold-out"; readonly ticketTypeId: string; readonly available: number }
   | { readonly outcome: "key-reused" };
 
+/** A buyer's hold request; `deadline` aborts once no one waits for the answer. */
+export interface BuyerHoldRequest {
+  readonly buyer: Buyer;
+  readonly event: SaleEvent;
+  readonly lines: readonly TicketTypeQuantity[];
+  readonly idempotencyKey: string;
+  readonly now: Date;
+  readonly deadline?: AbortSignal;
+}
+
 export type PayOutcome =
   | { readonly outcome: "confirmed"; readonly order: TicketOrder }
   /** The buyer pays on the provider's page; the webhook confirms. */
@@ -173,6 +183,34 @@ export function createTicketSales(ports: TicketSalesPorts, settings: TicketSales
     return confirmed.outcome === "expired" ? { outcome: "hold-expired" } : confirmed;
   }
 
+  /** The hold as the store decides it, unless the request's deadline passed before the store was asked. */
+  async function heldUnlessLate(request: BuyerHoldRequest): Promise<HoldTicketsOutcome> {
+    const { availability, ticketTypes } = await offer(request.event, request.now);
+    // Sold out is what a buyer who came a moment too late must hear, whichever check saw it first.
+    if (availability === "sold-out") return { outcome: "sold-out", ticketTypeId: request.lines[0]?.ticketTypeId ?? "", available: 0 };
+    if (availability !== "on-sale" && availability !== "few-left") return { outcome: "not-on-sale", availability };
+    const capacities = new Map((request.event.content.ticket_types ?? []).map((type) => [type._uid, type.capacity]));
+    const onSale = new Map(ticketTypes.map((type) => [type.ticketTypeId, type]));
+    const lines = [];
+    for (const line of request.lines) {
+      const type = onSale.get(line.ticketTypeId);
+      if (!type) return { outcome: "unknown-ticket-type", ticketTypeId: line.ticketTypeId };
+      lines.push({
+        ticketType: { ticketTypeId: type.ticketTypeId, capacity: capacities.get(type.ticketTypeId) ?? 0, perOrderLimit: type.perOrderLimit, perBuyerLimit: type.perBuyerLimit },
+        quantity: line.quantity,
+      });
+    }
+    request.deadline?.throwIfAborted();
+    return store.hold({
+      userId: request.buyer.userId,
+      eventId: request.event.id,
+      idempotencyKey: request.idempotencyKey,
+      lines,
+      holdForMs: settings.holdMs,
+      now: request.now.toISOString(),
+    });
+  }
+
   return {
     offer,
 
@@ -187,30 +225,18 @@ export function createTicketSales(ports: TicketSalesPorts, settings: TicketSales
       return { offer: latest, hold: resumable ? found : null };
     },
 
-    async hold(request: { buyer: Buyer; event: SaleEvent; lines: readonly TicketTypeQuantity[]; idempotencyKey: string; now: Date }): Promise<HoldTicketsOutcome> {
-      const { availability, ticketTypes } = await offer(request.event, request.now);
-      // Sold out is what a buyer who came a moment too late must hear, whichever check saw it first.
-      if (availability === "sold-out") return { outcome: "sold-out", ticketTypeId: request.lines[0]?.ticketTypeId ?? "", available: 0 };
-      if (availability !== "on-sale" && availability !== "few-left") return { outcome: "not-on-sale", availability };
-      const capacities = new Map((request.event.content.ticket_types ?? []).map((type) => [type._uid, type.capacity]));
-      const onSale = new Map(ticketTypes.map((type) => [type.ticketTypeId, type]));
-      const lines = [];
-      for (const line of request.lines) {
-        const type = onSale.get(line.ticketTypeId);
-        if (!type) return { outcome: "unknown-ticket-type", ticketTypeId: line.ticketTypeId };
-        lines.push({
-          ticketType: { ticketTypeId: type.ticketTypeId, capacity: capacities.get(type.ticketTypeId) ?? 0, perOrderLimit: type.perOrderLimit, perBuyerLimit: type.perBuyerLimit },
-          quantity: line.quantity,
-        });
+    /**
+     * `deadline`: the request's (issue 50). Aborted before the store is asked, nothing is held;
+     * aborted by the time the store has held the tickets, no one will hear of the hold, so it is
+     * released at once. Either way the signal's reason is thrown.
+     */
+    async hold(request: BuyerHoldRequest): Promise<HoldTicketsOutcome> {
+      const held = await heldUnlessLate(request);
+      if (held.outcome === "held" && request.deadline?.aborted) {
+        await store.release({ holdId: held.hold.holdId, userId: request.buyer.userId });
+        request.deadline.throwIfAborted();
       }
-      return store.hold({
-        userId: request.buyer.userId,
-        eventId: request.event.id,
-        idempotencyKey: request.idempotencyKey,
-        lines,
-        holdForMs: settings.holdMs,
-        now: request.now.toISOString(),
-      });
+      return held;
     },
 
     extend(request: { buyer: Buyer; holdId: string; now: Date }): Promise<ExtendOutcome> {

@@ -13,8 +13,8 @@ export interface OwnServer {
   start(): Promise<void>;
   /** SIGKILL: no shutdown, no flush; whatever was not committed is lost. */
   kill(): Promise<void>;
-  /** SIGTERM, as a platform stops it. */
-  stop(): Promise<void>;
+  /** SIGTERM, as a platform stops it; the launcher's exit code (null: ended by a signal, or not running). */
+  stop(): Promise<number | null>;
   /** Stops the server and deletes its data. */
   dispose(): Promise<void>;
   /** The server's last lines of output, for a failure's message. */
@@ -23,7 +23,8 @@ export interface OwnServer {
   pid(): number | undefined;
 }
 
-const KEPT_OUTPUT_CHARS = 64_000;
+// Enough for a few hundred request log lines (Cloud Logging's httpRequest makes each about 250 characters).
+const KEPT_OUTPUT_CHARS = 256_000;
 
 /**
  * The built production server (dist/, built by the e2e global setup) as a process of one test
@@ -40,13 +41,13 @@ export async function ownServer(env: Readonly<Record<string, string>> = {}, { cw
     output = (output + chunk.toString("utf8")).slice(-KEPT_OUTPUT_CHARS);
   };
 
-  async function ended(process: ChildProcess, signal: NodeJS.Signals): Promise<void> {
-    if (process.exitCode !== null || process.signalCode !== null) return;
-    const exited = new Promise<void>((resolve) => process.once("exit", () => resolve()));
+  async function ended(process: ChildProcess, signal: NodeJS.Signals): Promise<number | null> {
+    if (process.exitCode !== null || process.signalCode !== null) return process.exitCode;
+    const exited = new Promise<number | null>((resolve) => process.once("exit", (code) => resolve(code)));
     // A crash takes the worker processes with it (they would otherwise exit once they notice).
     if (signal === "SIGKILL") for (const worker of workerPids(process.pid!)) globalThis.process.kill(worker, "SIGKILL");
     process.kill(signal);
-    await exited;
+    return exited;
   }
 
   const server: OwnServer = {
@@ -82,7 +83,7 @@ export async function ownServer(env: Readonly<Record<string, string>> = {}, { cw
     async stop() {
       const running = child;
       child = undefined;
-      if (running) await ended(running, "SIGTERM");
+      return running ? ended(running, "SIGTERM") : null;
     },
     async dispose() {
       await server.stop();

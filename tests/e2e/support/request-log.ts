@@ -11,8 +11,11 @@ export interface LoggedRequest {
 export function loggedRequests(output: string): LoggedRequest[] {
   return output.split("\n").flatMap((line) => {
     try {
-      const entry = JSON.parse(line) as { event?: string } & Partial<LoggedRequest>;
-      return entry.event === "request" && entry.method && entry.path && entry.status !== undefined ? [{ method: entry.method, path: entry.path, status: entry.status, background: entry.background === true }] : [];
+      const entry = JSON.parse(line) as { event?: string; background?: boolean; httpRequest?: { requestMethod?: string; requestUrl?: string; status?: number } };
+      const request = entry.httpRequest;
+      return entry.event === "request" && request?.requestMethod && request.requestUrl && request.status !== undefined
+        ? [{ method: request.requestMethod, path: request.requestUrl, status: request.status, background: entry.background === true }]
+        : [];
     } catch {
       return [];
     }

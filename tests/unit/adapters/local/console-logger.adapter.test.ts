@@ -14,10 +14,35 @@ const failure = new Error("renderPage() called with a Vite URL");
 const unhandled = (path: string) => ({ method: "GET", path, error: failure.name, message: failure.message, stack: failure.stack });
 
 const consoleError = console.error;
+const consoleWarn = console.warn;
 beforeEach(() => vi.useFakeTimers({ now: new Date("2026-12-01T10:00:00Z") }));
 afterEach(() => {
   vi.useRealTimers();
   console.error = consoleError;
+  console.warn = consoleWarn;
+});
+
+describe("the console logger's lines (issue 50: Cloud Logging's structure)", () => {
+  it("writes severity, message, time, the event and its fields, a stack as stack_trace", () => {
+    const { logger, lines } = consoleLines();
+    logger.info("server.stopping", { reason: "SIGTERM" });
+    logger.warn("ready.check-failed", { check: "firestore" });
+    logger.error("http.unhandled-error", unhandled("/es/"));
+    expect(lines).toEqual([
+      { severity: "INFO", message: "server.stopping", time: "2026-12-01T10:00:00.000Z", event: "server.stopping", reason: "SIGTERM" },
+      { severity: "WARNING", message: "ready.check-failed", time: "2026-12-01T10:00:00.000Z", event: "ready.check-failed", check: "firestore" },
+      {
+        severity: "ERROR",
+        message: failure.message,
+        time: "2026-12-01T10:00:00.000Z",
+        event: "http.unhandled-error",
+        method: "GET",
+        path: "/es/",
+        error: "Error",
+        stack_trace: failure.stack,
+      },
+    ]);
+  });
 });
 
 describe("the console logger, when one error repeats", () => {
@@ -25,11 +50,11 @@ describe("the console logger, when one error repeats", () => {
     const { logger, lines } = consoleLines();
     for (let n = 0; n < 12_258; n += 1) logger.error("http.unhandled-error", unhandled(`/@fs/${n}`));
     expect(lines).toHaveLength(REPEATS_LOGGED_PER_MINUTE);
-    expect(lines.every((line) => line.stack === failure.stack)).toBe(true);
+    expect(lines.every((line) => line.stack_trace === failure.stack)).toBe(true);
 
     await vi.advanceTimersByTimeAsync(60_000);
     expect(lines.slice(REPEATS_LOGGED_PER_MINUTE)).toEqual([
-      expect.objectContaining({ level: "warn", event: "log.repeats-suppressed", repeatedEvent: "http.unhandled-error", suppressed: 12_258 - REPEATS_LOGGED_PER_MINUTE }),
+      expect.objectContaining({ severity: "WARNING", event: "log.repeats-suppressed", repeatedEvent: "http.unhandled-error", suppressed: 12_258 - REPEATS_LOGGED_PER_MINUTE }),
     ]);
     expect(JSON.stringify(lines.at(-1))).not.toContain(failure.stack);
 
@@ -44,7 +69,8 @@ describe("the console logger, when one error repeats", () => {
     expect(lines).toHaveLength(ERRORS_LOGGED_PER_MINUTE);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(lines.at(-1)).toMatchObject({ event: "log.repeats-suppressed", repeatedEvent: "http.unhandled-error", suppressed: 12_258 - ERRORS_LOGGED_PER_MINUTE });
-    expect(lines.at(-1)).not.toHaveProperty("message");
+    // Not one of the messages it counts: the event is its message.
+    expect(lines.at(-1)!.message).toBe("log.repeats-suppressed");
   });
 
   it("counts each distinct error apart, and writes lines without an error (the request log) as they come", () => {
@@ -77,7 +103,18 @@ describe("console.error, routed through the console logger (production)", () => 
     for (let n = 0; n < 1_000; n += 1) console.error(failure.stack);
     console.error("[vike] one line", 42);
     expect(lines).toHaveLength(REPEATS_LOGGED_PER_MINUTE + 1);
-    expect(lines[0]).toMatchObject({ level: "error", event: "console.error", message: `Error: ${failure.message}`, stack: failure.stack });
+    expect(lines[0]).toMatchObject({ severity: "ERROR", event: "console.error", message: `Error: ${failure.message}`, stack_trace: failure.stack });
     expect(lines.at(-1)).toMatchObject({ event: "console.error", message: "[vike] one line 42" });
+  });
+
+  it("writes Vike's warnings as WARNING lines, and its red error text without the colour codes", () => {
+    const { logger, lines } = consoleLines();
+    routeConsoleErrors(logger);
+    console.warn("[vike][Warning] a warning");
+    console.error(`\x1b[31m${failure.stack}\x1b[39m`);
+    expect(lines).toEqual([
+      expect.objectContaining({ severity: "WARNING", event: "console.warn", message: "[vike][Warning] a warning" }),
+      expect.objectContaining({ severity: "ERROR", event: "console.error", message: `Error: ${failure.message}`, stack_trace: failure.stack }),
+    ]);
   });
 });

@@ -89,7 +89,7 @@ describe("mail delivery", () => {
     transport.failWith = new MailDeliveryError("550 No such user", MAIL_REJECTED);
     expect(await delivery.deliverDue()).toEqual({ sent: 0, retrying: 0, failed: 1 });
     expect(row(id)).toMatchObject({ status: "failed", attempts: 1, next_attempt_at: null, last_error: "550 No such user" });
-    expect(log.lines()).toContainEqual(expect.objectContaining({ level: "error", event: "mail.failed", id, outcome: "give-up" }));
+    expect(log.lines()).toContainEqual(expect.objectContaining({ severity: "ERROR", event: "mail.failed", id, outcome: "give-up" }));
   });
 
   it("gives up as failed when the policy's time runs out (two days after the mail was queued)", async () => {

@@ -39,7 +39,7 @@ describe("apiError", () => {
     const expected: Record<ApiErrorCode, number> = {
       "invalid-request": 400, "invalid-image-options": 400, "invalid-email": 400, "weak-password": 400, unauthorized: 401, "wrong-password": 401, "not-a-preview": 401, "invalid-signature": 401,
       forbidden: 403, "email-not-verified": 403, "not-found": 404, conflict: 409, "stale-version": 409, "story-exists": 409, "payload-too-large": 413, "unsupported-media-type": 415, unprocessable: 422, "invalid-content": 422,
-      "image-too-large": 422, "unreadable-image": 422, "too-many-requests": 429, internal: 500, busy: 503, "uploads-full": 503,
+      "image-too-large": 422, "unreadable-image": 422, "too-many-requests": 429, internal: 500, busy: 503, "deadline-passed": 503, "uploads-full": 503,
       "sold-out": 409, "not-on-sale": 409, "hold-expired": 409, "already-extended": 409, "unknown-purchase-code": 404, "over-limit": 422, "over-buyer-limit": 422, "buyer-limit-reached": 422,
     };
     for (const code of Object.keys(API_ERRORS) as ApiErrorCode[]) {

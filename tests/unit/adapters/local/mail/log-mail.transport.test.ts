@@ -23,7 +23,7 @@ describe("the embedded mail transport", () => {
     expect((await outbox.list(10)).map((mail) => mail.status)).toEqual(["sent", "sent"]);
     expect(log.lines()).toEqual([
       expect.objectContaining({
-        level: "info",
+        severity: "INFO",
         event: "mail.delivered",
         id: first,
         to: "ana@example.com",

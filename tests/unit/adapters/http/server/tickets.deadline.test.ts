@@ -1,0 +1,103 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { ticketsRoute } from "../../../../../adapters/http/server/tickets.route";
+import { openDatabase } from "../../../../../adapters/local/database/open-database";
+import { createNoChargePayments } from "../../../../../adapters/local/payments/no-charge-payment.adapter";
+import { createSqliteExternalTicketClicks } from "../../../../../adapters/local/tickets/sqlite-external-ticket-clicks.adapter";
+import { createSqliteTicketStore } from "../../../../../adapters/local/tickets/sqlite-ticket-store.adapter";
+import { createSqliteUserProfiles } from "../../../../../adapters/local/user-profile/sqlite-user-profile.adapter";
+import { SESSION_COOKIE, cookieSessionVerifier, createTicketSales, type SaleEvent, type TicketStorePort } from "../../../../../core";
+import { serveFetch, type ServedFetch } from "../../../../contracts/support/serve-fetch";
+import { siteApp } from "./support/http-app";
+
+// Issue 50, item 4: 29 holds were made after the balancer had answered 504. Past its deadline a
+// hold request is answered 503, and a hold the store made too late is released.
+
+const DEADLINE_MS = 150;
+const CAPACITY = 4;
+const EVENT: SaleEvent = {
+  id: "story-uuid-1",
+  slug: "lua-serrano",
+  content: {
+    component: "event",
+    _uid: "event-1",
+    title: "Lúa Serrano",
+    date_from: "2099-07-01T21:00:00+02:00",
+    ticket_types: [{ component: "ticket_type", _uid: "pista", name: "Pista", price: 4500, capacity: CAPACITY, per_order_limit: 4 }],
+  },
+};
+
+describe("a ticket hold past the request's deadline, through the site's HTTP app over HTTP", () => {
+  let dir: string;
+  let served: ServedFetch | undefined;
+  afterEach(async () => {
+    await served?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("is answered 503 deadline-passed, and the hold the store made meanwhile is released", async () => {
+    dir = mkdtempSync(join(tmpdir(), "tickets-deadline-"));
+    const db = openDatabase(dir);
+    const store = createSqliteTicketStore(db);
+    // The store answers the slow buyers' holds only once their deadline has passed, as a contended one does.
+    let lateHolds = 0;
+    const slowStore: TicketStorePort = Object.assign({}, store, {
+      hold: async (request: Parameters<TicketStorePort["hold"]>[0]) => {
+        const held = await store.hold(request);
+        if (request.userId.startsWith("slow-")) {
+          await new Promise((resolve) => setTimeout(resolve, DEADLINE_MS * 3));
+          lateHolds += 1;
+        }
+        return held;
+      },
+    });
+    const sales = createTicketSales(
+      { store: slowStore, payments: createNoChargePayments(), mail: { send: async (_message, options) => options?.key ?? "mail" }, userProfiles: createSqliteUserProfiles(db) },
+      { holdMs: 600_000, extensionMs: 300_000, eventById: async () => EVENT, links: { tickets: () => "https://arena.test/", dashboard: () => "https://arena.test/" } },
+    );
+    let app: ReturnType<typeof siteApp> | undefined;
+    served = await serveFetch((request) => app!.fetch(request));
+    const { origin } = served;
+    app = siteApp({
+      requestDeadlineMs: DEADLINE_MS,
+      routes: [
+        {
+          path: "/api/tickets",
+          app: ticketsRoute({
+            sales,
+            clicks: createSqliteExternalTicketClicks(db),
+            clickVisitor: () => "not-clicking",
+            verificationKeys: [],
+            sessions: cookieSessionVerifier({ verify: async (credential) => ({ uid: credential, email: `${credential}@example.org`, emailVerified: true, displayName: null }) }, { secure: false }),
+            eventBySlug: async () => EVENT,
+            allowedOrigins: [origin],
+            defaultLocale: "es",
+          }),
+        },
+      ],
+    });
+    const hold = (buyer: string, quantity: number) =>
+      fetch(`${origin}/api/tickets/events/lua-serrano/holds`, {
+        method: "POST",
+        headers: { Origin: origin, Cookie: `${SESSION_COOKIE}=${buyer}`, "Idempotency-Key": `key-of-${buyer}`, "Content-Type": "application/json" },
+        body: JSON.stringify({ lines: [{ ticketTypeId: "pista", quantity }] }),
+      });
+    const held = async () => (await store.availability([{ ticketTypeId: "pista", capacity: CAPACITY }], new Date().toISOString()))[0]!.held;
+
+    const late = await hold("slow-ana", CAPACITY);
+    expect(late.status).toBe(503);
+    expect(late.headers.get("retry-after")).toBe("1");
+    expect(await late.json()).toEqual({ error: { code: "deadline-passed", message: "feedback.error.busy" } });
+
+    // Once the store has answered, the hold no one heard of is let go: every ticket is there for the next buyer.
+    while (lateHolds === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    for (let round = 0; round < 100 && (await held()) > 0; round += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(await held()).toBe(0);
+    const inTime = await hold("joan", CAPACITY);
+    expect(inTime.status).toBe(201);
+    expect(await held()).toBe(CAPACITY);
+    db.close();
+  });
+});

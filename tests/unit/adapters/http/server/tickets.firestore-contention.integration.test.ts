@@ -1,0 +1,109 @@
+import { createHash, randomUUID } from "node:crypto";
+// The client library's own hook for its tests: the waits of its backoff.
+import { setTimeoutHandler } from "@google-cloud/firestore/build/src/backoff.js";
+import { deleteApp, initializeApp } from "firebase-admin/app";
+import { getFirestore } from "firebase-admin/firestore";
+import type { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { createFirestoreExternalTicketClicks } from "../../../../../adapters/firebase/firestore-external-ticket-clicks.adapter";
+import { TICKET_STORE_COLLECTIONS, createFirestoreTicketStore } from "../../../../../adapters/firebase/firestore-ticket-store.adapter";
+import { createFirestoreUserProfiles } from "../../../../../adapters/firebase/firestore-user-profile.adapter";
+import { ticketsRoute } from "../../../../../adapters/http/server/tickets.route";
+import { createNoChargePayments } from "../../../../../adapters/local/payments/no-charge-payment.adapter";
+import { SESSION_COOKIE, cookieSessionVerifier, createTicketSales, type SaleEvent } from "../../../../../core";
+import { FIRESTORE_RUNNER_OPTIONS, firestoreEmulatorHost } from "../../../../contracts/support/firestore-emulator";
+import { serveFetch } from "../../../../contracts/support/serve-fetch";
+
+const BUYERS = 5;
+
+// The library's backoff waits 1 s, then half as long again each retry (two minutes for its ten):
+// here a fiftieth of that, with the same retries and the same error at their end.
+setTimeoutHandler((retry: () => void, ms: number) => setTimeout(retry, ms / 50));
+
+/**
+ * Issue 50: Firestore under contention answered 500 ("Exceeded maximum number of retries allowed."
+ * carries no gRPC code). The contention is forced: while another transaction keeps the type's one
+ * shard locked, every hold's transaction loses each attempt until the library gives up. Each buyer
+ * must hear 503 with Retry-After, nothing taken, and be served once the shard is free.
+ */
+const { skip } = FIRESTORE_RUNNER_OPTIONS;
+if (skip !== undefined) console.warn(`[integration] Firestore contention through the tickets API: skipped, ${skip}`);
+
+describe.skipIf(skip !== undefined)(`holds on a Firestore document another transaction keeps locked, through the tickets API (emulator at ${firestoreEmulatorHost ?? "—"})`, () => {
+  it("answers 503 with Retry-After, never 500, takes nothing, and holds once the document is free", { timeout: 240_000 }, async () => {
+    const app = initializeApp({ projectId: "demo-arena" }, `tickets-contention-${randomUUID()}`);
+    const firestore = getFirestore(app);
+    const store = createFirestoreTicketStore({ firestore, shardCount: 1 });
+    const ticketTypeId = `pista-${randomUUID()}`;
+    const event: SaleEvent = {
+      id: `contention-${randomUUID()}`,
+      slug: "lua-serrano",
+      content: {
+        component: "event",
+        _uid: "event-1",
+        title: "Lúa Serrano",
+        date_from: "2099-07-01T21:00:00+02:00",
+        ticket_types: [{ component: "ticket_type", _uid: ticketTypeId, name: "Pista", price: 4500, capacity: 100, per_order_limit: 4 }],
+      },
+    };
+    const sales = createTicketSales(
+      { store, payments: createNoChargePayments(), mail: { send: async (_message, options) => options?.key ?? "mail" }, userProfiles: createFirestoreUserProfiles({ firestore }) },
+      { holdMs: 600_000, extensionMs: 300_000, eventById: async () => event, links: { tickets: () => "https://arena.test/", dashboard: () => "https://arena.test/" } },
+    );
+    let route: Hono | undefined;
+    const served = await serveFetch((request) => route!.fetch(request));
+    route = ticketsRoute({
+      sales,
+      clicks: createFirestoreExternalTicketClicks({ firestore }),
+      clickVisitor: () => "not-clicking",
+      verificationKeys: [],
+      sessions: cookieSessionVerifier({ verify: async (credential) => ({ uid: credential, email: `${credential}@example.org`, emailVerified: true, displayName: null }) }, { secure: false }),
+      eventBySlug: async () => event,
+      allowedOrigins: [served.origin],
+      defaultLocale: "es",
+    });
+    // Buyers and their keys of this run alone: the emulator keeps earlier runs' documents.
+    const run = randomUUID();
+    const hold = async (buyer: string) => {
+      const response = await fetch(`${served.origin}/events/lua-serrano/holds`, {
+        method: "POST",
+        headers: { Origin: served.origin, Cookie: `${SESSION_COOKIE}=${buyer}-${run}`, "Idempotency-Key": `contention-key-${buyer}`, "Content-Type": "application/json" },
+        body: JSON.stringify({ lines: [{ ticketTypeId, quantity: 1 }] }),
+      });
+      const text = await response.text();
+      const body = (response.headers.get("content-type")?.includes("json") ? JSON.parse(text) : {}) as { error?: { code: string } };
+      return { status: response.status, retryAfter: response.headers.get("retry-after"), code: body.error?.code };
+    };
+    const held = () => store.availability([{ ticketTypeId, capacity: 100 }], new Date().toISOString()).then(([inventory]) => inventory!.held);
+    try {
+      // The first hold shares the capacity out over the shard.
+      expect((await hold("first")).status).toBe(201);
+
+      const shard = firestore.doc(`${TICKET_STORE_COLLECTIONS.stock}/${createHash("sha256").update(ticketTypeId).digest("base64url")}/shards/0`);
+      let free!: () => void;
+      const freed = new Promise<void>((resolve) => (free = resolve));
+      let locked!: () => void;
+      const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+      const locker = firestore.runTransaction(
+        async (transaction) => {
+          transaction.set(shard, (await transaction.get(shard)).data()!);
+          locked();
+          await freed;
+        },
+        { maxAttempts: 1 },
+      );
+      await lockTaken;
+      const answers = await Promise.all(Array.from({ length: BUYERS }, (_, index) => hold(`buyer-${index}`)));
+      free();
+      await locker;
+
+      expect(answers).toEqual(Array.from({ length: BUYERS }, () => ({ status: 503, retryAfter: "1", code: "busy" })));
+      expect(await held()).toBe(1);
+      expect(await hold("buyer-0")).toMatchObject({ status: 201 });
+      expect(await held()).toBe(2);
+    } finally {
+      await served.close();
+      await deleteApp(app);
+    }
+  });
+});
