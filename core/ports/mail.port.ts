@@ -28,6 +28,8 @@ export interface MailTemplates {
     readonly orderId: string;
     readonly eventTitle: string;
     readonly eventDate: string;
+    /** When the doors open, on the language's clock; empty when the event says none. */
+    readonly doorsOpen: string;
     readonly location: string;
     readonly tickets: readonly { readonly name: string; readonly code: string }[];
     readonly total: string;

@@ -105,13 +105,14 @@ export const MAIL_TEMPLATES: { readonly [T in MailTemplateId]: (params: MailTemp
     action: { label: "mail.newsletterConfirm.action", link },
     closing: ["mail.newsletterConfirm.ignore"],
   }),
-  ticketOrderConfirmation: ({ orderId, eventTitle, eventDate, location, tickets, total, link }) => ({
+  ticketOrderConfirmation: ({ orderId, eventTitle, eventDate, doorsOpen, location, tickets, total, link }) => ({
     subject: "mail.ticketOrder.subject",
     heading: "mail.ticketOrder.heading",
     paragraphs: ["mail.ticketOrder.body"],
     facts: [
       { label: "mail.ticketOrder.event", value: { text: eventTitle } },
       { label: "mail.ticketOrder.date", value: { text: eventDate } },
+      ...(doorsOpen ? [{ label: "mail.ticketOrder.doorsOpen", value: { text: doorsOpen } }] : []),
       ...(location ? [{ label: "mail.ticketOrder.location", value: { text: location } }] : []),
       { label: "mail.ticketOrder.reference", value: { text: orderId } },
       ...tickets.map((ticket) => ({ label: "mail.ticketOrder.ticket", value: { text: `${ticket.name} · ${ticket.code}` } })),

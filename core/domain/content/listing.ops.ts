@@ -14,6 +14,8 @@ export interface EventSummary {
   readonly image: Asset | undefined;
   readonly dateFrom: string;
   readonly dateTo: string | undefined;
+  /** The time of day the doors open, as the story writes it; `doorsOpenAt` reads it. */
+  readonly doorsOpen?: string | undefined;
   readonly location: string | undefined;
   readonly availability: EventAvailability;
   /** Euro cents: the cheapest ticket type that can be bought (pricedTicketTypes), else the CMS's "price from". */

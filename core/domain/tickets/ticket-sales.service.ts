@@ -1,7 +1,7 @@
 import type { EventContent } from "../content/content-types.schema";
 import type { LocaleCode } from "../locale/locale.settings";
-import { eventDatesOf, eventWhen } from "../content/event-dates.ops";
-import { formatPrice } from "../locale/locale-format.ops";
+import { doorsOpenAt, eventDatesOf, eventWhen } from "../content/event-dates.ops";
+import { formatPrice, formatTime } from "../locale/locale-format.ops";
 import type { MailPort } from "../../ports/mail.port";
 import type { CheckoutLine, PaymentNotice, PaymentPort } from "../../ports/payment.port";
 import type {
@@ -136,6 +136,8 @@ export function createTicketSales(ports: TicketSalesPorts, settings: TicketSales
     const event = await settings.eventById(order.eventId, buyer.locale);
     const types = new Map((event?.content.ticket_types ?? []).map((type) => [type._uid, type]));
     const totalCents = order.tickets.reduce((total, ticket) => total + (types.get(ticket.ticketTypeId)?.price ?? 0), 0);
+    const dates = event ? eventDatesOf(event.content) : undefined;
+    const doors = dates ? doorsOpenAt(dates) : undefined;
     await mail.send(
       {
         to: buyer.email,
@@ -144,7 +146,8 @@ export function createTicketSales(ports: TicketSalesPorts, settings: TicketSales
         params: {
           orderId: order.orderId,
           eventTitle: event ? titleOf(event) : "",
-          eventDate: event ? eventWhen(eventDatesOf(event.content), buyer.locale) : "",
+          eventDate: dates ? eventWhen(dates, buyer.locale) : "",
+          doorsOpen: doors ? formatTime(doors, buyer.locale) : "",
           location: event?.content.location ?? "",
           tickets: order.tickets.map((ticket) => ({ name: types.get(ticket.ticketTypeId)?.name ?? ticket.ticketTypeId, code: ticket.code })),
           total: formatPrice(totalCents, buyer.locale),

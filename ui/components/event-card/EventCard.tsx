@@ -3,6 +3,7 @@ import { EVENT_AVAILABILITY_DISPLAY, isEventCategory, isMultiDayEvent, type Even
 import { useLocaleFormats } from "../i18n/locale-formats-context";
 import { ContentImage } from "../content-image/ContentImage";
 import { CalendarIcon, ClockIcon, PinIcon } from "../icons/Icons";
+import { EventTime } from "../event-when/EventTime";
 import { BuyButton } from "./BuyButton";
 import styles from "./EventCard.module.css";
 import { EVENT_CATEGORY_KEYS } from "./event-labels";
@@ -75,7 +76,7 @@ export function EventCard({ event, locale, detailHref, ticketsHref, headingLevel
               <dt className="visually-hidden">{t("eventCard.time")}</dt>
               <dd>
                 <span className={styles.icon}><ClockIcon /></span>
-                {formats.date(from, locale, { timeStyle: "short" })}
+                <EventTime dates={event} locale={locale} />
               </dd>
             </div>
           ) : null}

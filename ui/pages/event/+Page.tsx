@@ -12,6 +12,7 @@ import { BuyButton } from "../../components/event-card/BuyButton";
 import { EventCard } from "../../components/event-card/EventCard";
 import { EVENT_CATEGORY_KEYS } from "../../components/event-card/event-labels";
 import { eventPaths } from "../../components/event-card/event-paths";
+import { EventTime } from "../../components/event-when/EventTime";
 import { EVENT_GRID_IMAGE_SIZES } from "../../components/event-grid/event-grid-image-sizes";
 import { useLocalizedPath } from "../../shell/localized-link/use-localized-path";
 import { RichText } from "../../components/rich-text/RichText";
@@ -83,8 +84,7 @@ export default function Page() {
               <div>
                 <dt>{t("eventCard.time")}</dt>
                 <dd>
-                  {formats.date(from, locale, { timeStyle: "short" })}
-                  {event.doors_open ? ` · ${t("event.doorsOpen", { time: event.doors_open })}` : ""}
+                  <EventTime dates={summary} locale={locale} />
                 </dd>
               </div>
             ) : null}
