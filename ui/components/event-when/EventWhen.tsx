@@ -1,21 +1,20 @@
-import { doorsOpenAt, eventWhen, isMultiDayEvent, TIME_FORMAT, type EventDates, type LocaleCode } from "../../../core";
+import { eventWhen, isMultiDayEvent, TIME_FORMAT, type EventDates, type LocaleCode } from "../../../core";
 import { useLocaleFormats } from "../i18n/locale-formats-context";
 import { useTranslation } from "../i18n/use-translation";
 
 /**
  * When an event is, in one line (the core's `eventWhen`): an evening as a `<time>` with the doors'
- * time when the story gives it, a run of days as its span.
+ * time when the summary has it, a run of days as its span.
  */
-export function EventWhen({ dates, locale }: { readonly dates: EventDates; readonly locale: LocaleCode }) {
+export function EventWhen({ dates, locale }: { readonly dates: EventDates & { readonly doorsOpenAt?: string | undefined }; readonly locale: LocaleCode }) {
   const { t } = useTranslation();
   const formats = useLocaleFormats();
   const text = eventWhen(dates, locale, formats);
   if (isMultiDayEvent(dates)) return <>{text}</>;
-  const doors = doorsOpenAt(dates);
   return (
     <>
       <time dateTime={dates.dateFrom}>{text}</time>
-      {doors ? ` · ${t("event.doorsOpen", { time: formats.date(doors, locale, TIME_FORMAT) })}` : ""}
+      {dates.doorsOpenAt ? ` · ${t("event.doorsOpen", { time: formats.date(new Date(dates.doorsOpenAt), locale, TIME_FORMAT) })}` : ""}
     </>
   );
 }

@@ -4,7 +4,7 @@ import { useLocaleFormats } from "../../components/i18n/locale-formats-context";
 import { useTranslation } from "../../components/i18n/use-translation";
 import { useData } from "vike-react/useData";
 import { usePageContext } from "vike-react/usePageContext";
-import { EVENT_AVAILABILITY_DISPLAY, VENUE, isEmptyRichText, isEventCategory, isMultiDayEvent, venueMapUrl, type EventSummary, type LocaleCode } from "../../../core";
+import { EVENT_AVAILABILITY_DISPLAY, TIME_FORMAT, VENUE, isEmptyRichText, isEventCategory, isMultiDayEvent, venueMapUrl, type EventSummary, type LocaleCode } from "../../../core";
 import { Breadcrumbs } from "../../components/breadcrumbs/Breadcrumbs";
 import { Carousel } from "../../components/carousel/Carousel";
 import { ContentImage } from "../../components/content-image/ContentImage";
@@ -12,7 +12,6 @@ import { BuyButton } from "../../components/event-card/BuyButton";
 import { EventCard } from "../../components/event-card/EventCard";
 import { EVENT_CATEGORY_KEYS } from "../../components/event-card/event-labels";
 import { eventPaths } from "../../components/event-card/event-paths";
-import { EventTime } from "../../components/event-when/EventTime";
 import { EVENT_GRID_IMAGE_SIZES } from "../../components/event-grid/event-grid-image-sizes";
 import { useLocalizedPath } from "../../shell/localized-link/use-localized-path";
 import { RichText } from "../../components/rich-text/RichText";
@@ -84,7 +83,8 @@ export default function Page() {
               <div>
                 <dt>{t("eventCard.time")}</dt>
                 <dd>
-                  <EventTime dates={summary} locale={locale} />
+                  {formats.date(from, locale, TIME_FORMAT)}
+                  {summary.doorsOpenAt ? ` · ${t("event.doorsOpen", { time: formats.date(new Date(summary.doorsOpenAt), locale, TIME_FORMAT) })}` : ""}
                 </dd>
               </div>
             ) : null}
