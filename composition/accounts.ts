@@ -176,6 +176,7 @@ export function wireAccounts(
     links: {
       verifyEmail: (code, locale) => pageUrl(routes.verifyEmail.path({ code }), locale),
       resetPassword: (code, locale) => pageUrl(routes.resetPassword.path({ code }), locale),
+      signInWithLink: (code, locale) => pageUrl(routes.login.path({ code }), locale),
     },
     defaultLocale: config.locale.defaultLocale,
     userProfiles,

@@ -7,6 +7,7 @@ import {
   createUserWithEmailAndPassword,
   deleteUser,
   EmailAuthProvider,
+  getAdditionalUserInfo,
   getAuth,
   indexedDBLocalPersistence,
   initializeAuth,
@@ -15,7 +16,9 @@ import {
   reload,
   sendEmailVerification,
   sendPasswordResetEmail,
+  sendSignInLinkToEmail,
   signInWithEmailAndPassword,
+  signInWithEmailLink,
   signOut,
   updatePassword,
   updateProfile,
@@ -216,6 +219,29 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Identi
       return operation(false, async () => {
         await applyActionCode(auth, code);
         await reloadCurrent();
+      });
+    },
+    async requestSignInLink(email, locale) {
+      speak(locale);
+      // Firebase mails any address (enumeration-safe by nature); an address without an account
+      // gets no account from the link (signInWithLink below).
+      // Firebase's page (or the custom action URL) hands the link to /auth/action, which opens the
+      // site's sign-in link page in the mail's language.
+      const url = `${new URL("/auth/action", options.baseUrl).href}?lang=${LOCALES[locale].acceptLanguage}`;
+      await sendSignInLinkToEmail(auth, email, { url, handleCodeInApp: true });
+    },
+    signInWithLink(code, email) {
+      return operation(true, async () => {
+        // The SDK reads the code from a link of Firebase's own shape; the page has only the code.
+        const link = `${options.baseUrl}/auth/action?${new URLSearchParams({ apiKey: options.config.apiKey, mode: "signIn", oobCode: code })}`;
+        const credential = await signInWithEmailLink(auth, email, link);
+        // Firebase would make an account of any address; here a link signs in an account only,
+        // and accounts are made by registration (with its consent).
+        if (getAdditionalUserInfo(credential)?.isNewUser) {
+          await deleteUser(credential.user);
+          throw new FirebaseIdentityError("auth/invalid-action-code");
+        }
+        return accountUserOf(credential.user) as AccountUser;
       });
     },
     async requestPasswordReset(email, locale) {

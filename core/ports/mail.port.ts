@@ -5,6 +5,8 @@ import type { LocaleCode } from "../domain/locale/locale.settings";
 export interface MailTemplates {
   readonly verifyEmail: { readonly link: string };
   readonly resetPassword: { readonly link: string };
+  /** A link that signs the account in, once, for a short while. */
+  readonly signInLink: { readonly link: string };
   /** Sent after a password change; `link` is where to reset it if the change was not the user's. */
   readonly passwordChanged: { readonly link: string };
   /** Sent to the address of an account that no longer exists: nothing to link to. */

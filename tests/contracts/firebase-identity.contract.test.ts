@@ -102,6 +102,8 @@ async function firebaseIdentity(): Promise<IdentityFixture> {
     },
     verificationCode: (email) => mailedCode(email, "VERIFY_EMAIL"),
     resetCode: (email) => mailedCode(email, "PASSWORD_RESET"),
+    // Firebase mails a sign-in link to any address.
+    signInLinkCode: (email) => mailedCode(email, "EMAIL_SIGNIN"),
     verifyIdToken: (token) => sessions.idTokens.verify(token),
     forgotten: () => forgotten,
     // Firebase compares revocation with token times in whole seconds.

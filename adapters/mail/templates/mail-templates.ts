@@ -67,6 +67,13 @@ export const MAIL_TEMPLATES: { readonly [T in MailTemplateId]: (params: MailTemp
     action: { label: "mail.resetPassword.action", link },
     closing: ["mail.resetPassword.ignore"],
   }),
+  signInLink: ({ link }) => ({
+    subject: "mail.signInLink.subject",
+    heading: "mail.signInLink.heading",
+    paragraphs: ["mail.signInLink.body"],
+    action: { label: "mail.signInLink.action", link },
+    closing: ["mail.signInLink.ignore"],
+  }),
   passwordChanged: ({ link }) => ({
     subject: "mail.passwordChanged.subject",
     heading: "mail.passwordChanged.heading",

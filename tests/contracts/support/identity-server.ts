@@ -82,6 +82,7 @@ export async function createIdentityServer(options: IdentityServerOptions): Prom
     links: {
       verifyEmail: (code, locale) => `${options.origin}/${locale}/verify/?code=${encodeURIComponent(code)}`,
       resetPassword: (code, locale) => `${options.origin}/${locale}/reset-password/?code=${encodeURIComponent(code)}`,
+      signInWithLink: (code, locale) => `${options.origin}/${locale}/login/?code=${encodeURIComponent(code)}`,
     },
     defaultLocale: "es",
     userProfiles: profiles,

@@ -9,6 +9,7 @@ import type {
   PasswordUpdatePayload,
   ProfileUpdatePayload,
   SignInPayload,
+  SignInWithLinkPayload,
   SignUpPayload,
   UserProfile,
 } from "../../../core";
@@ -81,6 +82,8 @@ export function accountActors(services: () => AccountServices, hooks: AccountAct
       }
       return user;
     }),
+    requestSignInLink: fromPromise<void, { email: string; locale: LocaleCode }>(async ({ input }) => (await identity()).requestSignInLink(input.email, input.locale)),
+    signInWithLink: fromPromise<AccountUser, SignInWithLinkPayload>(async ({ input }) => (await identity()).signInWithLink(input.code, input.email)),
     requestPasswordReset: fromPromise<void, { email: string; locale: LocaleCode }>(async ({ input }) =>
       (await identity()).requestPasswordReset(input.email, input.locale),
     ),

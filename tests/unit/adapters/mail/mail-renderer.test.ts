@@ -13,6 +13,7 @@ const messageFor = (template: MailTemplateId, locale: MailMessage["locale"], lin
   switch (template) {
     case "verifyEmail":
     case "resetPassword":
+    case "signInLink":
     case "passwordChanged":
       return { ...base, template, params: { link } };
     case "accountDeleted":
