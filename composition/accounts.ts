@@ -114,6 +114,7 @@ export function wireAccounts(
     verifyEmail: (code: string, locale: LocaleCode) => pageUrl(routes.verifyEmail.path({ code }), locale),
     resetPassword: (code: string, locale: LocaleCode) => pageUrl(routes.resetPassword.path({ code }), locale),
     signIn: (locale: LocaleCode) => pageUrl(routes.login.path(), locale),
+    signInWithLink: (code: string, locale: LocaleCode) => pageUrl(routes.login.path({ code }), locale),
     forgotPassword: (locale: LocaleCode) => pageUrl(routes.forgotPassword.path(), locale),
   };
 

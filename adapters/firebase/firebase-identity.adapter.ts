@@ -6,13 +6,16 @@ import {
   connectAuthEmulator,
   deleteUser,
   EmailAuthProvider,
+  getAdditionalUserInfo,
   getAuth,
   indexedDBLocalPersistence,
   initializeAuth,
   onIdTokenChanged,
   reauthenticateWithCredential,
   reload,
+  sendSignInLinkToEmail,
   signInWithEmailAndPassword,
+  signInWithEmailLink,
   signOut,
   updatePassword,
   updateProfile,
@@ -20,7 +23,7 @@ import {
   type Auth,
   type User,
 } from "firebase/auth";
-import { accountErrorKey, sessionIsOf, type AccountUser, type IdentityPort } from "../../core";
+import { accountErrorKey, LOCALES, sessionIsOf, type AccountUser, type IdentityPort, type LocaleCode } from "../../core";
 import { pageSessionHint } from "../http/browser/page-session-hint";
 
 /** The web app's Firebase settings (Firebase console → project settings → your apps). */
@@ -227,6 +230,30 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Identi
       return operation(false, async () => {
         await applyActionCode(auth, code);
         await reloadCurrent();
+      });
+    },
+    async requestSignInLink(email, locale) {
+      // The mail in the page's language.
+      auth.languageCode = LOCALES[locale].acceptLanguage;
+      // Firebase mails any address (enumeration-safe by nature); an address without an account
+      // gets no account from the link (signInWithLink below).
+      // Firebase's page (or the custom action URL) hands the link to /auth/action, which opens the
+      // site's sign-in link page in the mail's language.
+      const url = `${new URL("/auth/action", options.baseUrl).href}?lang=${LOCALES[locale].acceptLanguage}`;
+      await sendSignInLinkToEmail(auth, email, { url, handleCodeInApp: true });
+    },
+    signInWithLink(code, email) {
+      return operation(true, async () => {
+        // The SDK reads the code from a link of Firebase's own shape; the page has only the code.
+        const link = `${options.baseUrl}/auth/action?${new URLSearchParams({ apiKey: options.config.apiKey, mode: "signIn", oobCode: code })}`;
+        const credential = await signInWithEmailLink(auth, email, link);
+        // Firebase would make an account of any address; here a link signs in an account only,
+        // and accounts are made by registration (with its consent).
+        if (getAdditionalUserInfo(credential)?.isNewUser) {
+          await deleteUser(credential.user);
+          throw new FirebaseIdentityError("auth/invalid-action-code");
+        }
+        return accountUserOf(credential.user) as AccountUser;
       });
     },
     requestPasswordReset: (email, locale) => postToSite("/api/identity/password-reset", { email, locale }),

@@ -32,6 +32,17 @@ export interface IdentityPort {
   sendVerification(locale: LocaleCode): Promise<void>;
   /** Applies the code of a verification link. */
   verifyEmail(code: string): Promise<void>;
+  /**
+   * Mails a sign-in link to the address if an account has it; answers alike for known and unknown
+   * addresses (no account enumeration), and creates no account.
+   */
+  requestSignInLink(email: string, locale: LocaleCode): Promise<void>;
+  /**
+   * Signs in with the code of a sign-in link and the address it was sent to; a used, expired or
+   * unknown code, or another address, fails with the provider's invalid or expired action code.
+   * Opening the link proves the address: a pending account is verified by it.
+   */
+  signInWithLink(code: string, email: string): Promise<AccountUser>;
   /** Answers alike for known and unknown addresses: no account enumeration. */
   requestPasswordReset(email: string, locale: LocaleCode): Promise<void>;
   /** Whether a reset link's code can still be used, without using it: rejects as confirmPasswordReset would. */

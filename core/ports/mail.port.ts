@@ -17,6 +17,8 @@ export interface MailTemplates {
    * answers as for a new address, and the owner hears of it here instead).
    */
   readonly registrationAttempt: { readonly signInLink: string; readonly resetLink: string };
+  /** A link that signs the account in, once, for a short while. */
+  readonly signInLink: { readonly link: string };
   /** Sent after a password change; `link` is where to reset it if the change was not the user's. */
   readonly passwordChanged: { readonly link: string };
   /** Sent to the address of an account that no longer exists: nothing to link to. */
@@ -42,6 +44,8 @@ export interface MailTemplates {
     readonly orderId: string;
     readonly eventTitle: string;
     readonly eventDate: string;
+    /** When the doors open, on the language's clock; empty when the event says none. */
+    readonly doorsOpen: string;
     readonly location: string;
     readonly tickets: readonly { readonly name: string; readonly code: string }[];
     readonly total: string;

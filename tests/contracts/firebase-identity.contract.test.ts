@@ -116,6 +116,18 @@ async function firebaseIdentity(): Promise<IdentityFixture> {
     throw new Error(`No ${template} mail to ${email}`);
   }
 
+  /** The last sign-in link's code the Auth emulator "mailed" to `email` (its out-of-band codes). */
+  async function emulatorSignInCode(email: string): Promise<string | undefined> {
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const response = await fetch(`${emulatorUrl}/emulator/v1/projects/${projectId}/oobCodes`);
+      const { oobCodes } = (await response.json()) as { oobCodes: { email: string; requestType: string; oobCode: string }[] };
+      const last = oobCodes.findLast((code) => code.requestType === "EMAIL_SIGNIN" && code.email.toLowerCase() === email.toLowerCase());
+      if (last) return last.oobCode;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return undefined;
+  }
+
   let browsers = 0;
   const appNames: string[] = [];
   const webConfig = { apiKey: "fake-api-key", authDomain: `${projectId}.firebaseapp.com`, projectId };
@@ -158,6 +170,8 @@ async function firebaseIdentity(): Promise<IdentityFixture> {
       return mailsTo(email, template).map(({ locale }) => ({ locale }));
     },
     profile: (uid) => userProfiles.get(uid),
+    // Firebase itself mails a sign-in link (the client SDK asks for it), to any address.
+    signInLinkCode: (email) => emulatorSignInCode(email),
     verifyIdToken: (token) => sessions.idTokens.verify(token),
     forgotten: () => forgotten,
     // Firebase compares revocation with token times in whole seconds.

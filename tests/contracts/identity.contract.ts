@@ -40,6 +40,8 @@ export interface IdentityFixture {
   mailsTo(email: string, template: "verifyEmail" | "resetPassword" | "registrationAttempt", atLeast?: number): Promise<readonly { readonly locale: LocaleCode }[]>;
   /** The site's profile of a user, as registration stored it. */
   profile(uid: string): Promise<UserProfile | null>;
+  /** The code of the last sign-in link mailed to `email`; undefined when the provider mails none to it. */
+  signInLinkCode(email: string): Promise<string | undefined>;
   /** The server's check of an ID token. */
   verifyIdToken(token: string): Promise<SessionUser | null>;
   /**
@@ -247,6 +249,57 @@ export function identityContract(name: string, makeFixture: () => Promise<Identi
       await identity.requestPasswordReset(email, "en");
       expect(await fixture.mailsTo(email, "resetPassword", 1)).toEqual([{ locale: "val" }]);
       expect(await fixture.mailsTo(email, "verifyEmail", 2)).toEqual([{ locale: "val" }, { locale: "val" }]);
+    });
+
+    it("signs an account in with a mailed sign-in link, once (issue 49 item 1)", async () => {
+      const { identity, email, user } = await signedUp("link");
+      await identity.verifyEmail(await fixture.verificationCode(email));
+      await identity.signOut();
+      await identity.requestSignInLink(email, "en");
+      const code = await fixture.signInLinkCode(email);
+      expect(code).toEqual(expect.any(String));
+      const browser = fixture.browser();
+      expect(await browser.identity.signInWithLink(code!, email.toUpperCase())).toMatchObject({ uid: user.uid, email, emailVerified: true });
+      expect(await browser.identity.currentUser()).toMatchObject({ uid: user.uid });
+      expect(await browser.serverSession()).toMatchObject({ uid: user.uid });
+      // Used: it signs nobody in again (SPEC §8 expired-action-code's message).
+      const again = fixture.browser();
+      expect(await failure(again.identity.signInWithLink(code!, email))).toBe("account.error.invalidOrExpiredLink");
+      expect(await again.identity.currentUser()).toBeNull();
+      // The password still works.
+      expect(await fixture.browser().identity.signIn(email, PASSWORD)).toMatchObject({ uid: user.uid });
+    });
+
+    it("verifies a pending account that signs in by its link: opening it proves the address", async () => {
+      const { identity, email, user } = await signedUp("link-pending");
+      await identity.signOut();
+      await identity.requestSignInLink(email, "val");
+      const code = await fixture.signInLinkCode(email);
+      expect(await identity.signInWithLink(code!, email)).toMatchObject({ uid: user.uid, emailVerified: true });
+    });
+
+    it("signs nobody in with a sign-in link and another address", async () => {
+      const { identity, email } = await signedUp("link-other");
+      await identity.signOut();
+      await identity.requestSignInLink(email, "es");
+      const code = await fixture.signInLinkCode(email);
+      const stranger = fixture.browser();
+      await failure(stranger.identity.signInWithLink(code!, newEmail("stranger")));
+      expect(await stranger.identity.currentUser()).toBeNull();
+      expect(await stranger.serverSession()).toBeNull();
+    });
+
+    it("answers a sign-in link request for an unknown address as for a known one, and makes no account of it", async () => {
+      const email = newEmail("link-nobody");
+      const browser = fixture.browser();
+      await expect(browser.identity.requestSignInLink(email, "en")).resolves.toBeUndefined();
+      const code = await fixture.signInLinkCode(email);
+      // A provider that mails every address (Firebase) signs no one in with that link.
+      if (code !== undefined) expect(await failure(browser.identity.signInWithLink(code, email))).toBe("account.error.invalidOrExpiredLink");
+      expect(await browser.identity.currentUser()).toBeNull();
+      // The address is free: registration makes its account.
+      await expect(browser.identity.signUp(registration(email), "en")).resolves.toBeUndefined();
+      expect(await fixture.verificationCode(email)).toEqual(expect.any(String));
     });
 
     it("answers a reset request for an unknown address as for a known one", async () => {

@@ -15,7 +15,11 @@ async function localIdentity(): Promise<IdentityFixture> {
     origin: served.origin,
     onDisk: true,
     // The suite makes more accounts a minute than one visitor would; the limits have their own tests.
-    limits: { signUpPerAddress: { limit: 1000, windowMs: 60_000 }, signInPerAddress: { limit: 1000, windowMs: 60_000 } },
+    limits: {
+      signUpPerAddress: { limit: 1000, windowMs: 60_000 },
+      signInPerAddress: { limit: 1000, windowMs: 60_000 },
+      mailPerAddress: { limit: 1000, windowMs: 60_000 },
+    },
   });
   handler = server.app.fetch;
 
@@ -41,6 +45,7 @@ async function localIdentity(): Promise<IdentityFixture> {
     resetCode: (email) => server.mailedCode(email, "resetPassword"),
     mailsTo: async (email, template, atLeast) => (await server.mailsTo(email, template, atLeast)).map(({ locale }) => ({ locale })),
     profile: (uid) => server.profiles.get(uid),
+    signInLinkCode: (email) => server.mailedCode(email, "signInLink").catch(() => undefined),
     verifyIdToken: (token) => server.sessions.idTokens.verify(token),
     forgotten: () => server.forgotten,
     recentSignIn: {

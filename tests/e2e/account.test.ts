@@ -162,30 +162,32 @@ describe("the account pages without JavaScript", () => {
     const context = await browser().newContext({ userAgent: BROWSER_USER_AGENT, javaScriptEnabled: false, viewport: { width: 360, height: 800 } });
     const page = await context.newPage();
     const main = page.locator("main");
+    // The page's account form: the sign-in page's first, its sign-in link form coming after it.
+    const form = main.locator("form").first();
     const url = (logicalPath: string) => `${baseUrl}${localisePath(logicalPath, "es", DEFAULT_LOCALE_SETTINGS)}`;
     /** Sends the page's account form and returns the status of the page that answers (after a redirect, that page's). */
     const send = async () => {
-      const [response] = await Promise.all([page.waitForNavigation(), main.locator('form button[type="submit"]').click()]);
+      const [response] = await Promise.all([page.waitForNavigation(), form.locator('button[type="submit"]').click()]);
       return response?.status();
     };
 
     // Registration: the server checks what the browser would, and keeps what was typed (never a password).
     await page.goto(url(routes.register.path()));
     await expect(main.getByText(texts.account.form.needsJavaScript).count()).resolves.toBe(0);
-    await main.locator('input[name="name"]').fill("Ana");
-    await main.locator('input[name="email"]').fill(email);
-    await main.locator('input[name="password"]').fill(PASSWORD);
+    await form.locator('input[name="name"]').fill("Ana");
+    await form.locator('input[name="email"]').fill(email);
+    await form.locator('input[name="password"]').fill(PASSWORD);
     await expect(send()).resolves.toBe(422);
     await main.getByText(texts.validation.surname.required, { exact: true }).waitFor();
     await main.getByText(texts.validation.consent.privacyPolicy, { exact: true }).waitFor();
     await main.getByRole("alert").getByText(texts.validation.form.incomplete, { exact: true }).waitFor();
-    await expect(main.locator('input[name="name"]').inputValue()).resolves.toBe("Ana");
-    await expect(main.locator('input[name="password"]').inputValue()).resolves.toBe("");
+    await expect(form.locator('input[name="name"]').inputValue()).resolves.toBe("Ana");
+    await expect(form.locator('input[name="password"]').inputValue()).resolves.toBe("");
 
-    await main.locator('input[name="surname"]').fill("Puig");
-    await main.locator('input[name="password"]').fill(PASSWORD);
-    await main.locator('input[name="passwordConfirmation"]').fill(PASSWORD);
-    await main.locator('input[name="privacyPolicy"]').check();
+    await form.locator('input[name="surname"]').fill("Puig");
+    await form.locator('input[name="password"]').fill(PASSWORD);
+    await form.locator('input[name="passwordConfirmation"]').fill(PASSWORD);
+    await form.locator('input[name="privacyPolicy"]').check();
     await expect(send()).resolves.toBe(200);
     // Nobody signed in: the page says to check the mail, whether the address had an account or not.
     expect(page.url()).toBe(url(routes.register.path()));
@@ -202,12 +204,12 @@ describe("the account pages without JavaScript", () => {
 
     // Sign-in: a wrong password is told in the page's language; then the dashboard, not the foreign returnTo.
     await page.goto(url(routes.login.path({ returnTo: "//evil.example/" })));
-    await main.locator('input[name="email"]').fill(email);
-    await main.locator('input[name="password"]').fill("not-her-password-9");
+    await form.locator('input[name="email"]').fill(email);
+    await form.locator('input[name="password"]').fill("not-her-password-9");
     await expect(send()).resolves.toBe(422);
     await main.getByRole("alert").getByText(texts.account.error.invalidCredential, { exact: true }).waitFor();
-    await expect(main.locator('input[name="email"]').inputValue()).resolves.toBe(email);
-    await main.locator('input[name="password"]').fill(PASSWORD);
+    await expect(form.locator('input[name="email"]').inputValue()).resolves.toBe(email);
+    await form.locator('input[name="password"]').fill(PASSWORD);
     await expect(send()).resolves.toBe(200);
     expect(page.url()).toBe(url(routes.dashboard.path()));
     await expect(page.locator("h1 + p").textContent()).resolves.toBe(texts.dashboard.greeting.replace("{{name}}", "Ana Puig"));
@@ -217,22 +219,22 @@ describe("the account pages without JavaScript", () => {
 
     // A forgotten password: the same answer as for any address, then the mailed link's form.
     await page.goto(url(routes.forgotPassword.path()));
-    await main.locator('input[name="email"]').fill(email);
+    await form.locator('input[name="email"]').fill(email);
     await expect(send()).resolves.toBe(200);
     await main.getByRole("status").getByText(texts.feedback.success.emailSent, { exact: true }).waitFor();
     await page.goto(linkIn(await outbox.latest(email, "resetPassword"), "/reset-password/"));
-    await main.locator('input[name="newPassword"]').fill(NEW_PASSWORD);
-    await main.locator('input[name="newPasswordConfirmation"]').fill(`${NEW_PASSWORD}?`);
+    await form.locator('input[name="newPassword"]').fill(NEW_PASSWORD);
+    await form.locator('input[name="newPasswordConfirmation"]').fill(`${NEW_PASSWORD}?`);
     await expect(send()).resolves.toBe(422);
     await main.getByText(texts.validation.password.mismatch, { exact: true }).waitFor();
-    await main.locator('input[name="newPassword"]').fill(NEW_PASSWORD);
-    await main.locator('input[name="newPasswordConfirmation"]').fill(NEW_PASSWORD);
+    await form.locator('input[name="newPassword"]').fill(NEW_PASSWORD);
+    await form.locator('input[name="newPasswordConfirmation"]').fill(NEW_PASSWORD);
     await expect(send()).resolves.toBe(200);
     await main.getByRole("status").getByText(texts.feedback.success.passwordUpdated, { exact: true }).waitFor();
 
     await page.goto(url(routes.login.path()));
-    await main.locator('input[name="email"]').fill(email);
-    await main.locator('input[name="password"]').fill(NEW_PASSWORD);
+    await form.locator('input[name="email"]').fill(email);
+    await form.locator('input[name="password"]').fill(NEW_PASSWORD);
     await expect(send()).resolves.toBe(200);
     expect(page.url()).toBe(url(routes.dashboard.path()));
 

@@ -69,7 +69,7 @@ describe("on a 360-px phone and a desktop's screen, valid HTML, with nothing in 
 
   it("the account pages and tickets not on sale, signed out, and the dashboard and a ticket purchase, signed in, verified or not", { timeout: 240_000 }, async () => {
     const signedOut = await newPage(browser(), PHONE);
-    const accountPages = LOCALES.flatMap((locale) => ["login/", "register/", "forgot-password/", "verify-email/", "reset-password/", "tickets/check/"].map((path) => `/${locale}/${path}`));
+    const accountPages = LOCALES.flatMap((locale) => ["login/", "register/", "forgot-password/", "verify-email/", "reset-password/", "login/?code=x", "tickets/check/"].map((path) => `/${locale}/${path}`));
     // The tickets of a past event, of one sold elsewhere and of one not on sale yet: shown to anyone.
     const ticketsNotOnSale = ["/es/event/festival-jazz-tardor-2026/tickets/", "/val/event/the-halyards-low-tide/tickets/", "/en/event/dinosaures-la-gran-expedicio/tickets/"];
     expect(await problemsOn(signedOut, [...accountPages, ...ticketsNotOnSale])).toEqual([]);

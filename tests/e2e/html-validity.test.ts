@@ -15,6 +15,7 @@ const LINKED_PAGES = [
   "newsletter/unsubscribe/?token=not-a-token",
   "verify-email/?code=not-a-code",
   "reset-password/?code=not-a-code",
+  "login/?code=not-a-code",
   "tickets/check/?t=not-a-ticket",
   "_tmp/api-handler/?status=404",
   "_tmp/api-handler/?status=500",
@@ -45,6 +46,8 @@ describe("pages outside the sitemap are valid HTML", () => {
       (
         [
           ["login/", ACCOUNT_FORMS.signIn],
+          ["login/", ACCOUNT_FORMS.requestSignInLink],
+          ["login/?code=not-a-code", ACCOUNT_FORMS.signInWithLink],
           ["register/", ACCOUNT_FORMS.register],
           ["forgot-password/", ACCOUNT_FORMS.forgotPassword],
           ["contact/", "contact"],

@@ -55,3 +55,33 @@ describe("dates and prices the server formatted (ui/components/i18n/locale-forma
     await page.close();
   });
 });
+
+describe("an evening that ends next morning (issue 49 item 15: New Year's Eve, 22:00 → 06:00, doors 21:30)", () => {
+  const slug = "nit-de-cap-d-any-2026";
+  const text = async (path: string) => {
+    const page = await newPage(browser(), { width: 1280 });
+    await page.goto(`${baseUrl}${path}`);
+    await waitForHydration(page);
+    const main = (await page.locator("main").innerText()).replace(/\s/g, " ");
+    await page.close();
+    return main;
+  };
+
+  it("shows its start and doors time in English on one clock, on its page and its card, never as two days", async () => {
+    const eventPage = await text(`/en/event/${slug}/`);
+    expect(eventPage).toContain("Thursday, December 31, 2026");
+    expect(eventPage).toContain("10:00 PM · doors open at 9:30 PM");
+    expect(eventPage).not.toContain("January 1, 2027");
+    expect(eventPage).not.toContain("21:30");
+    const listing = await text("/en/events/");
+    expect(listing).toContain("10:00 PM · doors open at 9:30 PM");
+    expect(listing).not.toContain("Jan 1, 2027");
+  });
+
+  it("is one busy evening in the calendar file, with its hours", async () => {
+    const ics = (await (await fetch(`${baseUrl}/api/events/${slug}/calendar.ics?lang=en`)).text()).replace(/\r\n /g, "");
+    expect(ics).toContain("TRANSP:OPAQUE");
+    expect(ics).toContain("DTSTART;TZID=Europe/Madrid:20261231T220000");
+    expect(ics).toContain("DTEND;TZID=Europe/Madrid:20270101T060000");
+  });
+});

@@ -6,6 +6,7 @@ import type {
   ResetCodeBody,
   ResetPasswordBody,
   SignInBody,
+  SignInWithLinkBody,
   SignUpBody,
   UpdateUserBody,
   VerifyEmailBody,
@@ -127,6 +128,14 @@ export function createLocalIdentity(options: LocalIdentityOptions): IdentityPort
     async verifyEmail(code) {
       await call("POST", "/api/auth/verify-email", { code } satisfies VerifyEmailBody);
       if (user) await reloadUser();
+    },
+    async requestSignInLink(email, locale) {
+      await call("POST", "/api/auth/sign-in-link", { email, locale } satisfies MailRequestBody);
+    },
+    async signInWithLink(code, email) {
+      const { user: signedIn } = await call<{ user: AccountUser }>("POST", "/api/auth/sign-in-with-link", { code, email } satisfies SignInWithLinkBody);
+      await settle(signedIn, { newSession: true });
+      return signedIn;
     },
     async requestPasswordReset(email, locale) {
       await call("POST", "/api/auth/request-password-reset", { email, locale } satisfies MailRequestBody);

@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
 import { betterAuth, type BetterAuthOptions } from "better-auth";
+import { magicLink } from "better-auth/plugins/magic-link";
 import { accountMailLocale, isLocaleCode, type LocaleCode, type Logger, type MailMessage, type MailPort, type UserProfilePort } from "../../../core";
 import type { SqliteDatabase } from "../database/open-database";
 import { SESSION_LIFETIME_S, type LocalSessions } from "./local-sessions";
@@ -11,6 +12,9 @@ export const ARGON2ID = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as c
 
 /** SPEC §5. */
 export const PASSWORD_LENGTH = { min: 6, max: 72 } as const;
+
+/** How long a mailed sign-in link works (once): Firebase's email links last longer, a mailbox less often needs to. */
+export const SIGN_IN_LINK_LIFETIME_S = 15 * 60;
 
 /** How recent a sign-in must be to change the password or delete the account. */
 export const RECENT_SIGN_IN_S = 5 * 60;
@@ -28,6 +32,7 @@ export interface MailLinks {
   verifyEmail(code: string, locale: LocaleCode): string;
   resetPassword(code: string, locale: LocaleCode): string;
   signIn(locale: LocaleCode): string;
+  signInWithLink(code: string, locale: LocaleCode): string;
   /** Where to ask for a reset link: a password changed by someone else is taken back from there. */
   forgotPassword(locale: LocaleCode): string;
 }
@@ -132,6 +137,19 @@ export function betterAuthOptions(options: BetterAuthServerOptions) {
         sendInBackground({ to: user.email, locale, template: "verifyEmail", params: { link: links.verifyEmail(token, locale) } });
       },
     },
+    plugins: [
+      // Sign-in links for accounts only (local-identity.routes.ts asks for known addresses alone),
+      // kept as a hash of the code, used once.
+      magicLink({
+        expiresIn: SIGN_IN_LINK_LIFETIME_S,
+        disableSignUp: true,
+        storeToken: "hashed",
+        sendMagicLink: async ({ email, token }: { email: string; token: string }, context?: { request?: Request }) => {
+          const locale = localeOf(context?.request);
+          sendInBackground({ to: email, locale, template: "signInLink", params: { link: links.signInWithLink(token, locale) } });
+        },
+      }),
+    ],
     user: {
       deleteUser: {
         enabled: true,

@@ -6,7 +6,9 @@ import {
   PasswordResetConfirmPayload,
   PasswordResetRequestPayload,
   SIGN_UP_CONFIRMATIONS,
+  SignInLinkRequestPayload,
   SignInPayload,
+  SignInWithLinkPayload,
   SignUpPayload,
   actionCodeOf,
   checkForm,
@@ -77,6 +79,28 @@ export function localAccountFormPosts(options: LocalAccountFormPostsOptions): Re
         if (!user) return refused(ACCOUNT_FORMS.signIn, shown, response);
         const returnTo = safeReturnPath(new URL(c.req.url).searchParams.get("returnTo"));
         return signedIn(response, user, returnTo ?? options.dashboardPath(localeOf(fields)));
+      },
+    },
+    [ACCOUNT_FORMS.requestSignInLink]: {
+      async handle(fields, c) {
+        const values = formPostValues(fields, { text: ["email"], checkboxes: [] });
+        const check = checkForm(SignInLinkRequestPayload, values);
+        if (!check.ok) return invalid(ACCOUNT_FORMS.requestSignInLink, values, check.issues);
+        const response = await operations.requestSignInLink(c, { email: check.payload.email, locale: localeOf(fields) });
+        return response.ok ? accepted(ACCOUNT_FORMS.requestSignInLink) : refused(ACCOUNT_FORMS.requestSignInLink, values, response);
+      },
+    },
+    [ACCOUNT_FORMS.signInWithLink]: {
+      async handle(fields, c) {
+        const typed = formPostValues(fields, { text: ["email"], checkboxes: [] });
+        const values = { code: codeOf(c), ...typed };
+        const shown = { email: typed.email ?? "" };
+        const check = checkForm(SignInWithLinkPayload, values);
+        if (!check.ok) return invalid(ACCOUNT_FORMS.signInWithLink, shown, linkIssues(check.issues));
+        const response = await operations.signInWithLink(c, check.payload);
+        const user = await userOf(response);
+        if (!user) return refused(ACCOUNT_FORMS.signInWithLink, shown, response);
+        return signedIn(response, user, options.dashboardPath(localeOf(fields)));
       },
     },
     [ACCOUNT_FORMS.register]: {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { Schema } from "effect";
 import { Hono, type Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
@@ -31,6 +32,7 @@ import {
   ResetCodeBody,
   ResetPasswordBody,
   SignInBody,
+  SignInWithLinkBody,
   SignUpBody,
   UpdateUserBody,
   VerifyEmailBody,
@@ -47,7 +49,7 @@ export interface IdentityRateLimits {
   /** Sign-in attempts per address, whichever accounts they name (the failures per account are the backoff's). */
   readonly signInPerAddress: RateLimitRule;
   readonly signUpPerAddress: RateLimitRule;
-  /** Password-reset and verification mails. */
+  /** Password-reset, verification and sign-in link mails, counted together. */
   readonly mailPerAddress: RateLimitRule;
   readonly mailPerAccount: RateLimitRule;
   /** Mails to an address's owner about registration attempts; past it they are left out, silently. */
@@ -90,6 +92,8 @@ export interface LocalIdentityOperations {
   signUp(c: Context, body: SignUpBody): Promise<Response>;
   signIn(c: Context, body: SignInBody): Promise<Response>;
   requestPasswordReset(c: Context, body: MailRequestBody): Promise<Response>;
+  requestSignInLink(c: Context, body: MailRequestBody): Promise<Response>;
+  signInWithLink(c: Context, body: SignInWithLinkBody): Promise<Response>;
   verifyEmail(c: Context, body: VerifyEmailBody): Promise<Response>;
   resetPassword(c: Context, body: ResetPasswordBody): Promise<Response>;
   checkResetCode(c: Context, body: ResetCodeBody): Promise<Response>;
@@ -182,11 +186,15 @@ export function createLocalIdentity(options: LocalIdentityRoutesOptions): { read
   });
   app.use(sameOriginWrites(options.allowedOrigins));
 
-  // Reset and resend answer alike for known and unknown addresses, and in the same time (issue 48
-  // item 9): better-auth's body is the same for both, but only a known address makes it write a
-  // code and queue a mail, which a stopwatch could tell. So the answer comes first, and
-  // better-auth does its work after it, off the response path, for every address.
-  const mailRequest = (path: string) => async (c: Context, { email, locale }: MailRequestBody) => {
+  /** Whether an account has the address (better-auth keeps addresses in lower case). */
+  const isKnownAddress = (email: string) => options.db.prepare(`SELECT 1 FROM "user" WHERE email = ?`).get(accountKey(email)) !== undefined;
+
+  // Reset, resend and sign-in links answer alike for known and unknown addresses, and in the same
+  // time (issue 48 item 9): better-auth's body is the same for both, but only a known address makes
+  // it write a code and queue a mail, which a stopwatch could tell. So the answer comes first, and
+  // better-auth does its work after it, off the response path. A sign-in link goes to accounts
+  // only: better-auth's own would mail any address.
+  const mailRequest = (path: string, { accountsOnly = false } = {}) => async (c: Context, { email, locale }: MailRequestBody) => {
     const tooMany = await limited(c, "mailPerAddress", addressOf(c));
     if (tooMany) return tooMany;
     const problem = emailProblem(email);
@@ -194,12 +202,13 @@ export function createLocalIdentity(options: LocalIdentityRoutesOptions): { read
     const refused = await limited(c, "mailPerAccount", accountKey(email));
     if (refused) return refused;
     setImmediate(() => {
-      forward(c, path, { body: { email }, locale })
-        .then(async (response) => {
-          if (!response.ok) options.logger.error("identity.mail-request-failed", { path, status: response.status });
-          await response.body?.cancel();
-        })
-        .catch((error: unknown) => options.logger.error("identity.mail-request-failed", { path, error: String(error) }));
+      const work = async () => {
+        if (accountsOnly && !isKnownAddress(email)) return;
+        const response = await forward(c, path, { body: { email }, locale });
+        if (!response.ok) options.logger.error("identity.mail-request-failed", { path, status: response.status });
+        await response.body?.cancel();
+      };
+      work().catch((error: unknown) => options.logger.error("identity.mail-request-failed", { path, error: String(error) }));
     });
     return c.json({}, 200, { "Cache-Control": "no-store" });
   };
@@ -242,6 +251,26 @@ export function createLocalIdentity(options: LocalIdentityRoutesOptions): { read
       return userAnswer(response);
     },
     requestPasswordReset: mailRequest("/request-password-reset"),
+    requestSignInLink: mailRequest("/sign-in/magic-link", { accountsOnly: true }),
+    // A POST with the address typed again, not better-auth's GET with the code alone: a link that
+    // is forwarded, or fetched by a mail scanner, signs nobody in and is not used up.
+    async signInWithLink(c, { code, email }) {
+      const tooMany = limited(c, "signInPerAddress", addressOf(c));
+      if (tooMany) return tooMany;
+      const problem = emailProblem(email);
+      if (problem) return accountError(c, 400, problem);
+      const sentTo = signInLinkAddress(code);
+      // Used, expired or never sent: SPEC §8's expired-action-code, whose page offers a new link.
+      if (sentTo === undefined) return accountError(c, 400, "expired-action-code");
+      if (sentTo !== accountKey(email)) return accountError(c, 400, "invalid-action-code");
+      const response = await forward(c, "/magic-link/verify", { query: { token: code } });
+      // better-auth answers a used or expired code with a redirect to an error page of its own.
+      if (response.status >= 300 && response.status < 400) {
+        await response.body?.cancel();
+        return accountError(c, 400, "expired-action-code");
+      }
+      return userAnswer(response);
+    },
     // A POST, not better-auth's GET: applying the code changes state, and a mail scanner that
     // follows the link must not use it up.
     async verifyEmail(c, { code }) {
@@ -268,6 +297,18 @@ export function createLocalIdentity(options: LocalIdentityRoutesOptions): { read
     },
   };
 
+  /** The address a pending sign-in link was sent to, as better-auth's magic-link plugin keeps it (a hash of the code names it). */
+  const signInLinkAddress = (code: string): string | undefined => {
+    const identifier = `magic-link:${createHash("sha256").update(code).digest("base64url")}`;
+    const row = options.db.prepare(`SELECT value FROM verification WHERE identifier = ? ORDER BY createdAt DESC LIMIT 1`).get(identifier) as { value: string } | undefined;
+    try {
+      const email = row ? (JSON.parse(row.value) as { email?: unknown }).email : undefined;
+      return typeof email === "string" ? accountKey(email) : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+
   /** A route that decodes its JSON body, then runs the operation. */
   const route =
     <A>(schema: Schema.Codec<A, unknown>, operation: (c: Context, body: A) => Promise<Response>) =>
@@ -286,6 +327,8 @@ export function createLocalIdentity(options: LocalIdentityRoutesOptions): { read
   app.post("/verify-email", route(VerifyEmailBody, operations.verifyEmail));
   app.post("/reset-password", route(ResetPasswordBody, operations.resetPassword));
   app.post("/check-reset-code", route(ResetCodeBody, operations.checkResetCode));
+  app.post("/sign-in-link", route(MailRequestBody, operations.requestSignInLink));
+  app.post("/sign-in-with-link", route(SignInWithLinkBody, operations.signInWithLink));
 
   app.post("/update-user", async (c) => {
     const allowed = await guard(c, { recentSignIn: false, verified: true });

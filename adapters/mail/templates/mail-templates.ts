@@ -93,6 +93,13 @@ export const MAIL_TEMPLATES: { readonly [T in MailTemplateId]: (params: MailTemp
     facts: [{ label: "mail.registrationAttempt.resetLabel", value: { text: resetLink } }],
     closing: ["mail.registrationAttempt.ignore"],
   }),
+  signInLink: ({ link }) => ({
+    subject: "mail.signInLink.subject",
+    heading: "mail.signInLink.heading",
+    paragraphs: ["mail.signInLink.body"],
+    action: { label: "mail.signInLink.action", link },
+    closing: ["mail.signInLink.ignore"],
+  }),
   passwordChanged: ({ link }) => ({
     subject: "mail.passwordChanged.subject",
     heading: "mail.passwordChanged.heading",
@@ -131,13 +138,14 @@ export const MAIL_TEMPLATES: { readonly [T in MailTemplateId]: (params: MailTemp
     action: { label: "mail.newsletterConfirm.action", link },
     closing: ["mail.newsletterConfirm.ignore"],
   }),
-  ticketOrderConfirmation: ({ orderId, eventTitle, eventDate, location, tickets, total, link }) => ({
+  ticketOrderConfirmation: ({ orderId, eventTitle, eventDate, doorsOpen, location, tickets, total, link }) => ({
     subject: "mail.ticketOrder.subject",
     heading: "mail.ticketOrder.heading",
     paragraphs: ["mail.ticketOrder.body"],
     facts: [
       { label: "mail.ticketOrder.event", value: { text: eventTitle } },
       { label: "mail.ticketOrder.date", value: { text: eventDate } },
+      ...(doorsOpen ? [{ label: "mail.ticketOrder.doorsOpen", value: { text: doorsOpen } }] : []),
       ...(location ? [{ label: "mail.ticketOrder.location", value: { text: location } }] : []),
       { label: "mail.ticketOrder.reference", value: { text: orderId } },
       ...tickets.map((ticket) => ({ label: "mail.ticketOrder.ticket", value: { text: `${ticket.name} · ${ticket.code}` } })),

@@ -7,6 +7,10 @@ import { PASSWORD_MISMATCH_MESSAGE } from "./password-confirmation.ops";
  */
 export const ACCOUNT_FORMS = {
   signIn: "sign-in",
+  /** "Send me a sign-in link", on the sign-in page. */
+  requestSignInLink: "sign-in-link-request",
+  /** The sign-in link's landing page. */
+  signInWithLink: "sign-in-with-link",
   register: "register",
   forgotPassword: "forgot-password",
   resetPassword: "reset-password",

@@ -10,7 +10,9 @@ import type {
   PasswordResetRequestPayload,
   PasswordUpdatePayload,
   ProfileUpdatePayload,
+  SignInLinkRequestPayload,
   SignInPayload,
+  SignInWithLinkPayload,
   SignUpPayload,
 } from "./account.schema";
 
@@ -45,6 +47,8 @@ interface AccountContext {
 /** Form events carry payloads already decoded with the schemas of account.schema.ts. */
 export type AccountEvent =
   | { type: "SIGN_IN"; payload: SignInPayload }
+  | { type: "REQUEST_SIGN_IN_LINK"; payload: SignInLinkRequestPayload }
+  | { type: "SIGN_IN_WITH_LINK"; payload: SignInWithLinkPayload }
   | { type: "REGISTER"; payload: SignUpPayload }
   | { type: "REQUEST_PASSWORD_RESET"; payload: PasswordResetRequestPayload }
   | { type: "RESET_PASSWORD"; payload: PasswordResetConfirmPayload }
@@ -71,8 +75,8 @@ function unprovided<TOutput, TInput = void>(name: string) {
 
 /**
  * SPEC §4, §6: an account from the visitor's side. Signed out → registering ('Creating
- * account...') → signed out, told to check the mail; signed out → signing in ('Signing in...') →
- * pending email verification (resend, check again, sign out;
+ * account...') → signed out, told to check the mail; signed out → signing in ('Signing in...'), or
+ * by a mailed sign-in link → pending email verification (resend, check again, sign out;
  * nothing else) → verified (profile, password, deletion after a confirmation; permanent), plus the
  * password-reset and verification links. Every effect is a named actor the host provides (from
  * the identity port and the account API); a failure leaves the account where it stood, with the
@@ -90,6 +94,9 @@ export const accountMachine = setup({
     }),
     restoreUser: unprovided<AccountUser | null>("restoreUser"),
     signIn: unprovided<AccountUser, SignInPayload>("signIn"),
+    /** Mails a sign-in link if the address has an account; answers alike either way. */
+    requestSignInLink: unprovided<void, { email: string; locale: LocaleCode }>("requestSignInLink"),
+    signInWithLink: unprovided<AccountUser, SignInWithLinkPayload>("signInWithLink"),
     /**
      * Creates the account and its profile (with the privacy consent) and sends the verification
      * mail, or mails a known address's owner instead; answers alike for both and signs no one in.
@@ -147,6 +154,8 @@ export const accountMachine = setup({
     signedOut: {
       on: {
         SIGN_IN: "signingIn",
+        REQUEST_SIGN_IN_LINK: "requestingSignInLink",
+        SIGN_IN_WITH_LINK: "signingInWithLink",
         REGISTER: "registering",
         REQUEST_PASSWORD_RESET: "requestingPasswordReset",
         RESET_PASSWORD: "resettingPassword",
@@ -160,6 +169,30 @@ export const accountMachine = setup({
         src: "signIn",
         input: ({ event }) => {
           assertEvent(event, "SIGN_IN");
+          return event.payload;
+        },
+        onDone: { target: "deciding", actions: { type: "setUser", params: ({ event }) => ({ user: event.output }) } },
+        onError: { target: "deciding", actions: { type: "recordFailure", params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    requestingSignInLink: {
+      entry: "clearMessages",
+      invoke: {
+        src: "requestSignInLink",
+        input: ({ context, event }) => {
+          assertEvent(event, "REQUEST_SIGN_IN_LINK");
+          return { email: event.payload.email, locale: context.locale };
+        },
+        onDone: { target: "signedOut", actions: { type: "announce", params: { notice: ACCOUNT_FEEDBACK.emailSent } } },
+        onError: { target: "deciding", actions: { type: "recordFailure", params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    signingInWithLink: {
+      entry: "clearMessages",
+      invoke: {
+        src: "signInWithLink",
+        input: ({ event }) => {
+          assertEvent(event, "SIGN_IN_WITH_LINK");
           return event.payload;
         },
         onDone: { target: "deciding", actions: { type: "setUser", params: ({ event }) => ({ user: event.output }) } },

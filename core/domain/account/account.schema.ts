@@ -31,7 +31,7 @@ function confirms<const P extends string, const C extends string>(password: P, c
   });
 }
 
-/** The code an emailed link carries (verification, password reset); without one the link is unusable. */
+/** The code an emailed link carries (verification, password reset, sign-in); without one the link is unusable. */
 const ActionCode = Schema.String.annotate({ message: "account.error.invalidOrExpiredLink" })
   .pipe(Schema.check(Schema.isMinLength(1, { message: "account.error.invalidOrExpiredLink" })))
   .annotateKey({ messageMissingKey: "account.error.invalidOrExpiredLink" });
@@ -99,6 +99,17 @@ export const PasswordResetConfirmPayload = Schema.Struct({
   newPasswordConfirmation: PasswordConfirmation,
 }).check(confirms("newPassword", "newPasswordConfirmation"));
 export type PasswordResetConfirmPayload = typeof PasswordResetConfirmPayload.Type;
+
+/** "Send me a sign-in link": the address alone. */
+export const SignInLinkRequestPayload = Schema.Struct({ email: Email });
+export type SignInLinkRequestPayload = typeof SignInLinkRequestPayload.Type;
+
+/**
+ * The sign-in link's landing page: its code, and the address it was sent to, typed again (or
+ * remembered by the browser that asked): a link forwarded or intercepted is no sign-in alone.
+ */
+export const SignInWithLinkPayload = Schema.Struct({ code: ActionCode, email: Email });
+export type SignInWithLinkPayload = typeof SignInWithLinkPayload.Type;
 
 /** The verification link's landing page. */
 export const EmailVerificationPayload = Schema.Struct({ code: ActionCode });

@@ -9,6 +9,8 @@ type AccountState = AccountSnapshot["value"];
 /** What each operation's button or status line says while it runs. */
 const PROGRESS: Partial<Record<AccountState, AccountProgressKey>> = {
   signingIn: ACCOUNT_PROGRESS_KEYS.signingIn,
+  requestingSignInLink: ACCOUNT_PROGRESS_KEYS.sendingEmail,
+  signingInWithLink: ACCOUNT_PROGRESS_KEYS.signingIn,
   registering: ACCOUNT_PROGRESS_KEYS.creatingAccount,
   requestingPasswordReset: ACCOUNT_PROGRESS_KEYS.sendingEmail,
   resendingVerification: ACCOUNT_PROGRESS_KEYS.sendingEmail,

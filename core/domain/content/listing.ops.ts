@@ -1,7 +1,7 @@
 import type { Asset } from "./asset.schema";
 import type { EventContent, JobOfferContent, RestaurantContent, SponsorContent } from "./content-types.schema";
 import type { Multilink } from "./link.schema";
-import { eventDatesOf } from "./event-dates.ops";
+import { doorsOpenAt, eventDatesOf } from "./event-dates.ops";
 import type { StoryMeta } from "../../ports/content.port";
 import { eventAvailability, pricedTicketTypes, type EventAvailability } from "../tickets/event-availability.ops";
 
@@ -14,6 +14,11 @@ export interface EventSummary {
   readonly image: Asset | undefined;
   readonly dateFrom: string;
   readonly dateTo: string | undefined;
+  /**
+   * When the doors open (ISO 8601), worked out here from the story's time of day (`doorsOpenAt`)
+   * so that the page only formats it; absent for a run of days or without a time.
+   */
+  readonly doorsOpenAt?: string | undefined;
   readonly location: string | undefined;
   readonly availability: EventAvailability;
   /** Euro cents: the cheapest ticket type that can be bought (pricedTicketTypes), else the CMS's "price from". */
@@ -26,13 +31,15 @@ export interface EventSummary {
 export function eventSummary(story: StoryMeta, event: EventContent, now: Date): EventSummary {
   const price = event.price_from === undefined ? undefined : Number(event.price_from);
   const typePrices = pricedTicketTypes(event.ticket_types ?? [], now).map((type) => type.price);
+  const { doorsOpen: _doors, ...dates } = eventDatesOf(event);
   return {
     slug: story.slug,
     title: event.title || story.name,
     subtitle: event.subtitle || undefined,
     category: event.category,
     image: event.image,
-    ...eventDatesOf(event),
+    ...dates,
+    doorsOpenAt: doorsOpenAt(eventDatesOf(event))?.toISOString(),
     location: event.location || undefined,
     // No inventory: summaries are cached with their page, so they say what the content says.
     availability: eventAvailability(event, [], now),

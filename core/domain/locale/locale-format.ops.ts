@@ -14,6 +14,13 @@ export function formatDateRange(from: Date, to: Date, locale: LocaleCode, option
   return dateFormatter(locale, options).formatRange(from, to);
 }
 
+/** A time of day, on the reader's language's one clock (`Locale.hourCycle`): "22:00", "10:00 PM". */
+export const TIME_FORMAT = { timeStyle: "short" } as const satisfies Intl.DateTimeFormatOptions;
+
+export function formatTime(date: Date, locale: LocaleCode): string {
+  return formatDate(date, locale, TIME_FORMAT);
+}
+
 export function formatNumber(value: number, locale: LocaleCode, options: Intl.NumberFormatOptions = {}): string {
   return formatter(numberFormatters, locale, options, () => new Intl.NumberFormat(LOCALES[locale].intl, options)).format(value);
 }
@@ -23,9 +30,12 @@ export function formatNumber(value: number, locale: LocaleCode, options: Intl.Nu
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 const numberFormatters = new Map<string, Intl.NumberFormat>();
 
-/** Dates are the venue's: a visitor abroad reads the hour the doors open in Valencia. */
+/**
+ * Dates are the venue's: a visitor abroad reads the hour the doors open in Valencia. Every time
+ * of day in one language is on that language's clock, whatever the options or the ICU version.
+ */
 function dateFormatter(locale: LocaleCode, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return formatter(dateFormatters, locale, options, () => new Intl.DateTimeFormat(LOCALES[locale].intl, { timeZone: VENUE_TIME_ZONE, ...options }));
+  return formatter(dateFormatters, locale, options, () => new Intl.DateTimeFormat(LOCALES[locale].intl, { timeZone: VENUE_TIME_ZONE, hourCycle: LOCALES[locale].hourCycle, ...options }));
 }
 
 function formatter<F>(cache: Map<string, F>, locale: LocaleCode, options: object, make: () => F): F {

@@ -13,6 +13,11 @@ export interface Locale {
   readonly language: string;
   /** The locale handed to Intl for dates and numbers. */
   readonly intl: string;
+  /**
+   * The one clock times are written on in this language (issue 49 item 15): the 12-hour clock of
+   * the US English dates ("10:00 PM"), the 24-hour clock in Spanish and Valencian ("22:00").
+   */
+  readonly hourCycle: "h12" | "h23";
   /** What the internal API receives as Accept-Language. */
   readonly acceptLanguage: string;
   readonly name: string;
@@ -22,10 +27,10 @@ export interface Locale {
 }
 
 export const LOCALES: Readonly<Record<LocaleCode, Locale>> = {
-  es: { code: "es", language: "es-ES", intl: "es-ES", acceptLanguage: "es", name: "Español", dir: "ltr", isCatchallLocale: true },
-  en: { code: "en", language: "en-US", intl: "en-US", acceptLanguage: "en", name: "English", dir: "ltr", isCatchallLocale: false },
+  es: { code: "es", language: "es-ES", intl: "es-ES", hourCycle: "h23", acceptLanguage: "es", name: "Español", dir: "ltr", isCatchallLocale: true },
+  en: { code: "en", language: "en-US", intl: "en-US", hourCycle: "h12", acceptLanguage: "en", name: "English", dir: "ltr", isCatchallLocale: false },
   // Valencian has no ISO 639-1 code of its own: Intl and HTTP know it as Catalan (ca, ca-ES-valencia).
-  val: { code: "val", language: "ca-ES-valencia", intl: "ca-ES-valencia", acceptLanguage: "ca", name: "Valencià", dir: "ltr", isCatchallLocale: false },
+  val: { code: "val", language: "ca-ES-valencia", intl: "ca-ES-valencia", hourCycle: "h23", acceptLanguage: "ca", name: "Valencià", dir: "ltr", isCatchallLocale: false },
 };
 
 export interface LocaleSettings {

@@ -61,8 +61,11 @@ export const routes = {
   event: page("/event/@id"),
   eventTickets: page("/event/@id/tickets"),
   dashboard: page("/dashboard"),
-  /** `returnTo`: where to go after signing in (see `guardRoute`). */
-  login: page("/login", { query: ["returnTo"] }),
+  /**
+   * `returnTo`: where to go after signing in (see `guardRoute`). With `code`, a mailed sign-in
+   * link's landing (issue 49 item 1): the sign-in page, not a page of its own.
+   */
+  login: page("/login", { query: ["returnTo", "code"] }),
   register: page("/register"),
   /** The landing page of the verification mail's link; `code` proves the address. */
   verifyEmail: page("/verify-email", { query: ["code"] }),

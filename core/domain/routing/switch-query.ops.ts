@@ -9,6 +9,7 @@ import { routes } from "./routes";
 const LINK_PARAMETERS: Readonly<Record<string, readonly string[]>> = {
   [routes.verifyEmail.path()]: ["code", "oobCode"],
   [routes.resetPassword.path()]: ["code", "oobCode"],
+  [routes.login.path()]: ["code", "oobCode"],
   [routes.newsletterConfirm.path()]: ["token"],
   [routes.newsletterUnsubscribe.path()]: ["token"],
   [routes.ticketCheck.path()]: ["t"],

@@ -1,7 +1,7 @@
 import type { EventContent } from "../content/content-types.schema";
 import type { LocaleCode } from "../locale/locale.settings";
-import { eventDatesOf, eventWhen } from "../content/event-dates.ops";
-import { formatPrice } from "../locale/locale-format.ops";
+import { doorsOpenAt, eventDatesOf, eventWhen } from "../content/event-dates.ops";
+import { formatPrice, formatTime } from "../locale/locale-format.ops";
 import { accountMailLocale } from "../account/mail-locale.ops";
 import type { MailPort } from "../../ports/mail.port";
 import type { CheckoutLine, PaymentNotice, PaymentPort } from "../../ports/payment.port";
@@ -152,6 +152,8 @@ export function createTicketSales(ports: TicketSalesPorts, settings: TicketSales
     const event = await settings.eventById(order.eventId, locale);
     const types = new Map((event?.content.ticket_types ?? []).map((type) => [type._uid, type]));
     const totalCents = order.tickets.reduce((total, ticket) => total + (types.get(ticket.ticketTypeId)?.price ?? 0), 0);
+    const dates = event ? eventDatesOf(event.content) : undefined;
+    const doors = dates ? doorsOpenAt(dates) : undefined;
     await mail.send(
       {
         to: buyer.email,
@@ -160,7 +162,8 @@ export function createTicketSales(ports: TicketSalesPorts, settings: TicketSales
         params: {
           orderId: order.orderId,
           eventTitle: event ? titleOf(event) : "",
-          eventDate: event ? eventWhen(eventDatesOf(event.content), locale) : "",
+          eventDate: dates ? eventWhen(dates, locale) : "",
+          doorsOpen: doors ? formatTime(doors, locale) : "",
           location: event?.content.location ?? "",
           tickets: order.tickets.map((ticket) => ({ name: types.get(ticket.ticketTypeId)?.name ?? ticket.ticketTypeId, code: ticket.code })),
           total: formatPrice(totalCents, locale),

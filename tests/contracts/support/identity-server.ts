@@ -86,6 +86,7 @@ export async function createIdentityServer(options: IdentityServerOptions): Prom
       resetPassword: (code, locale) => `${options.origin}/${locale}/reset-password/?code=${encodeURIComponent(code)}`,
       signIn: (locale) => `${options.origin}/${locale}/login/`,
       forgotPassword: (locale) => `${options.origin}/${locale}/forgot-password/`,
+      signInWithLink: (code, locale) => `${options.origin}/${locale}/login/?code=${encodeURIComponent(code)}`,
     },
     defaultLocale: "es",
     userProfiles: profiles,

@@ -35,6 +35,8 @@ export function heldAccount(locale: LocaleCode, inspect?: (event: InspectionEven
       signIn: held("signIn"),
       register: held("register"),
       requestPasswordReset: held("requestPasswordReset"),
+      requestSignInLink: held("requestSignInLink"),
+      signInWithLink: held("signInWithLink"),
       resetPassword: held("resetPassword"),
       verifyEmail: held("verifyEmail"),
       sendVerification: held("sendVerification"),

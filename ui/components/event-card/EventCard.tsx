@@ -1,5 +1,5 @@
 import { useTranslation } from "../i18n/use-translation";
-import { EVENT_AVAILABILITY_DISPLAY, isEventCategory, isMultiDayEvent, type EventSummary, type LocaleCode } from "../../../core";
+import { EVENT_AVAILABILITY_DISPLAY, TIME_FORMAT, isEventCategory, isMultiDayEvent, type EventSummary, type LocaleCode } from "../../../core";
 import { useLocaleFormats } from "../i18n/locale-formats-context";
 import { ContentImage } from "../content-image/ContentImage";
 import { CalendarIcon, ClockIcon, PinIcon } from "../icons/Icons";
@@ -75,7 +75,8 @@ export function EventCard({ event, locale, detailHref, ticketsHref, headingLevel
               <dt className="visually-hidden">{t("eventCard.time")}</dt>
               <dd>
                 <span className={styles.icon}><ClockIcon /></span>
-                {formats.date(from, locale, { timeStyle: "short" })}
+                {formats.date(from, locale, TIME_FORMAT)}
+                {event.doorsOpenAt ? ` · ${t("event.doorsOpen", { time: formats.date(new Date(event.doorsOpenAt), locale, TIME_FORMAT) })}` : ""}
               </dd>
             </div>
           ) : null}

@@ -4,7 +4,7 @@ import { useLocaleFormats } from "../../components/i18n/locale-formats-context";
 import { useTranslation } from "../../components/i18n/use-translation";
 import { useData } from "vike-react/useData";
 import { usePageContext } from "vike-react/usePageContext";
-import { EVENT_AVAILABILITY_DISPLAY, VENUE, isEmptyRichText, isEventCategory, isMultiDayEvent, venueMapUrl, type EventSummary, type LocaleCode } from "../../../core";
+import { EVENT_AVAILABILITY_DISPLAY, TIME_FORMAT, VENUE, isEmptyRichText, isEventCategory, isMultiDayEvent, venueMapUrl, type EventSummary, type LocaleCode } from "../../../core";
 import { Breadcrumbs } from "../../components/breadcrumbs/Breadcrumbs";
 import { Carousel } from "../../components/carousel/Carousel";
 import { ContentImage } from "../../components/content-image/ContentImage";
@@ -83,8 +83,8 @@ export default function Page() {
               <div>
                 <dt>{t("eventCard.time")}</dt>
                 <dd>
-                  {formats.date(from, locale, { timeStyle: "short" })}
-                  {event.doors_open ? ` · ${t("event.doorsOpen", { time: event.doors_open })}` : ""}
+                  {formats.date(from, locale, TIME_FORMAT)}
+                  {summary.doorsOpenAt ? ` · ${t("event.doorsOpen", { time: formats.date(new Date(summary.doorsOpenAt), locale, TIME_FORMAT) })}` : ""}
                 </dd>
               </div>
             ) : null}

@@ -9,6 +9,7 @@ import type {
   PasswordUpdatePayload,
   ProfileUpdatePayload,
   SignInPayload,
+  SignInWithLinkPayload,
   SignUpPayload,
   UserProfile,
 } from "../../../core";
@@ -69,6 +70,8 @@ export function accountActors(services: () => AccountServices, hooks: AccountAct
       const { name, surname, email, password } = input.registration;
       await (await identity()).signUp({ email, password, name, surname, privacyPolicy: true }, input.locale);
     }),
+    requestSignInLink: fromPromise<void, { email: string; locale: LocaleCode }>(async ({ input }) => (await identity()).requestSignInLink(input.email, input.locale)),
+    signInWithLink: fromPromise<AccountUser, SignInWithLinkPayload>(async ({ input }) => (await identity()).signInWithLink(input.code, input.email)),
     requestPasswordReset: fromPromise<void, { email: string; locale: LocaleCode }>(async ({ input }) =>
       (await identity()).requestPasswordReset(input.email, input.locale),
     ),

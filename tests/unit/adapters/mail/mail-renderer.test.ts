@@ -13,6 +13,7 @@ const messageFor = (template: MailTemplateId, locale: MailMessage["locale"], lin
   switch (template) {
     case "verifyEmail":
     case "resetPassword":
+    case "signInLink":
     case "passwordChanged":
       return { ...base, template, params: { link } };
     case "accountDeleted":
@@ -33,7 +34,7 @@ const messageFor = (template: MailTemplateId, locale: MailMessage["locale"], lin
       return {
         ...base,
         template,
-        params: { orderId: "order-1", eventTitle: link, eventDate: "12 December 2026, 21:30", location: "Main floor", tickets: [{ name: "Standing", code: "7K3M9Q2X4ZRT" }], total: "€35.00", link },
+        params: { orderId: "order-1", eventTitle: link, eventDate: "12 December 2026, 21:30", doorsOpen: "20:30", location: "Main floor", tickets: [{ name: "Standing", code: "7K3M9Q2X4ZRT" }], total: "€35.00", link },
       };
   }
 };

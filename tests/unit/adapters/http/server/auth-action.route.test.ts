@@ -13,6 +13,7 @@ describe("GET /auth/action (Firebase's action URL)", () => {
     expect(await landing("mode=verifyEmail&oobCode=AbC-123_x&apiKey=k&lang=ca")).toEqual({ status: 302, location: "/val/verify-email/?code=AbC-123_x" });
     expect(await landing("mode=resetPassword&oobCode=AbC-123_x&lang=en")).toEqual({ status: 302, location: "/en/reset-password/?code=AbC-123_x" });
     expect(await landing("mode=verifyEmail&oobCode=AbC")).toEqual({ status: 302, location: "/es/verify-email/?code=AbC" });
+    expect(await landing("mode=signIn&oobCode=AbC-123_x&apiKey=k&lang=en")).toEqual({ status: 302, location: "/en/login/?code=AbC-123_x" });
   });
 
   it("sends mangled or unknown links home, never off the site", async () => {

@@ -19,7 +19,7 @@ describe("better-auth on the embedded database", () => {
       secret: "a-secret-for-the-schema-check-0123456789",
       production: true,
       mail: { send: async () => "id" },
-      links: { verifyEmail: () => ORIGIN, resetPassword: () => ORIGIN, signIn: () => ORIGIN, forgotPassword: () => ORIGIN },
+      links: { verifyEmail: () => ORIGIN, resetPassword: () => ORIGIN, signIn: () => ORIGIN, signInWithLink: () => ORIGIN, forgotPassword: () => ORIGIN },
       defaultLocale: "es",
       userProfiles: { get: async () => null, upsert: async () => {}, delete: async () => {}, export: async () => null },
       sessions: createLocalSessions({ db, secret: "s", secureCookies: false }),

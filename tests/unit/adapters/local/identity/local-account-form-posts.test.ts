@@ -301,3 +301,43 @@ describe("plain posts of the mailed links' pages", () => {
     expect(row?.emailVerified).toBe(1);
   });
 });
+
+describe("plain posts of sign-in links (issue 49 item 1)", () => {
+  it("ask for a link with the same answer for known and unknown addresses, then sign in from the link's page with its address, once", async () => {
+    const { server, post } = await site();
+    const address = email("linked");
+    const { uid } = await identityClient(server).verifiedAccount(address);
+
+    const known = await post("/en/login/", { form: "sign-in-link-request", locale: "en", email: address });
+    const unknown = await post("/en/login/", { form: "sign-in-link-request", locale: "en", email: email("nobody") });
+    expect(known).toEqual(unknown);
+    expect(known).toMatchObject({ status: 200, post: { form: "sign-in-link-request", outcome: "accepted" } });
+    await expect(post("/en/login/", { form: "sign-in-link-request", locale: "en", email: "x" })).resolves.toMatchObject({
+      status: 422,
+      post: { values: { email: "x" }, issues: { email: expect.any(String) } },
+    });
+
+    const code = await server.mailedCode(address, "signInLink");
+    expect(server.mails.findLast((mail) => mail.template === "signInLink")?.locale).toBe("en");
+    const landing = (fields: Record<string, string>) => post(`/en/login/?code=${encodeURIComponent(code)}`, { form: "sign-in-with-link", locale: "en", ...fields });
+    await expect(landing({ email: email("intruder") })).resolves.toMatchObject({ status: 422, post: { values: { email: expect.any(String) }, issues: { "": "account.error.invalidOrExpiredLink" } } });
+    const signedIn = await landing({ email: address });
+    expect(signedIn).toMatchObject({ status: 303, location: DASHBOARD("en") });
+    await expect(server.sessions.sessions.verify(credentialOf(sessionCookieOf(signedIn)))).resolves.toMatchObject({ uid, email: address });
+    // Used: the page says so, with the way to a new link (the page's own).
+    await expect(landing({ email: address })).resolves.toMatchObject({ status: 422, post: { issues: { "": "account.error.invalidOrExpiredLink" } } });
+    await expect(post("/en/login/", { form: "sign-in-with-link", locale: "en", email: address })).resolves.toMatchObject({
+      status: 422,
+      post: { issues: { "": "account.error.invalidOrExpiredLink" } },
+    });
+  });
+
+  it("count link requests with the other account mails: past the limit, 429 with Retry-After and the message", async () => {
+    const { post } = await site({ mailPerAccount: minute(1) });
+    const address = email("limited");
+    expect((await post("/es/login/", { form: "sign-in-link-request", locale: "es", email: address })).status).toBe(200);
+    const refused = await post("/es/login/", { form: "sign-in-link-request", locale: "es", email: address }, { ip: "198.51.100.20" });
+    expect(refused).toMatchObject({ status: 429, post: { outcome: "rate-limited", issues: { "": "account.error.tooManyRequests" } } });
+    expect(refused.retryAfter).toMatch(/^\d+$/);
+  });
+});

@@ -142,6 +142,22 @@ describe("rate limits", () => {
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
+  it("count sign-in link mails with the reset and verification mails, per account and per address (issue 49 item 1)", async () => {
+    const server = await serveInOneWindow({ limits: { mailPerAccount: minute(2), mailPerAddress: minute(3) } });
+    const target = email("target");
+    const link = (ip: string, address = target) => identityClient(server, { ip }).call("POST", "/api/auth/sign-in-link", { email: address, locale: "es" });
+    const reset = (ip: string) => identityClient(server, { ip }).call("POST", "/api/auth/request-password-reset", { email: target, locale: "es" });
+    expect((await link("198.51.100.1")).status).toBe(200);
+    expect((await reset("198.51.100.2")).status).toBe(200);
+    const refused = await link("198.51.100.3");
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("Retry-After")).toMatch(/^\d+$/);
+
+    const statuses = [];
+    for (let attempt = 1; attempt <= 4; attempt += 1) statuses.push((await link("203.0.113.1", email("spray"))).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
   it("limit every identity request per address", async () => {
     const server = await serveInOneWindow({ limits: { anyPerAddress: minute(2) } });
     const client = identityClient(server);
@@ -160,6 +176,8 @@ describe("the origin check", () => {
     ["POST", "/api/auth/request-password-reset", { email: "ana@arena.example", locale: "es" }],
     ["POST", "/api/auth/verify-email", { code: "code" }],
     ["POST", "/api/auth/reset-password", { code: "code", newPassword: NEW_PASSWORD }],
+    ["POST", "/api/auth/sign-in-link", { email: "ana@arena.example", locale: "es" }],
+    ["POST", "/api/auth/sign-in-with-link", { code: "code", email: "ana@arena.example" }],
     ["POST", "/api/auth/update-user", { displayName: "Mallory" }],
     ["POST", "/api/auth/change-password", { currentPassword: PASSWORD, newPassword: NEW_PASSWORD }],
     ["POST", "/api/auth/delete-user", {}],
@@ -512,6 +530,69 @@ describe("account policies", () => {
   });
 });
 
+describe("sign-in links (issue 49 item 1)", () => {
+  const signInWithLink = (server: IdentityServer, code: string, address: string) =>
+    identityClient(server).call("POST", "/api/auth/sign-in-with-link", { code, email: address });
+
+  it("mail a link to the site's page, in the language asked for, whose code is kept only as its hash", async () => {
+    const server = await serve();
+    const address = email("link");
+    await identityClient(server).verifiedAccount(address);
+    await identityClient(server).call("POST", "/api/auth/sign-in-link", { email: address, locale: "val" });
+    const code = await server.mailedCode(address, "signInLink");
+    const mail = server.mails.findLast((message) => message.template === "signInLink");
+    expect(mail).toMatchObject({ to: address, locale: "val" });
+    expect((mail?.params as { link: string }).link).toBe(`https://arena.test/val/login/?code=${code}`);
+    expect(JSON.stringify(server.db.prepare("SELECT identifier FROM verification").all())).not.toContain(code);
+  });
+
+  it("work for 15 minutes: an expired link is refused as expired, and uses nothing up", async () => {
+    const server = await serve();
+    const address = email("late");
+    await identityClient(server).verifiedAccount(address);
+    await identityClient(server).call("POST", "/api/auth/sign-in-link", { email: address, locale: "es" });
+    const code = await server.mailedCode(address, "signInLink");
+    const { expiresAt } = server.db.prepare("SELECT expiresAt FROM verification WHERE identifier LIKE 'magic-link:%'").get() as { expiresAt: string | number };
+    const lifetime = new Date(expiresAt).getTime() - Date.now();
+    expect(lifetime).toBeGreaterThan(14 * 60_000);
+    expect(lifetime).toBeLessThanOrEqual(15 * 60_000);
+    server.db.prepare("UPDATE verification SET expiresAt = ? WHERE identifier LIKE 'magic-link:%'").run(new Date(Date.now() - 1000).toISOString());
+    const answer = await signInWithLink(server, code, address);
+    expect(answer).toMatchObject({ status: 400, body: { error: { code: "expired-action-code", message: "account.error.invalidOrExpiredLink" } } });
+    expect(answer.setCookies).toEqual([]);
+  });
+
+  it("sign in only with the address the link was sent to, and leave the link to its owner otherwise", async () => {
+    const server = await serve();
+    const address = email("owner");
+    await identityClient(server).verifiedAccount(address);
+    await identityClient(server).call("POST", "/api/auth/sign-in-link", { email: address, locale: "es" });
+    const code = await server.mailedCode(address, "signInLink");
+    expect(await signInWithLink(server, code, email("intruder"))).toMatchObject({ status: 400, body: { error: { code: "invalid-action-code" } } });
+    expect(await signInWithLink(server, code, "not an address")).toMatchObject({ status: 400, body: { error: { code: "invalid-email" } } });
+    const owner = await signInWithLink(server, code, address.toUpperCase());
+    expect(owner).toMatchObject({ status: 200, body: { user: { email: address, emailVerified: true } } });
+    expect(JSON.stringify(owner.body)).not.toContain("token");
+    expect(await signInWithLink(server, code, address)).toMatchObject({ status: 400, body: { error: { code: "expired-action-code" } } });
+  });
+
+  it("count sign-ins by link with the other sign-ins of an address", async () => {
+    const server = await serveInOneWindow({ limits: { signInPerAddress: minute(2) } });
+    const client = identityClient(server, { ip: "198.51.100.9" });
+    expect((await client.call("POST", "/api/auth/sign-in-with-link", { code: "a", email: email("x") })).status).toBe(400);
+    expect((await client.call("POST", "/api/auth/sign-in-with-link", { code: "b", email: email("x") })).status).toBe(400);
+    expect((await client.call("POST", "/api/auth/sign-in-with-link", { code: "c", email: email("x") })).status).toBe(429);
+  });
+
+  it("answer bad input with 4xx, never 5xx", async () => {
+    const server = await serve();
+    for (const body of [{}, { code: 1, email: "a@b.es" }, { code: "x" }, "not json"]) {
+      expect((await identityClient(server).call("POST", "/api/auth/sign-in-with-link", body)).status).toBe(422);
+    }
+    expect((await identityClient(server).call("POST", "/api/auth/sign-in-link", { email: "a@b.es" })).status).toBe(422);
+  });
+});
+
 describe("no account enumeration", () => {
   const comparable = (answer: { status: number; body: unknown }) => ({ status: answer.status, body: answer.body });
 
@@ -541,6 +622,23 @@ describe("no account enumeration", () => {
     }
     await server.mailedCode(known, "resetPassword");
     await vi.waitFor(() => expect(server.mails.filter((mail) => mail.to === known).map((mail) => mail.template)).toEqual(["verifyEmail", "resetPassword", "verifyEmail"]));
+  });
+
+  it("answers a sign-in link request alike for known and unknown addresses, before any work, and mails accounts only (issue 49 item 1)", async () => {
+    const server = await serve();
+    const known = email("known");
+    await identityClient(server).verifiedAccount(known);
+    const codes = () => (server.db.prepare("SELECT count(*) AS n FROM verification").get() as { n: number }).n;
+    const before = codes();
+    const ask = (address: string) => identityClient(server).call("POST", "/api/auth/sign-in-link", { email: address, locale: "en" });
+    const unknown = email("unknown");
+    const answers = [await ask(known), await ask(unknown)];
+    expect(answers.map(comparable)).toEqual([{ status: 200, body: {} }, { status: 200, body: {} }]);
+    expect(codes()).toBe(before);
+    await server.mailedCode(known, "signInLink");
+    expect(server.mails.filter((mail) => mail.template === "signInLink").map(({ to, locale }) => ({ to, locale }))).toEqual([{ to: known, locale: "en" }]);
+    // Nor does any code name the unknown address: better-auth's own route would have mailed it.
+    expect(server.db.prepare("SELECT value FROM verification WHERE identifier LIKE 'magic-link:%'").all()).toEqual([{ value: expect.stringContaining(known) }]);
   });
 
   it("answers a verification resend alike for unknown, pending and verified addresses", async () => {

@@ -375,3 +375,35 @@ describe("account machine: the provider's user changes elsewhere", () => {
     expect(account.state()).toBe("pendingVerification");
   });
 });
+
+describe("sign-in links (issue 49 item 1)", () => {
+  it("asks for a link in the page's language and says a mail is on its way, whoever has the address", async () => {
+    const account = await startAs(null);
+    await account.send({ type: "REQUEST_SIGN_IN_LINK", payload: { email: "nobody@arena.test" } });
+    expect(account.state()).toBe("requestingSignInLink");
+    expect(account.calls.at(-1)?.input).toEqual({ email: "nobody@arena.test", locale: "val" });
+    await account.answer("requestSignInLink");
+    expect(account.state()).toBe("signedOut");
+    expect(account.context().notice).toBe("feedback.success.emailSent");
+  });
+
+  it("signs in with the link's code and address, a pending account verified by it", async () => {
+    const account = await startAs(null);
+    await account.send({ type: "SIGN_IN_WITH_LINK", payload: { code: "oob-1", email: "ana@arena.test" } });
+    expect(account.calls.at(-1)?.input).toEqual({ code: "oob-1", email: "ana@arena.test" });
+    await account.answer("signInWithLink", ANA_VERIFIED);
+    expect(account.state()).toBe("verified");
+  });
+
+  it("stays signed out with the expired-link message when the link was used or has expired (SPEC §8 expired-action-code)", async () => {
+    const account = await startAs(null);
+    await account.send({ type: "SIGN_IN_WITH_LINK", payload: { code: "oob-used", email: "ana@arena.test" } });
+    await account.fail("signInWithLink", "auth/expired-action-code");
+    expect(account.state()).toBe("signedOut");
+    expect(account.context().error).toBe("account.error.invalidOrExpiredLink");
+    // A new link can be asked for at once.
+    await account.send({ type: "REQUEST_SIGN_IN_LINK", payload: { email: "ana@arena.test" } });
+    expect(account.state()).toBe("requestingSignInLink");
+    expect(account.context().error).toBeUndefined();
+  });
+});

@@ -68,6 +68,13 @@ describe("eventSummary", () => {
     expect(summary.image).toBeUndefined();
   });
 
+  it("carries the doors' time as an instant for an evening, so that a card only formats it (issue 49 item 15)", () => {
+    const night = event({ date_from: "2030-12-31T22:00:00+01:00", date_to: "2031-01-01T06:00:00+01:00", doors_open: "21:30" });
+    expect(eventSummary(meta, night, NOW)).toMatchObject({ doorsOpenAt: "2030-12-31T20:30:00.000Z" });
+    expect(eventSummary(meta, night, NOW)).not.toHaveProperty("doorsOpen");
+    expect(eventSummary(meta, event({ doors_open: "" }), NOW).doorsOpenAt).toBeUndefined();
+  });
+
   it("keeps a free event's price of 0 and drops a price that is not a number", () => {
     expect(eventSummary(meta, event({ price_from: 0 }), NOW).priceFrom).toBe(0);
     expect(eventSummary(meta, event({ price_from: Number.NaN }), NOW).priceFrom).toBeUndefined();

@@ -50,6 +50,13 @@ describe("eventCalendar", () => {
     expect(run).toContain("DTEND;TZID=Europe/Madrid:20270104T200000");
   });
 
+  it("marks a night that ends next morning busy, with its hours (issue 49 item 15: New Year's Eve, 22:00 → 06:00)", () => {
+    const night = unfold(eventCalendar({ ...EVENT, start: "2026-12-31T22:00:00+01:00", end: "2027-01-01T06:00:00+01:00" }, NOW)).split("\r\n");
+    expect(night).toContain("TRANSP:OPAQUE");
+    expect(night).toContain("DTSTART;TZID=Europe/Madrid:20261231T220000");
+    expect(night).toContain("DTEND;TZID=Europe/Madrid:20270101T060000");
+  });
+
   it("folds every line at 75 octets, and unfolding gives the text back (property)", () => {
     fc.assert(
       fc.property(fc.string({ unit: "grapheme", maxLength: 400 }), (title) => {

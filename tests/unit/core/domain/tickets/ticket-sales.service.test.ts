@@ -181,6 +181,20 @@ describe("ticket sales", () => {
     const [{ message }] = mail.sent as [(typeof mail.sent)[number]];
     if (message.template !== "ticketOrderConfirmation") throw new Error(message.template);
     expect(message.params.eventDate).toBe("10–14 de juliol del 2030");
+    expect(message.params.doorsOpen).toBe("");
+  });
+
+  it("mails a night that ends next morning as one evening, with its start and doors on the language's clock (issue 49 item 15)", async () => {
+    const mail = recordingMail();
+    const night = saleEvent({ date_from: "2030-12-31T22:00:00+01:00", date_to: "2031-01-01T06:00:00+01:00", doors_open: "21:30" });
+    const sales = salesWith(recordingPayments("paid").port, mail.port, night);
+    const held = await sales.hold({ buyer: { ...buyer, locale: "en" }, event: night, lines: [{ ticketTypeId: "pista", quantity: 1 }], idempotencyKey: "checkout-night", now: NOW });
+    if (held.outcome !== "held") throw new Error(held.outcome);
+    expect((await sales.pay({ buyer: { ...buyer, locale: "en" }, holdId: held.hold.holdId, now: minutesLater(1) })).outcome).toBe("confirmed");
+    const [{ message }] = mail.sent as [(typeof mail.sent)[number]];
+    if (message.template !== "ticketOrderConfirmation") throw new Error(message.template);
+    expect(message.params.eventDate.replace(/\s/g, " ")).toBe("Tuesday, December 31, 2030 at 10:00 PM");
+    expect(message.params.doorsOpen.replace(/\s/g, " ")).toBe("9:30 PM");
   });
 
   it("answers a second payment of the same hold with the same order, charging and mailing once", async () => {
