@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Schema } from "effect";
 import { Hono } from "hono";
@@ -595,9 +596,9 @@ describe("answers as Storyblok v2 gives them", () => {
     expect(await ids({ starts_with: "eventos/", updated_at_lte: "2024-01-01 00:00" })).toEqual([]);
 
     // sort_by: "possibility to sort values keeping the null (or empty) ones first or last …
-    // nulls_last is the default behavior."
-    expect(await ids({ content_type: "event", sort_by: "content.date_to:asc" })).toEqual([13, 10, 11]);
-    expect(await ids({ content_type: "event", sort_by: "content.date_to:asc:nulls_first" })).toEqual([10, 11, 13]);
+    // nulls_last is the default behavior." The two without one tie, newest id first as in Storyblok's default order.
+    expect(await ids({ content_type: "event", sort_by: "content.date_to:asc" })).toEqual([13, 11, 10]);
+    expect(await ids({ content_type: "event", sort_by: "content.date_to:asc:nulls_first" })).toEqual([11, 10, 13]);
 
     // level: "Only the immediate child stories are included in the response. Stories defined as
     // root for the folder are excluded."
@@ -720,5 +721,52 @@ describe("datasources", () => {
     expect(all).toHaveLength(3);
     expect((await rejection(client().get("cdn/datasource_entries", { per_page: 1001 }))).status).toBe(422);
     expect((await rejection(client().get("cdn/datasources/nope"))).status).toBe(404);
+  });
+});
+
+describe("a real space's answer (storyblok-php-client's tests/Data/v2/stories.json, issue 55)", () => {
+  // GET /v2/cdn/stories of a real space, as Storyblok answered it (fixtures/content/storyblok-php-client/README.md).
+  const real = JSON.parse(readFileSync(join(FIXTURES, "storyblok-php-client/stories.json"), "utf8")) as { stories: Record<string, unknown>[] };
+  let served: ServedFetch;
+  let pulled: ContentStore;
+
+  beforeAll(async () => {
+    // Each story as a pull holds it: the story object, published.
+    pulled = createContentStore(real.stories.map((story) => ({ json: { ...story, published: true } })));
+    served = await serveFetch(new Hono().route("/v2/cdn", createContentApi({ store: pulled, publicToken: PUBLIC, previewToken: PREVIEW, spaceId: 4242, rateLimitPerSecond: Infinity }).public).fetch);
+  });
+  afterAll(() => served.close());
+
+  const stories = async (query = "") => {
+    const response = await fetch(`${served.origin}/v2/cdn/stories?token=${PUBLIC}&cv=${pulled.cv}&per_page=100${query}`);
+    return ((await response.json()) as { stories: Record<string, unknown>[] }).stories;
+  };
+
+  it("lists the stories in Storyblok's default order: by position, ties by id with the newest first", async () => {
+    expect((await stories()).map((story) => story.id)).toEqual(real.stories.map((story) => story.id));
+    // Page 2 holds what it holds on Storyblok.
+    const second = await fetch(`${served.origin}/v2/cdn/stories?token=${PUBLIC}&cv=${pulled.cv}&per_page=5&page=2`);
+    expect(((await second.json()) as { stories: { id: number }[] }).stories.map((story) => story.id)).toEqual(real.stories.slice(5, 10).map((story) => story.id));
+  });
+
+  it("answers every story field as Storyblok did: path, group_id, alternates, meta_data, and translated_slugs null in a space without them", async () => {
+    // The 2022 answer has no `updated_at`, which the docs' story object has: the embedded API answers it (null here).
+    const answered = (await stories()).map(({ updated_at: _updatedAt, ...story }) => story);
+    expect(answered).toEqual(real.stories);
+  });
+
+  it("keeps a story's real path, its alternates and its apps' meta data, and links to its real path", async () => {
+    // "path (string | null): Real path defined in the story's entry configuration"; real_path: "Either the
+    // full slug … with a leading /, or, if existent, the value of the real path … with a leading /";
+    // group_id: "A UUID shared between stories defined as alternates" (docs: the story object, the link object).
+    const alternate = { id: 8, name: "Home (US)", slug: "home", published: true, full_slug: "us/home", is_folder: false, parent_id: 7 };
+    const home = { id: 5, uuid: uuid(5), name: "Home", slug: "home", full_slug: "home", published: true, path: "/", group_id: uuid(900), alternates: [alternate], meta_data: { seo: "kept" }, content: { _uid: "h", component: "page" } };
+    const app = new Hono().route("/v2/cdn", createContentApi({ store: createContentStore([{ json: home }]), publicToken: PUBLIC, previewToken: PREVIEW, spaceId: 1, rateLimitPerSecond: Infinity }).public);
+    const cvOf = async () => ((await (await app.request(`/v2/cdn/spaces/me?token=${PUBLIC}`)).json()) as { space: { version: number } }).space.version;
+    const cv = await cvOf();
+    const { story } = (await (await app.request(`/v2/cdn/stories/home?token=${PUBLIC}&cv=${cv}`)).json()) as { story: Record<string, unknown> };
+    expect(story).toMatchObject({ path: "/", group_id: uuid(900), alternates: [alternate], meta_data: { seo: "kept" }, translated_slugs: null });
+    const { links } = (await (await app.request(`/v2/cdn/links?token=${PUBLIC}&cv=${cv}`)).json()) as { links: Record<string, { path: string | null; real_path: string }> };
+    expect(links[uuid(5)]).toMatchObject({ path: "/", real_path: "/" });
   });
 });

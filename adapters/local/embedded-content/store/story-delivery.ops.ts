@@ -26,16 +26,17 @@ export interface CdnStory {
   readonly tag_list: readonly string[];
   readonly is_startpage: boolean;
   readonly parent_id: number | null;
-  readonly meta_data: null;
+  readonly meta_data: unknown;
   readonly group_id: string;
   readonly first_published_at: string | null;
   readonly release_id: null;
   /** "default" or the requested language. */
   readonly lang: string;
-  readonly path: null;
-  readonly alternates: readonly never[];
+  readonly path: string | null;
+  readonly alternates: readonly Readonly<Record<string, unknown>>[];
   readonly default_full_slug: string | null;
-  readonly translated_slugs: readonly CdnTranslatedSlug[];
+  /** Null when the space has no translated slugs (Storyblok's Translatable Slugs app). */
+  readonly translated_slugs: readonly CdnTranslatedSlug[] | null;
 }
 
 /** A field-level translation of a link (the link object's `alternates`). */
@@ -52,7 +53,7 @@ export interface CdnLink {
   readonly id: number;
   readonly uuid: string;
   readonly slug: string;
-  readonly path: null;
+  readonly path: string | null;
   readonly parent_id: number | null;
   readonly name: string;
   readonly is_folder: boolean;
@@ -89,6 +90,8 @@ export interface StoryDelivery {
 /** Turns stored stories into API objects; localised content is computed once per story, version and language. */
 export function createStoryDelivery(store: ContentStore): StoryDelivery {
   const memo = new Map<string, CdnStory | null>();
+  // A space without translated slugs answers `translated_slugs: null` (storyblok-php-client's tests/Data/v2/stories.json).
+  const spaceHasTranslatedSlugs = store.entries.some((story) => (story.translated_slugs?.length ?? 0) > 0);
 
   const translatedSlugs = (story: StoryFile): CdnTranslatedSlug[] =>
     store.languages.map((lang) => ({
@@ -120,15 +123,16 @@ export function createStoryDelivery(store: ContentStore): StoryDelivery {
             tag_list: story.tag_list ?? [],
             is_startpage: Boolean(story.is_startpage),
             parent_id: story.parent_id ?? null,
-            meta_data: null,
-            group_id: story.uuid,
+            meta_data: story.meta_data ?? null,
+            // A story pulled without one (this site's own content) is its own group.
+            group_id: story.group_id ?? story.uuid,
             first_published_at: story.first_published_at ?? null,
             release_id: null,
             lang: language,
-            path: null,
-            alternates: [],
+            path: story.path ?? null,
+            alternates: story.alternates ?? [],
             default_full_slug: language === DEFAULT_LANGUAGE ? null : story.full_slug,
-            translated_slugs: translatedSlugs(story),
+            translated_slugs: spaceHasTranslatedSlugs ? translatedSlugs(story) : null,
           }
         : null;
       memo.set(key, delivered);
@@ -140,14 +144,15 @@ export function createStoryDelivery(store: ContentStore): StoryDelivery {
         id: story.id,
         uuid: story.uuid,
         slug: story.full_slug,
-        path: null,
+        path: story.path ?? null,
         parent_id: story.parent_id ?? null,
         name: story.name,
         is_folder: Boolean(story.is_folder),
         published: Boolean(story.published),
         is_startpage: Boolean(story.is_startpage),
         position: story.position ?? 0,
-        real_path: `/${story.full_slug}`,
+        // "the full slug … with a leading /, or, if existent, the value of the real path" (docs: the link object).
+        real_path: story.path ? `/${story.path.replace(/^\//, "")}` : `/${story.full_slug}`,
         alternates: store.languages.map((lang) => ({
           path: store.pathIn(story, lang),
           name: story.translated_slugs?.find((slug) => slug.lang === lang)?.name ?? null,

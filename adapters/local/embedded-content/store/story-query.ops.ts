@@ -71,7 +71,11 @@ export interface StoriesResult {
   readonly total: number;
 }
 
-/** Stories first by their position in the folder, then by id: a stable order for paging. */
+/**
+ * Stories first by their position in the folder, then by id, the newest first: Storyblok's order
+ * (storyblok-php-client's tests/Data/v2/stories.json lists position -10 as 123616177 then 123616139,
+ * position 0 as 123616176, 123616138, 123616134), so that page 2 holds what it holds on Storyblok.
+ */
 const DEFAULT_SORT: readonly SortKey[] = [{ field: "position", direction: "asc" }];
 
 export function queryStories(store: ContentStore, delivery: StoryDelivery, query: StoriesQuery): StoriesResult {
@@ -272,7 +276,7 @@ function sortStories(stories: CdnStory[], keys: readonly SortKey[]): void {
       const order = left < right ? -1 : 1;
       return key.direction === "asc" ? order : -order;
     }
-    return a.id - b.id;
+    return b.id - a.id;
   });
 }
 
