@@ -217,7 +217,8 @@ describe("GET /v2/cdn/stories/{slug}", () => {
     }
     const response = await fetch(`${server.origin}/v2/cdn/stories/nope?token=${PUBLIC}`);
     expect(response.headers.get("cache-control")).toBe("no-store");
-    expect(await response.json()).toEqual({ error: "This record could not be found" });
+    // Storyblok's 404 is a bare array of strings, `404 ["This record could not be found"]` (issue 55).
+    expect(await response.json()).toEqual(["This record could not be found"]);
   });
 
   it("serves the published version to the public token and the draft to the preview token only", async () => {
@@ -683,6 +684,38 @@ describe("answers as Storyblok v2 gives them", () => {
     expect(Object.keys((await client().get("cdn/links", { by_uuid: uuid(100) } as ISbLinksParams)).data.links ?? {})).toEqual([uuid(100)]);
     expect((await client().get(`cdn/links/${uuid(10)}`)).data.link).toMatchObject({ id: 10, slug: "eventos/concierto-a" });
     expect((await rejection(client().get(`cdn/links/${uuid(12)}`))).status).toBe(404);
+  });
+
+  it("leaves out the story fields of excluding_story_fields, and ignores the others, as storyblok-js-client 7.7 documents", async () => {
+    // "Top-level story fields that can be excluded from CDN API responses via the
+    // `excluding_story_fields` parameter. Fields not in this list are silently ignored by the API."
+    // (storyblok-js-client 7.7, src/interfaces.ts, ExcludableStoryField)
+    const { stories } = (await client().getStories({ starts_with: "eventos/", excluding_story_fields: ["translated_slugs", "alternates", "path"], resolve_relations: "event.related_events" })).data;
+    expect(stories.length).toBeGreaterThan(0);
+    for (const story of stories) {
+      expect(story).not.toHaveProperty("translated_slugs");
+      expect(story).not.toHaveProperty("alternates");
+      expect(story).not.toHaveProperty("path");
+      expect(story).toMatchObject({ id: expect.any(Number), uuid: expect.any(String), full_slug: expect.any(String), content: expect.any(Object) });
+    }
+    const { story } = (await client().getStory("home", { excluding_story_fields: "tag_list,content,name" } as ISbStoryParams)).data;
+    expect(story).not.toHaveProperty("tag_list");
+    expect(story).toMatchObject({ name: "Inicio", content: { component: "page" } });
+  });
+
+  it("lists the tags used by stories with how many each has, and refuses assets/me saying why (docs: tags, get signed URL)", async () => {
+    // "Returns an array of tag objects used in a space. Only tags assigned to at least one story are
+    // included"; a tag object is { "name": "Editor's Choice", "taggings_count": 11 }.
+    const { data } = await client().get("cdn/tags", {});
+    const tagged = new Map<string, number>();
+    for (const file of store.entries) if (!file.is_folder && store.contentOf(file, "published")) for (const tag of file.tag_list ?? []) tagged.set(tag, (tagged.get(tag) ?? 0) + 1);
+    expect(data.tags.length).toBeGreaterThan(0);
+    expect(data.tags).toEqual([...tagged].sort(([a], [b]) => a.localeCompare(b)).map(([name, taggings_count]) => ({ name, taggings_count })));
+    expect((await client().get("cdn/tags", { starts_with: "nothing-here/" })).data.tags).toEqual([]);
+    // assets/me signs a private asset's URL for an asset token: there are neither here.
+    const assets = await raw("assets/me", "filename=https://a.storyblok.com/f/1/x/y/z.jpg");
+    expect(assets.status).toBe(422);
+    expect(((await assets.json()) as { error: string }).error).toContain("no private assets");
   });
 
   it("finds a story by uuid only with find_by=uuid", async () => {

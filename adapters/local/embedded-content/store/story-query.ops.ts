@@ -10,6 +10,15 @@ export const FILTER_OPERATIONS = [
 ] as const;
 export type FilterOperation = (typeof FILTER_OPERATIONS)[number];
 
+/**
+ * The story fields `excluding_story_fields` may leave out: "Fields not in this list are silently
+ * ignored by the API" (storyblok-js-client 7.7's ExcludableStoryField).
+ */
+export const EXCLUDABLE_STORY_FIELDS = [
+  "alternates", "created_at", "default_full_slug", "first_published_at", "group_id", "is_startpage", "lang", "meta_data",
+  "parent_id", "path", "position", "published_at", "release_id", "sort_by_date", "tag_list", "taxonomy_terms", "translated_slugs", "updated_at",
+] as const;
+
 export interface FilterCondition {
   /** A content field, dotted for nested objects. */
   readonly field: string;
@@ -284,4 +293,11 @@ export function withoutFields(story: CdnStory, fields: readonly string[]): CdnSt
   const content: Record<string, unknown> = { ...story.content };
   for (const field of fields) if (field !== "component" && field !== "_uid") delete content[field];
   return { ...story, content };
+}
+
+/** A story without the top-level fields of `excluding_story_fields`; `content`, `id`, `uuid`, names and slugs always stay. */
+export function withoutStoryFields(story: CdnStory, fields: readonly string[]): Partial<CdnStory> {
+  const shown: Record<string, unknown> = { ...story };
+  for (const field of fields) if ((EXCLUDABLE_STORY_FIELDS as readonly string[]).includes(field)) delete shown[field];
+  return shown as Partial<CdnStory>;
 }
