@@ -718,6 +718,32 @@ describe("answers as Storyblok v2 gives them", () => {
     expect(((await assets.json()) as { error: string }).error).toContain("no private assets");
   });
 
+  it("marks every block of a draft with _editable, as Storyblok does for the visual editor, and no published block", async () => {
+    // A real draft of Storyblok's starter space: "component": "teaser", "_editable": "<!--#storyblok#{\"name\":
+    // \"teaser\", \"space\": \"291223\", \"uid\": \"cb0815dc-…\", \"id\": \"506179015\"}-->", the same on each
+    // nested `feature` and on the `page` content itself.
+    const draft = (await client({ accessToken: PREVIEW }).getStory("home", { version: "draft" })).data.story;
+    const blocks: Record<string, unknown>[] = [];
+    const visit = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(visit);
+      else if (value && typeof value === "object") {
+        const record = value as Record<string, unknown>;
+        if (typeof record.component === "string" && typeof record._uid === "string") blocks.push(record);
+        Object.values(record).forEach(visit);
+      }
+    };
+    visit(draft.content);
+    expect(blocks.length).toBeGreaterThan(1);
+    for (const block of blocks) {
+      expect(block._editable).toBe(`<!--#storyblok#{"name": "${String(block.component)}", "space": "4242", "uid": "${String(block._uid)}", "id": "${draft.id}"}-->`);
+    }
+    const published = (await client().getStory("home")).data.story;
+    expect(keysOf(published.content)).not.toContain("_editable");
+    // The marks are not content: a draft search for "storyblok" finds nothing more than a published one.
+    const found = async (version: "draft" | "published") => (await client({ accessToken: PREVIEW }).getStories({ version, search_term: "#storyblok#" })).data.stories.length;
+    expect(await found("draft")).toBe(0);
+  });
+
   it("finds a story by uuid only with find_by=uuid", async () => {
     // "When using the story UUID as a path parameter, it is required to append the query
     // parameter find_by=uuid" (docs: content-delivery/v2/stories/retrieve-a-single-story).

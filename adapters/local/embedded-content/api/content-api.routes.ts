@@ -78,7 +78,7 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
   const current = (): Current => {
     const store = storeNow();
     let delivery = deliveries.get(store);
-    if (!delivery) deliveries.set(store, (delivery = createStoryDelivery(store)));
+    if (!delivery) deliveries.set(store, (delivery = createStoryDelivery(store, options.spaceId)));
     return { store, delivery };
   };
   return {

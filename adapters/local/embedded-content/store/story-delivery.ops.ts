@@ -87,8 +87,11 @@ export interface StoryDelivery {
   urlLink(story: StoryFile, language: string): CdnUrlLink;
 }
 
-/** Turns stored stories into API objects; localised content is computed once per story, version and language. */
-export function createStoryDelivery(store: ContentStore): StoryDelivery {
+/**
+ * Turns stored stories into API objects; localised content is computed once per story, version and
+ * language. `spaceId` is the space the drafts' `_editable` marks name (the API's spaces/me id).
+ */
+export function createStoryDelivery(store: ContentStore, spaceId: number | undefined = store.spaceId): StoryDelivery {
   const memo = new Map<string, CdnStory | null>();
   // A space without translated slugs answers `translated_slugs: null` (storyblok-php-client's tests/Data/v2/stories.json).
   const spaceHasTranslatedSlugs = store.entries.some((story) => (story.translated_slugs?.length ?? 0) > 0);
@@ -107,6 +110,8 @@ export function createStoryDelivery(store: ContentStore): StoryDelivery {
       const known = memo.get(key);
       if (known !== undefined) return known ?? undefined;
       const content = store.contentOf(story, version);
+      // "Storyblok adds _editable to every block of a draft" (issue 55): published answers have none.
+      const marked = (localized: StoryContent) => (version === "draft" ? withEditableMarks(localized, story.id, spaceId) : localized);
       const delivered: CdnStory | null = content
         ? {
             name: story.name,
@@ -115,7 +120,7 @@ export function createStoryDelivery(store: ContentStore): StoryDelivery {
             updated_at: story.updated_at ?? null,
             id: story.id,
             uuid: story.uuid,
-            content: localizeContent(content, language, fallbackLanguage),
+            content: marked(localizeContent(content, language, fallbackLanguage)),
             slug: story.slug,
             full_slug: story.full_slug,
             sort_by_date: story.sort_by_date ?? null,
@@ -170,4 +175,23 @@ export function createStoryDelivery(store: ContentStore): StoryDelivery {
       return { id: story.id, uuid: story.uuid, name: story.name, slug: story.slug, full_slug: story.full_slug, url: store.pathIn(story, language) };
     },
   };
+}
+
+/**
+ * A draft's blocks as Storyblok answers them, each with its `_editable` mark for the visual editor
+ * (storyblokEditable reads it): `<!--#storyblok#{"name": "teaser", "space": "291223", "uid": "cb08…",
+ * "id": "506179015"}-->`, the block's component and uid, the space and the story's id, on every block
+ * at any depth, the content type's own included.
+ */
+export function withEditableMarks(content: StoryContent, storyId: number, spaceId: number | undefined): StoryContent {
+  const mark = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(mark);
+    if (!value || typeof value !== "object") return value;
+    const record = value as Record<string, unknown>;
+    const marked = Object.fromEntries(Object.entries(record).map(([key, inner]) => [key, mark(inner)]));
+    if (typeof record.component !== "string" || typeof record._uid !== "string") return marked;
+    const fields = `{"name": ${JSON.stringify(record.component)}, "space": "${spaceId ?? ""}", "uid": ${JSON.stringify(record._uid)}, "id": "${storyId}"}`;
+    return { ...marked, _editable: `<!--#storyblok#${fields}-->` };
+  };
+  return mark(content) as StoryContent;
 }

@@ -162,7 +162,9 @@ function matchesContent(story: CdnStory, query: StoriesQuery): boolean {
   if (query.contentType !== undefined && story.content.component !== query.contentType) return false;
   if (query.searchTerm) {
     const term = query.searchTerm.toLowerCase();
-    if (!story.name.toLowerCase().includes(term) && !JSON.stringify(story.content).toLowerCase().includes(term)) return false;
+    // A draft's `_editable` marks are the API's, not the story's: not searched.
+    const text = JSON.stringify(story.content, (key, value: unknown) => (key === "_editable" ? undefined : value));
+    if (!story.name.toLowerCase().includes(term) && !text.toLowerCase().includes(term)) return false;
   }
   const filter = query.filter;
   if (filter) {
