@@ -62,7 +62,7 @@ export type ContentConfig =
       readonly spaceId: number | undefined;
       readonly cvCheckIntervalMs: number;
       readonly webhookSecret: string | undefined;
-      /** SPEC §8: an unregistered block logs an error unless this fallback is on (CONTENT_UNKNOWN_BLOCK_FALLBACK). */
+      /** SPEC §8: an unregistered block is a warning (once per story and version) unless this fallback is on (CONTENT_UNKNOWN_BLOCK_FALLBACK). */
       readonly fallbackForUnknownBlocks: boolean;
     }
   | {

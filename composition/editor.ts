@@ -10,7 +10,7 @@ import { editorPassword } from "../adapters/local/editor/editor-password";
 import { createEditorSessions } from "../adapters/local/editor/editor-sessions";
 import { schemaGlossary } from "../adapters/local/editor/schema-glossaries";
 import { createAssetWriter } from "../adapters/local/embedded-content/store/asset-writer";
-import { readComponents, storyContentProblems } from "../adapters/local/embedded-content/store/story-content-check";
+import { problemsBlockingSave, readComponents } from "../adapters/local/embedded-content/store/story-content-check";
 import { createStoryWriter, removeLeftoverSnapshots } from "../adapters/local/embedded-content/store/story-writer";
 import { sessionSecretFrom } from "../adapters/local/signed-session.adapter";
 import type { FailureCounters, Logger, RateLimiters } from "../core";
@@ -73,9 +73,7 @@ export function wireEditor(
     dir: embedded.directory,
     spaceId: embedded.spaceId,
     problemsOf: (story) =>
-      storyContentProblems(story, { components: components(), languages: store().languages, spaceId: embedded.spaceId }).map((problem) =>
-        problem.where ? `${problem.where}: ${problem.message}` : problem.message,
-      ),
+      problemsBlockingSave(story, { components: components(), languages: store().languages, spaceId: embedded.spaceId }),
     afterWrite: () => {
       embedded.store.reload();
       siblingProcesses().tell(SIBLING_NOTES.contentWritten);

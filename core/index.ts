@@ -74,6 +74,7 @@ export * from "./domain/content/listing.ops";
 export * from "./domain/content/story-path.ops";
 export * from "./domain/content/surrogate-keys.ops";
 export type * from "./ports/shared-cache.port";
+export * from "./domain/content/page-content.ops";
 export * from "./domain/content/search-visibility.ops";
 export * from "./domain/content/event-listing.ops";
 export * from "./domain/content/preview.ops";

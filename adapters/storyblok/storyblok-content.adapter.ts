@@ -3,6 +3,7 @@ import StoryblokClient, { type ISbStoriesParams } from "storyblok-js-client";
 import {
   EventContent,
   GlobalConfig,
+  hasRenderableContent,
   isHiddenFromSearch,
   JobOfferContent,
   LOCALE_CODES,
@@ -35,7 +36,7 @@ export interface StoryblokContentOptions {
   readonly cvCheckIntervalMs: number;
   readonly now?: () => number;
   readonly fetch?: typeof fetch;
-  /** SPEC §8: with the fallback on, unknown blocks are not logged as errors. */
+  /** SPEC §8: with the fallback on, unknown blocks are not logged. */
   readonly fallbackForUnknownBlocks?: boolean;
 }
 
@@ -167,10 +168,13 @@ export function createStoryblokContent(options: StoryblokContentOptions): Conten
     }
   }
 
-  function typed<C>(schema: Schema.Codec<C, unknown>, stories: readonly Story[]): ContentStory<C>[] {
+  /** What the mapper's once-per-story-and-version warnings name as the version. */
+  const versionOf = (query: ContentQuery, cvNow: number | undefined) => `${query.version}@${cvNow ?? ""}`;
+
+  function typed<C>(schema: Schema.Codec<C, unknown>, stories: readonly Story[], version: string): ContentStory<C>[] {
     const decode = Schema.decodeUnknownResult(schema);
     return stories.flatMap((story) => {
-      const result = decode(mapper.withDecodedBloks(story.content, story.full_slug));
+      const result = decode(mapper.withDecodedBloks(story.content, story.full_slug, version));
       if (result._tag === "Success") return [{ meta: metaOf(story), content: result.success }];
       options.logger.error("content.invalid-story", { story: story.full_slug, issue: String(result.failure) });
       return [];
@@ -182,7 +186,7 @@ export function createStoryblokContent(options: StoryblokContentOptions): Conten
       return cached(`page:${fullSlug}`, query, async (cvNow) => {
         const story = await storyBySlug(fullSlug, query, cvNow);
         if (!story || story.content.component !== "page") return null;
-        const page = mapper.page(story.content, story.full_slug);
+        const page = mapper.page(story.content, story.full_slug, versionOf(query, cvNow));
         return page ? { meta: metaOf(story), content: page } : null;
       });
     },
@@ -191,32 +195,32 @@ export function createStoryblokContent(options: StoryblokContentOptions): Conten
       return cached(`event:${slug}`, query, async (cvNow) => {
         const story = await storyBySlug(`events/${slug}`, query, cvNow, { resolve_relations: "event.related_events" });
         if (!story || story.content.component !== "event") return null;
-        const [event] = typed(EventContent, [story]);
+        const [event] = typed(EventContent, [story], versionOf(query, cvNow));
         if (!event) return null;
         const relatedStories = (Array.isArray(story.content.related_events) ? story.content.related_events : []).filter(
           (related): related is Story => typeof related === "object" && related !== null && "content" in related,
         );
-        return { ...event, related: typed(EventContent, relatedStories) };
+        return { ...event, related: typed(EventContent, relatedStories, versionOf(query, cvNow)) };
       });
     },
 
     events(query) {
-      return cached("events", query, async (cvNow) => typed(EventContent, await allOf("events/", "event", query, cvNow, "content.date_from:asc")));
+      return cached("events", query, async (cvNow) => typed(EventContent, await allOf("events/", "event", query, cvNow, "content.date_from:asc"), versionOf(query, cvNow)));
     },
     restaurants(query) {
-      return cached("restaurants", query, async (cvNow) => typed(RestaurantContent, await allOf("restaurants/", "restaurant", query, cvNow, "position:asc")));
+      return cached("restaurants", query, async (cvNow) => typed(RestaurantContent, await allOf("restaurants/", "restaurant", query, cvNow, "position:asc"), versionOf(query, cvNow)));
     },
     sponsors(query) {
-      return cached("sponsors", query, async (cvNow) => typed(SponsorContent, await allOf("sponsors/", "sponsor", query, cvNow, "position:asc")));
+      return cached("sponsors", query, async (cvNow) => typed(SponsorContent, await allOf("sponsors/", "sponsor", query, cvNow, "position:asc"), versionOf(query, cvNow)));
     },
     jobOffers(query) {
-      return cached("job-offers", query, async (cvNow) => typed(JobOfferContent, await allOf("jobs/", "job_offer", query, cvNow, "created_at:desc")));
+      return cached("job-offers", query, async (cvNow) => typed(JobOfferContent, await allOf("jobs/", "job_offer", query, cvNow, "created_at:desc"), versionOf(query, cvNow)));
     },
 
     globalConfig(query) {
       return cached("global-config", query, async (cvNow) => {
         const story = await storyBySlug("config/global", query, cvNow);
-        return story ? (typed(GlobalConfig, [story])[0]?.content ?? null) : null;
+        return story ? (typed(GlobalConfig, [story], versionOf(query, cvNow))[0]?.content ?? null) : null;
       });
     },
 
@@ -224,14 +228,20 @@ export function createStoryblokContent(options: StoryblokContentOptions): Conten
       const query: ContentQuery = { locale: "es", version: "published" };
       return cached("sitemap", query, async (cvNow) => {
         const [pages, events] = await Promise.all([allOf("", "page", query, cvNow, "position:asc"), allOf("events/", "event", query, cvNow, "content.date_from:asc")]);
-        return [...pages.filter((page) => !isHiddenFromSearch(page.content)), ...events].map(metaOf);
+        // A page with nothing this site can render is a 404 for visitors (page-content.ops.ts): not listed either.
+        const listed = pages.filter((story) => {
+          if (isHiddenFromSearch(story.content)) return false;
+          const page = mapper.page(story.content, story.full_slug, versionOf(query, cvNow));
+          return page !== null && hasRenderableContent(page);
+        });
+        return [...listed, ...events].map(metaOf);
       });
     },
 
     cacheVersion: currentCv,
 
     decodePage(content) {
-      return mapper.page(content, "preview");
+      return mapper.page(content, "preview", versionOf({ locale: "es", version: "draft" }, cv));
     },
 
     purge() {

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Schema } from "effect";
 import { Hono } from "hono";
@@ -216,7 +217,8 @@ describe("GET /v2/cdn/stories/{slug}", () => {
     }
     const response = await fetch(`${server.origin}/v2/cdn/stories/nope?token=${PUBLIC}`);
     expect(response.headers.get("cache-control")).toBe("no-store");
-    expect(await response.json()).toEqual({ error: "This record could not be found" });
+    // Storyblok's 404 is a bare array of strings, `404 ["This record could not be found"]` (issue 55).
+    expect(await response.json()).toEqual(["This record could not be found"]);
   });
 
   it("serves the published version to the public token and the draft to the preview token only", async () => {
@@ -595,9 +597,9 @@ describe("answers as Storyblok v2 gives them", () => {
     expect(await ids({ starts_with: "eventos/", updated_at_lte: "2024-01-01 00:00" })).toEqual([]);
 
     // sort_by: "possibility to sort values keeping the null (or empty) ones first or last …
-    // nulls_last is the default behavior."
-    expect(await ids({ content_type: "event", sort_by: "content.date_to:asc" })).toEqual([13, 10, 11]);
-    expect(await ids({ content_type: "event", sort_by: "content.date_to:asc:nulls_first" })).toEqual([10, 11, 13]);
+    // nulls_last is the default behavior." The two without one tie, newest id first as in Storyblok's default order.
+    expect(await ids({ content_type: "event", sort_by: "content.date_to:asc" })).toEqual([13, 11, 10]);
+    expect(await ids({ content_type: "event", sort_by: "content.date_to:asc:nulls_first" })).toEqual([11, 10, 13]);
 
     // level: "Only the immediate child stories are included in the response. Stories defined as
     // root for the folder are excluded."
@@ -684,6 +686,64 @@ describe("answers as Storyblok v2 gives them", () => {
     expect((await rejection(client().get(`cdn/links/${uuid(12)}`))).status).toBe(404);
   });
 
+  it("leaves out the story fields of excluding_story_fields, and ignores the others, as storyblok-js-client 7.7 documents", async () => {
+    // "Top-level story fields that can be excluded from CDN API responses via the
+    // `excluding_story_fields` parameter. Fields not in this list are silently ignored by the API."
+    // (storyblok-js-client 7.7, src/interfaces.ts, ExcludableStoryField)
+    const { stories } = (await client().getStories({ starts_with: "eventos/", excluding_story_fields: ["translated_slugs", "alternates", "path"], resolve_relations: "event.related_events" })).data;
+    expect(stories.length).toBeGreaterThan(0);
+    for (const story of stories) {
+      expect(story).not.toHaveProperty("translated_slugs");
+      expect(story).not.toHaveProperty("alternates");
+      expect(story).not.toHaveProperty("path");
+      expect(story).toMatchObject({ id: expect.any(Number), uuid: expect.any(String), full_slug: expect.any(String), content: expect.any(Object) });
+    }
+    const { story } = (await client().getStory("home", { excluding_story_fields: "tag_list,content,name" } as unknown as ISbStoryParams)).data;
+    expect(story).not.toHaveProperty("tag_list");
+    expect(story).toMatchObject({ name: "Inicio", content: { component: "page" } });
+  });
+
+  it("lists the tags used by stories with how many each has, and refuses assets/me saying why (docs: tags, get signed URL)", async () => {
+    // "Returns an array of tag objects used in a space. Only tags assigned to at least one story are
+    // included"; a tag object is { "name": "Editor's Choice", "taggings_count": 11 }.
+    const { data } = await client().get("cdn/tags", {});
+    const tagged = new Map<string, number>();
+    for (const file of store.entries) if (!file.is_folder && store.contentOf(file, "published")) for (const tag of file.tag_list ?? []) tagged.set(tag, (tagged.get(tag) ?? 0) + 1);
+    expect(data.tags.length).toBeGreaterThan(0);
+    expect(data.tags).toEqual([...tagged].sort(([a], [b]) => a.localeCompare(b)).map(([name, taggings_count]) => ({ name, taggings_count })));
+    expect((await client().get("cdn/tags", { starts_with: "nothing-here/" })).data.tags).toEqual([]);
+    // assets/me signs a private asset's URL for an asset token: there are neither here.
+    const assets = await raw("assets/me", "filename=https://a.storyblok.com/f/1/x/y/z.jpg");
+    expect(assets.status).toBe(422);
+    expect(((await assets.json()) as { error: string }).error).toContain("no private assets");
+  });
+
+  it("marks every block of a draft with _editable, as Storyblok does for the visual editor, and no published block", async () => {
+    // A real draft of Storyblok's starter space: "component": "teaser", "_editable": "<!--#storyblok#{\"name\":
+    // \"teaser\", \"space\": \"291223\", \"uid\": \"cb0815dc-…\", \"id\": \"506179015\"}-->", the same on each
+    // nested `feature` and on the `page` content itself.
+    const draft = (await client({ accessToken: PREVIEW }).getStory("home", { version: "draft" })).data.story;
+    const blocks: Record<string, unknown>[] = [];
+    const visit = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(visit);
+      else if (value && typeof value === "object") {
+        const record = value as Record<string, unknown>;
+        if (typeof record.component === "string" && typeof record._uid === "string") blocks.push(record);
+        Object.values(record).forEach(visit);
+      }
+    };
+    visit(draft.content);
+    expect(blocks.length).toBeGreaterThan(1);
+    for (const block of blocks) {
+      expect(block._editable).toBe(`<!--#storyblok#{"name": "${String(block.component)}", "space": "4242", "uid": "${String(block._uid)}", "id": "${draft.id}"}-->`);
+    }
+    const published = (await client().getStory("home")).data.story;
+    expect(keysOf(published.content)).not.toContain("_editable");
+    // The marks are not content: a draft search for "storyblok" finds nothing more than a published one.
+    const found = async (version: "draft" | "published") => (await client({ accessToken: PREVIEW }).getStories({ version, search_term: "#storyblok#" })).data.stories.length;
+    expect(await found("draft")).toBe(0);
+  });
+
   it("finds a story by uuid only with find_by=uuid", async () => {
     // "When using the story UUID as a path parameter, it is required to append the query
     // parameter find_by=uuid" (docs: content-delivery/v2/stories/retrieve-a-single-story).
@@ -720,5 +780,52 @@ describe("datasources", () => {
     expect(all).toHaveLength(3);
     expect((await rejection(client().get("cdn/datasource_entries", { per_page: 1001 }))).status).toBe(422);
     expect((await rejection(client().get("cdn/datasources/nope"))).status).toBe(404);
+  });
+});
+
+describe("a real space's answer (storyblok-php-client's tests/Data/v2/stories.json, issue 55)", () => {
+  // GET /v2/cdn/stories of a real space, as Storyblok answered it (fixtures/content/storyblok-php-client/README.md).
+  const real = JSON.parse(readFileSync(join(FIXTURES, "storyblok-php-client/stories.json"), "utf8")) as { stories: Record<string, unknown>[] };
+  let served: ServedFetch;
+  let pulled: ContentStore;
+
+  beforeAll(async () => {
+    // Each story as a pull holds it: the story object, published.
+    pulled = createContentStore(real.stories.map((story) => ({ json: { ...story, published: true } })));
+    served = await serveFetch(new Hono().route("/v2/cdn", createContentApi({ store: pulled, publicToken: PUBLIC, previewToken: PREVIEW, spaceId: 4242, rateLimitPerSecond: Infinity }).public).fetch);
+  });
+  afterAll(() => served.close());
+
+  const stories = async (query = "") => {
+    const response = await fetch(`${served.origin}/v2/cdn/stories?token=${PUBLIC}&cv=${pulled.cv}&per_page=100${query}`);
+    return ((await response.json()) as { stories: Record<string, unknown>[] }).stories;
+  };
+
+  it("lists the stories in Storyblok's default order: by position, ties by id with the newest first", async () => {
+    expect((await stories()).map((story) => story.id)).toEqual(real.stories.map((story) => story.id));
+    // Page 2 holds what it holds on Storyblok.
+    const second = await fetch(`${served.origin}/v2/cdn/stories?token=${PUBLIC}&cv=${pulled.cv}&per_page=5&page=2`);
+    expect(((await second.json()) as { stories: { id: number }[] }).stories.map((story) => story.id)).toEqual(real.stories.slice(5, 10).map((story) => story.id));
+  });
+
+  it("answers every story field as Storyblok did: path, group_id, alternates, meta_data, and translated_slugs null in a space without them", async () => {
+    // The 2022 answer has no `updated_at`, which the docs' story object has: the embedded API answers it (null here).
+    const answered = (await stories()).map(({ updated_at: _updatedAt, ...story }) => story);
+    expect(answered).toEqual(real.stories);
+  });
+
+  it("keeps a story's real path, its alternates and its apps' meta data, and links to its real path", async () => {
+    // "path (string | null): Real path defined in the story's entry configuration"; real_path: "Either the
+    // full slug … with a leading /, or, if existent, the value of the real path … with a leading /";
+    // group_id: "A UUID shared between stories defined as alternates" (docs: the story object, the link object).
+    const alternate = { id: 8, name: "Home (US)", slug: "home", published: true, full_slug: "us/home", is_folder: false, parent_id: 7 };
+    const home = { id: 5, uuid: uuid(5), name: "Home", slug: "home", full_slug: "home", published: true, path: "/", group_id: uuid(900), alternates: [alternate], meta_data: { seo: "kept" }, content: { _uid: "h", component: "page" } };
+    const app = new Hono().route("/v2/cdn", createContentApi({ store: createContentStore([{ json: home }]), publicToken: PUBLIC, previewToken: PREVIEW, spaceId: 1, rateLimitPerSecond: Infinity }).public);
+    const cvOf = async () => ((await (await app.request(`/v2/cdn/spaces/me?token=${PUBLIC}`)).json()) as { space: { version: number } }).space.version;
+    const cv = await cvOf();
+    const { story } = (await (await app.request(`/v2/cdn/stories/home?token=${PUBLIC}&cv=${cv}`)).json()) as { story: Record<string, unknown> };
+    expect(story).toMatchObject({ path: "/", group_id: uuid(900), alternates: [alternate], meta_data: { seo: "kept" }, translated_slugs: null });
+    const { links } = (await (await app.request(`/v2/cdn/links?token=${PUBLIC}&cv=${cv}`)).json()) as { links: Record<string, { path: string | null; real_path: string }> };
+    expect(links[uuid(5)]).toMatchObject({ path: "/", real_path: "/" });
   });
 });

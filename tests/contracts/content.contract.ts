@@ -149,7 +149,15 @@ export function contentContract(name: string, makeFixture: () => Promise<Content
         expect((await port.globalConfig(published("es")))?.address).toBe("Avinguda del Túria 1, València");
       });
 
-      it("lists every published page and event for the sitemap, and nothing else: a page hidden from search engines is left out", async () => {
+      it("serves a page whose blocks are all unknown (Storyblok's starter teaser and grid) with those blocks as unknown ones: the site decides it is a 404", async () => {
+        const page = await port.page("pages/starter", published("en"));
+        expect(page?.content.body).toEqual([
+          { component: "unknown", _uid: "starter-1", original: "teaser" },
+          { component: "unknown", _uid: "starter-2", original: "grid" },
+        ]);
+      });
+
+      it("lists every published page and event for the sitemap, and nothing else: a page hidden from search engines is left out, and so is one with no block this site knows (issue 55)", async () => {
         const entries = await port.sitemap();
         expect(sorted(entries.map((entry) => entry.fullSlug))).toEqual(
           sorted(["home", "pages/about-us", "events/partido-b", "events/concierto-a", "events/festival-c"]),

@@ -49,8 +49,9 @@ function site(overrides: { updatedAt?: string; homeTitle?: string; events?: Retu
 
 function recordingLogger() {
   const errors: { event: string; fields: Record<string, unknown> | undefined }[] = [];
-  const logger: Logger = { info: () => {}, warn: () => {}, error: (name, fields) => errors.push({ event: name, fields }) };
-  return { logger, errors };
+  const warnings: { event: string; fields: Record<string, unknown> | undefined }[] = [];
+  const logger: Logger = { info: () => {}, warn: (name, fields) => warnings.push({ event: name, fields }), error: (name, fields) => errors.push({ event: name, fields }) };
+  return { logger, errors, warnings };
 }
 
 /** The adapter under test, talking to whichever API `current()` returns, through its fetch handler. */
@@ -59,6 +60,7 @@ function adapterFor(current: () => Hono, options: { cvCheckIntervalMs?: number; 
   const statuses: number[] = [];
   const content = createStoryblokContent({
     accessToken: TOKEN,
+    previewToken: "preview-token",
     endpoint: "http://content.test/v2",
     rateLimit: 1000,
     cvCheckIntervalMs: options.cvCheckIntervalMs ?? 60_000,
@@ -79,11 +81,17 @@ const api = (store = site(), rateLimitPerSecond = Number.POSITIVE_INFINITY) =>
   createContentApi({ store, publicToken: TOKEN, previewToken: "preview-token", spaceId: 1, rateLimitPerSecond }).public;
 
 describe("the storyblok content adapter", () => {
-  it("logs an unregistered block as an error (SPEC §8)", async () => {
-    const { logger, errors } = recordingLogger();
+  it("warns about an unregistered block once per story and version, not on every render (SPEC §8, issue 55)", async () => {
+    const { logger, warnings } = recordingLogger();
     const { content } = adapterFor(() => api(), { logger });
+    // Drafts are never cached: each of these renders decodes the story again.
+    for (let render = 0; render < 3; render += 1) await content.page("home", { locale: "en", version: "draft" });
     await content.page("home", { locale: "en", version: "published" });
-    expect(errors.some((error) => error.event === "content.unknown-block" && error.fields?.component === "carousel_3d")).toBe(true);
+    const unknown = warnings.filter((warning) => warning.event === "content.unknown-block");
+    expect(unknown.map((warning) => [warning.fields?.story, String(warning.fields?.version).split("@")[0], warning.fields?.components])).toEqual([
+      ["home", "draft", ["carousel_3d"]],
+      ["home", "published", ["carousel_3d"]],
+    ]);
   });
 
   it("resolves an event's related events, beyond the API's 50 inline relations", async () => {

@@ -13,6 +13,16 @@ export const RICH_TEXT_NODES = [
   "horizontal_rule", "hard_break", "image", "emoji", "blok", "table", "tableRow", "tableCell", "tableHeader", "text",
 ] as const;
 
+/** Storyblok's paragraph and heading alignments (`attrs.textAlign`; null in its current format is none). */
+export const TEXT_ALIGNMENTS = ["left", "center", "right", "justify"] as const;
+export type TextAlignment = (typeof TEXT_ALIGNMENTS)[number];
+
+/** A paragraph's or heading's alignment, when it has one this site shows. */
+export function textAlignOf(attrs: { readonly [key: string]: unknown } | undefined): TextAlignment | undefined {
+  const value = attrs?.textAlign;
+  return TEXT_ALIGNMENTS.find((alignment) => alignment === value);
+}
+
 /** Whether a rich-text field has anything to show. */
 export function isEmptyRichText(doc: RichText | undefined | null): boolean {
   if (!doc) return true;

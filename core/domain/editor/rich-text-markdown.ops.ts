@@ -1,3 +1,4 @@
+import { textAlignOf, type TextAlignment } from "../content/rich-text.ops";
 import type { RichText, RichTextMark, RichTextNode } from "../content/rich-text.schema";
 
 /*
@@ -15,6 +16,9 @@ import type { RichText, RichTextMark, RichTextNode } from "../content/rich-text.
  *                    are indented by the marker's width. A blank line ends the list. No nested lists.
  *   blockquote       lines starting with `> ` (`>` alone for a blank line in the quote); any blocks.
  *   horizontal_rule  `---`.
+ *   alignment        a paragraph's or heading's attrs.textAlign (Storyblok's current rich text), written
+ *                    ` {align=center}` at the end of its last line (left, center, right, justify);
+ *                    textAlign null, which Storyblok puts on every paragraph and heading, is none.
  * Marks, nested in the order of a text's marks (the first is the outermost, as the renderer does):
  *   bold `**x**`, italic `_x_`, code `` `x` `` (innermost; longer fences when the text has backticks),
  *   link `[text](href)`:
@@ -32,7 +36,8 @@ import type { RichText, RichTextMark, RichTextNode } from "../content/rich-text.
  *
  * Normal form (what a round trip gives back; `normalizeRichText`): adjacent text nodes with the same
  * marks are one node, empty texts and empty `marks` are dropped, empty paragraphs directly in the
- * doc or a quote are dropped (they show nothing), empty `content` is dropped except the doc's.
+ * doc or a quote are dropped (they show nothing), empty `content` is dropped except the doc's, and
+ * so is a paragraph's or heading's `textAlign: null` (a paragraph's `attrs` with it).
  */
 
 /** A line of spaces and tabs only is blank: it ends a paragraph, a list or a quote's block. */
@@ -46,6 +51,10 @@ const ASCII_PUNCTUATION = /^[!-/:-@[-`{-~]$/;
 const OTHER_SITE = /^(?:https?:)?\/\//i;
 const STORY_TITLE = /^story(?::(.+))?$/s;
 const HARD_BREAK: RichTextNode = { type: "hard_break" };
+/** The end of a paragraph's or heading's last line that gives its alignment. */
+const ALIGNMENT_SUFFIX = /(?:^| )\{align=(left|center|right|justify)\}[ \t]*$/;
+/** Text ending like an alignment suffix: its `{` is escaped when written. */
+const ALIGNMENT_LIKE = /\{align=(?:left|center|right|justify)\}[ \t]*$/;
 
 // ---------------------------------------------------------------------------------------------
 // Rich text → Markdown
@@ -85,11 +94,11 @@ function blockLines(nodes: readonly RichTextNode[]): string[] {
 function linesOfBlock(node: RichTextNode): string[] {
   switch (node.type) {
     case "paragraph":
-      return paragraphLines(node.content ?? []);
+      return withAlignment(paragraphLines(node.content ?? []), textAlignOf(node.attrs));
     case "heading": {
       const text = inlineMarkdown(inlineOf(node.content ?? []), { singleLine: true });
       const marker = "#".repeat(headingLevelOf(node) ?? 2);
-      return [text === "" ? marker : `${marker} ${text}`];
+      return withAlignment([text === "" ? marker : `${marker} ${text}`], textAlignOf(node.attrs));
     }
     case "bullet_list":
     case "ordered_list": {
@@ -114,6 +123,14 @@ function linesOfBlock(node: RichTextNode): string[] {
       // Like the renderer: a node the subset does not know is its children.
       return blockLines(node.content ?? []);
   }
+}
+
+/** A block's lines with its alignment at the end of the last one; text that would read as one is escaped. */
+function withAlignment(lines: readonly string[], alignment: TextAlignment | undefined): string[] {
+  const last = lines[lines.length - 1];
+  if (last === undefined) return [];
+  const escaped = last.replace(ALIGNMENT_LIKE, (suffix) => `\\${suffix}`);
+  return [...lines.slice(0, -1), alignment ? `${escaped} {align=${alignment}}` : escaped];
 }
 
 function paragraphLines(inline: readonly RichTextNode[]): string[] {
@@ -333,7 +350,8 @@ function parseBlocks(lines: readonly string[]): RichTextNode[] {
       index++;
     } else if (start?.kind === "heading") {
       const [, hashes = "#", rest = ""] = HEADING.exec(line) ?? [];
-      blocks.push({ type: "heading", attrs: { level: hashes.length }, content: parseInline(rest) });
+      const { text, alignment } = alignmentOf(rest);
+      blocks.push({ type: "heading", attrs: { level: hashes.length, ...(alignment ? { textAlign: alignment } : {}) }, content: parseInline(text) });
       index++;
     } else if (start?.kind === "quote") {
       const quoted: string[] = [];
@@ -352,11 +370,17 @@ function parseBlocks(lines: readonly string[]): RichTextNode[] {
       blocks.push(start.list === "ordered_list" ? { type: "ordered_list", attrs: { order: start.number }, content: items } : { type: "bullet_list", content: items });
     } else {
       index++;
-      const paragraph = [line, ...takeContinuation((next) => next)];
-      blocks.push({ type: "paragraph", content: parseInline(paragraph.join("\n")) });
+      const { text, alignment } = alignmentOf([line, ...takeContinuation((next) => next)].join("\n"));
+      blocks.push({ type: "paragraph", ...(alignment ? { attrs: { textAlign: alignment } } : {}), content: parseInline(text) });
     }
   }
   return blocks;
+}
+
+/** A block's text without its alignment suffix, and that alignment. */
+function alignmentOf(source: string): { readonly text: string; readonly alignment: TextAlignment | undefined } {
+  const suffix = ALIGNMENT_SUFFIX.exec(source);
+  return suffix ? { text: source.slice(0, suffix.index), alignment: suffix[1] as TextAlignment } : { text: source, alignment: undefined };
 }
 
 /** An open delimiter while reading a line of text: its content so far. */
@@ -549,6 +573,10 @@ export function normalizeRichText(doc: RichText): RichText {
 
 function normalizeNode(node: RichTextNode, parentType: string | undefined): RichTextNode {
   let normal: RichTextNode = node.marks && node.marks.length === 0 ? without(node, "marks") : node;
+  if ((node.type === "paragraph" || node.type === "heading") && node.attrs && "textAlign" in node.attrs && node.attrs.textAlign === null) {
+    const { textAlign: _none, ...attrs } = node.attrs;
+    normal = node.type === "paragraph" && Object.keys(attrs).length === 0 ? without(normal, "attrs") : { ...normal, attrs };
+  }
   if (node.content) {
     const content = normalizeChildren(node.content, node.type);
     normal = content.length > 0 || node.type === "doc" ? { ...normal, content } : without(normal, "content");
@@ -598,9 +626,9 @@ function areBlocksRepresentable(blocks: readonly RichTextNode[]): boolean {
 function isBlockRepresentable(node: RichTextNode): boolean {
   switch (node.type) {
     case "paragraph":
-      return hasOnlyKeys(node, ["type", "content"]) && isInlineRepresentable(node.content ?? [], "paragraph");
+      return hasOnlyKeys(node, ["type", "attrs", "content"]) && isAlignmentRepresentable(node, []) && isInlineRepresentable(node.content ?? [], "paragraph");
     case "heading":
-      return hasOnlyKeys(node, ["type", "attrs", "content"]) && hasOnlyKeys(node.attrs ?? {}, ["level"]) && headingLevelOf(node) !== undefined && isInlineRepresentable(node.content ?? [], "heading");
+      return hasOnlyKeys(node, ["type", "attrs", "content"]) && isAlignmentRepresentable(node, ["level"]) && headingLevelOf(node) !== undefined && isInlineRepresentable(node.content ?? [], "heading");
     case "bullet_list":
       return hasOnlyKeys(node, ["type", "content"]) && areItemsRepresentable(node.content ?? []);
     case "ordered_list": {
@@ -615,6 +643,12 @@ function isBlockRepresentable(node: RichTextNode): boolean {
     default:
       return false;
   }
+}
+
+/** Whether a block's attrs are `others` and an alignment the subset writes (none, or one it knows). */
+function isAlignmentRepresentable(node: RichTextNode, others: readonly string[]): boolean {
+  const attrs = node.attrs ?? {};
+  return hasOnlyKeys(attrs, [...others, "textAlign"]) && (attrs.textAlign === undefined || textAlignOf(attrs) !== undefined);
 }
 
 /** A list of items that are each one paragraph (the subset has no nested lists). */
@@ -686,7 +720,7 @@ function hasOnlyKeys(value: object, keys: readonly string[]): boolean {
   return Object.entries(value).every(([key, entry]) => entry === undefined || keys.includes(key));
 }
 
-function without(node: RichTextNode, key: "marks" | "content"): RichTextNode {
+function without(node: RichTextNode, key: "marks" | "content" | "attrs"): RichTextNode {
   const copy = { ...node };
   delete copy[key];
   return copy;

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from "react";
-import { blokBlocks, isSafeHref, type Block, type Multilink, type RichTextNode } from "../../../core";
+import { blokBlocks, isSafeHref, textAlignOf, type Block, type Multilink, type RichTextNode } from "../../../core";
 import { ContentImage } from "../content-image/ContentImage";
 import { ContentLink } from "../content-link/ContentLink";
 import { attr, safeClassNames, safeColor, safeCount, safeId, safeLanguage, stringAttr } from "./rich-text-attrs";
@@ -47,9 +47,13 @@ function renderNode(value: unknown, key: number, context: Context, depth: number
     case "text":
       return <Fragment key={key}>{renderText(node.text, node.marks)}</Fragment>;
     case "paragraph":
-      return <p key={key}>{children()}</p>;
+      return <p key={key} className={alignmentClass(attrs)}>{children()}</p>;
     case "heading":
-      return <Heading key={key} level={headingLevel(attr(attrs, "level"), context.demoteH1)}>{children()}</Heading>;
+      return (
+        <Heading key={key} level={headingLevel(attr(attrs, "level"), context.demoteH1)} className={alignmentClass(attrs)}>
+          {children()}
+        </Heading>
+      );
     case "blockquote":
       return <blockquote key={key}>{children()}</blockquote>;
     case "bullet_list":
@@ -126,9 +130,15 @@ function headingLevel(value: unknown, demoteH1: boolean): HeadingLevel {
   return level === 1 && demoteH1 ? 2 : level;
 }
 
-function Heading({ level, children }: { level: HeadingLevel; children: ReactNode }) {
+function Heading({ level, className, children }: { level: HeadingLevel; className: string | undefined; children: ReactNode }) {
   const Tag = `h${level}` as const;
-  return <Tag>{children}</Tag>;
+  return <Tag className={className}>{children}</Tag>;
+}
+
+/** A paragraph's or heading's `attrs.textAlign` (Storyblok's current rich text), as a class: no inline style. */
+function alignmentClass(attrs: unknown): string | undefined {
+  const alignment = textAlignOf(attrs && typeof attrs === "object" ? (attrs as Record<string, unknown>) : undefined);
+  return alignment ? styles[`align-${alignment}`] : undefined;
 }
 
 function renderText(text: unknown, marks: unknown): ReactNode {

@@ -4,6 +4,7 @@ import { useData } from "vike-react/useData";
 import { usePageContext } from "vike-react/usePageContext";
 import { useEditorBridge } from "../../shell/editor-bridge/use-editor-bridge";
 import { Blocks } from "../../blocks/Blocks";
+import { NothingRenderableNote } from "../../blocks/NothingRenderableNote";
 import { deferredHydration } from "../../components/deferred-hydration/deferred-hydration";
 import { PageIntro } from "../../components/page-intro/PageIntro";
 import { usePageHead } from "../use-page-head";
@@ -35,6 +36,7 @@ export default function Page() {
       ) : (
         <PageIntro title={title} lead={page.description} />
       )}
+      {contentPreview === true ? <NothingRenderableNote page={page} /> : null}
       {/* Under a hero the first block is below the fold on a phone: its images must not compete with the hero's. */}
       <Blocks blocks={page.body ?? []} data={blockData} editableStory={editableStory} firstOnScreen={hero.length === 0} />
       {isHome ? <VenueJsonLd /> : null}

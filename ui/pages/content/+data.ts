@@ -1,6 +1,6 @@
 import type { PageContextServer } from "vike/types";
 import { render } from "vike/abort";
-import { isShownPageState, pageSlugsOfPath, pageSurrogateKeys } from "../../../core";
+import { hasRenderableContent, isShownPageState, pageSlugsOfPath, pageSurrogateKeys } from "../../../core";
 import { contentQueryOf } from "../content-query";
 import { listedFoldersOf, loadBlockData } from "./load-block-data";
 
@@ -15,7 +15,8 @@ export async function data(pageContext: PageContextServer) {
     story = await content.page(slug, query);
     if (story) break;
   }
-  if (!story) throw render(404);
+  // A page of blocks this site does not know is nothing for visitors; the preview shows it with a note per block.
+  if (!story || (!pageContext.contentPreview && !hasRenderableContent(story.content))) throw render(404);
   const blockData = await loadBlockData(story.content.body ?? [], {
     content,
     query,

@@ -6,7 +6,7 @@ import type { ContentStore } from "../store/content-store.adapter";
 import type { DatasourceFile } from "../store/datasources.ops";
 import type { StoryFile } from "../store/story-file.schema";
 import { createStoryDelivery, type CdnStory, type StoryDelivery } from "../store/story-delivery.ops";
-import { queryStories, resolveStartsWith, withoutFields, type StoryDateBound, type StoryFilter } from "../store/story-query.ops";
+import { queryStories, resolveStartsWith, withoutFields, withoutStoryFields, type StoryDateBound, type StoryFilter } from "../store/story-query.ops";
 import { linkedStoryUuids, relationUuids } from "../store/story-references.ops";
 import {
   DATE_BOUND_FIELDS,
@@ -17,7 +17,9 @@ import {
   FilterQuery,
   LinkParams,
   LinksParams,
+  AssetParams,
   SpaceParams,
+  TagsParams,
   UNSUPPORTED_PARAMETERS,
   isTrue,
   parameterNames,
@@ -76,7 +78,7 @@ export function createContentApi(options: ContentApiOptions): ContentApi {
   const current = (): Current => {
     const store = storeNow();
     let delivery = deliveries.get(store);
-    if (!delivery) deliveries.set(store, (delivery = createStoryDelivery(store)));
+    if (!delivery) deliveries.set(store, (delivery = createStoryDelivery(store, options.spaceId)));
     return { store, delivery };
   };
   return {
@@ -193,7 +195,8 @@ function contentRoutes(options: ContentApiOptions, current: () => Current, limit
       perPage,
     });
     const references = resolveReferences(store, delivery, result.stories, { ...params, version, language, fallbackLanguage });
-    return c.json({ stories: result.stories, cv: store.cv, ...references }, 200, {
+    const shown = withoutStoryFieldsOf(params.excluding_story_fields);
+    return c.json({ stories: result.stories.map(shown), cv: store.cv, ...references, rels: references.rels.map(shown) }, 200, {
       total: String(result.total),
       "per-page": String(perPage),
       "Cache-Control": cacheControl(version),
@@ -216,7 +219,10 @@ function contentRoutes(options: ContentApiOptions, current: () => Current, limit
     const excluding = list(params.excluding_fields);
     const shown = excluding ? withoutFields(story, excluding) : story;
     const references = resolveReferences(store, delivery, [shown], { ...params, version, language, fallbackLanguage });
-    return c.json({ story: shown, cv: store.cv, ...references }, 200, { "Cache-Control": cacheControl(version) });
+    const withoutStoryFields = withoutStoryFieldsOf(params.excluding_story_fields);
+    return c.json({ story: withoutStoryFields(shown), cv: store.cv, ...references, rels: references.rels.map(withoutStoryFields) }, 200, {
+      "Cache-Control": cacheControl(version),
+    });
   });
 
   api.get("/spaces/me", async (c) => {
@@ -320,6 +326,31 @@ function contentRoutes(options: ContentApiOptions, current: () => Current, limit
     });
   });
 
+  // "Only tags assigned to at least one story are included" (docs: content-delivery/v2/tags/retrieve-multiple-tags).
+  api.get("/tags", (c) => {
+    const { store } = current();
+    const admitted = admit(c, TagsParams, { redirectToCv: true });
+    if (!admitted.ok) return admitted.response;
+    const { params, version } = admitted;
+    const counts = new Map<string, number>();
+    for (const story of store.entries) {
+      if (story.is_folder || !store.contentOf(story, version)) continue;
+      if (params.starts_with !== undefined && !story.full_slug.startsWith(params.starts_with)) continue;
+      for (const tag of new Set(story.tag_list ?? [])) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+    }
+    const tags = [...counts].sort(([a], [b]) => a.localeCompare(b)).map(([name, taggings_count]) => ({ name, taggings_count }));
+    return c.json({ tags }, 200, { "Cache-Control": cacheControl(version) });
+  });
+
+  // A private asset's signed URL, for an asset token: the embedded space has neither (every image
+  // is public at its own URL), so this is refused saying so rather than answered as an unknown path.
+  api.get("/assets/me", (c) => {
+    const refused = refusedParameters(c, parameterNames(AssetParams), false);
+    if (refused) return error(c, 422, refused.message, refused.issues);
+    const reason = "the embedded content has no private assets or asset tokens: every asset is public at its filename";
+    return error(c, 422, `Unprocessable: assets/me is not supported: ${reason}`, [{ path: "assets/me", message: `is not supported: ${reason}` }]);
+  });
+
   api.all("*", (c) => error(c, 404, "This record could not be found"));
   api.onError((_cause, c) => error(c, 500, "Internal Server Error"));
   return api;
@@ -368,8 +399,19 @@ function digest(token: string): Buffer {
   return createHash("sha256").update(token).digest();
 }
 
+/**
+ * Storyblok's error bodies: `{"error": …}`, but a 404 is a bare array of strings,
+ * `["This record could not be found"]` (storyblok-php-client's Management API tests, and what its CDN answers).
+ */
 function error(c: Context, status: 401 | 404 | 422 | 429 | 500, message: string, issues?: readonly { path: string; message: string }[]): Response {
-  return c.json(issues ? { error: message, issues } : { error: message }, status, { "Cache-Control": "no-store" });
+  const body = status === 404 ? [message] : issues ? { error: message, issues } : { error: message };
+  return c.json(body, status, { "Cache-Control": "no-store" });
+}
+
+/** `excluding_story_fields`: a comma-separated list, as storyblok-js-client sends it. */
+function withoutStoryFieldsOf(fields: string | undefined): (story: CdnStory) => Partial<CdnStory> {
+  const excluded = list(fields);
+  return excluded?.length ? (story) => withoutStoryFields(story, excluded) : (story) => story;
 }
 
 function cacheControl(version: ContentVersion): string {
@@ -499,7 +541,7 @@ function resolveReferences(store: ContentStore, delivery: StoryDelivery, stories
     return file && delivery.story(file, params.version, params.language, params.fallbackLanguage);
   };
   const excluding = list(params.excluding_fields);
-  const out: { rels: unknown[]; links: unknown[]; rel_uuids?: string[]; link_uuids?: string[] } = { rels: [], links: [] };
+  const out: { rels: CdnStory[]; links: unknown[]; rel_uuids?: string[]; link_uuids?: string[] } = { rels: [], links: [] };
 
   const relations = list(params.resolve_relations);
   if (relations?.length) {
@@ -523,7 +565,7 @@ function resolveReferences(store: ContentStore, delivery: StoryDelivery, stories
 
   const mode = params.resolve_links === "1" ? "story" : params.resolve_links;
   if (mode && mode !== "0") {
-    let uuids = linkedStoryUuids([...stories, ...(out.rels as CdnStory[])]);
+    let uuids = linkedStoryUuids([...stories, ...out.rels]);
     // resolve_links_level=2: the links of the linked stories as well.
     if ((params.resolve_links_level ?? 1) >= 2 && uuids.length <= INLINE_LIMIT) {
       const linked = uuids.flatMap((uuid) => deliver(uuid) ?? []);

@@ -52,6 +52,7 @@ const storyCommon = (languages: readonly string[]) => ({
   resolve_level: Schema.optionalKey(IntFromString(0, 2)),
   resolve_links_level: Schema.optionalKey(IntFromString(1, 2)),
   excluding_fields: Schema.optionalKey(FieldList),
+  excluding_story_fields: Schema.optionalKey(FieldList),
 });
 
 /** `GET /stories/{full_slug | id | uuid}`. */
@@ -118,6 +119,12 @@ export const DatasourceEntriesParams = Schema.Struct({
   page: Schema.optionalKey(IntFromString(1, 1_000_000)),
   per_page: Schema.optionalKey(IntFromString(1, 1000)),
 });
+
+/** `GET /tags` (storyblok.com/docs/api/content-delivery/v2/tags/retrieve-multiple-tags). */
+export const TagsParams = Schema.Struct({ ...common, starts_with: Schema.optionalKey(Schema.String) });
+
+/** `GET /assets/me`: an asset token and the asset's URL (storyblok.com/docs/api/content-delivery/v2/assets/get-signed-url). */
+export const AssetParams = Schema.Struct({ token: Schema.optionalKey(Schema.String), filename: Schema.optionalKey(Schema.String) });
 
 /** `GET /spaces/me`. */
 export const SpaceParams = Schema.Struct(common);

@@ -21,6 +21,12 @@ const RENDERED = new Set<string>([...BLOCK_COMPONENTS, ...NESTED_COMPONENTS, ...
 export interface ContentProblem {
   readonly where?: string;
   readonly message: string;
+  /**
+   * A block the site does not render (a component not declared, or with no block on this site):
+   * `content:check` reports it, but the editor saves the story, as Storyblok's editor keeps a block
+   * whose component is missing (issue 55): visitors see the rest of the page.
+   */
+  readonly notRendered?: true;
 }
 
 /**
@@ -66,11 +72,11 @@ export function storyContentProblems(
   for (const { block, path } of blocksIn(raw, "content")) {
     const definition = options.components.get(block.component as string);
     if (!definition) {
-      problems.push({ where: path, message: `component "${String(block.component)}" is not declared in components/${options.spaceId ?? "<space>"}/` });
+      problems.push({ where: path, message: `component "${String(block.component)}" is not declared in components/${options.spaceId ?? "<space>"}/`, notRendered: true });
       continue;
     }
     if (!RENDERED.has(definition.name)) {
-      problems.push({ where: path, message: `component "${definition.name}" has no block on this site: visitors see nothing of it, editors a placeholder` });
+      problems.push({ where: path, message: `component "${definition.name}" has no block on this site: visitors see nothing of it, editors a placeholder`, notRendered: true });
       continue;
     }
     for (const key of Object.keys(block)) {
@@ -93,6 +99,16 @@ export function storyContentProblems(
     }
   }
   return problems;
+}
+
+/**
+ * What keeps the editor from saving a story, one line each: every problem but the blocks the site
+ * does not render, which Storyblok's editor keeps (a pulled space's `teaser`) and so does this one.
+ */
+export function problemsBlockingSave(raw: unknown, options: Parameters<typeof storyContentProblems>[1]): string[] {
+  return storyContentProblems(raw, options)
+    .filter((problem) => !problem.notRendered)
+    .map((problem) => (problem.where ? `${problem.where}: ${problem.message}` : problem.message));
 }
 
 function* blocksIn(value: unknown, path: string): Generator<{ block: Record<string, unknown>; path: string }> {

@@ -26,16 +26,17 @@ export interface CdnStory {
   readonly tag_list: readonly string[];
   readonly is_startpage: boolean;
   readonly parent_id: number | null;
-  readonly meta_data: null;
+  readonly meta_data: unknown;
   readonly group_id: string;
   readonly first_published_at: string | null;
   readonly release_id: null;
   /** "default" or the requested language. */
   readonly lang: string;
-  readonly path: null;
-  readonly alternates: readonly never[];
+  readonly path: string | null;
+  readonly alternates: readonly Readonly<Record<string, unknown>>[];
   readonly default_full_slug: string | null;
-  readonly translated_slugs: readonly CdnTranslatedSlug[];
+  /** Null when the space has no translated slugs (Storyblok's Translatable Slugs app). */
+  readonly translated_slugs: readonly CdnTranslatedSlug[] | null;
 }
 
 /** A field-level translation of a link (the link object's `alternates`). */
@@ -52,7 +53,7 @@ export interface CdnLink {
   readonly id: number;
   readonly uuid: string;
   readonly slug: string;
-  readonly path: null;
+  readonly path: string | null;
   readonly parent_id: number | null;
   readonly name: string;
   readonly is_folder: boolean;
@@ -86,9 +87,14 @@ export interface StoryDelivery {
   urlLink(story: StoryFile, language: string): CdnUrlLink;
 }
 
-/** Turns stored stories into API objects; localised content is computed once per story, version and language. */
-export function createStoryDelivery(store: ContentStore): StoryDelivery {
+/**
+ * Turns stored stories into API objects; localised content is computed once per story, version and
+ * language. `spaceId` is the space the drafts' `_editable` marks name (the API's spaces/me id).
+ */
+export function createStoryDelivery(store: ContentStore, spaceId: number | undefined = store.spaceId): StoryDelivery {
   const memo = new Map<string, CdnStory | null>();
+  // A space without translated slugs answers `translated_slugs: null` (storyblok-php-client's tests/Data/v2/stories.json).
+  const spaceHasTranslatedSlugs = store.entries.some((story) => (story.translated_slugs?.length ?? 0) > 0);
 
   const translatedSlugs = (story: StoryFile): CdnTranslatedSlug[] =>
     store.languages.map((lang) => ({
@@ -104,6 +110,8 @@ export function createStoryDelivery(store: ContentStore): StoryDelivery {
       const known = memo.get(key);
       if (known !== undefined) return known ?? undefined;
       const content = store.contentOf(story, version);
+      // "Storyblok adds _editable to every block of a draft" (issue 55): published answers have none.
+      const marked = (localized: StoryContent) => (version === "draft" ? withEditableMarks(localized, story.id, spaceId) : localized);
       const delivered: CdnStory | null = content
         ? {
             name: story.name,
@@ -112,7 +120,7 @@ export function createStoryDelivery(store: ContentStore): StoryDelivery {
             updated_at: story.updated_at ?? null,
             id: story.id,
             uuid: story.uuid,
-            content: localizeContent(content, language, fallbackLanguage),
+            content: marked(localizeContent(content, language, fallbackLanguage)),
             slug: story.slug,
             full_slug: story.full_slug,
             sort_by_date: story.sort_by_date ?? null,
@@ -120,15 +128,16 @@ export function createStoryDelivery(store: ContentStore): StoryDelivery {
             tag_list: story.tag_list ?? [],
             is_startpage: Boolean(story.is_startpage),
             parent_id: story.parent_id ?? null,
-            meta_data: null,
-            group_id: story.uuid,
+            meta_data: story.meta_data ?? null,
+            // A story pulled without one (this site's own content) is its own group.
+            group_id: story.group_id ?? story.uuid,
             first_published_at: story.first_published_at ?? null,
             release_id: null,
             lang: language,
-            path: null,
-            alternates: [],
+            path: story.path ?? null,
+            alternates: story.alternates ?? [],
             default_full_slug: language === DEFAULT_LANGUAGE ? null : story.full_slug,
-            translated_slugs: translatedSlugs(story),
+            translated_slugs: spaceHasTranslatedSlugs ? translatedSlugs(story) : null,
           }
         : null;
       memo.set(key, delivered);
@@ -140,14 +149,15 @@ export function createStoryDelivery(store: ContentStore): StoryDelivery {
         id: story.id,
         uuid: story.uuid,
         slug: story.full_slug,
-        path: null,
+        path: story.path ?? null,
         parent_id: story.parent_id ?? null,
         name: story.name,
         is_folder: Boolean(story.is_folder),
         published: Boolean(story.published),
         is_startpage: Boolean(story.is_startpage),
         position: story.position ?? 0,
-        real_path: `/${story.full_slug}`,
+        // "the full slug … with a leading /, or, if existent, the value of the real path" (docs: the link object).
+        real_path: story.path ? `/${story.path.replace(/^\//, "")}` : `/${story.full_slug}`,
         alternates: store.languages.map((lang) => ({
           path: store.pathIn(story, lang),
           name: story.translated_slugs?.find((slug) => slug.lang === lang)?.name ?? null,
@@ -165,4 +175,23 @@ export function createStoryDelivery(store: ContentStore): StoryDelivery {
       return { id: story.id, uuid: story.uuid, name: story.name, slug: story.slug, full_slug: story.full_slug, url: store.pathIn(story, language) };
     },
   };
+}
+
+/**
+ * A draft's blocks as Storyblok answers them, each with its `_editable` mark for the visual editor
+ * (storyblokEditable reads it): `<!--#storyblok#{"name": "teaser", "space": "291223", "uid": "cb08…",
+ * "id": "506179015"}-->`, the block's component and uid, the space and the story's id, on every block
+ * at any depth, the content type's own included.
+ */
+export function withEditableMarks(content: StoryContent, storyId: number, spaceId: number | undefined): StoryContent {
+  const mark = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(mark);
+    if (!value || typeof value !== "object") return value;
+    const record = value as Record<string, unknown>;
+    const marked = Object.fromEntries(Object.entries(record).map(([key, inner]) => [key, mark(inner)]));
+    if (typeof record.component !== "string" || typeof record._uid !== "string") return marked;
+    const fields = `{"name": ${JSON.stringify(record.component)}, "space": "${spaceId ?? ""}", "uid": ${JSON.stringify(record._uid)}, "id": "${storyId}"}`;
+    return { ...marked, _editable: `<!--#storyblok#${fields}-->` };
+  };
+  return mark(content) as StoryContent;
 }

@@ -34,6 +34,14 @@ export const StoryFileJson = Schema.Struct({
   sort_by_date: Timestamp,
   tag_list: Schema.optionalKey(Schema.NullOr(Schema.Array(Schema.String))),
   translated_slugs: Schema.optionalKey(Schema.NullOr(Schema.Array(TranslatedSlugFile))),
+  /** The real path of the story's entry configuration (Storyblok's `path`): a home's is often "/". */
+  path: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  /** A uuid shared by the story and its alternates (folder-level translation), not the story's own. */
+  group_id: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  /** The story's alternates as Storyblok lists them: minimal story objects (id, name, slug, full_slug…). */
+  alternates: Schema.optionalKey(Schema.NullOr(Schema.Array(Schema.Record(Schema.String, Schema.Unknown)))),
+  /** Whatever an app stored on the story (SEO, …): served as it is. */
+  meta_data: Schema.optionalKey(Schema.Unknown),
   content: Schema.optionalKey(Schema.NullOr(Content)),
 });
 export type StoryFile = Omit<typeof StoryFileJson.Type, "uuid"> & { readonly uuid: string };

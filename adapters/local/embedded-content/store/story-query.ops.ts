@@ -10,6 +10,15 @@ export const FILTER_OPERATIONS = [
 ] as const;
 export type FilterOperation = (typeof FILTER_OPERATIONS)[number];
 
+/**
+ * The story fields `excluding_story_fields` may leave out: "Fields not in this list are silently
+ * ignored by the API" (storyblok-js-client 7.7's ExcludableStoryField).
+ */
+export const EXCLUDABLE_STORY_FIELDS = [
+  "alternates", "created_at", "default_full_slug", "first_published_at", "group_id", "is_startpage", "lang", "meta_data",
+  "parent_id", "path", "position", "published_at", "release_id", "sort_by_date", "tag_list", "taxonomy_terms", "translated_slugs", "updated_at",
+] as const;
+
 export interface FilterCondition {
   /** A content field, dotted for nested objects. */
   readonly field: string;
@@ -71,7 +80,11 @@ export interface StoriesResult {
   readonly total: number;
 }
 
-/** Stories first by their position in the folder, then by id: a stable order for paging. */
+/**
+ * Stories first by their position in the folder, then by id, the newest first: Storyblok's order
+ * (storyblok-php-client's tests/Data/v2/stories.json lists position -10 as 123616177 then 123616139,
+ * position 0 as 123616176, 123616138, 123616134), so that page 2 holds what it holds on Storyblok.
+ */
 const DEFAULT_SORT: readonly SortKey[] = [{ field: "position", direction: "asc" }];
 
 export function queryStories(store: ContentStore, delivery: StoryDelivery, query: StoriesQuery): StoriesResult {
@@ -149,7 +162,9 @@ function matchesContent(story: CdnStory, query: StoriesQuery): boolean {
   if (query.contentType !== undefined && story.content.component !== query.contentType) return false;
   if (query.searchTerm) {
     const term = query.searchTerm.toLowerCase();
-    if (!story.name.toLowerCase().includes(term) && !JSON.stringify(story.content).toLowerCase().includes(term)) return false;
+    // A draft's `_editable` marks are the API's, not the story's: not searched.
+    const text = JSON.stringify(story.content, (key, value: unknown) => (key === "_editable" ? undefined : value));
+    if (!story.name.toLowerCase().includes(term) && !text.toLowerCase().includes(term)) return false;
   }
   const filter = query.filter;
   if (filter) {
@@ -272,7 +287,7 @@ function sortStories(stories: CdnStory[], keys: readonly SortKey[]): void {
       const order = left < right ? -1 : 1;
       return key.direction === "asc" ? order : -order;
     }
-    return a.id - b.id;
+    return b.id - a.id;
   });
 }
 
@@ -280,4 +295,11 @@ export function withoutFields(story: CdnStory, fields: readonly string[]): CdnSt
   const content: Record<string, unknown> = { ...story.content };
   for (const field of fields) if (field !== "component" && field !== "_uid") delete content[field];
   return { ...story, content };
+}
+
+/** A story without the top-level fields of `excluding_story_fields`; `content`, `id`, `uuid`, names and slugs always stay. */
+export function withoutStoryFields(story: CdnStory, fields: readonly string[]): Partial<CdnStory> {
+  const shown: Record<string, unknown> = { ...story };
+  for (const field of fields) if ((EXCLUDABLE_STORY_FIELDS as readonly string[]).includes(field)) delete shown[field];
+  return shown as Partial<CdnStory>;
 }

@@ -284,9 +284,10 @@ describe("isMarkdownRepresentable", () => {
       doc(paragraph(text("x", { type: "bold", attrs: { weight: 700 } }))),
       doc(paragraph(text("x", code, bold))),
       doc(paragraph(text("x", bold, bold))),
-      doc({ type: "paragraph", attrs: { textAlign: "center" }, content: [text("x")] }),
+      // An alignment is written (see "alignment" below); an unknown one, or another attribute, is not.
+      doc({ type: "paragraph", attrs: { textAlign: "start" }, content: [text("x")] }),
       doc({ type: "heading", attrs: { level: 7 }, content: [text("x")] }),
-      doc({ type: "heading", attrs: { level: 2, textAlign: "center" }, content: [text("x")] }),
+      doc({ type: "heading", attrs: { level: 2, textAlign: "center", id: "x" }, content: [text("x")] }),
       doc({ type: "ordered_list", content: [item(text("x"))] }),
       { type: "paragraph", content: [text("not a doc")] },
     ];
@@ -321,5 +322,37 @@ describe("richTextToMarkdown beyond the subset", () => {
   it("writes what it can: the text of unknown nodes, marks it knows, strong as bold", () => {
     const table = { type: "table", content: [{ type: "tableRow", content: [{ type: "tableCell", content: [paragraph(text("cell"))] }] }] };
     expect(richTextToMarkdown(doc(table, paragraph(text("u", { type: "underline" }), text("s", { type: "strong" }))))).toBe("cell\n\nu**s**");
+  });
+});
+
+describe("alignment, in Storyblok's current rich text (issue 55)", () => {
+  // Storyblok's editor (TipTap) writes `{"type":"paragraph","attrs":{"textAlign":null},"content":[…]}` and
+  // `{"type":"heading","attrs":{"textAlign":null,"level":2},…}` on every paragraph and heading, and
+  // "left", "center", "right" or "justify" once an editor aligns one.
+  const aligned = (textAlign: string | null, ...content: RichTextNode[]): RichTextNode => ({ type: "paragraph", attrs: { textAlign }, content });
+
+  it("edits plain paragraphs and headings whose textAlign is null, as the Markdown they always were", () => {
+    const stored = doc(aligned(null, text("Hola")), { type: "heading", attrs: { textAlign: null, level: 2 }, content: [text("Título")] });
+    expect(isMarkdownRepresentable(stored)).toBe(true);
+    expect(richTextToMarkdown(stored)).toBe("Hola\n\n## Título");
+    expect(markdownToRichText(richTextToMarkdown(stored))).toEqual(normalizeRichText(stored));
+    expect(normalizeRichText(stored)).toEqual(doc(paragraph(text("Hola")), heading(2, text("Título"))));
+  });
+
+  it("writes an alignment at the end of the block's last line, and reads it back", () => {
+    expectBothWays(doc(aligned("center", text("Centrado"), hardBreak, text("en dos líneas"))), "Centrado\\\nen dos líneas {align=center}");
+    expectBothWays(doc({ type: "heading", attrs: { level: 3, textAlign: "right" }, content: [text("A la derecha")] }), "### A la derecha {align=right}");
+    expectBothWays(doc(quote(aligned("justify", text("Justificado")))), "> Justificado {align=justify}");
+  });
+
+  it("keeps text that looks like an alignment as text", () => {
+    expectBothWays(doc(paragraph(text("Escribe {align=center}"))), "Escribe \\{align=center}");
+    expectBothWays(doc(aligned("left", text("x {align=right}"))), "x \\{align=right} {align=left}");
+  });
+
+  it("leaves a paragraph with other attributes, or an alignment it does not know, read-only, as it is", () => {
+    expect(isMarkdownRepresentable(doc({ type: "paragraph", attrs: { textAlign: "left", class: "lead" }, content: [text("x")] }))).toBe(false);
+    expect(isMarkdownRepresentable(doc(aligned("start", text("x"))))).toBe(false);
+    expect(isMarkdownRepresentable(doc({ type: "bullet_list", content: [{ type: "list_item", content: [aligned("center", text("x"))] }] }))).toBe(false);
   });
 });

@@ -124,3 +124,22 @@ describe("multilinkOfMark", () => {
     expect(multilinkOfMark({ linktype: "email", href: "javascript:alert(1)" })).toBeUndefined();
   });
 });
+
+describe("<RichText> alignment (issue 55)", () => {
+  it("aligns a paragraph or heading by its attrs.textAlign with a class, none for null or an unknown value", () => {
+    const withClasses = (node: RichTextNode) => renderHtml(createElement(RichText, { doc: node }), { locale: "es", logicalPath: "/contact/" });
+    const html = withClasses({
+      type: "doc",
+      content: [
+        { type: "paragraph", attrs: { textAlign: "center" }, content: [{ type: "text", text: "Centro" }] },
+        { type: "heading", attrs: { level: 2, textAlign: "right" }, content: [{ type: "text", text: "Derecha" }] },
+        { type: "paragraph", attrs: { textAlign: null }, content: [{ type: "text", text: "Nada" }] },
+        { type: "paragraph", attrs: { textAlign: "x;color:red" }, content: [{ type: "text", text: "Raro" }] },
+      ],
+    });
+    expect(html).toMatch(/<p class="[^"]*align-center[^"]*">Centro<\/p>/);
+    expect(html).toMatch(/<h2 class="[^"]*align-right[^"]*">Derecha<\/h2>/);
+    expect(html).toContain("<p>Nada</p>");
+    expect(html).toContain("<p>Raro</p>");
+  });
+});
