@@ -23,7 +23,7 @@ import {
   type Auth,
   type User,
 } from "firebase/auth";
-import { accountErrorKey, LOCALES, sessionIsOf, type AccountUser, type IdentityPort, type LocaleCode } from "../../core";
+import { accountErrorKey, LOCALES, sessionIsOf, type AccountUser, type IdentityPort } from "../../core";
 import { pageSessionHint } from "../http/browser/page-session-hint";
 
 /** The web app's Firebase settings (Firebase console → project settings → your apps). */

@@ -19,6 +19,7 @@ async function localIdentity(): Promise<IdentityFixture> {
       signUpPerAddress: { limit: 1000, windowMs: 60_000 },
       signInPerAddress: { limit: 1000, windowMs: 60_000 },
       mailPerAddress: { limit: 1000, windowMs: 60_000 },
+      anyPerAddress: { limit: 100_000, windowMs: 60_000 },
     },
   });
   handler = server.app.fetch;

@@ -172,7 +172,7 @@ export function mailOutboxContract(name: string, makeFixture: () => Promise<Mail
       late.resolve();
       await slowRound;
       expect(await sender.find(id)).toMatchObject({ status: "sent", attempts: 2, sentAt });
-      expect(slowLog.lines).toContainEqual(expect.objectContaining({ level: "warn", event: "mail.claim-lost", id }));
+      expect(slowLog.lines).toContainEqual(expect.objectContaining({ severity: "WARNING", event: "mail.claim-lost", id }));
     });
 
     it("keeps a failed delivery pending until the policy's next attempt, and delivers it then", async () => {

@@ -145,7 +145,9 @@ export function betterAuthOptions(options: BetterAuthServerOptions) {
         disableSignUp: true,
         storeToken: "hashed",
         sendMagicLink: async ({ email, token }: { email: string; token: string }, context?: { request?: Request }) => {
-          const locale = localeOf(context?.request);
+          // In the account's own language (links go to accounts only: local-identity.routes.ts).
+          const user = options.db.prepare<[string], { id: string }>(`SELECT id FROM "user" WHERE email = ?`).get(email.trim().toLowerCase());
+          const locale = user ? await localeOf(user, context?.request) : pageLocaleOf(context?.request);
           sendInBackground({ to: email, locale, template: "signInLink", params: { link: links.signInWithLink(token, locale) } });
         },
       }),

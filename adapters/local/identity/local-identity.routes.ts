@@ -255,7 +255,7 @@ export function createLocalIdentity(options: LocalIdentityRoutesOptions): { read
     // A POST with the address typed again, not better-auth's GET with the code alone: a link that
     // is forwarded, or fetched by a mail scanner, signs nobody in and is not used up.
     async signInWithLink(c, { code, email }) {
-      const tooMany = limited(c, "signInPerAddress", addressOf(c));
+      const tooMany = await limited(c, "signInPerAddress", addressOf(c));
       if (tooMany) return tooMany;
       const problem = emailProblem(email);
       if (problem) return accountError(c, 400, problem);

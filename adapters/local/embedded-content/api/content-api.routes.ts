@@ -327,9 +327,9 @@ function contentRoutes(options: ContentApiOptions, current: () => Current, limit
   });
 
   // "Only tags assigned to at least one story are included" (docs: content-delivery/v2/tags/retrieve-multiple-tags).
-  api.get("/tags", (c) => {
+  api.get("/tags", async (c) => {
     const { store } = current();
-    const admitted = admit(c, TagsParams, { redirectToCv: true });
+    const admitted = await admit(c, TagsParams, { redirectToCv: true });
     if (!admitted.ok) return admitted.response;
     const { params, version } = admitted;
     const counts = new Map<string, number>();

@@ -318,7 +318,8 @@ describe("plain posts of sign-in links (issue 49 item 1)", () => {
     });
 
     const code = await server.mailedCode(address, "signInLink");
-    expect(server.mails.findLast((mail) => mail.template === "signInLink")?.locale).toBe("en");
+    // In the account's own language (its profile's), whichever page asked (issue 49 item 16).
+    expect(server.mails.findLast((mail) => mail.template === "signInLink")?.locale).toBe((await server.profiles.get(uid))?.preferredLanguage);
     const landing = (fields: Record<string, string>) => post(`/en/login/?code=${encodeURIComponent(code)}`, { form: "sign-in-with-link", locale: "en", ...fields });
     await expect(landing({ email: email("intruder") })).resolves.toMatchObject({ status: 422, post: { values: { email: expect.any(String) }, issues: { "": "account.error.invalidOrExpiredLink" } } });
     const signedIn = await landing({ email: address });

@@ -636,7 +636,10 @@ describe("no account enumeration", () => {
     expect(answers.map(comparable)).toEqual([{ status: 200, body: {} }, { status: 200, body: {} }]);
     expect(codes()).toBe(before);
     await server.mailedCode(known, "signInLink");
-    expect(server.mails.filter((mail) => mail.template === "signInLink").map(({ to, locale }) => ({ to, locale }))).toEqual([{ to: known, locale: "en" }]);
+    // In the account's own language (its profile's, from registration), not the asking page's (issue 49 item 16).
+    const accountLocale = (await server.profiles.get((server.db.prepare(`SELECT id FROM "user" WHERE email = ?`).get(known) as { id: string }).id))?.preferredLanguage;
+    expect(accountLocale).toBeDefined();
+    expect(server.mails.filter((mail) => mail.template === "signInLink").map(({ to, locale }) => ({ to, locale }))).toEqual([{ to: known, locale: accountLocale }]);
     // Nor does any code name the unknown address: better-auth's own route would have mailed it.
     expect(server.db.prepare("SELECT value FROM verification WHERE identifier LIKE 'magic-link:%'").all()).toEqual([{ value: expect.stringContaining(known) }]);
   });
