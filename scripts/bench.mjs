@@ -138,7 +138,7 @@ const CONTACT_FORM = JSON.stringify({
   phone: "+34 600 000 000",
   subject: "Accessible seats",
   message: "Hola!\nDo you have wheelchair spaces for the concert?",
-  event: "",
+  event: "lua-serrano-marea-alta",
   privacyPolicy: true,
   communication: true,
 });

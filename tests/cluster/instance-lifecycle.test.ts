@@ -25,7 +25,7 @@ const contactForm = (n: number) => ({
   phone: "+34 600 000 000",
   subject: `Accessible seats (${n})`,
   message: "Hola!",
-  event: "",
+  event: "lua-serrano-marea-alta",
   privacyPolicy: true,
   communication: true,
 });

@@ -76,7 +76,7 @@ describe("one visitor's journey through the balancer, over three instances", CLU
     const contact = await visitor.call("/api/forms/contact", {
       method: "POST",
       headers: { "Idempotency-Key": randomUUID() },
-      body: { name: "Ana", surname: "García Puig", email, phone: "+34 600 000 000", subject: "Accessible seats", message: "Hola!", event: "", privacyPolicy: true, communication: true },
+      body: { name: "Ana", surname: "García Puig", email, phone: "+34 600 000 000", subject: "Accessible seats", message: "Hola!", event: "lua-serrano-marea-alta", privacyPolicy: true, communication: true },
     });
     expect(contact.status).toBe(201);
     const { id: submissionId } = (await contact.json()) as { id: string };
