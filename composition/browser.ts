@@ -89,7 +89,7 @@ export function browserServices(): BrowserServices {
  * provider load. A token it cannot give leaves the call to the session cookie.
  */
 async function signedInUsersToken(): Promise<string | null> {
-  if (!identityConfig || readCookie(document.cookie, SIGNED_IN_HINT_COOKIE) !== "1") return null;
+  if (!identityConfig || !readCookie(document.cookie, SIGNED_IN_HINT_COOKIE)) return null;
   const config = identityConfig;
   return import("./identity-browser").then(async ({ browserIdentity }) => (await browserIdentity(config)).idToken()).catch(() => null);
 }

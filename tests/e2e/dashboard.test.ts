@@ -165,7 +165,7 @@ describe("a pending account's dashboard", () => {
     await expect(page.getByText(texts.account.verification.pendingTitle, { exact: true }).count()).resolves.toBe(1);
     await expectAccessible(page);
 
-    const greeting = page.getByText(texts.dashboard.greeting.replace("{{name}}", "Maria Josep"), { exact: true });
+    const greeting = page.getByText(texts.dashboard.greeting.replace("{{name}}", "Maria Josep Ferrer"), { exact: true });
     await expect(greeting.count()).resolves.toBe(1);
     // The home page's data comes slowly: meanwhile the page is what a visitor who is not signed in sees (issue 49: 0.3 s of greeting).
     await page.route((url) => url.pathname.endsWith(".pageContext.json"), async (route) => {

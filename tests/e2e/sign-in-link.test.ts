@@ -81,7 +81,8 @@ describe("email-link sign-in", () => {
   it("works without JavaScript: the request and the landing page are plain forms the server answers, in Spanish", { timeout: 90_000 }, async () => {
     const texts = TEXTS.es;
     const email = `enlace.sin.js.${Date.now()}@example.org`;
-    await verifiedApiBuyer({ baseUrl, dataDir, email });
+    // Registered in Spanish: account mails go in the account's language (issue 49 item 16).
+    await verifiedApiBuyer({ baseUrl, dataDir, email, locale: "es" });
     const context = await browser().newContext({ userAgent: BROWSER_USER_AGENT, javaScriptEnabled: false, viewport: { width: 360, height: 800 } });
     const page = await context.newPage();
     const send = async (button: ReturnType<typeof page.getByRole>) => {

@@ -31,9 +31,9 @@ export async function verifiedBuyer(browser: Browser, options: { baseUrl: string
  * sent back, and a `call` that carries the session. `forwardedFor` gives a server behind
  * TRUSTED_PROXY=1 a client address per buyer, as a crowd behind a proxy has.
  */
-export async function verifiedApiBuyer(options: { baseUrl: string; dataDir: string; email: string; forwardedFor?: string }) {
+export async function verifiedApiBuyer(options: { baseUrl: string; dataDir: string; email: string; forwardedFor?: string; locale?: string }) {
   const headers: Record<string, string> = options.forwardedFor ? { "X-Forwarded-For": options.forwardedFor } : {};
-  const visitor = await signedUpVisitor(options.baseUrl, { email: options.email, password: "Correct-Horse-Battery-9", name: "Buyer", surname: "Puig" }, headers);
+  const visitor = await signedUpVisitor(options.baseUrl, { email: options.email, password: "Correct-Horse-Battery-9", name: "Buyer", surname: "Puig", locale: options.locale }, headers);
   const outbox = mailOutbox(options.dataDir);
   const mail = await outbox.latest(options.email, "verifyEmail").finally(() => outbox.close());
   const code = new URL(linkIn(mail, "/verify-email/")).searchParams.get("code");
