@@ -99,13 +99,7 @@ export async function startAuthEmulator({ log = console.log, timeoutMs = READY_T
     stdio: ["ignore", "pipe", "pipe"],
     env: { ...withoutEmulatorHosts(process.env), NO_UPDATE_NOTIFIER: "1" },
   });
-  const output = [];
-  const keep = (chunk) => {
-    output.push(...String(chunk).split("\n").filter(Boolean));
-    output.splice(0, Math.max(0, output.length - OUTPUT_LINES_KEPT));
-  };
-  child.stdout.on("data", keep);
-  child.stderr.on("data", keep);
+  const output = outputTail(child);
   const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
 
   let stopped;
@@ -150,6 +144,18 @@ async function waitUntilReady(url, timeoutMs) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`the emulator was not ready after ${timeoutMs / 1000} s`);
+}
+
+/** The last lines a child process wrote, on stdout and stderr together: what a failure to start shows. */
+export function outputTail(child, lines = OUTPUT_LINES_KEPT) {
+  const output = [];
+  const keep = (chunk) => {
+    output.push(...String(chunk).split("\n").filter(Boolean));
+    output.splice(0, Math.max(0, output.length - lines));
+  };
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
+  return output;
 }
 
 /** Signals a process group started `detached` (the emulators' launchers leave children: Java, for one). */
@@ -200,13 +206,7 @@ export async function freePorts(count) {
 function run(what, command, args, options) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { ...options, stdio: ["ignore", "pipe", "pipe"] });
-    const output = [];
-    const keep = (chunk) => {
-      output.push(...String(chunk).split("\n").filter(Boolean));
-      output.splice(0, Math.max(0, output.length - OUTPUT_LINES_KEPT));
-    };
-    child.stdout.on("data", keep);
-    child.stderr.on("data", keep);
+    const output = outputTail(child);
     child.once("error", reject);
     child.once("exit", (code, signal) => {
       if (code === 0) resolve();

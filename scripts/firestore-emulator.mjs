@@ -5,7 +5,7 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
-import { freePorts, killGroup } from "./firebase-emulator.mjs";
+import { freePorts, killGroup, outputTail } from "./firebase-emulator.mjs";
 
 /** Where the Debian package puts its launcher (`dpkg -L google-cloud-cli-firestore-emulator`); FIRESTORE_EMULATOR_LAUNCHER overrides it. */
 export const FIRESTORE_EMULATOR_LAUNCHER =
@@ -13,7 +13,6 @@ export const FIRESTORE_EMULATOR_LAUNCHER =
 
 const READY_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 10_000;
-const OUTPUT_LINES_KEPT = 40;
 
 /**
  * Starts the Firestore emulator on free loopback ports, in its own process group (the launcher is a
@@ -37,13 +36,7 @@ export async function startFirestoreEmulator({ log = console.log, timeoutMs = RE
     ["start", "--host=127.0.0.1", `--port=${port}`, `--websocket_port=${websocket}`, `--webchannel_port=${webchannel}`],
     { detached: true, stdio: ["ignore", "pipe", "pipe"] },
   );
-  const output = [];
-  const keep = (chunk) => {
-    output.push(...String(chunk).split("\n").filter(Boolean));
-    output.splice(0, Math.max(0, output.length - OUTPUT_LINES_KEPT));
-  };
-  child.stdout.on("data", keep);
-  child.stderr.on("data", keep);
+  const output = outputTail(child);
   const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
   const failedToSpawn = new Promise((_, reject) => child.once("error", reject));
 
