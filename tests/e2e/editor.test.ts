@@ -16,6 +16,7 @@ import { ownServer, type OwnServer } from "./support/own-server";
 const PASSWORD = "editor-e2e-correct-horse";
 const PREVIEW_TOKEN = "editor-e2e-preview-token-4b1d";
 const HOME_UUID = "9f4e2bf1-8fc2-48ec-9122-b9d528a47599";
+const LEGAL_NOTICE_UUID = "9a70e45a-726c-4b57-885c-d507ef458069";
 
 const browser = sharedBrowser();
 let server: OwnServer;
@@ -434,6 +435,22 @@ describe("the embedded editor", () => {
     expect(checkContent(contentDir).problems).toEqual([]);
     const html = await (await fetch(`${server.baseUrl}/es/`)).text();
     expect(titles.some((title) => html.includes(`<title>${title}`))).toBe(true);
+  });
+
+  it("tells the editor in the preview that a draft of blocks this site does not know is a 404 for visitors, its code loaded for the preview alone", async () => {
+    const { call } = await apiSession("203.0.113.51");
+    const opened = (await (await call(`/stories/${LEGAL_NOTICE_UUID}`)).json()) as { content: Record<string, unknown>; version: string; previews: { es: string } };
+    const body = [{ component: "countdown_timer", _uid: "5b0c4f3e-1d1e-4c1a-9d55-2f4e7a0c8e11" }];
+    expect((await call(`/stories/${LEGAL_NOTICE_UUID}/draft`, { method: "PUT", body: { content: { ...opened.content, body }, version: opened.version } })).status).toBe(200);
+    const page = await newPage(browser(), { width: 390, height: 844 });
+    const errors: string[] = [];
+    page.on("console", (message) => (message.type() === "error" ? errors.push(message.text()) : undefined));
+    await page.goto(`${server.baseUrl}${opened.previews.es}`);
+    await waitForHydration(page);
+    await page.getByRole("note").filter({ hasText: "Los visitantes no ven esta página" }).waitFor();
+    await page.locator("[data-unknown-block='countdown_timer']").waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
   });
 
   it("serves a draft only through a genuine preview link, and such a response is never cached, indexed or passed on", async () => {

@@ -49,6 +49,14 @@ describe("the texts a page is sent", () => {
     }
   });
 
+  it("hold none of the preview's notes for editors (a block this site does not know, a page with none it knows)", async () => {
+    for (const path of ["/es/legal-notice/", "/en/faq/", "/val/restaurants/"]) {
+      const keys = await textKeysOf(path);
+      expect(keys).not.toContain("blocks.unknown");
+      expect(keys).not.toContain("blocks.nothingRenderable");
+    }
+  });
+
   it("hold the hero slider's texts on a page with a hero, and not on a page without one", async () => {
     const hero = ["heroSlider.label", "carousel.next", "carousel.previous", "carousel.pause"];
     const home = await textKeysOf("/val/");

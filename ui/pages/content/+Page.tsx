@@ -4,7 +4,6 @@ import { useData } from "vike-react/useData";
 import { usePageContext } from "vike-react/usePageContext";
 import { useEditorBridge } from "../../shell/editor-bridge/use-editor-bridge";
 import { Blocks } from "../../blocks/Blocks";
-import { NothingRenderableNote } from "../../blocks/NothingRenderableNote";
 import { deferredHydration } from "../../components/deferred-hydration/deferred-hydration";
 import { PageIntro } from "../../components/page-intro/PageIntro";
 import { usePageHead } from "../use-page-head";
@@ -13,6 +12,8 @@ import { VenueJsonLd } from "./VenueJsonLd";
 
 // Only some pages have a hero: the carousel's code comes with them alone, hydrated once it has arrived.
 const HeroSlider = await deferredHydration(() => import("../../components/hero-slider/HeroSlider").then((module) => module.HeroSlider));
+// Only the editor's preview shows it: its code and text come with the preview alone (a block module's texts are all the preview's).
+const NothingRenderableNote = await deferredHydration(() => import("../../blocks/NothingRenderableNote").then((module) => module.NothingRenderableNote));
 
 export default function Page() {
   const data = useData<Data>();
@@ -36,7 +37,11 @@ export default function Page() {
       ) : (
         <PageIntro title={title} lead={page.description} />
       )}
-      {contentPreview === true ? <NothingRenderableNote page={page} /> : null}
+      {contentPreview === true ? (
+        <Suspense fallback={null}>
+          <NothingRenderableNote page={page} />
+        </Suspense>
+      ) : null}
       {/* Under a hero the first block is below the fold on a phone: its images must not compete with the hero's. */}
       <Blocks blocks={page.body ?? []} data={blockData} editableStory={editableStory} firstOnScreen={hero.length === 0} />
       {isHome ? <VenueJsonLd /> : null}
