@@ -138,13 +138,14 @@ export function wireAccounts(
       register: async (account) => (await firebase).actionCodes.register(account),
       passwordResetCode: async (email) => (await firebase).actionCodes.passwordResetCode(email),
       verificationCode: async (email) => (await firebase).actionCodes.verificationCode(email),
+      signInsValidSince: async (uid) => (await firebase).actionCodes.signInsValidSince(uid),
     };
     // The same limits, under the same names, as the local identity server's.
     const limiter = (rule: keyof typeof IDENTITY_RATE_LIMITS) => rateLimiters.limiter(`identity-${rule}`, IDENTITY_RATE_LIMITS[rule]);
     const ownerMails = limiter("registrationAttemptMailsPerAccount");
     const accountMails = createAccountMails(
-      { codes: actionCodes, userProfiles, mail },
-      { links, mayTellOwner: async (email) => (await ownerMails.take(email.trim().toLowerCase())).allowed },
+      { codes: actionCodes, userProfiles, mail, toldChanges: spentTokens },
+      { links, mayTellOwner: async (email) => (await ownerMails.take(email.trim().toLowerCase())).allowed, defaultLocale: config.locale.defaultLocale },
     );
     return {
       db,

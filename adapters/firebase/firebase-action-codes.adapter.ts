@@ -32,6 +32,15 @@ export function createFirebaseActionCodes({ auth }: { readonly auth: Auth }): Ac
     async verificationCode(email) {
       return oobCodeOf(await auth.generateEmailVerificationLink(email));
     },
+    async signInsValidSince(uid) {
+      try {
+        const { tokensValidAfterTime } = await auth.getUser(uid);
+        return tokensValidAfterTime ? new Date(tokensValidAfterTime) : null;
+      } catch (error) {
+        if (codeOf(error) === "auth/user-not-found") return null;
+        throw error;
+      }
+    },
   };
 }
 

@@ -286,6 +286,9 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Identi
         // stays put while the account's valid-since moves): sign in again with what the user typed.
         await reauthenticateWithCredential(user, EmailAuthProvider.credential(email, newPassword));
       });
+      // The owner's mail about the change comes from the site (Firebase sends none): the server
+      // checks with Firebase that the password did change. It has changed whatever this answers.
+      await postToSite("/api/identity/password-changed", {}).catch(() => {});
     },
     async deleteAccount() {
       const user = await signedIn();

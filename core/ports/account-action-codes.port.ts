@@ -16,4 +16,9 @@ export interface AccountActionCodesPort {
   passwordResetCode(email: string): Promise<{ readonly uid: string; readonly code: string } | null>;
   /** A new verification code for the account with this address. */
   verificationCode(email: string): Promise<string>;
+  /**
+   * Since when the account's sign-ins are valid: the provider moves it when the password changes
+   * (and when every sign-in is ended); null for an account it does not know.
+   */
+  signInsValidSince(uid: string): Promise<Date | null>;
 }

@@ -52,6 +52,7 @@ async function firebaseIdentity(): Promise<IdentityFixture> {
       codes: createFirebaseActionCodes({ auth: getAuth(admin) }),
       userProfiles,
       mail: { send: async (message) => `mail-${mails.push(message)}` },
+      toldChanges: createSqliteSpentTokens(openDatabase(":memory:")),
     },
     {
       links: {
@@ -61,6 +62,7 @@ async function firebaseIdentity(): Promise<IdentityFixture> {
         forgotPassword: (locale) => `${emulatorUrl}/${locale}/forgot-password/`,
       },
       mayTellOwner: async () => true,
+      defaultLocale: "es",
     },
   );
   // The suite makes more accounts and mails a minute than one visitor would; the limits have their own tests.

@@ -37,7 +37,7 @@ export interface IdentityFixture {
    * The mails of `template` sent to `email` so far, each in its language, waiting a little for
    * `atLeast` of them (default none).
    */
-  mailsTo(email: string, template: "verifyEmail" | "resetPassword" | "registrationAttempt", atLeast?: number): Promise<readonly { readonly locale: LocaleCode }[]>;
+  mailsTo(email: string, template: "verifyEmail" | "resetPassword" | "registrationAttempt" | "passwordChanged", atLeast?: number): Promise<readonly { readonly locale: LocaleCode }[]>;
   /** The site's profile of a user, as registration stored it. */
   profile(uid: string): Promise<UserProfile | null>;
   /** The code of the last sign-in link mailed to `email`; undefined when the provider mails none to it. */
@@ -165,6 +165,8 @@ export function identityContract(name: string, makeFixture: () => Promise<Identi
       await identity.updatePassword(PASSWORD, NEW_PASSWORD);
       expect(await identity.currentUser()).toMatchObject({ uid: user.uid });
       expect(await browser.serverSession()).toMatchObject({ uid: user.uid });
+      // The owner hears of the change once (OWASP ASVS V2.2.3), in the account's language.
+      expect(await fixture.mailsTo(email, "passwordChanged", 1)).toEqual([{ locale: "val" }]);
 
       await identity.signOut();
       expect(signInRefusals).toContain(await failure(identity.signIn(email, PASSWORD)));

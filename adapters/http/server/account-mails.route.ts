@@ -53,6 +53,7 @@ const VerificationPayload = Schema.Struct({ locale: Locale });
  *   POST /registration     `{ email, password, name, surname, privacyPolicy, locale }` → 200 `{}`
  *   POST /password-reset   `{ email, locale }` → 200 `{}`
  *   POST /verification     `{ locale }`, signed in → 200 `{}` (401 signed out)
+ *   POST /password-changed `{}`, signed in, right after the browser changed the password → 200 `{}`
  * A new and a known address get the same answer and nobody is signed in (issue 48 item 9); what
  * the request itself shows is refused (400 invalid-email or weak-password, 422 a missing field or
  * consent, 429 past a limit). The reset's and the resend's work runs after the answer, so a known
@@ -111,6 +112,15 @@ export function accountMailsRoute(options: AccountMailsRouteOptions): Hono {
     const body = await decodeJsonBody(c, VerificationPayload);
     if (!body.ok) return body.response;
     afterAnswer(() => options.mails.sendVerification(user, body.value.locale), "identity.mail-request-failed");
+    return done(c);
+  });
+
+  app.post("/password-changed", async (c) => {
+    const user = await options.sessions.userOf(c.req.header("Cookie"));
+    if (!user) return apiError(c, "unauthorized");
+    const tooMany = await limited(c, limiters.mailPerAccount, user.email.trim().toLowerCase());
+    if (tooMany) return tooMany;
+    await options.mails.tellPasswordChanged(user, now());
     return done(c);
   });
 
