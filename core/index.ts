@@ -130,6 +130,7 @@ export * from "./domain/tickets/ticket-purchase.settings";
 export * from "./domain/tickets/ticket-purchase.machine";
 export * from "./domain/tickets/ticket-purchase.view";
 export * from "./domain/tickets/ticket-order.ops";
+export * from "./domain/tickets/ticket-receipt.ops";
 export type * from "./ports/ticket-store.port";
 export * from "./domain/tickets/ticket-pass.schema";
 export type * from "./ports/ticket-signer.port";

@@ -120,6 +120,38 @@ describe("buying tickets", () => {
     });
   }
 
+  it("shows the order's reference, lines and total when the payment page sends the buyer back (es, issue 49)", { timeout: 60_000 }, async () => {
+    const texts = TEXTS.es.tickets;
+    const { page } = buyer;
+    await page.setViewportSize(PHONE);
+    await page.goto(`${baseUrl}/es/event/lua-serrano-marea-alta/tickets/`);
+    await waitForHydration(page);
+    // As the tickets page asks the API: a hold of two, then its payment (this server charges nothing: the order at once).
+    const order = await page.evaluate(async () => {
+      const json = { "Content-Type": "application/json" };
+      const offer = (await (await fetch("/api/tickets/events/lua-serrano-marea-alta/offer")).json()) as { ticketTypes: { ticketTypeId: string }[] };
+      const held = await fetch("/api/tickets/events/lua-serrano-marea-alta/holds", {
+        method: "POST",
+        headers: { ...json, "Idempotency-Key": `return-${Date.now()}` },
+        body: JSON.stringify({ lines: [{ ticketTypeId: offer.ticketTypes[0]!.ticketTypeId, quantity: 2 }] }),
+      });
+      const { holdId } = (await held.json()) as { holdId: string };
+      const paid = (await (await fetch(`/api/tickets/holds/${holdId}/payment`, { method: "POST", headers: json })).json()) as { order: { orderId: string } };
+      return { holdId, orderId: paid.order.orderId };
+    });
+    await page.goto(`${baseUrl}/es/event/lua-serrano-marea-alta/tickets/?hold=${order.holdId}&session_id=cs_test_back`);
+    await page.getByText(texts.issued.title).waitFor();
+    await expect(page.getByText(texts.issued.reference, { exact: true }).locator("xpath=following-sibling::dd[1]").textContent()).resolves.toBe(order.orderId);
+    await expect(page.getByRole("listitem").filter({ hasText: /×/ }).allTextContents()).resolves.toEqual([expect.stringMatching(/^2 × /)]);
+    await page.getByText(texts.issued.total, { exact: true }).waitFor();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/tickets-payment-return-es-360.png`, fullPage: true });
+    await expectAccessible(page);
+    // Someone else's hold, or an id of no shape, shows no order.
+    await page.goto(`${baseUrl}/es/event/lua-serrano-marea-alta/tickets/?hold=..%2Fx&session_id=cs_test_back`);
+    await page.getByText(texts.paymentReceived.title).waitFor();
+    await expect(page.getByText(texts.issued.reference, { exact: true }).count()).resolves.toBe(0);
+  });
+
   it("resumes the buyer's hold after a reload, with its tickets and time, to pay for it (es, issue 49)", { timeout: 90_000 }, async () => {
     const texts = TEXTS.es.tickets;
     const { page, context } = await verifiedBuyer(browser(), { baseUrl, dataDir, email: unique("reload"), locale: "es" });

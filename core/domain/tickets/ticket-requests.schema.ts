@@ -3,6 +3,9 @@ import { Schema } from "effect";
 /** A client's key for one checkout (the Idempotency-Key header): generated in the browser, so only its shape can be checked. */
 export const CheckoutKey = Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Za-z0-9_-]{8,100}$/)));
 const Id = Schema.String.pipe(Schema.check(Schema.isMinLength(1), Schema.isMaxLength(100)));
+/** A hold's id as an address carries it (the payment page's way back). */
+export const HoldId = Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Za-z0-9_-]{1,100}$/)));
+export const isHoldId = Schema.is(HoldId);
 
 /** What the tickets page asks to hold: each type once, a whole number of each (the store checks the rest). */
 export const HoldTicketsBody = Schema.Struct({

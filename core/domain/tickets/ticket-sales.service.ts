@@ -18,6 +18,8 @@ import type {
 import { eventAvailability, ticketTypesOnSale, type EventAvailability, type TicketTypeOnSale } from "./event-availability.ops";
 import type { TicketTypeInventory } from "./ticket-inventory.ops";
 import { purchaseCodeCandidates } from "./purchase-code.ops";
+import { ticketQuantitiesOf } from "./ticket-order.ops";
+import { ticketReceiptOf, type TicketReceipt } from "./ticket-receipt.ops";
 
 /** An event as the sale needs it: its story's uuid (the store's event id), its slug, its content in the buyer's language. */
 export interface SaleEvent {
@@ -94,6 +96,9 @@ export interface BuyerHoldRequest {
   readonly now: Date;
   readonly deadline?: AbortSignal;
 }
+
+/** Back from the payment page: the order the hold became, or its lines while the payment's confirmation is on its way. */
+export type PaymentReturn = { readonly state: "confirmed" | "pending"; readonly receipt: TicketReceipt };
 
 export type PayOutcome =
   | { readonly outcome: "confirmed"; readonly order: TicketOrder }
@@ -277,11 +282,29 @@ export function createTicketSales(ports: TicketSalesPorts, settings: TicketSales
         locale: request.buyer.locale,
         idempotencyKey: `checkout:${request.holdId}`,
         holdExpiresAt: found.hold.expiresAt,
-        returnUrl: settings.links.tickets(event, request.buyer.locale),
+        // The hold comes back with the buyer, so that the page shows what it became.
+        returnUrl: `${settings.links.tickets(event, request.buyer.locale)}?hold=${encodeURIComponent(request.holdId)}`,
         cancelUrl: settings.links.tickets(event, request.buyer.locale),
       });
       if (checkout.outcome === "redirect") return { outcome: "redirect", url: checkout.url };
       return settlePaid(reference, checkout.paymentId, request.buyer, request.now);
+    },
+
+    /**
+     * The buyer's hold as the payment page sends them back: its order once the webhook has
+     * confirmed it, its lines while that is on its way; null for a hold that is not theirs, or
+     * that ended unpaid.
+     */
+    async paymentReturnOf(request: { buyer: Pick<Buyer, "userId">; holdId: string; event: SaleEvent; now: Date }): Promise<PaymentReturn | null> {
+      const reference = { holdId: request.holdId, userId: request.buyer.userId };
+      const found = await store.findHold({ ...reference, now: request.now.toISOString() });
+      if (!found || found.hold.eventId !== request.event.id) return null;
+      const types = request.event.content.ticket_types ?? [];
+      if (found.state === "held") return { state: "pending", receipt: ticketReceiptOf(types, found.hold.lines, undefined) };
+      if (found.state !== "confirmed") return null;
+      const confirmed = await store.confirm({ ...reference, now: request.now.toISOString() });
+      if (confirmed.outcome !== "confirmed") return null;
+      return { state: "confirmed", receipt: ticketReceiptOf(types, ticketQuantitiesOf(confirmed.order.tickets), confirmed.order.orderId) };
     },
 
     /** What a verified payment webhook says: paid → the order; a payment page that expired → the stock goes back. */

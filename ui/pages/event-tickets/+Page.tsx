@@ -17,6 +17,7 @@ import { usePageHead } from "../use-page-head";
 import type { Data } from "./+data";
 import styles from "./TicketsPage.module.css";
 import { TicketPurchase } from "./TicketPurchase";
+import { TicketReceipt } from "./TicketReceipt";
 
 /** The event's card: the page's width less its gutters, beside the purchase in a 22rem column from 64rem. */
 const EVENT_CARD_IMAGE_SIZES = "(min-width: 64rem) 22rem, 92vw";
@@ -40,7 +41,7 @@ const NOT_ON_SALE_WHY: Partial<Record<EventAvailability, string>> = {
  * the other seller if there is one. What can be bought comes from the ticket store at request time.
  */
 export default function Page() {
-  const { summary, ticketNote, offer, hold, verified, chargesNothing, returnedFromPayment } = useData<Data>();
+  const { summary, ticketNote, offer, hold, verified, chargesNothing, returnedFromPayment, paymentReturn } = useData<Data>();
   const { locale } = usePageContext();
   const { t } = useTranslation();
   const formats = useLocaleFormats();
@@ -69,8 +70,8 @@ export default function Page() {
 
   return (
     <>
-      {/* "Choose your tickets" only where there are tickets to choose. */}
-      <PageIntro title={t("tickets.title", { event: summary.title })} lead={onSale ? t("tickets.description") : undefined} />
+      {/* "Choose your tickets" only where there are tickets to choose, and not to a buyer back from paying. */}
+      <PageIntro title={t("tickets.title", { event: summary.title })} lead={onSale && !returnedFromPayment ? t("tickets.description") : undefined} />
       <div className={`container ${styles.layout}`}>
         <div className={styles.event}>
           <EventCard event={summary} locale={locale} detailHref={localizedPath(paths.detail)} headingLevel={2} imageSizes={EVENT_CARD_IMAGE_SIZES} priority />
@@ -80,8 +81,9 @@ export default function Page() {
         </div>
         <div className={styles.main}>
           {returnedFromPayment ? (
-            <Feedback tone="success" title={t("tickets.paymentReceived.title")}>
-              <p>{t("tickets.paymentReceived.text")}</p>
+            <Feedback tone="success" title={t(paymentReturn?.state === "confirmed" ? "tickets.issued.title" : "tickets.paymentReceived.title")}>
+              {paymentReturn ? <TicketReceipt receipt={paymentReturn.receipt} /> : null}
+              <p>{t(paymentReturn?.state === "confirmed" ? "tickets.issued.text" : "tickets.paymentReceived.text")}</p>
               <p>
                 <Button text={t("tickets.issued.seeTickets")} href={localizedPath(routes.dashboard.path())} />
               </p>

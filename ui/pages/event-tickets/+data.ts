@@ -1,14 +1,15 @@
 import type { PageContextServer } from "vike/types";
 import { render } from "vike/abort";
-import { eventSummary, isShownPageState, saleEventOf } from "../../../core";
+import { eventSummary, isHoldId, isShownPageState, saleEventOf } from "../../../core";
 import { contentQueryOf } from "../content-query";
 import { validEventId } from "../event/event-id";
 import { pageGuard } from "../signed-in-guard";
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
-/** Stripe sends the buyer back here with its session's id once they have paid. */
+/** Stripe sends the buyer back here with its session's id once they have paid, and the hold they paid for. */
 const PAYMENT_RETURN_PARAMETER = "session_id";
+const PAID_HOLD_PARAMETER = "hold";
 
 /**
  * The event, what can be bought now (read from the ticket store on every request: this page is
@@ -31,6 +32,11 @@ export async function data(pageContext: PageContextServer) {
   // Back from paying, the buyer's order is theirs to see: whoever is not signed in signs in first.
   // Buying is for verified buyers: the guard blocks anyone else, whom the page asks to verify first.
   const access = offer.ticketTypes.length > 0 || returnedFromPayment ? pageGuard(pageContext, "verified") : undefined;
+  const paidHold = pageContext.urlParsed.search[PAID_HOLD_PARAMETER];
+  const paymentReturn =
+    returnedFromPayment && user?.emailVerified && paidHold !== undefined && isHoldId(paidHold)
+      ? await tickets.sales.paymentReturnOf({ buyer: { userId: user.uid }, holdId: paidHold, event, now })
+      : null;
   return {
     summary: eventSummary(story.meta, story.content, now),
     /** What one ticket admits to, as the editor says it for this event. */
@@ -42,5 +48,7 @@ export async function data(pageContext: PageContextServer) {
     /** The embedded default takes no money: the page says so. */
     chargesNothing: tickets.payments.kind === "no-charge",
     returnedFromPayment,
+    /** What the paid hold became (its order, or its lines while the payment is confirmed). */
+    paymentReturn,
   };
 }

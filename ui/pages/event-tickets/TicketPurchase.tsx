@@ -6,6 +6,7 @@ import { Button } from "../../components/button/Button";
 import { Feedback } from "../../components/feedback/Feedback";
 import { useLocalizedPath } from "../../shell/localized-link/use-localized-path";
 import styles from "./TicketPurchase.module.css";
+import { TicketReceipt } from "./TicketReceipt";
 import { useTicketPurchase } from "./use-ticket-purchase";
 
 export interface TicketPurchaseProps {
@@ -39,28 +40,7 @@ export function TicketPurchase({ eventSlug, ticketTypes, hold, chargesNothing, r
   if (view.step === "issued") {
     return (
       <Feedback tone="success" title={t("tickets.issued.title")}>
-        {view.receipt ? (
-          <>
-            <dl className={styles.receiptFacts}>
-              <dt>{t("tickets.issued.reference")}</dt>
-              <dd className={styles.reference}>{view.receipt.orderId}</dd>
-            </dl>
-            <ul className={styles.receiptLines}>
-              {view.receipt.lines.map((line) => (
-                <li key={line.ticketTypeId}>
-                  <span>
-                    {line.quantity} × {line.name}
-                  </span>
-                  <span>{formats.price(line.subtotalCents, locale)}</span>
-                </li>
-              ))}
-              <li className={styles.receiptTotal}>
-                <span>{t("tickets.issued.total")}</span>
-                <strong>{formats.price(view.receipt.totalCents, locale)}</strong>
-              </li>
-            </ul>
-          </>
-        ) : null}
+        {view.receipt ? <TicketReceipt receipt={view.receipt} /> : null}
         <p>{t("tickets.issued.text")}</p>
         <p>
           <Button text={t("tickets.issued.seeTickets")} href={localizedPath(routes.dashboard.path())} />

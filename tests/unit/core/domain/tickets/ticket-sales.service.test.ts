@@ -275,6 +275,28 @@ describe("ticket sales", () => {
     expect((await sales.ordersOf(buyer.userId)).length).toBe(1);
   });
 
+  it("sends the buyer back from the payment page with their hold, and shows its lines until the webhook confirms, then the order (issue 49 item 18)", async () => {
+    const payments = recordingPayments("redirect");
+    const sales = salesWith(payments.port, recordingMail().port);
+    const held = await sales.hold({ buyer, event: saleEvent(), lines: [{ ticketTypeId: "pista", quantity: 2 }, { ticketTypeId: "grada", quantity: 1 }], idempotencyKey: "checkout-0013", now: NOW });
+    if (held.outcome !== "held") throw new Error(held.outcome);
+    const holdId = held.hold.holdId;
+    await sales.pay({ buyer, holdId, now: minutesLater(1) });
+    expect(payments.checkouts.at(-1)?.returnUrl).toBe(`https://arena.test/val/event/lua-serrano/tickets/?hold=${holdId}`);
+    const lines = [
+      { ticketTypeId: "pista", name: "Pista", quantity: 2, subtotalCents: 9000 },
+      { ticketTypeId: "grada", name: "Grada", quantity: 1, subtotalCents: 3000 },
+    ];
+    const returned = (at: Date, who = buyer) => sales.paymentReturnOf({ buyer: who, holdId, event: saleEvent(), now: at });
+    expect(await returned(minutesLater(2))).toEqual({ state: "pending", receipt: { orderId: undefined, lines, totalCents: 12000 } });
+    await sales.settle({ kind: "paid", holdId, userId: buyer.userId, paymentId: "session-4", buyerEmail: buyer.email, locale: buyer.locale }, minutesLater(3));
+    const [order] = await sales.ordersOf(buyer.userId);
+    expect(await returned(minutesLater(4))).toEqual({ state: "confirmed", receipt: { orderId: order!.orderId, lines, totalCents: 12000 } });
+    // Nobody else's, and no other event's.
+    expect(await returned(minutesLater(4), { ...buyer, userId: "user-2" })).toBeNull();
+    expect(await sales.paymentReturnOf({ buyer, holdId, event: { ...saleEvent(), id: "story-uuid-2" }, now: minutesLater(4) })).toBeNull();
+  });
+
   it("gives the stock back when the payment page expires", async () => {
     const sales = salesWith(recordingPayments("redirect").port, recordingMail().port);
     const held = await sales.hold({ buyer, event: saleEvent(), lines: [{ ticketTypeId: "pista", quantity: 6 }], idempotencyKey: "checkout-0012", now: NOW });
