@@ -16,7 +16,7 @@ import { sameSiteRedirects } from "./same-site-redirects.middleware";
 import { securityHeaders } from "./security-headers.middleware";
 import { servedHostsOnly } from "./served-hosts.middleware";
 import { staticAssets } from "./static-assets.middleware";
-import { unavailablePage } from "./unavailable-page";
+import { siteStylesheetIn, unavailablePage } from "./unavailable-page";
 import { vitePathsNotFound } from "./vite-paths.middleware";
 
 export interface HttpAppOptions {
@@ -70,6 +70,7 @@ const isApiPath = (path: string) => path.startsWith("/api/") || path.startsWith(
  */
 export function createHttpApp(options: HttpAppOptions): Hono {
   const app = new Hono();
+  const stylesheet = options.clientDir ? siteStylesheetIn(options.clientDir) : undefined;
   if (options.logRequests) app.use(requestLog(options.logger, { trustedProxies: options.trustedProxies, traceProjectId: options.traceProjectId }));
   // A stopping server closes each connection once its answer is sent: the balancer opens the next one elsewhere.
   app.use(async (c, next) => {
@@ -85,7 +86,7 @@ export function createHttpApp(options: HttpAppOptions): Hono {
     requestDeadline({
       ms: options.requestDeadlineMs,
       answer: (c) =>
-        isApiPath(c.req.path) ? apiError(c, "deadline-passed", { retryAfterSeconds: DEADLINE_RETRY_AFTER_S }) : unavailablePage(c.req.raw, options.locale, options.messages, DEADLINE_RETRY_AFTER_S),
+        isApiPath(c.req.path) ? apiError(c, "deadline-passed", { retryAfterSeconds: DEADLINE_RETRY_AFTER_S }) : unavailablePage(c.req.raw, options.locale, options.messages, DEADLINE_RETRY_AFTER_S, stylesheet),
     }),
   );
 

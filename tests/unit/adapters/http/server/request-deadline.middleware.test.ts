@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { Hono } from "hono";
 import { afterEach, describe, expect, it } from "vitest";
 import { requestDeadlineOf } from "../../../../../adapters/http/server/request-deadline.middleware";
@@ -22,7 +25,7 @@ describe("the request deadline, through the site's HTTP app over HTTP", () => {
     served = undefined;
   });
 
-  function serve(onSignal: (signal: AbortSignal) => void = () => {}) {
+  function serve(onSignal: (signal: AbortSignal) => void = () => {}, clientDir?: string) {
     const api = new Hono()
       .post("/", async (c) => {
         const signal = requestDeadlineOf(c);
@@ -32,6 +35,7 @@ describe("the request deadline, through the site's HTTP app over HTTP", () => {
       })
       .get("/quick", (c) => c.json({ quick: true }));
     const app = siteApp({
+      clientDir,
       requestDeadlineMs: DEADLINE_MS,
       routes: [{ path: "/api/slow", app: api }],
       page: async (c) => {
@@ -80,6 +84,21 @@ describe("the request deadline, through the site's HTTP app over HTTP", () => {
     expect(pages[2]!.html).toContain('<html lang="ca-ES-valencia">');
     expect(pages[2]!.html).toContain("El servidor està ocupat en este moment.");
     expect(pages.every((page) => !page.html.includes("late page"))).toBe(true);
+  });
+
+  it("dresses that page in the built site's stylesheet, with nothing else from the build", async () => {
+    const clientDir = mkdtempSync(join(tmpdir(), "arena-client-"));
+    mkdirSync(join(clientDir, "assets", "static"), { recursive: true });
+    writeFileSync(join(clientDir, "assets", "static", "style.B-1CxS96.css"), "body{}");
+    try {
+      const { origin } = await serve(() => {}, clientDir);
+      const html = await (await fetch(`${origin}/val/events/`)).text();
+      expect(html).toContain('<link rel="stylesheet" href="/assets/static/style.B-1CxS96.css">');
+      expect(html).toContain('<main class="container unavailable">');
+      expect(html).not.toContain("<script");
+    } finally {
+      rmSync(clientDir, { recursive: true, force: true });
+    }
   });
 
   it("answers bots the status alone", async () => {
