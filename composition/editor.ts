@@ -8,12 +8,13 @@ import { SIBLING_NOTES, siblingProcesses } from "../adapters/http/server/sibling
 import type { SqliteDatabase } from "../adapters/local/database/open-database";
 import { editorPassword } from "../adapters/local/editor/editor-password";
 import { createEditorSessions } from "../adapters/local/editor/editor-sessions";
+import { createSqliteEditorSessions } from "../adapters/local/editor/sqlite-editor-sessions.adapter";
 import { schemaGlossary } from "../adapters/local/editor/schema-glossaries";
 import { createAssetWriter } from "../adapters/local/embedded-content/store/asset-writer";
 import { problemsBlockingSave, readComponents } from "../adapters/local/embedded-content/store/story-content-check";
 import { createStoryWriter, removeLeftoverSnapshots } from "../adapters/local/embedded-content/store/story-writer";
 import { sessionSecretFrom } from "../adapters/local/signed-session.adapter";
-import type { FailureCounters, Logger, RateLimiters } from "../core";
+import type { EditorSessionsPort, FailureCounters, Logger, RateLimiters } from "../core";
 import type { AppConfig } from "./config";
 import type { PublishedStoryPurge } from "./shared-cache";
 import type { ContentWiring } from "./content";
@@ -30,7 +31,7 @@ export interface EditorWiring {
   /** Paths that limit their bodies themselves (an image upload is larger than the API's limit). */
   readonly ownBodyLimits: readonly string[];
   /** Whether a request's cookies hold an editor's session (the editor's page renders its sign-in otherwise). */
-  readonly isSignedIn: (cookieHeader: string | undefined) => boolean;
+  readonly isSignedIn: (cookieHeader: string | undefined) => Promise<boolean>;
   /** Settles once the password is in place: made and announced by the first process of a fresh DATA_DIR. */
   readonly ready: Promise<void>;
 }
@@ -39,7 +40,7 @@ export function wireEditor(
   config: AppConfig,
   content: ContentWiring,
   logger: Logger,
-  /** The embedded database, where the editor's sessions are kept for every server process. */
+  /** The embedded database, where the editor's sessions are kept for every server process (without Firebase). */
   db: SqliteDatabase,
   { rateLimiters, failureCounters }: { readonly rateLimiters: RateLimiters; readonly failureCounters: FailureCounters },
   purgePublished: PublishedStoryPurge,
@@ -58,7 +59,7 @@ export function wireEditor(
     },
   });
   password.ready.catch((error: unknown) => logger.error("editor.password-unavailable", { error: String(error) }));
-  const sessions = createEditorSessions({ db, passwordFingerprint: password.fingerprint, lifetimeSeconds: EDITOR_SESSION_SECONDS });
+  const sessions = createEditorSessions({ store: editorSessionsStore(config, db), passwordFingerprint: password.fingerprint, lifetimeSeconds: EDITOR_SESSION_SECONDS });
   const store = () => embedded.store.current();
   const readSpaceComponents = () => readComponents(embedded.directory, embedded.spaceId).components;
   const components = () => new Map(readSpaceComponents().map((component) => [component.name, component]));
@@ -117,5 +118,22 @@ export function wireEditor(
     ownBodyLimits: [ASSETS_PATH],
     isSignedIn: (cookieHeader) => isEditorSession(cookieHeader, sessions),
     ready: password.ready.catch(() => undefined),
+  };
+}
+
+/**
+ * Where the editor's sessions are kept: in Firestore with FIREBASE_PROJECT_ID (several instances
+ * behind a balancer, which sends the call after a sign-in to any of them), otherwise in the
+ * embedded database that the server processes on DATA_DIR share.
+ */
+function editorSessionsStore(config: AppConfig, db: SqliteDatabase): EditorSessionsPort {
+  if (config.identity.provider !== "firebase") return createSqliteEditorSessions(db);
+  const { projectId } = config.identity;
+  // firebase-admin is loaded only by a server that uses it (≈ 0.5 s and 40 MB).
+  const store = import("../adapters/firebase/firestore-editor-sessions.adapter").then((module) => module.createFirestoreEditorSessionsForProject(projectId));
+  return {
+    open: async (session) => (await store).open(session),
+    isOpen: async (digest, fingerprint, now) => (await store).isOpen(digest, fingerprint, now),
+    close: async (digest) => (await store).close(digest),
   };
 }

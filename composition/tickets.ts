@@ -147,6 +147,7 @@ function firebaseTickets(projectId: string, shardCount: number): { store: Ticket
       activeHoldOf: async (...args) => (await store()).activeHoldOf(...args),
       extend: async (...args) => (await store()).extend(...args),
       release: async (...args) => (await store()).release(...args),
+      withdraw: async (...args) => (await store()).withdraw(...args),
       confirm: async (...args) => (await store()).confirm(...args),
       cancel: async (...args) => (await store()).cancel(...args),
       ordersOf: async (...args) => (await store()).ordersOf(...args),

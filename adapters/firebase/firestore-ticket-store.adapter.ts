@@ -10,6 +10,7 @@ import {
   sameTicketQuantities,
   ticketCodeOf,
   type HeldTickets,
+  type ReleaseOutcome,
   type RequestedTicketLine,
   type Ticket,
   type TicketOrder,
@@ -327,6 +328,27 @@ export function createFirestoreTicketStore({
     return stored?.userId === userId ? stored : undefined;
   }
 
+  /** A release; `forgetKey`: also the hold's idempotency key, so that the key holds afresh (a withdrawal). */
+  function released(holdId: string, userId: string, forgetKey: boolean): Promise<ReleaseOutcome> {
+    return transact(async (transaction) => {
+      const stored = await ownHold(transaction, holdId, userId);
+      if (!stored) return { outcome: "not-found" as const };
+      if (stored.status === "confirmed") return { outcome: "already-confirmed" as const };
+      if (stored.status === "held") {
+        const shards = await shardsOf(transaction, stored.takenFrom);
+        // Without the time, other expired entries stay for the next writer of the shard to drop.
+        for (const shard of shards) {
+          shard.holds.delete(holdId);
+          shard.write(transaction);
+        }
+      }
+      if (forgetKey) transaction.delete(holdKeyRef(userId, stored.idempotencyKey));
+      // A withdrawn hold's key is one no client can send (CheckoutKey has no colon): its sweep deletes no later hold's key.
+      if (stored.status === "held" || forgetKey) transaction.update(holdRef(holdId), { status: "released", ...(forgetKey ? { idempotencyKey: `withdrawn:${holdId}` } : {}) });
+      return { outcome: "released" as const };
+    });
+  }
+
   return {
     async availability(ticketTypes, now) {
       const at = millisOf(now);
@@ -440,23 +462,8 @@ export function createFirestoreTicketStore({
       });
     },
 
-    async release({ holdId, userId }) {
-      return transact(async (transaction) => {
-        const stored = await ownHold(transaction, holdId, userId);
-        if (!stored) return { outcome: "not-found" as const };
-        if (stored.status === "confirmed") return { outcome: "already-confirmed" as const };
-        if (stored.status === "held") {
-          const shards = await shardsOf(transaction, stored.takenFrom);
-          // Without the time, other expired entries stay for the next writer of the shard to drop.
-          for (const shard of shards) {
-            shard.holds.delete(holdId);
-            shard.write(transaction);
-          }
-          transaction.update(holdRef(holdId), { status: "released" });
-        }
-        return { outcome: "released" as const };
-      });
-    },
+    release: ({ holdId, userId }) => released(holdId, userId, false),
+    withdraw: ({ holdId, userId }) => released(holdId, userId, true),
 
     async confirm({ holdId, userId, now }) {
       const at = millisOf(now);

@@ -204,6 +204,12 @@ export interface TicketStorePort {
   extend(hold: HoldReference & { readonly extendByMs: number; readonly now: string }): Promise<ExtendOutcome>;
   /** Gives the stock back at once (the buyer let go). */
   release(hold: HoldReference): Promise<ReleaseOutcome>;
+  /**
+   * Undoes a hold no one was told of (its request's deadline passed, and it was answered 503): the
+   * stock is given back and the hold's idempotency key is forgotten, so the same key sent again
+   * holds afresh. A hold confirmed meanwhile stays.
+   */
+  withdraw(hold: HoldReference): Promise<ReleaseOutcome>;
   /** Turns a hold still in force into an order with one ticket per admission. */
   confirm(hold: HoldReference & { readonly now: string }): Promise<ConfirmOutcome>;
   cancel(order: OrderReference & { readonly now: string }): Promise<CancelOutcome>;

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from "@firebase/rules-unit-testing";
 import { setLogLevel } from "firebase/firestore";
 import { afterAll, beforeAll, describe, it } from "vitest";
+import { EDITOR_SESSIONS_COLLECTION } from "../../adapters/firebase/firestore-editor-sessions.adapter";
 import { EXTERNAL_TICKET_CLICKS_COLLECTION } from "../../adapters/firebase/firestore-external-ticket-clicks.adapter";
 import { FORM_INBOX_COLLECTIONS } from "../../adapters/firebase/firestore-form-inbox.adapter";
 import { NEWSLETTER_COLLECTION } from "../../adapters/firebase/firestore-newsletter-subscriptions.adapter";
@@ -22,6 +23,7 @@ const COLLECTIONS = [
   NEWSLETTER_COLLECTION,
   SPENT_TOKENS_COLLECTION,
   EXTERNAL_TICKET_CLICKS_COLLECTION,
+  EDITOR_SESSIONS_COLLECTION,
   "aCollectionNoCodeHasYet",
 ];
 

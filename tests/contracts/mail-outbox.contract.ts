@@ -156,6 +156,27 @@ export function mailOutboxContract(name: string, makeFixture: () => Promise<Mail
       expect(transport.delivered.map((mail) => mail.id).sort()).toEqual(ids.toSorted());
     });
 
+    it("hands the mails under way back when their loop is stopped (SIGTERM), so another loop delivers them at once, each once", async () => {
+      const clock = manualClock();
+      const outbox = await fixture.outbox();
+      const sender = createOutboxMail({ store: outbox.connect(), renderer, now: clock.now });
+      const ids = [await sender.send(verifyMail("ana@example.com")), await sender.send(verifyMail("kim@example.com"))];
+      const lease = { leaseMs: 120_000, deliveryTimeoutMs: 60_000 };
+      // Its SMTP connection hangs: the stopping instance cannot end these deliveries itself.
+      const stopping = loop(outbox.connect(), clock.now, deadTransport, { ...lease, handBackAfterMs: 50 });
+      stopping.start();
+      await expect.poll(async () => (await sender.list(10)).map((mail) => mail.status)).toEqual(["sending", "sending"]);
+      await stopping.stop();
+      expect((await sender.list(10)).map((mail) => [mail.status, mail.nextAttemptAt])).toEqual([
+        ["pending", clock.now()],
+        ["pending", clock.now()],
+      ]);
+
+      const transport = memoryTransport();
+      expect(await loop(outbox.connect(), clock.now, transport, lease).deliverDue()).toEqual({ sent: 2, retrying: 0, failed: 0 });
+      expect(transport.delivered.map((mail) => mail.id).sort()).toEqual(ids.toSorted());
+    });
+
     it("keeps the outcome of the loop that took a mail over: a loop whose lease ran out writes nothing, and says so", async () => {
       const clock = manualClock();
       const outbox = await fixture.outbox();

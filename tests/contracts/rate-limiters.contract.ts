@@ -102,5 +102,19 @@ export function sharedRateLimitersContract(name: string, makeFixture: () => Prom
       expect(decisions.filter((decision) => decision.allowed)).toHaveLength(5);
       expect(decisions.filter((decision) => decision.allowed).map((decision) => decision.remaining).sort()).toEqual([0, 1, 2, 3, 4]);
     });
+
+    it("allows a crowd up to its limit on one key (many visitors behind one address, twenty at a time), and counts every one", async () => {
+      fixture.setNow(180_000);
+      const limiter = named("contact-form-behind-one-nat");
+      const both = [fixture.limiters.limiter(limiter, { limit: 300, windowMs: 60_000 }), fixture.peer.limiter(limiter, { limit: 300, windowMs: 60_000 })];
+      const refused: number[] = [];
+      await Promise.all(
+        Array.from({ length: 20 }, async (_, visitor) => {
+          for (let post = 0; post < 15; post++) if (!(await both[visitor % 2]!.take("198.51.100.80")).allowed) refused.push(visitor);
+        }),
+      );
+      expect(refused).toEqual([]);
+      expect((await both[0]!.take("198.51.100.80")).allowed).toBe(false);
+    });
   });
 }

@@ -265,6 +265,36 @@ export function ticketStoreContract(name: string, makeFixture: () => Promise<Tic
         expect(await inventory(type, 1)).toMatchObject({ held: 2 });
       });
 
+      it("withdraws a hold no one was told of: its stock is back, and its key sent again holds afresh (issue 50)", async () => {
+        const type = ticketType(3);
+        const userId = unique("user");
+        const idempotencyKey = unique("key");
+        const late = heldFrom(await port.hold(holdRequest([[type, 3]], { userId, idempotencyKey, minute: 0 })));
+        expect(await port.withdraw({ holdId: late.holdId, userId })).toEqual({ outcome: "released" });
+        expect(await inventory(type, 0)).toMatchObject({ held: 0 });
+        expect((await port.findHold({ holdId: late.holdId, userId, now: at(0) }))?.state).toBe("released");
+        const retried = heldFrom(await port.hold(holdRequest([[type, 3]], { userId, idempotencyKey, minute: 1 })));
+        expect(retried.holdId).not.toBe(late.holdId);
+        expect(await port.hold(holdRequest([[type, 3]], { userId, idempotencyKey, minute: 2 }))).toEqual({ outcome: "held", hold: retried });
+        expect(await inventory(type, 2)).toMatchObject({ held: 3 });
+        // Swept once run out, the withdrawn hold takes no later hold's key with it.
+        await port.sweepHolds(at(10.5));
+        expect(await port.findHold({ holdId: late.holdId, userId, now: at(10.5) })).toBeNull();
+        expect(await port.hold(holdRequest([[type, 3]], { userId, idempotencyKey, minute: 10.5 }))).toEqual({ outcome: "held", hold: retried });
+        expect(await port.withdraw({ holdId: late.holdId, userId: unique("someone-else") })).toEqual({ outcome: "not-found" });
+      });
+
+      it("keeps a hold confirmed before its withdrawal, with its key", async () => {
+        const type = ticketType(3);
+        const userId = unique("user");
+        const idempotencyKey = unique("key");
+        const held = heldFrom(await port.hold(holdRequest([[type, 1]], { userId, idempotencyKey, minute: 0 })));
+        const order = orderFrom(await port.confirm({ holdId: held.holdId, userId, now: at(1) }));
+        expect(await port.withdraw({ holdId: held.holdId, userId })).toEqual({ outcome: "already-confirmed" });
+        expect(await port.hold(holdRequest([[type, 1]], { userId, idempotencyKey, minute: 2 }))).toEqual({ outcome: "held", hold: held });
+        expect(await port.ordersOf(userId)).toEqual([order]);
+      });
+
       it("makes one hold and one order of the same key sent 50 times at once", { timeout: 60_000 }, async () => {
         const type = ticketType(100);
         const request = holdRequest([[type, 2]]);

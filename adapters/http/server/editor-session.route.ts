@@ -71,16 +71,16 @@ export function editorSessionRoute(options: EditorSessionOptions): Hono {
       await failures.fail(EDITOR_ACCOUNT);
       if (!(await options.password.matches(body.value.password))) return apiError(c, "wrong-password");
       await failures.forget(EDITOR_ACCOUNT);
-      const credential = options.sessions.open();
+      const credential = await options.sessions.open();
       // The password is known before a sign-in can match it; this is the instant between.
       if (!credential) return apiError(c, "busy", { retryAfterSeconds: 1 });
       c.header("Set-Cookie", cookie(credential, EDITOR_SESSION_SECONDS));
       c.header("Cache-Control", "no-store");
       return c.body(null, 204);
     })
-    .delete("/", (c) => {
+    .delete("/", async (c) => {
       const credential = readCookie(c.req.header("Cookie"), EDITOR_SESSION_COOKIE);
-      if (credential) options.sessions.close(credential);
+      if (credential) await options.sessions.close(credential);
       c.header("Set-Cookie", cookie("", 0));
       c.header("Cache-Control", "no-store");
       return c.body(null, 204);
@@ -88,9 +88,9 @@ export function editorSessionRoute(options: EditorSessionOptions): Hono {
 }
 
 /** Whether a request's Cookie header carries an open editor session. */
-export function isEditorSession(cookieHeader: string | undefined, sessions: EditorSessions): boolean {
+export async function isEditorSession(cookieHeader: string | undefined, sessions: EditorSessions): Promise<boolean> {
   const credential = readCookie(cookieHeader, EDITOR_SESSION_COOKIE);
-  return credential !== undefined && sessions.isOpen(credential);
+  return credential !== undefined && (await sessions.isOpen(credential));
 }
 
 /** The editor's API answers only to a signed-in editor (401), never cached, never indexed. */
@@ -98,7 +98,7 @@ export function editorOnly(sessions: EditorSessions): MiddlewareHandler {
   return async (c, next) => {
     c.header("Cache-Control", "no-store");
     c.header("X-Robots-Tag", "noindex, nofollow");
-    if (!isEditorSession(c.req.header("Cookie"), sessions)) return apiError(c, "unauthorized");
+    if (!(await isEditorSession(c.req.header("Cookie"), sessions))) return apiError(c, "unauthorized");
     await next();
   };
 }

@@ -112,6 +112,8 @@ export function createSqliteTicketStore(db: SqliteDatabase, options: SqliteTicke
   const extendHoldLines = db.prepare(`UPDATE ticket_hold_line SET expires_at = ? WHERE hold_id = ?`);
   const setHoldStatus = db.prepare(`UPDATE ticket_hold SET status = ? WHERE id = ?`);
   const deleteHoldLines = db.prepare(`DELETE FROM ticket_hold_line WHERE hold_id = ?`);
+  // A key no client can send (CheckoutKey has no colon), unique per hold: (user_id, idempotency_key) stays unique.
+  const forgetHoldKey = db.prepare<[string, string]>(`UPDATE ticket_hold SET idempotency_key = 'withdrawn:' || ? WHERE id = ?`);
   const addSold = db.prepare(`
     INSERT INTO ticket_type_sales (ticket_type_id, sold) VALUES (:ticketTypeId, :quantity)
     ON CONFLICT (ticket_type_id) DO UPDATE SET sold = sold + excluded.sold`);
@@ -231,12 +233,13 @@ export function createSqliteTicketStore(db: SqliteDatabase, options: SqliteTicke
     return { outcome: "extended", hold: heldOf(holdOfUser.get(holdId, userId)!) } as const;
   });
 
-  const release = db.transaction((holdId: string, userId: string) => {
+  const release = db.transaction((holdId: string, userId: string, forgetKey: boolean) => {
     const row = holdOfUser.get(holdId, userId);
     if (!row) return { outcome: "not-found" } as const;
     if (row.status === "confirmed") return { outcome: "already-confirmed" } as const;
     setHoldStatus.run("released", holdId);
     deleteHoldLines.run(holdId);
+    if (forgetKey) forgetHoldKey.run(holdId, holdId);
     return { outcome: "released" } as const;
   });
 
@@ -311,7 +314,10 @@ export function createSqliteTicketStore(db: SqliteDatabase, options: SqliteTicke
       return committed(() => extend(holdId, userId, extendByMs, millis(now)));
     },
     async release({ holdId, userId }) {
-      return committed(() => release(holdId, userId));
+      return committed(() => release(holdId, userId, false));
+    },
+    async withdraw({ holdId, userId }) {
+      return committed(() => release(holdId, userId, true));
     },
     async confirm({ holdId, userId, now }) {
       return committed(() => confirm(holdId, userId, millis(now)));

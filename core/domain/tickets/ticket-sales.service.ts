@@ -236,12 +236,13 @@ export function createTicketSales(ports: TicketSalesPorts, settings: TicketSales
     /**
      * `deadline`: the request's (issue 50). Aborted before the store is asked, nothing is held;
      * aborted by the time the store has held the tickets, no one will hear of the hold, so it is
-     * released at once. Either way the signal's reason is thrown.
+     * withdrawn at once: released, its key forgotten, so that the buyer's retry with the same key
+     * (what the 503 asks for) holds afresh. Either way the signal's reason is thrown.
      */
     async hold(request: BuyerHoldRequest): Promise<HoldTicketsOutcome> {
       const held = await heldUnlessLate(request);
       if (held.outcome === "held" && request.deadline?.aborted) {
-        await store.release({ holdId: held.hold.holdId, userId: request.buyer.userId });
+        await store.withdraw({ holdId: held.hold.holdId, userId: request.buyer.userId });
         request.deadline.throwIfAborted();
       }
       return held;

@@ -10,6 +10,6 @@ export async function data(pageContext: PageContextServer) {
   const { editor } = pageContext.globalContext.services;
   return {
     available: editor !== undefined,
-    signedIn: editor?.isSignedIn(pageContext.headers?.cookie) ?? false,
+    signedIn: (await editor?.isSignedIn(pageContext.headers?.cookie)) ?? false,
   };
 }

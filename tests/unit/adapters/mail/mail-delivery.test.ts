@@ -141,4 +141,27 @@ describe("mail delivery", () => {
     expect(transport.delivered.map((mail) => mail.id)).toEqual([id]);
     expect((await outbox.find(id))?.status).toBe("sent");
   });
+
+  it("lets a delivery under way end when stopped, keeping it sent, and hands back one that outlasts the hand-back time, aborted", async () => {
+    const { clock, db, outbox, log } = setup();
+    const [quick, hanging] = [await outbox.send(verifyMail("ana@example.com")), await outbox.send(verifyMail("kim@example.com"))];
+    const ending = deferred<void>();
+    const aborted: string[] = [];
+    const transport: MailTransport = {
+      deliver: (mail, signal) => {
+        signal.addEventListener("abort", () => aborted.push(mail.id));
+        return mail.id === quick ? ending.promise : new Promise(() => {});
+      },
+    };
+    const delivery = createMailDelivery({ store: createSqliteMailOutboxStore(db), transport, logger: log.logger, messageIdDomain: "arena.test", now: clock.now, handBackAfterMs: 100 });
+    delivery.start();
+    await expect.poll(async () => (await outbox.list(10)).map((mail) => mail.status)).toEqual(["sending", "sending"]);
+    const stopped = delivery.stop();
+    ending.resolve();
+    await stopped;
+    expect(await outbox.find(quick)).toMatchObject({ status: "sent" });
+    expect(await outbox.find(hanging)).toMatchObject({ status: "pending", nextAttemptAt: clock.now(), lastError: "handed back: its sender stopped" });
+    expect(aborted).toEqual([hanging]);
+    expect(log.lines()).toContainEqual(expect.objectContaining({ event: "mail.handed-back", id: hanging }));
+  });
 });

@@ -10,6 +10,7 @@ import { createImageService } from "../../../../../adapters/http/server/image-se
 import { createAssetWriter, MAX_ASSET_BYTES } from "../../../../../adapters/local/embedded-content/store/asset-writer";
 import { openDatabase } from "../../../../../adapters/local/database/open-database";
 import { createEditorSessions } from "../../../../../adapters/local/editor/editor-sessions";
+import { createSqliteEditorSessions } from "../../../../../adapters/local/editor/sqlite-editor-sessions.adapter";
 
 const ORIGIN = "https://arena.test";
 const PASSWORD = "Correct-Horse-Battery-9";
@@ -33,7 +34,7 @@ let app: Hono;
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), "arena-editor-assets-"));
   cpSync("content/assets", dir, { recursive: true });
-  const sessions = createEditorSessions({ db: openDatabase(":memory:"), passwordFingerprint: () => "the-password", lifetimeSeconds: 3600 });
+  const sessions = createEditorSessions({ store: createSqliteEditorSessions(openDatabase(":memory:")), passwordFingerprint: () => "the-password", lifetimeSeconds: 3600 });
   app = new Hono();
   app.route(
     "/_editor/api/session",

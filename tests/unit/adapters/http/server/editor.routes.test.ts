@@ -12,6 +12,7 @@ import { createStoryWriter } from "../../../../../adapters/local/embedded-conten
 import { schemaGlossary } from "../../../../../adapters/local/editor/schema-glossaries";
 import { openDatabase } from "../../../../../adapters/local/database/open-database";
 import { createEditorSessions, type EditorSessions } from "../../../../../adapters/local/editor/editor-sessions";
+import { createSqliteEditorSessions } from "../../../../../adapters/local/editor/sqlite-editor-sessions.adapter";
 import { DEFAULT_LOCALE_SETTINGS, isGenuinePreview, type ComponentDefinition } from "../../../../../core";
 
 const ORIGIN = "https://arena.test";
@@ -36,7 +37,7 @@ beforeEach(() => {
   const components = new Map(readComponents(dir, 1000001).components.map((component) => [component.name, component]));
   fingerprint = "the-first-password";
   time = Date.UTC(2031, 0, 1);
-  sessions = createEditorSessions({ db: openDatabase(":memory:"), passwordFingerprint: () => fingerprint, lifetimeSeconds: 8 * 60 * 60, now: () => time });
+  sessions = createEditorSessions({ store: createSqliteEditorSessions(openDatabase(":memory:")), passwordFingerprint: () => fingerprint, lifetimeSeconds: 8 * 60 * 60, now: () => time });
   const writer = createStoryWriter({
     dir,
     spaceId: 1000001,

@@ -29,6 +29,43 @@ const EVENT: SaleEvent = {
   },
 };
 
+/** The site's HTTP app with the tickets API on `store`, served over HTTP; `hold` posts a buyer's hold with the buyer's one key. */
+async function servedTickets(db: ReturnType<typeof openDatabase>, store: TicketStorePort, keep: (served: ServedFetch) => void) {
+  const sales = createTicketSales(
+    { store, payments: createNoChargePayments(), mail: { send: async (_message, options) => options?.key ?? "mail" }, userProfiles: createSqliteUserProfiles(db) },
+    { holdMs: 600_000, extensionMs: 300_000, eventById: async () => EVENT, links: { tickets: () => "https://arena.test/", dashboard: () => "https://arena.test/" } },
+  );
+  let app: ReturnType<typeof siteApp> | undefined;
+  const served = await serveFetch((request) => app!.fetch(request));
+  keep(served);
+  const { origin } = served;
+  app = siteApp({
+    requestDeadlineMs: DEADLINE_MS,
+    routes: [
+      {
+        path: "/api/tickets",
+        app: ticketsRoute({
+          sales,
+          clicks: createSqliteExternalTicketClicks(db),
+          clickVisitor: () => "not-clicking",
+          verificationKeys: [],
+          sessions: cookieSessionVerifier({ verify: async (credential) => ({ uid: credential, email: `${credential}@example.org`, emailVerified: true, displayName: null }) }, { secure: false }),
+          eventBySlug: async () => EVENT,
+          allowedOrigins: [origin],
+          defaultLocale: "es",
+        }),
+      },
+    ],
+  });
+  const hold = (buyer: string, quantity: number) =>
+    fetch(`${origin}/api/tickets/events/lua-serrano/holds`, {
+      method: "POST",
+      headers: { Origin: origin, Cookie: `${SESSION_COOKIE}=${buyer}`, "Idempotency-Key": `key-of-${buyer}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ lines: [{ ticketTypeId: "pista", quantity }] }),
+    });
+  return { origin, hold };
+}
+
 describe("a ticket hold past the request's deadline, through the site's HTTP app over HTTP", () => {
   let dir: string;
   let served: ServedFetch | undefined;
@@ -53,37 +90,7 @@ describe("a ticket hold past the request's deadline, through the site's HTTP app
         return held;
       },
     });
-    const sales = createTicketSales(
-      { store: slowStore, payments: createNoChargePayments(), mail: { send: async (_message, options) => options?.key ?? "mail" }, userProfiles: createSqliteUserProfiles(db) },
-      { holdMs: 600_000, extensionMs: 300_000, eventById: async () => EVENT, links: { tickets: () => "https://arena.test/", dashboard: () => "https://arena.test/" } },
-    );
-    let app: ReturnType<typeof siteApp> | undefined;
-    served = await serveFetch((request) => app!.fetch(request));
-    const { origin } = served;
-    app = siteApp({
-      requestDeadlineMs: DEADLINE_MS,
-      routes: [
-        {
-          path: "/api/tickets",
-          app: ticketsRoute({
-            sales,
-            clicks: createSqliteExternalTicketClicks(db),
-            clickVisitor: () => "not-clicking",
-            verificationKeys: [],
-            sessions: cookieSessionVerifier({ verify: async (credential) => ({ uid: credential, email: `${credential}@example.org`, emailVerified: true, displayName: null }) }, { secure: false }),
-            eventBySlug: async () => EVENT,
-            allowedOrigins: [origin],
-            defaultLocale: "es",
-          }),
-        },
-      ],
-    });
-    const hold = (buyer: string, quantity: number) =>
-      fetch(`${origin}/api/tickets/events/lua-serrano/holds`, {
-        method: "POST",
-        headers: { Origin: origin, Cookie: `${SESSION_COOKIE}=${buyer}`, "Idempotency-Key": `key-of-${buyer}`, "Content-Type": "application/json" },
-        body: JSON.stringify({ lines: [{ ticketTypeId: "pista", quantity }] }),
-      });
+    const { hold } = await servedTickets(db, slowStore, (ready) => (served = ready));
     const held = async () => (await store.availability([{ ticketTypeId: "pista", capacity: CAPACITY }], new Date().toISOString()))[0]!.held;
 
     const late = await hold("slow-ana", CAPACITY);
@@ -98,6 +105,40 @@ describe("a ticket hold past the request's deadline, through the site's HTTP app
     const inTime = await hold("joan", CAPACITY);
     expect(inTime.status).toBe(201);
     expect(await held()).toBe(CAPACITY);
+    db.close();
+  });
+
+  it("holds afresh when the buyer retries with the same Idempotency-Key after the deadline's 503, as it asks", async () => {
+    dir = mkdtempSync(join(tmpdir(), "tickets-deadline-retry-"));
+    const db = openDatabase(dir);
+    const store = createSqliteTicketStore(db);
+    // The store is slow for the first request only, as a contended store can be for a moment.
+    let slow = true;
+    let lateHolds = 0;
+    const slowOnce: TicketStorePort = Object.assign({}, store, {
+      hold: async (request: Parameters<TicketStorePort["hold"]>[0]) => {
+        const held = await store.hold(request);
+        if (slow) {
+          slow = false;
+          await new Promise((resolve) => setTimeout(resolve, DEADLINE_MS * 3));
+          lateHolds += 1;
+        }
+        return held;
+      },
+    });
+    const { origin, hold } = await servedTickets(db, slowOnce, (ready) => (served = ready));
+    expect((await hold("ana", 2)).status).toBe(503);
+    while (lateHolds === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    const held = async () => (await store.availability([{ ticketTypeId: "pista", capacity: CAPACITY }], new Date().toISOString()))[0]!.held;
+    for (let round = 0; round < 100 && (await held()) > 0; round += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(await held()).toBe(0);
+
+    const retried = await hold("ana", 2);
+    expect(retried.status).toBe(201);
+    const { holdId } = (await retried.json()) as { holdId: string };
+    // The hold the retry answers is one in force: it can be paid for.
+    const paid = await fetch(`${origin}/api/tickets/holds/${holdId}/payment`, { method: "POST", headers: { Origin: origin, Cookie: `${SESSION_COOKIE}=ana` } });
+    expect(paid.status).toBe(201);
     db.close();
   });
 });

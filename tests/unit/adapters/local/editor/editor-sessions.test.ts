@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, type SqliteDatabase } from "../../../../../adapters/local/database/open-database";
 import { createEditorSessions } from "../../../../../adapters/local/editor/editor-sessions";
+import { createSqliteEditorSessions } from "../../../../../adapters/local/editor/sqlite-editor-sessions.adapter";
 
 let dataDir: string;
 let connections: SqliteDatabase[];
@@ -20,36 +21,38 @@ afterEach(() => {
 function process(fingerprint: () => string | undefined, now = () => 1_000_000) {
   const db = openDatabase(dataDir);
   connections.push(db);
-  return { db, sessions: createEditorSessions({ db, passwordFingerprint: fingerprint, lifetimeSeconds: 60, now }) };
+  return { db, sessions: createEditorSessions({ store: createSqliteEditorSessions(db), passwordFingerprint: fingerprint, lifetimeSeconds: 60, now }) };
 }
 
 describe("the editor's sessions", () => {
-  it("are one set for every server process: opened in one, read and closed in another", () => {
+  it("are one set for every server process: opened in one, read and closed in another", async () => {
     const [first, second] = [process(() => "password-1"), process(() => "password-1")];
-    const credential = first.sessions.open()!;
-    expect(second.sessions.isOpen(credential)).toBe(true);
-    second.sessions.close(credential);
-    expect(first.sessions.isOpen(credential)).toBe(false);
-    expect(first.sessions.isOpen("forged")).toBe(false);
+    const credential = (await first.sessions.open())!;
+    expect(await second.sessions.isOpen(credential)).toBe(true);
+    await second.sessions.close(credential);
+    expect(await first.sessions.isOpen(credential)).toBe(false);
+    expect(await first.sessions.isOpen("forged")).toBe(false);
   });
 
-  it("keep only a digest of each cookie, and drop the expired and the other passwords' at the next sign-in", () => {
+  it("keep only a digest of each cookie, last their lifetime, and end at a password change", async () => {
     let now = 1_000_000;
     let fingerprint = "password-1";
     const { db, sessions } = process(() => fingerprint, () => now);
-    const old = sessions.open()!;
+    const old = (await sessions.open())!;
     const rows = () => db.prepare("SELECT token_digest FROM editor_session").pluck().all() as string[];
     expect(rows()).toHaveLength(1);
     expect(rows()[0]).not.toBe(old);
-    now += 60_000;
-    expect(sessions.isOpen(old)).toBe(false);
+    now += 59_999;
+    expect(await sessions.isOpen(old)).toBe(true);
+    const another = (await sessions.open())!;
     fingerprint = "password-2";
-    const fresh = sessions.open()!;
-    expect(rows()).toHaveLength(1);
-    expect(sessions.isOpen(fresh)).toBe(true);
+    expect(await sessions.isOpen(another)).toBe(false);
+    now += 1;
+    expect(await sessions.isOpen(old)).toBe(false);
+    expect(await sessions.isOpen((await sessions.open())!)).toBe(true);
   });
 
-  it("open none while the password is not known", () => {
-    expect(process(() => undefined).sessions.open()).toBeUndefined();
+  it("open none while the password is not known", async () => {
+    expect(await process(() => undefined).sessions.open()).toBeUndefined();
   });
 });
