@@ -107,6 +107,11 @@ export function ticketCodeOf(randomBytes: Uint8Array): string {
  * ticket check cannot vouch for one (only the QR code's signed pass can), nor call it fake.
  */
 export function isTicketCodeShape(typed: string): boolean {
+  return readTicketCode(typed) !== null;
+}
+
+/** A ticket's short code as the store keeps it, read from what someone typed (see isTicketCodeShape); null when it is not one. */
+export function readTicketCode(typed: string): string | null {
   const read = typed.replace(/[\s-]+/g, "").toUpperCase().replace(/O/g, "0").replace(/[IL]/g, "1");
-  return read.length === TICKET_CODE_LENGTH && [...read].every((character) => CODE_ALPHABET.includes(character));
+  return read.length === TICKET_CODE_LENGTH && [...read].every((character) => CODE_ALPHABET.includes(character)) ? read : null;
 }
