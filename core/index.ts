@@ -166,3 +166,4 @@ export * from "./domain/check-in/check-in.ops";
 export * from "./domain/check-in/check-in.settings";
 export * from "./domain/check-in/check-in.machine";
 export * from "./domain/check-in/check-in.view";
+export type * from "./ports/check-ins.port";

@@ -29,7 +29,8 @@ export function indexEventPack(pack: EventPack): EventPackIndex {
  * event does not have are not valid; another event's ticket is refused as such; a cancelled
  * order's ticket too; a ticket this device (or, once synced, any device) already let in is
  * refused with where and when. A genuine ticket missing from the pack was sold after it was
- * built: the signature vouches for it. `firstUseOf` says what the device knows of earlier uses.
+ * built: the signature vouches for it. `firstUseOf` says what the device recorded since; the pack,
+ * what the server knew of other gates when it was built.
  */
 export function decideCheckIn(verification: TicketVerification, pack: EventPackIndex, firstUseOf: (ticketId: string) => FirstUse | undefined): CheckInDecision {
   if (verification.kind === "not-valid") return { outcome: "refused", reason: "not-valid" };
@@ -43,8 +44,9 @@ export function decideCheckIn(verification: TicketVerification, pack: EventPackI
     if (verification.pass.e !== pack.eventId) return { outcome: "refused", reason: "wrong-event" };
     ({ t: ticketId, c: code } = verification.pass);
   }
-  if (pack.byId.get(ticketId)?.state === "cancelled") return { outcome: "refused", reason: "cancelled" };
-  const firstUse = firstUseOf(ticketId);
+  const listed = pack.byId.get(ticketId);
+  if (listed?.state === "cancelled") return { outcome: "refused", reason: "cancelled" };
+  const firstUse = firstUseOf(ticketId) ?? listed?.firstUse;
   if (firstUse) return { outcome: "refused", reason: "already-used", firstUse };
   return { outcome: "admitted", ticketId, code };
 }

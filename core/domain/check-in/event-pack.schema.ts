@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { FirstUse } from "./check-in.schema";
 
 /** A public key tickets are checked with, as the signing-key endpoint publishes it (TicketVerificationKey). */
 export const TicketVerificationKeyJwk = Schema.Struct({
@@ -18,6 +19,8 @@ export const EventPackTicket = Schema.Struct({
   ticketTypeId: Schema.String,
   /** A cancelled order's tickets admit no one. */
   state: Schema.Literals(["valid", "cancelled"]),
+  /** Where and when another gate let it in, as the server knew when the pack was built. */
+  firstUse: Schema.optionalKey(FirstUse),
 });
 export type EventPackTicket = typeof EventPackTicket.Type;
 
