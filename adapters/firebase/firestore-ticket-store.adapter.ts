@@ -506,6 +506,11 @@ export function createFirestoreTicketStore({
         .sort((a, b) => a.placedAt.localeCompare(b.placedAt) || a.orderId.localeCompare(b.orderId));
     },
 
+    async ordersOfEvent(eventId) {
+      const snapshot = await firestore.collection(collections.orders).where("eventId", "==", eventId).get();
+      return snapshot.docs.map((document) => orderOf(document.id, document.data() as StoredOrder));
+    },
+
     async forgetUser(userId) {
       const [orders, holds, buyers] = await Promise.all([
         firestore.collection(collections.orders).where("userId", "==", userId).get(),

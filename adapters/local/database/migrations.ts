@@ -334,6 +334,19 @@ export const MIGRATIONS: readonly Migration[] = [
         PRIMARY KEY (event_id, check_in_id)
       ) STRICT, WITHOUT ROWID;
       CREATE UNIQUE INDEX check_in_first ON check_in (event_id, ticket_id) WHERE admitted = 1;
+      -- An event's orders, for its door kiosks' pack.
+      CREATE INDEX ticket_order_event ON ticket_order (event_id);
+    `,
+  },
+  {
+    version: 12,
+    name: "door staff (issue 54): the accounts granted check-in, and for which events",
+    sql: `
+      -- events: '*' for all, else a JSON array of event story uuids.
+      CREATE TABLE staff_access (
+        uid TEXT PRIMARY KEY NOT NULL REFERENCES "user" (id) ON DELETE CASCADE,
+        events TEXT NOT NULL
+      ) STRICT;
     `,
   },
 ];
