@@ -29,6 +29,7 @@ import { wireForms, type FormsWiring } from "./forms";
 import { wirePayments } from "./payments";
 import { wireRateLimits } from "./rate-limits";
 import { wireSharedCache, type PublishedStoryPurge } from "./shared-cache";
+import { wireCheckIns } from "./check-ins";
 import { wireTickets, type TicketsWiring } from "./tickets";
 
 /** The ports the server-side pages use, made once per process. */
@@ -53,6 +54,8 @@ export interface ServerServices {
   readonly userProfiles: UserProfilePort;
   readonly mail: MailPort;
   readonly accountRoutes: AccountsWiring["routes"];
+  /** The door kiosks' API (issue 54). */
+  readonly checkInRoutes: ReturnType<typeof wireCheckIns>["routes"];
   readonly forms: FormsWiring;
   readonly tickets: TicketsWiring;
   /** Shared by every server process on the same DATA_DIR, and on Firebase by every instance. */
@@ -112,6 +115,7 @@ export function serverServices(): ServerServices {
       userProfiles: accounts.userProfiles,
       mail: accounts.mail,
       accountRoutes: accounts.routes,
+      checkInRoutes: wireCheckIns(config, { db: accounts.db, sessions: accounts.sessions, tickets: tickets.store, verificationKeys: tickets.signer.publicKeys }).routes,
       forms,
       tickets,
       rateLimiters,
@@ -167,7 +171,7 @@ function purgedEverywhere(content: ContentPort): ContentPort {
 }
 
 export function createServerApp() {
-  const { config, buildId, logger, content, contentRoutes, editor, preview, accountRoutes, forms, tickets, rateLimiters, purgePublished, messages, lifecycle, readiness } = serverServices();
+  const { config, buildId, logger, content, contentRoutes, editor, preview, accountRoutes, checkInRoutes, forms, tickets, rateLimiters, purgePublished, messages, lifecycle, readiness } = serverServices();
   const dist = builtSite();
   const refreshContext = nodeExecutionContext(logger);
   const app: Hono = createHttpApp({
@@ -198,6 +202,7 @@ export function createServerApp() {
       ...forms.routes,
       ...accountRoutes,
       ...tickets.routes,
+      ...checkInRoutes,
       { path: "/", app: seoRoutes({ content, locale: config.locale, publicOrigin: config.publicOrigin }) },
       { path: "/api/content/preview", app: contentPreviewRoute({ content, preview }) },
       { path: "/auth/action", app: authActionRoute({ locale: config.locale }) },

@@ -151,6 +151,7 @@ function firebaseTickets(projectId: string, shardCount: number): { store: Ticket
       confirm: async (...args) => (await store()).confirm(...args),
       cancel: async (...args) => (await store()).cancel(...args),
       ordersOf: async (...args) => (await store()).ordersOf(...args),
+      ordersOfEvent: async (...args) => (await store()).ordersOfEvent(...args),
       issuePurchaseCode: async (...args) => (await store()).issuePurchaseCode(...args),
       claimPurchaseCode: async (...args) => (await store()).claimPurchaseCode(...args),
       sweepHolds: async (...args) => (await store()).sweepHolds(...args),

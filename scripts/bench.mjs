@@ -4,7 +4,8 @@
 // user's dashboard), and for lead submissions stored on the embedded SQLite (synchronous=FULL),
 // against a static copy of the rendered home served by the same server, all measured side by side in
 // one run; the JavaScript each page type loads, by package; sign-in to the dashboard in Chromium;
-// the home and an event page through Varnish against the origin alone; then ticket orders under a rush.
+// the home and an event page through Varnish against the origin alone; then ticket orders under a rush;
+// then door check-ins: verifications per second on one device and the sync's throughput.
 // A benchmark, not a test: it prints numbers and asserts nothing.
 import { randomUUID } from "node:crypto";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
@@ -13,6 +14,7 @@ import { join } from "node:path";
 import autocannon from "autocannon";
 import { measurePageJavaScript, printPageJavaScript } from "./bench-page-javascript.mjs";
 import { measureSignInToDashboard } from "./bench-sign-in.mjs";
+import { measureCheckIns, printCheckIns } from "./bench-check-ins.mjs";
 import { measureTicketOrders } from "./bench-ticket-orders.mjs";
 import { buildIfStale } from "./build-if-stale.mjs";
 import { machineLine, measureMachine } from "./machine-state.mjs";
@@ -312,6 +314,8 @@ try {
   console.log(`  ${orders.ordersPerSecond.toFixed(0)} orders/s, p99 ${orders.p99} ms per order, ${orders.confirmed} confirmed of a capacity of ${orders.capacity} in ${orders.seconds.toFixed(1)} s`);
   console.log(`  oversold: ${orders.oversold}; 'sold out' answers: ${orders.soldOutAnswers}; errors: ${orders.errors}`);
   console.log("Targets: ≥ 300 orders/s with 0 oversold (issue 10).");
+
+  printCheckIns(await measureCheckIns());
 } finally {
   rmSync("dist/client/_bench", { recursive: true, force: true });
 }

@@ -19,19 +19,8 @@ import {
   DELETED_ACCOUNT,
   TicketStoreBusyError,
 } from "../../core";
+import { isContention } from "./firestore-contention";
 import { instantOfTimestamp, timestampOfInstant } from "./firestore-values";
-
-/**
- * Contention outlasted the transaction's attempts, and nothing was written: gRPC ABORTED (10)
- * from the last attempt, or, sooner, the client library's backoff giving up after its tenth retry
- * (backoff.js, MAX_RETRY_ATTEMPTS) with "Exceeded maximum number of retries allowed." and no code
- * at all (issue 50: that one was answered 500).
- */
-function isContention(error: unknown): boolean {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  if (code === 10) return true;
-  return code === undefined && typeof message === "string" && message.startsWith("Exceeded maximum number of retries");
-}
 
 /**
  * TicketStorePort on Firestore (production), with each ticket type's stock split over N shard
@@ -522,6 +511,11 @@ export function createFirestoreTicketStore({
       return snapshot.docs
         .map((document) => orderOf(document.id, document.data() as StoredOrder))
         .sort((a, b) => a.placedAt.localeCompare(b.placedAt) || a.orderId.localeCompare(b.orderId));
+    },
+
+    async ordersOfEvent(eventId) {
+      const snapshot = await firestore.collection(collections.orders).where("eventId", "==", eventId).get();
+      return snapshot.docs.map((document) => orderOf(document.id, document.data() as StoredOrder));
     },
 
     async forgetUser(userId) {

@@ -215,6 +215,8 @@ export interface TicketStorePort {
   cancel(order: OrderReference & { readonly now: string }): Promise<CancelOutcome>;
   /** The user's orders, cancelled ones included, oldest first. */
   ordersOf(userId: string): Promise<readonly TicketOrder[]>;
+  /** Every order of the event, cancelled and unclaimed ones included, in no particular order: what its door kiosks' pack lists (issue 54). */
+  ordersOfEvent(eventId: string): Promise<readonly TicketOrder[]>;
   /** A box-office sale: takes the stock now, under a new code printed for the buyer. */
   issuePurchaseCode(issue: PurchaseCodeIssue): Promise<IssueOutcome>;
   /** Moves a box-office sale into the user's account; a code goes to one account only. */

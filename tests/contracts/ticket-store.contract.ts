@@ -500,6 +500,20 @@ export function ticketStoreContract(name: string, makeFixture: () => Promise<Tic
         expect(await port.ordersOf(userId)).toEqual([order]);
       });
 
+      it("lists an event's orders, cancelled ones too, for its door kiosks (issue 54)", async () => {
+        const type = ticketType(10);
+        const eventId = unique("event");
+        const buyer = unique("user");
+        const kept = orderFrom(await port.confirm({ holdId: (await hold([[type, 2]], { userId: buyer, eventId, minute: 0 })).holdId, userId: buyer, now: at(1) }));
+        const other = unique("user");
+        const cancelled = orderFrom(await port.confirm({ holdId: (await hold([[type, 1]], { userId: other, eventId, minute: 0 })).holdId, userId: other, now: at(1) }));
+        await port.cancel({ orderId: cancelled.orderId, userId: other, now: at(2) });
+        await hold([[type, 1]], { userId: unique("user"), eventId: unique("event"), minute: 0 });
+        const listed = [...(await port.ordersOfEvent(eventId))].sort((a, b) => a.tickets.length - b.tickets.length);
+        expect(listed).toEqual([{ ...cancelled, status: "cancelled", cancelledAt: at(2) }, kept]);
+        expect(await port.ordersOfEvent(unique("event"))).toEqual([]);
+      });
+
       it("does not confirm a hold at or past its expiry, and its stock stays free", async () => {
         const type = ticketType(1);
         const userId = unique("user");

@@ -317,4 +317,36 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX spent_token_expiry ON spent_token (expires_at);
     `,
   },
+  {
+    version: 11,
+    name: "door check-ins (issue 54): each kiosk's, the first of a ticket admitted",
+    sql: `
+      -- One row per check-in a kiosk sent, keyed by the id it made; one admitted row per ticket.
+      CREATE TABLE check_in (
+        event_id TEXT NOT NULL,
+        check_in_id TEXT NOT NULL,
+        ticket_id TEXT NOT NULL,
+        gate TEXT NOT NULL,
+        device_id TEXT NOT NULL,
+        scanned_at TEXT NOT NULL,
+        received_at TEXT NOT NULL,
+        admitted INTEGER NOT NULL CHECK (admitted IN (0, 1)),
+        PRIMARY KEY (event_id, check_in_id)
+      ) STRICT, WITHOUT ROWID;
+      CREATE UNIQUE INDEX check_in_first ON check_in (event_id, ticket_id) WHERE admitted = 1;
+      -- An event's orders, for its door kiosks' pack.
+      CREATE INDEX ticket_order_event ON ticket_order (event_id);
+    `,
+  },
+  {
+    version: 12,
+    name: "door staff (issue 54): the accounts granted check-in, and for which events",
+    sql: `
+      -- events: '*' for all, else a JSON array of event story uuids.
+      CREATE TABLE staff_access (
+        uid TEXT PRIMARY KEY NOT NULL REFERENCES "user" (id) ON DELETE CASCADE,
+        events TEXT NOT NULL
+      ) STRICT;
+    `,
+  },
 ];

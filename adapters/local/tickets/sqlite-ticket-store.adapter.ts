@@ -127,6 +127,7 @@ export function createSqliteTicketStore(db: SqliteDatabase, options: SqliteTicke
   const orderOfUser = db.prepare<[string, string], OrderRow>(`SELECT ${ORDER_COLUMNS} FROM ticket_order WHERE id = ? AND user_id = ?`);
   const orderByCode = db.prepare<[string], OrderRow>(`SELECT ${ORDER_COLUMNS} FROM ticket_order WHERE purchase_code = ?`);
   const ordersOfUser = db.prepare<[string], OrderRow>(`SELECT ${ORDER_COLUMNS} FROM ticket_order WHERE user_id = ? ORDER BY placed_at, rowid`);
+  const ordersOfEvent = db.prepare<[string], OrderRow>(`SELECT ${ORDER_COLUMNS} FROM ticket_order WHERE event_id = ?`);
   const ticketsOfOrder = db.prepare<[string], TicketRow>(`SELECT id, ticket_type_id AS ticketTypeId, code FROM ticket WHERE order_id = ? ORDER BY position`);
   const quantitiesOfOrder = db.prepare<[string], TicketTypeQuantity>(
     `SELECT ticket_type_id AS ticketTypeId, count(*) AS quantity FROM ticket WHERE order_id = ? GROUP BY ticket_type_id`,
@@ -327,6 +328,9 @@ export function createSqliteTicketStore(db: SqliteDatabase, options: SqliteTicke
     },
     async ordersOf(userId) {
       return db.transaction(() => ordersOfUser.all(userId).map(orderOf))();
+    },
+    async ordersOfEvent(eventId) {
+      return db.transaction(() => ordersOfEvent.all(eventId).map(orderOf))();
     },
     async issuePurchaseCode({ eventId, lines, now }) {
       assertTicketLines(lines);

@@ -102,11 +102,12 @@ export function ticketCodeOf(randomBytes: Uint8Array): string {
 }
 
 /**
- * Whether what someone typed is a ticket's short code (issue 49): the 12 characters printed on
- * the ticket and in the mail, in any case, with spaces or dashes, O for 0 and I or L for 1. The
- * ticket check cannot vouch for one (only the QR code's signed pass can), nor call it fake.
+ * A ticket's short code as the store keeps it, read from what someone typed (issue 49): the 12
+ * characters printed on the ticket and in the mail, in any case, with spaces or dashes, O for 0
+ * and I or L for 1; null when it is not one. The ticket check cannot vouch for one (only the QR
+ * code's signed pass can), nor call it fake; a door kiosk looks it up in the event's pack.
  */
-export function isTicketCodeShape(typed: string): boolean {
+export function readTicketCode(typed: string): string | null {
   const read = typed.replace(/[\s-]+/g, "").toUpperCase().replace(/O/g, "0").replace(/[IL]/g, "1");
-  return read.length === TICKET_CODE_LENGTH && [...read].every((character) => CODE_ALPHABET.includes(character));
+  return read.length === TICKET_CODE_LENGTH && [...read].every((character) => CODE_ALPHABET.includes(character)) ? read : null;
 }

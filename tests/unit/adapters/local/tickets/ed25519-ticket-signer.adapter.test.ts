@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
-import { TICKET_TOKEN_PREFIX, createEd25519TicketSigner } from "../../../../../adapters/local/tickets/ed25519-ticket-signer.adapter";
+import { createEd25519TicketSigner } from "../../../../../adapters/local/tickets/ed25519-ticket-signer.adapter";
 import { TICKET_SIGNING_KEY_FILE, loadTicketSigningKey } from "../../../../../adapters/local/tickets/ticket-signing-key";
-import type { TicketPass } from "../../../../../core";
+import { TICKET_TOKEN_PREFIX, type TicketPass } from "../../../../../core";
 
 const pem = () => generateKeyPairSync("ed25519").privateKey.export({ type: "pkcs8", format: "pem" }).toString();
 const PASS: TicketPass = { v: 1, t: "ticket-1", c: "7K3M9Q2X4ZRT", o: "order-1", e: "story-uuid-1", y: "pista" };
