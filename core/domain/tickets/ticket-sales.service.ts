@@ -211,6 +211,7 @@ export function createTicketSales(ports: TicketSalesPorts, settings: TicketSales
       lines,
       holdForMs: settings.holdMs,
       now: request.now.toISOString(),
+      deadline: request.deadline,
     });
   }
 
