@@ -103,7 +103,7 @@ export const TICKET_STORE_COLLECTIONS = {
 /** Holds swept at a time: a batch takes at most 500 writes (a hold, its key and a take per line). */
 const SWEEP_BATCH = 100;
 
-export const DEFAULT_TICKET_STOCK_SHARDS = 400;
+export const DEFAULT_TICKET_STOCK_SHARDS = 500;
 const MAX_SHARDS = 500;
 
 /** Lost races after which a hold, confirmation or release gives up (TicketStoreBusyError). */
