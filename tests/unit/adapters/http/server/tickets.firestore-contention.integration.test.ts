@@ -93,4 +93,33 @@ describe.skipIf(skip !== undefined)(`holds on a Firestore document that a rival 
       await deleteApp(app);
     }
   });
+
+  it("stops trying once the request's deadline has passed, having held nothing (issue 50)", { timeout: 60_000 }, async () => {
+    const app = initializeApp({ projectId: "demo-arena" }, `tickets-deadline-${randomUUID()}`);
+    const firestore = getFirestore(app);
+    const ticketTypeId = `pista-${randomUUID()}`;
+    const shard = firestore.doc(`${TICKET_STORE_COLLECTIONS.stock}/${createHash("sha256").update(ticketTypeId).digest("base64url")}/shards/0`);
+    const deadline = new AbortController();
+    let rivalling = false;
+    let lostRaces = 0;
+    const beforeWrite = async () => {
+      if (!rivalling) return;
+      await shard.update({ rivalWrites: FieldValue.increment(1) });
+      // The request's deadline passes during its third attempt.
+      if (++lostRaces === 3) deadline.abort(new Error("the request's deadline has passed"));
+    };
+    const store = createFirestoreTicketStore({ firestore, shardCount: 1, beforeWrite });
+    const type = { ticketTypeId, capacity: 10, perOrderLimit: 4, perBuyerLimit: 4 };
+    const request = (userId: string) => ({ userId, eventId: "event-1", idempotencyKey: randomUUID(), lines: [{ ticketType: type, quantity: 1 }], holdForMs: 600_000, now: new Date().toISOString() });
+    try {
+      expect((await store.hold(request(`first-${randomUUID()}`))).outcome).toBe("held");
+      rivalling = true;
+      await expect(store.hold({ ...request(`late-${randomUUID()}`), deadline: deadline.signal })).rejects.toThrow("the request's deadline has passed");
+      expect(lostRaces).toBe(3);
+      const [inventory] = await store.availability([type], new Date().toISOString());
+      expect(inventory).toMatchObject({ sold: 0, held: 1 });
+    } finally {
+      await deleteApp(app);
+    }
+  });
 });
