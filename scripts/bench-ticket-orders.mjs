@@ -90,6 +90,8 @@ export async function measureTicketOrders(base, dataDir) {
   let soldOut = 0;
   let errors = 0;
   const latencies = [];
+  const holdLatencies = [];
+  const payLatencies = [];
   const started = performance.now();
   let finished = false;
   await Promise.all(
@@ -116,18 +118,24 @@ export async function measureTicketOrders(base, dataDir) {
           continue;
         }
         const { holdId } = await hold.json();
+        const held = performance.now();
         const paid = await call(`/api/tickets/holds/${holdId}/payment`, {});
         await paid.arrayBuffer();
         if (paid.status === 201) {
           confirmed += 1;
           latencies.push(performance.now() - begun);
+          holdLatencies.push(held - begun);
+          payLatencies.push(performance.now() - held);
         } else errors += 1;
       }
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const p99Of = (values) => Math.round(values.sort((a, b) => a - b)[Math.floor(values.length * 0.99)] ?? 0);
   latencies.sort((a, b) => a - b);
   return {
+    holdP99: p99Of(holdLatencies),
+    payP99: p99Of(payLatencies),
     label: `ticket orders, ${BUYERS} buyers`,
     accounts: accounts.length,
     ordersPerSecond: confirmed / seconds,
@@ -148,7 +156,7 @@ export function printTicketOrders(orders) {
   console.log(
     `  ${orders.ordersPerSecond.toFixed(0)} orders/s, p50 ${orders.p50} ms and p99 ${orders.p99} ms per order (hold + pay), ${orders.confirmed} confirmed of a capacity of ${orders.capacity} in ${orders.seconds.toFixed(1)} s`,
   );
-  console.log(`  oversold: ${orders.oversold}; 'sold out' answers: ${orders.soldOutAnswers}; errors: ${orders.errors}`);
+  console.log(`  of which p99 ${orders.holdP99} ms to hold, ${orders.payP99} ms to pay; oversold: ${orders.oversold}; 'sold out' answers: ${orders.soldOutAnswers}; errors: ${orders.errors}`);
   console.log("Targets: ≥ 300 orders/s with 0 oversold (issue 10), p99 per order under 1 s with 200 buyers (issue 51).");
 }
 
