@@ -253,7 +253,7 @@ function configOf(env: Env): AppConfig {
       stripe: stripeConfigOf(env),
       signingKey: env.TICKET_SIGNING_KEY ? onePemBlock("TICKET_SIGNING_KEY", env.TICKET_SIGNING_KEY) : undefined,
       verifyKeys: env.TICKET_VERIFY_KEYS ? pemBlocks("TICKET_VERIFY_KEYS", env.TICKET_VERIFY_KEYS) : [],
-      firestoreShards: decode("TICKETS_FIRESTORE_SHARDS", PositiveInt, Number(env.TICKETS_FIRESTORE_SHARDS ?? 50)),
+      firestoreShards: decode("TICKETS_FIRESTORE_SHARDS", PositiveInt, Number(env.TICKETS_FIRESTORE_SHARDS ?? 500)),
       holdMs: decode("TICKET_HOLD_MS", PositiveInt, Number(env.TICKET_HOLD_MS ?? TICKET_PURCHASE.holdMs)),
       holdExtensionMs: decode("TICKET_HOLD_EXTENSION_MS", PositiveInt, Number(env.TICKET_HOLD_EXTENSION_MS ?? TICKET_PURCHASE.extensionMs)),
       holdsPerMinute: {

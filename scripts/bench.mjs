@@ -15,7 +15,7 @@ import autocannon from "autocannon";
 import { measurePageJavaScript, printPageJavaScript } from "./bench-page-javascript.mjs";
 import { measureSignInToDashboard } from "./bench-sign-in.mjs";
 import { measureCheckIns, printCheckIns } from "./bench-check-ins.mjs";
-import { measureTicketOrders } from "./bench-ticket-orders.mjs";
+import { benchTicketOrders, printTicketOrders } from "./bench-ticket-orders.mjs";
 import { buildIfStale } from "./build-if-stale.mjs";
 import { machineLine, measureMachine } from "./machine-state.mjs";
 import { withProductionServer } from "./production-server.mjs";
@@ -305,15 +305,7 @@ try {
   console.log(`  median ${signIn.median.toFixed(0)} ms, slowest ${signIn.slowest.toFixed(0)} ms`);
   console.log("Target: < 1 s on the embedded defaults (issue 8).");
 
-  // A store of its own, so that every run starts with the whole stock; behind one trusted proxy,
-  // each buyer has an address of their own (as a crowd has), so no per-address limit is lifted.
-  const ORDERS_DATA = ".data/bench-orders";
-  rmSync(ORDERS_DATA, { recursive: true, force: true });
-  const orders = await withProductionServer(PORT, ORDERS_DATA, (base) => measureTicketOrders(base, ORDERS_DATA), { TRUSTED_PROXY: "1" });
-  console.log(`\nTicket orders on the embedded store (hold one ticket, pay without charge), ${orders.label} (${orders.accounts} accounts), until sold out:`);
-  console.log(`  ${orders.ordersPerSecond.toFixed(0)} orders/s, p99 ${orders.p99} ms per order, ${orders.confirmed} confirmed of a capacity of ${orders.capacity} in ${orders.seconds.toFixed(1)} s`);
-  console.log(`  oversold: ${orders.oversold}; 'sold out' answers: ${orders.soldOutAnswers}; errors: ${orders.errors}`);
-  console.log("Targets: ≥ 300 orders/s with 0 oversold (issue 10).");
+  printTicketOrders(await benchTicketOrders(PORT));
 
   printCheckIns(await measureCheckIns());
 } finally {

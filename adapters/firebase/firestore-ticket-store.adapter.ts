@@ -1,5 +1,15 @@
 import { createHash, randomBytes, randomInt, randomUUID } from "node:crypto";
-import { Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore, type Transaction } from "firebase-admin/firestore";
+import {
+  AggregateField,
+  Timestamp,
+  type DocumentData,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+  type Query,
+  type Transaction,
+  type WriteBatch,
+} from "firebase-admin/firestore";
 import {
   assertDurationMs,
   assertTicketLines,
@@ -9,7 +19,9 @@ import {
   purchaseCodeOf,
   sameTicketQuantities,
   ticketCodeOf,
+  type ConfirmOutcome,
   type HeldTickets,
+  type HoldOutcome,
   type ReleaseOutcome,
   type RequestedTicketLine,
   type Ticket,
@@ -19,45 +31,46 @@ import {
   DELETED_ACCOUNT,
   TicketStoreBusyError,
 } from "../../core";
+import { isPreconditionFailure } from "./firestore-conditional-write";
 import { isContention } from "./firestore-contention";
 import { instantOfTimestamp, timestampOfInstant } from "./firestore-values";
 
 /**
  * TicketStorePort on Firestore (production), with each ticket type's stock split over N shard
- * documents.
+ * documents; docs/tickets.md has the arithmetic.
  *
  * Why shards: Firestore sustains about one write per second on any one document (a soft limit:
- * bursts above it are served, but transactions on the document then queue and abort). A single
- * counter per ticket type would cap an on-sale rush at about one purchase a second. So a type's
- * capacity is divided among N shard documents (`allocation`, adding up to the capacity), each
- * counting its own `sold` and the holds that took stock from it (`holds`: hold id → quantity and
- * expiry). A hold picks a shard at random and, in one transaction, checks allocation − sold −
- * unexpired holds there and writes its entry: concurrent buyers land on different documents, and
- * two on the same one are serialised by the transaction. A shard can never give out more than its
- * allocation, so the type never sells more than its capacity. An expired entry takes nothing
- * from the count; any transaction that writes its shard drops it (so a hold whose stock someone
- * else has taken can no longer be confirmed, even with a clock that lags), with no sweeper.
+ * bursts above it are served, but writes to the document then queue and abort). A single counter
+ * per ticket type would cap an on-sale rush at about one purchase a second. So a type's capacity is
+ * divided among N shard documents (`allocation`, adding up to the capacity), each counting its own
+ * `sold` and the holds that took stock from it (`holds`: hold id → quantity and expiry). A shard
+ * can never give out more than its allocation, so the type never sells more than its capacity. An
+ * expired entry takes nothing from the count; any writer of its shard drops it (so a hold whose
+ * stock someone else has taken can no longer be confirmed, even with a clock that lags), with no
+ * sweeper.
  *
- * How much it sustains: a purchase writes its shard twice (the hold, then the confirmation that
- * turns its entry into `sold`); the hold, key and order documents it also writes are new ones,
- * which no such limit touches. So N shards sustain about N / 2 purchases per second per ticket
- * type. Buyers pick shards at random, so some shards get bursts above the average: plan on N / 4
- * purchases per second without transactions queuing, i.e. N ≈ 4 × the purchases per second
- * expected. The default 50 shards take about 12–25 purchases/s, 50–100 tickets/s at four a
- * purchase: a 20,000-seat ticket type in 4 to 7 minutes; 200 shards, 50–100 purchases/s. A
- * release or an extension is one more write to the shard; an expiry costs nothing.
+ * The rush (hold, confirm, release) takes no locks: it reads what it needs, then writes it in one
+ * atomic batch on condition that nothing it read has changed (each document updated with the
+ * update time it was read at, or created where there was none). A buyer who loses that race reads
+ * again after a short random wait, on another shard picked at random; Firestore's transactions
+ * would instead lock what they read, and many buyers on one shard then queue on its lock (on the
+ * emulator, for its 30 s lock timeouts: issue 50). A hold first tries one shard picked at random;
+ * when that one has too little, it asks for the shards that have stock (`free` > 0, or an entry
+ * run out by now: `expiresNext`, both kept up to date by every writer), at most a few of them,
+ * and takes from those. After SHARD_ATTEMPTS lost races, or once the request's deadline has
+ * passed, it gives up with nothing taken: TicketStoreBusyError, the API's 503 with Retry-After.
  *
- * Where it slows down: when the chosen shard has too little left, the hold reads every shard of
- * the type outside its transaction (no lock): too little in all is sold-out at once; otherwise it
- * reads the shards that had stock again in the transaction and takes from as many as it needs. So
- * near the end of a sale the last buyers contend on the few shards that still have stock — by then
- * there is little left to sell — while those turned away queue on nothing. The first hold of a type, and the first after the CMS changes its capacity, reads and
- * rewrites all N shards to share the new capacity out (allocation = what the shard uses now +
- * an even share of what is left); if the CMS sets a capacity below what is already sold and held,
- * the type stays sold out, and every hold reads all its shards, until enough is released.
- * `availability` reads the N shards of each type: cache what a page shows. A transaction writes
- * at most 500 documents, which caps N at 400. A transaction that keeps losing to others (30
- * attempts, or the library's 11) rejects with TicketStoreBusyError, having taken nothing: answer it as "busy, try again".
+ * What is held and sold of a type (`availability`) is not read from the shards: each hold, order
+ * and box-office sale writes one small `ticketTakes` document per ticket type in the same batch
+ * (quantity, held or sold, expiry), and two aggregation queries sum them. Firestore bills an
+ * aggregation one read per 1,000 documents it sums.
+ *
+ * The first hold of a type, and the first after the CMS changes its capacity, reads and rewrites
+ * all N shards in one transaction to share the new capacity out (allocation = what the shard uses
+ * now + an even share of what is left); if the CMS sets a capacity below what is already sold and
+ * held, the type stays sold out, and each hold shares it out again, until enough is released. A
+ * commit writes at most 500 documents, which caps N at 500. Box-office sales and claims, extensions
+ * and cancellations are rare and run as transactions.
  *
  * Ids are UUIDs and ticket codes random, made here; instants are Firestore Timestamps.
  */
@@ -72,20 +85,35 @@ export const TICKET_STORE_COLLECTIONS = {
   purchaseCodes: "ticketPurchaseCodes",
   /** One per (user, event): the user's hold in force and what they bought, which every hold of theirs for the event reads and writes. */
   buyers: "ticketBuyers",
+  /** One per line of a hold or an order (`{hold or order id}.{line}`): what `availability` sums. */
+  takes: "ticketTakes",
 } as const;
 
-/** Swept holds are deleted this many at a time (a batch takes at most 500 writes: a hold and its key each). */
-const SWEEP_BATCH = 250;
+/** Holds swept at a time: a batch takes at most 500 writes (a hold, its key and a take per line). */
+const SWEEP_BATCH = 100;
 
-export const DEFAULT_TICKET_STOCK_SHARDS = 50;
-const MAX_SHARDS = 400;
+export const DEFAULT_TICKET_STOCK_SHARDS = 500;
+const MAX_SHARDS = 500;
+
+/** Lost races after which a hold, confirmation or release gives up (TicketStoreBusyError). */
+const SHARD_ATTEMPTS = 30;
+/** The longest random wait before reading again, ms; it grows to this from a few ms. */
+const MAX_RETRY_WAIT_MS = 250;
+/** Shards with stock a hold asks for when its first pick has too little. */
+const CANDIDATE_SHARDS = 20;
 
 export interface FirestoreTicketStoreOptions {
   readonly firestore: Firestore;
-  /** Shards per ticket type (1–400): about twice the purchases per second a type must take. */
+  /** Shards per ticket type (1–500): see docs/tickets.md for how many a rush needs. */
   readonly shardCount?: number;
   /** Other collection names (tests keep runs apart this way). */
   readonly collections?: { readonly [Name in keyof typeof TICKET_STORE_COLLECTIONS]: string };
+  /**
+   * Tests only: runs between a decision's reads and its conditional write, so that a rival can
+   * change what was read there — the race that contention is made of (like the SQLite store's
+   * pauseAfterCheckMs).
+   */
+  readonly beforeWrite?: () => Promise<void>;
 }
 
 interface HoldEntry {
@@ -100,6 +128,10 @@ interface StoredShard {
   readonly allocation: number;
   readonly sold: number;
   readonly holds: Readonly<Record<string, HoldEntry>>;
+  /** allocation − sold − every entry, run out or not: > 0 means stock to take (the query a hold asks). */
+  readonly free: number;
+  /** The earliest expiry of an entry, if any: by then, stock may be free here again. */
+  readonly expiresNext: Timestamp | null;
 }
 
 /** Where an order's or a hold's tickets were taken from: what a confirmation, release or cancellation must write back. */
@@ -122,7 +154,7 @@ interface StoredHold {
   readonly orderId?: string;
 }
 
-/** What one user has of one event: the per-buyer limit is checked on it, in the transaction that takes the stock. */
+/** What one user has of one event: the per-buyer limit is checked on it, in the write that takes the stock. */
 interface StoredBuyer {
   readonly userId: string;
   readonly eventId: string;
@@ -143,12 +175,23 @@ interface StoredOrder {
   readonly purchaseCode: string | null;
   readonly tickets: readonly Ticket[];
   readonly takenFrom: readonly ShardTake[];
+  /** Its `ticketTakes` documents (missing on orders from before they existed). */
+  readonly takeIds?: readonly string[];
 }
 
-/** A shard as read in a transaction, changed in memory, then written back whole. */
+/** One line of a hold or an order, as `availability` sums it. */
+interface StoredTake {
+  readonly ticketTypeId: string;
+  readonly quantity: number;
+  readonly state: "held" | "sold";
+  /** A held line's expiry; null once sold. */
+  readonly expiresAt: Timestamp | null;
+}
+
+/** A shard as read, changed in memory, then written back whole. */
 class Shard {
   constructor(
-    readonly ref: DocumentReference,
+    readonly snapshot: DocumentSnapshot,
     readonly index: number,
     readonly ticketTypeId: string,
     public capacity: number | null,
@@ -162,7 +205,11 @@ class Shard {
   static of(snapshot: DocumentSnapshot, index: number, ticketTypeId: string, freed?: string): Shard {
     const stored = snapshot.exists ? (snapshot.data() as StoredShard) : undefined;
     const holds = new Map(Object.entries(stored?.holds ?? {}).map(([holdId, entry]) => [holdId, { quantity: entry.quantity, expiresAt: entry.expiresAt.toMillis() }]));
-    return new Shard(snapshot.ref, index, ticketTypeId, stored ? stored.capacity : null, stored?.allocation ?? 0, stored?.sold ?? 0, holds, freed);
+    return new Shard(snapshot, index, ticketTypeId, stored ? stored.capacity : null, stored?.allocation ?? 0, stored?.sold ?? 0, holds, freed);
+  }
+
+  get ref(): DocumentReference {
+    return this.snapshot.ref;
   }
 
   held(now: number): number {
@@ -175,36 +222,92 @@ class Shard {
     return Math.max(0, this.allocation - this.sold - this.held(now));
   }
 
-  /** Drops the entries expired at `now` (when the writer knows the time) and writes the shard. */
-  write(transaction: Transaction, now?: number): void {
+  /** Drops the entries expired at `now` (when the writer knows the time); the document as it is to be written. */
+  private stored(now?: number): StoredShard {
     if (now !== undefined) for (const [holdId, entry] of this.holds) if (entry.expiresAt <= now) this.holds.delete(holdId);
+    let taken = 0;
+    let expiresNext: number | null = null;
+    for (const entry of this.holds.values()) {
+      taken += entry.quantity;
+      expiresNext = expiresNext === null ? entry.expiresAt : Math.min(expiresNext, entry.expiresAt);
+    }
     const holds = Object.fromEntries([...this.holds].map(([holdId, entry]) => [holdId, { quantity: entry.quantity, expiresAt: Timestamp.fromMillis(entry.expiresAt) }]));
-    transaction.set(this.ref, { ticketTypeId: this.ticketTypeId, capacity: this.capacity, allocation: this.allocation, sold: this.sold, holds } satisfies StoredShard);
+    return {
+      ticketTypeId: this.ticketTypeId,
+      capacity: this.capacity,
+      allocation: this.allocation,
+      sold: this.sold,
+      holds,
+      free: this.allocation - this.sold - taken,
+      expiresNext: expiresNext === null ? null : Timestamp.fromMillis(expiresNext),
+    };
+  }
+
+  write(transaction: Transaction, now?: number): void {
+    transaction.set(this.ref, this.stored(now));
+  }
+
+  /** Written in `batch` on condition that it is still as it was read. */
+  writeUnchanged(batch: WriteBatch, now?: number): void {
+    writeUnchangedSince(batch, this.snapshot, this.stored(now));
   }
 }
 
+/** `data` for a document as `snapshot` read it, on condition that it has not changed since: updated with its update time, or created where there was none. */
+function writeUnchangedSince(batch: WriteBatch, snapshot: DocumentSnapshot, data: DocumentData): void {
+  if (snapshot.exists) batch.update(snapshot.ref, data, { lastUpdateTime: snapshot.updateTime! });
+  else batch.create(snapshot.ref, data);
+}
+
+/** Another writer came first (the batch's condition failed) or a transaction held the document: read again. */
+const isLostRace = (error: unknown) => isPreconditionFailure(error) || (error as { code?: unknown } | null)?.code === 10;
+
+/** A batch to commit, and what to answer once it is committed; no batch: nothing to write. */
+interface Decision<Result> {
+  readonly batch?: WriteBatch;
+  readonly result: Result;
+}
+
+/** What was read is out of date (a capacity was shared out meanwhile): decide again at once. */
+class ReadAgain {}
+
 type StockPlan = { readonly takes: readonly ShardTake[] } | { readonly outcome: "sold-out"; readonly ticketTypeId: string; readonly available: number };
+
+const shuffled = <T>(items: readonly T[]): T[] => {
+  const copy = [...items];
+  for (let index = copy.length - 1; index > 0; index--) {
+    const other = randomInt(index + 1);
+    [copy[index], copy[other]] = [copy[other]!, copy[index]!];
+  }
+  return copy;
+};
 
 export function createFirestoreTicketStore({
   firestore,
   shardCount = DEFAULT_TICKET_STOCK_SHARDS,
   collections = TICKET_STORE_COLLECTIONS,
+  beforeWrite,
 }: FirestoreTicketStoreOptions): TicketStorePort {
   if (!Number.isSafeInteger(shardCount) || shardCount < 1 || shardCount > MAX_SHARDS) throw new RangeError(`shardCount must be a whole number from 1 to ${MAX_SHARDS}`);
 
   const hashed = (text: string) => createHash("sha256").update(text).digest("base64url");
-  const shardRef = (ticketTypeId: string, index: number) =>
-    firestore.collection(collections.stock).doc(hashed(ticketTypeId)).collection("shards").doc(String(index)) as DocumentReference;
+  const shardsOfType = (ticketTypeId: string) => firestore.collection(collections.stock).doc(hashed(ticketTypeId)).collection("shards");
+  const shardRef = (ticketTypeId: string, index: number) => shardsOfType(ticketTypeId).doc(String(index)) as DocumentReference;
   const shardRefs = (ticketTypeId: string) => Array.from({ length: shardCount }, (_, index) => shardRef(ticketTypeId, index));
   const holdRef = (holdId: string) => firestore.collection(collections.holds).doc(holdId) as DocumentReference;
   const holdKeyRef = (userId: string, key: string) => firestore.collection(collections.holdKeys).doc(hashed(`${userId}\n${key}`)) as DocumentReference;
   const orderRef = (orderId: string) => firestore.collection(collections.orders).doc(orderId) as DocumentReference;
   const codeRef = (code: string) => firestore.collection(collections.purchaseCodes).doc(hashed(code)) as DocumentReference;
   const buyerRef = (userId: string, eventId: string) => firestore.collection(collections.buyers).doc(hashed(`${userId}\n${eventId}`)) as DocumentReference;
+  const takeRef = (takeId: string) => firestore.collection(collections.takes).doc(takeId) as DocumentReference;
+  /** A hold's or an order's takes, one per line. */
+  const takeIdsOf = (id: string, lines: readonly unknown[]) => lines.map((_, line) => `${id}.${line}`);
+
+  const buyerFrom = (snapshot: DocumentSnapshot, userId: string, eventId: string): StoredBuyer =>
+    snapshot.exists ? (snapshot.data() as StoredBuyer) : { userId, eventId, holdId: null, bought: {} };
 
   async function buyerOf(transaction: Transaction, userId: string, eventId: string): Promise<StoredBuyer> {
-    const snapshot = await transaction.get(buyerRef(userId, eventId));
-    return snapshot.exists ? (snapshot.data() as StoredBuyer) : { userId, eventId, holdId: null, bought: {} };
+    return buyerFrom(await transaction.get(buyerRef(userId, eventId)), userId, eventId);
   }
 
   /** The buyer's bought tickets changed by an order's (+1: confirmed or claimed; −1: cancelled). */
@@ -213,13 +316,54 @@ export function createFirestoreTicketStore({
     for (const { ticketTypeId } of tickets) bought[ticketTypeId] = Math.max(0, (bought[ticketTypeId] ?? 0) + sign);
     return { ...buyer, bought };
   }
-  // Many buyers contend for one document at the end of a sale (or with one idempotency key), and
-  // each retry re-reads what the winner wrote: they need more attempts than the SDK's 5.
+  // Rare work (box office, extensions, cancellations, sharing a capacity out) in transactions; each
+  // retry re-reads what the winner wrote.
   const transact = <Result>(work: (transaction: Transaction) => Promise<Result>) =>
     firestore.runTransaction(work, { maxAttempts: 30 }).catch((error: unknown) => {
       if (isContention(error)) throw new TicketStoreBusyError("The ticket store is busy", { cause: error });
       throw error;
     });
+
+  /**
+   * The rush's work, without locks: `decide` reads, and answers with a batch whose every write is
+   * conditional on what it read (or no batch). A lost race decides again after a short random
+   * wait, until SHARD_ATTEMPTS are spent or `deadline` aborts; nothing was written then.
+   */
+  async function decideAndCommit<Result>(decide: () => Promise<Decision<Result>>, deadline?: AbortSignal): Promise<Result> {
+    let lastLoss: unknown;
+    for (let attempt = 0; attempt < SHARD_ATTEMPTS; attempt++) {
+      deadline?.throwIfAborted();
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(MAX_RETRY_WAIT_MS, 4 * 2 ** attempt)));
+      deadline?.throwIfAborted();
+      try {
+        const { batch, result } = await decide();
+        if (batch) {
+          await beforeWrite?.();
+          await batch.commit();
+        }
+        return result;
+      } catch (error) {
+        if (error instanceof ReadAgain) continue;
+        if (!isLostRace(error)) throw error;
+        lastLoss = error;
+      }
+    }
+    throw new TicketStoreBusyError("The ticket store is busy", { cause: lastLoss });
+  }
+
+  /**
+   * Shares the capacity the CMS gives now out over the type's shards, in a transaction that reads
+   * them all, unless they are shared out for it already (another buyer was first). Answers
+   * whether they are: not while the capacity is below what is sold and held.
+   */
+  async function shareOutFor(ticketTypeId: string, capacity: number, now: number): Promise<boolean> {
+    return transact(async (transaction) => {
+      const all = (await transaction.getAll(...shardRefs(ticketTypeId))).map((snapshot, index) => Shard.of(snapshot, index, ticketTypeId));
+      if (all.every((shard) => shard.capacity === capacity)) return true;
+      for (const shard of shareOut(all, capacity, now)) shard.write(transaction, now);
+      return all.every((shard) => shard.capacity === capacity);
+    });
+  }
 
   /** Reads, in the transaction, the shards that the given takes touch. */
   async function shardsOf(transaction: Transaction, takes: readonly ShardTake[]): Promise<Shard[]> {
@@ -228,69 +372,88 @@ export function createFirestoreTicketStore({
     return snapshots.map((snapshot, index) => Shard.of(snapshot, takes[index]!.shard, takes[index]!.ticketTypeId));
   }
 
+  /** Reads, without a lock, the shards that the given takes touch. */
+  async function readShardsOf(takes: readonly ShardTake[], freed?: string): Promise<Shard[]> {
+    if (takes.length === 0) return [];
+    const snapshots = await firestore.getAll(...takes.map((take) => shardRef(take.ticketTypeId, take.shard)));
+    return snapshots.map((snapshot, index) => Shard.of(snapshot, takes[index]!.shard, takes[index]!.ticketTypeId, freed));
+  }
+
   /**
-   * Decides, in the transaction, which shards give the lines their tickets, and which shards are to
-   * be written (those that give, and those a new capacity was shared out over). Only reads happen
-   * here, so that the caller may read more before it writes.
-   *
-   * For each line, the shards are first read outside the transaction, which takes no lock: the
-   * shard picked at random if it has enough (the rush), else all the type's shards — too little in
-   * all is sold-out at once, so the many buyers turned away at the end of a sale lock nothing.
-   * Then only the shards that had the stock are read in the transaction, to take it. When they no
-   * longer have it (someone took it meanwhile), or the CMS has changed the capacity, the
-   * transaction reads every shard.
+   * Which shards give a hold's lines their tickets, read without a lock (the batch's conditions
+   * catch any change). Per line: one shard picked at random, with the shards of the hold being
+   * replaced (whose stock is free for this one); if they have too little, up to CANDIDATE_SHARDS
+   * of those that have stock by the shards' own `free` and `expiresNext`; if those queries found
+   * fewer than they could, what they found is all there is (sold-out says how much); else, rarely
+   * (a line larger than CANDIDATE_SHARDS), every shard. Shards shared out for another capacity
+   * are shared out again first (then ReadAgain), and give nothing while it is below what is used.
    */
-  async function planStock(transaction: Transaction, lines: readonly RequestedTicketLine[], now: number, freed?: string): Promise<{ plan: StockPlan; toWrite: Shard[] }> {
+  async function planHold(lines: readonly RequestedTicketLine[], now: number, replacedShards: readonly Shard[]): Promise<{ plan: StockPlan; givers: Shard[] }> {
+    const takes: ShardTake[] = [];
+    const givers: Shard[] = [];
+    for (const { ticketType, quantity } of lines) {
+      const { ticketTypeId, capacity } = ticketType;
+      // Every shard read so far, by path: the batch writes those that give.
+      const known = new Map<string, Shard>(replacedShards.filter((shard) => shard.ticketTypeId === ticketTypeId).map((shard) => [shard.ref.path, shard]));
+      let otherCapacity = false;
+      const learn = (snapshots: readonly DocumentSnapshot[]) => {
+        for (const snapshot of snapshots) {
+          if (known.has(snapshot.ref.path)) continue;
+          const shard = Shard.of(snapshot, Number(snapshot.id), ticketTypeId, replacedShards[0]?.freed);
+          otherCapacity ||= shard.capacity !== capacity;
+          known.set(snapshot.ref.path, shard);
+        }
+        return otherCapacity;
+      };
+      const enough = () => [...known.values()].reduce((sum, shard) => sum + (shard.capacity === capacity ? shard.free(now) : 0), 0) >= quantity;
+      /** A shard shared out for another capacity: the CMS changed it; shared out again, the line is planned again. */
+      const shareOutAgain = async () => {
+        if (await shareOutFor(ticketTypeId, capacity, now)) throw new ReadAgain();
+        return { plan: { outcome: "sold-out" as const, ticketTypeId, available: 0 }, givers: [] };
+      };
+      if (learn([await shardRef(ticketTypeId, randomInt(shardCount)).get()])) return shareOutAgain();
+      if (!enough()) {
+        const [withStock, runOut] = await Promise.all([
+          shardsOfType(ticketTypeId).where("free", ">", 0).limit(CANDIDATE_SHARDS).get(),
+          shardsOfType(ticketTypeId).where("expiresNext", "<=", Timestamp.fromMillis(now)).limit(CANDIDATE_SHARDS).get(),
+        ]);
+        // Shuffled: the last buyers of a sale spread over the shards that are left, rather than all asking the first.
+        if (learn(shuffled([...withStock.docs, ...runOut.docs]))) return shareOutAgain();
+        const complete = withStock.size < CANDIDATE_SHARDS && runOut.size < CANDIDATE_SHARDS;
+        if (!enough() && !complete && learn(await firestore.getAll(...shardRefs(ticketTypeId)))) return shareOutAgain();
+      }
+      const taken = takeFrom([...known.values()], ticketTypeId, capacity, quantity, now);
+      if (!taken) {
+        const available = [...known.values()].reduce((sum, shard) => sum + shard.free(now), 0);
+        return { plan: { outcome: "sold-out", ticketTypeId, available }, givers: [] };
+      }
+      takes.push(...taken.takes);
+      givers.push(...taken.givers);
+    }
+    return { plan: { takes }, givers };
+  }
+
+  /**
+   * Decides, in the transaction, which shards give the lines their tickets (a box-office sale):
+   * every shard of each type is read, shared out again if the CMS's capacity changed. Answers the
+   * shards to write (those that give, and those shared out).
+   */
+  async function planSale(transaction: Transaction, lines: readonly RequestedTicketLine[], now: number): Promise<{ plan: StockPlan; toWrite: Shard[] }> {
     const takes: ShardTake[] = [];
     const toWrite: Shard[] = [];
     for (const { ticketType, quantity } of lines) {
       const { ticketTypeId, capacity } = ticketType;
-      const shardsAt = (snapshots: readonly DocumentSnapshot[], indexes: readonly number[]) => snapshots.map((snapshot, at) => Shard.of(snapshot, indexes[at]!, ticketTypeId, freed));
-      const glance = async (indexes: readonly number[]) => shardsAt(await firestore.getAll(...indexes.map((index) => shardRef(ticketTypeId, index))), indexes);
-      const readInTransaction = async (indexes: readonly number[]) => shardsAt(await transaction.getAll(...indexes.map((index) => shardRef(ticketTypeId, index))), indexes);
-      // Every shard index, from one picked at random, so that buyers spread over the shards.
-      const first = randomInt(shardCount);
-      const rotation = Array.from({ length: shardCount }, (_, offset) => (first + offset) % shardCount);
-
-      let candidates: readonly number[] | undefined;
-      const [chosen] = await glance([first]);
-      if (chosen!.capacity === capacity && chosen!.free(now) >= quantity) candidates = [first];
-      else {
-        const all = await glance(rotation);
-        if (all.every((shard) => shard.capacity === capacity)) {
-          const available = all.reduce((sum, shard) => sum + shard.free(now), 0);
-          if (available < quantity) return { plan: { outcome: "sold-out", ticketTypeId, available }, toWrite: [] };
-          candidates = enoughOf(all, quantity, now).map((shard) => shard.index);
-        }
-      }
-      const taken = candidates && takeFrom(await readInTransaction(candidates), ticketTypeId, capacity, quantity, now);
-      if (taken) {
-        takes.push(...taken.takes);
-        toWrite.push(...taken.givers);
-        continue;
-      }
-
-      const all = await readInTransaction(rotation);
+      const all = (await transaction.getAll(...shardRefs(ticketTypeId))).map((snapshot, index) => Shard.of(snapshot, index, ticketTypeId));
       const sharedOut = all.some((shard) => shard.capacity !== capacity) ? shareOut(all, capacity, now) : [];
-      const takenFromAll = takeFrom(all, ticketTypeId, capacity, quantity, now);
-      if (!takenFromAll) {
+      const taken = takeFrom(all, ticketTypeId, capacity, quantity, now);
+      if (!taken) {
         const available = all.reduce((sum, shard) => sum + (shard.capacity === capacity ? shard.free(now) : 0), 0);
         return { plan: { outcome: "sold-out", ticketTypeId, available }, toWrite: sharedOut };
       }
-      takes.push(...takenFromAll.takes);
-      toWrite.push(...new Set([...sharedOut, ...takenFromAll.givers]));
+      takes.push(...taken.takes);
+      toWrite.push(...new Set([...sharedOut, ...taken.givers]));
     }
     return { plan: { takes }, toWrite };
-  }
-
-  /** Writes a plan's takes: as hold entries, or straight into `sold` (a box-office sale). */
-  function applyTakes(transaction: Transaction, toWrite: readonly Shard[], takes: readonly ShardTake[], now: number, hold?: { id: string; expiresAt: number }): void {
-    for (const take of takes) {
-      const shard = toWrite.find((candidate) => candidate.ticketTypeId === take.ticketTypeId && candidate.index === take.shard)!;
-      if (hold) shard.holds.set(hold.id, { quantity: take.quantity, expiresAt: hold.expiresAt });
-      else shard.sold += take.quantity;
-    }
-    for (const shard of toWrite) shard.write(transaction, now);
   }
 
   const orderOf = (id: string, stored: StoredOrder): TicketOrder => ({
@@ -317,41 +480,49 @@ export function createFirestoreTicketStore({
     return stored?.userId === userId ? stored : undefined;
   }
 
+  /** A user's hold as read without a lock, with its snapshot for the batch's condition. */
+  async function readOwnHold(holdId: string, userId: string) {
+    const snapshot = await holdRef(holdId).get();
+    const stored = snapshot.exists ? (snapshot.data() as StoredHold) : undefined;
+    return stored?.userId === userId ? { snapshot, stored } : undefined;
+  }
+
+  const sumOf = async (query: Query) => Number((await query.aggregate({ quantity: AggregateField.sum("quantity") }).get()).data().quantity ?? 0);
+
   /** A release; `forgetKey`: also the hold's idempotency key, so that the key holds afresh (a withdrawal). */
   function released(holdId: string, userId: string, forgetKey: boolean): Promise<ReleaseOutcome> {
-    return transact(async (transaction) => {
-      const stored = await ownHold(transaction, holdId, userId);
-      if (!stored) return { outcome: "not-found" as const };
-      if (stored.status === "confirmed") return { outcome: "already-confirmed" as const };
-      if (stored.status === "held") {
-        const shards = await shardsOf(transaction, stored.takenFrom);
+    return decideAndCommit<ReleaseOutcome>(async () => {
+      const own = await readOwnHold(holdId, userId);
+      if (!own) return { result: { outcome: "not-found" as const } };
+      if (own.stored.status === "confirmed") return { result: { outcome: "already-confirmed" as const } };
+      if (own.stored.status !== "held" && !forgetKey) return { result: { outcome: "released" as const } };
+      const batch = firestore.batch();
+      if (own.stored.status === "held") {
         // Without the time, other expired entries stay for the next writer of the shard to drop.
-        for (const shard of shards) {
+        for (const shard of await readShardsOf(own.stored.takenFrom)) {
           shard.holds.delete(holdId);
-          shard.write(transaction);
+          shard.writeUnchanged(batch);
         }
+        for (const takeId of takeIdsOf(holdId, own.stored.lines)) batch.delete(takeRef(takeId));
       }
-      if (forgetKey) transaction.delete(holdKeyRef(userId, stored.idempotencyKey));
+      if (forgetKey) batch.delete(holdKeyRef(userId, own.stored.idempotencyKey));
       // A withdrawn hold's key is one no client can send (CheckoutKey has no colon): its sweep deletes no later hold's key.
-      if (stored.status === "held" || forgetKey) transaction.update(holdRef(holdId), { status: "released", ...(forgetKey ? { idempotencyKey: `withdrawn:${holdId}` } : {}) });
-      return { outcome: "released" as const };
+      writeUnchangedSince(batch, own.snapshot, { status: "released", ...(forgetKey ? { idempotencyKey: `withdrawn:${holdId}` } : {}) });
+      return { batch, result: { outcome: "released" as const } };
     });
   }
 
   return {
     async availability(ticketTypes, now) {
-      const at = millisOf(now);
-      if (ticketTypes.length === 0) return [];
-      const snapshots = await firestore.getAll(...ticketTypes.flatMap((ticketType) => shardRefs(ticketType.ticketTypeId)));
-      return ticketTypes.map((ticketType, typeIndex) => {
-        const shards = snapshots.slice(typeIndex * shardCount, (typeIndex + 1) * shardCount).map((snapshot, index) => Shard.of(snapshot, index, ticketType.ticketTypeId));
-        return {
-          ticketTypeId: ticketType.ticketTypeId,
-          capacity: ticketType.capacity,
-          sold: shards.reduce((sum, shard) => sum + shard.sold, 0),
-          held: shards.reduce((sum, shard) => sum + shard.held(at), 0),
-        };
-      });
+      const at = Timestamp.fromMillis(millisOf(now));
+      return Promise.all(
+        ticketTypes.map(async (ticketType) => {
+          const takes = firestore.collection(collections.takes).where("ticketTypeId", "==", ticketType.ticketTypeId);
+          // Indexes: ticketTakes (ticketTypeId, state[, expiresAt]), firestore.indexes.json.
+          const [sold, held] = await Promise.all([sumOf(takes.where("state", "==", "sold")), sumOf(takes.where("state", "==", "held").where("expiresAt", ">", at))]);
+          return { ticketTypeId: ticketType.ticketTypeId, capacity: ticketType.capacity, sold, held };
+        }),
+      );
     },
 
     async hold(request) {
@@ -359,41 +530,43 @@ export function createFirestoreTicketStore({
       assertDurationMs(request.holdForMs);
       const now = millisOf(request.now);
       const lines = request.lines.map(quantityOf);
-      return transact(async (transaction) => {
-        const keyRef = holdKeyRef(request.userId, request.idempotencyKey);
-        const key = await transaction.get(keyRef);
-        if (key.exists) {
-          const holdId = String(key.get("holdId"));
-          const earlier = (await transaction.get(holdRef(holdId))).data() as StoredHold;
+      const keyRef = holdKeyRef(request.userId, request.idempotencyKey);
+      return decideAndCommit<HoldOutcome>(async () => {
+        const [key, buyerSnapshot] = await firestore.getAll(keyRef, buyerRef(request.userId, request.eventId));
+        if (key!.exists) {
+          const holdId = String(key!.get("holdId"));
+          const earlier = (await holdRef(holdId).get()).data() as StoredHold;
           const sameRequest = earlier.eventId === request.eventId && sameTicketQuantities(earlier.lines, lines);
-          return sameRequest ? { outcome: "held" as const, hold: heldOf(holdId, earlier) } : { outcome: "key-reused" as const };
+          return { result: sameRequest ? { outcome: "held" as const, hold: heldOf(holdId, earlier) } : { outcome: "key-reused" as const } };
         }
         const overLimit = overLimitLine(request.lines);
-        if (overLimit) return overLimit;
-        const buyer = await buyerOf(transaction, request.userId, request.eventId);
+        if (overLimit) return { result: overLimit };
+        const buyer = buyerFrom(buyerSnapshot!, request.userId, request.eventId);
         const overBuyerLimit = overBuyerLimitLine(request.lines, (ticketTypeId) => buyer.bought[ticketTypeId] ?? 0);
-        if (overBuyerLimit) return overBuyerLimit;
+        if (overBuyerLimit) return { result: overBuyerLimit };
         // The buyer's hold in force for the event is replaced: its stock is free for this one.
-        const previous = buyer.holdId === null ? undefined : await transaction.get(holdRef(buyer.holdId));
+        const previous = buyer.holdId === null ? undefined : await holdRef(buyer.holdId).get();
         const previousHold = previous?.exists ? (previous.data() as StoredHold) : undefined;
         const replaced = previousHold?.status === "held" && previousHold.expiresAt.toMillis() > now ? buyer.holdId! : undefined;
-        const replacedShards = replaced ? await shardsOf(transaction, previousHold!.takenFrom) : [];
-        const { plan, toWrite } = await planStock(transaction, request.lines, now, replaced);
-        if ("outcome" in plan) {
-          // A capacity change is shared out even when this request cannot be served; the replaced hold stays.
-          for (const shard of toWrite) shard.write(transaction, now);
-          return plan;
-        }
+        const replacedShards = replaced ? await readShardsOf(previousHold!.takenFrom, replaced) : [];
+        const { plan, givers } = await planHold(request.lines, now, replacedShards);
+        // Refused: nothing is written, and the replaced hold stays as it was.
+        if ("outcome" in plan) return { result: plan };
+
         const holdId = randomUUID();
         const expiresAt = now + request.holdForMs;
-        if (replaced) {
-          const written = new Set(toWrite.map((shard) => shard.ref.path));
-          for (const shard of [...toWrite, ...replacedShards]) shard.holds.delete(replaced);
-          for (const shard of replacedShards) if (!written.has(shard.ref.path)) shard.write(transaction, now);
-          transaction.update(holdRef(replaced), { status: "released" });
+        const batch = firestore.batch();
+        for (const take of plan.takes) givers.find((shard) => shard.ticketTypeId === take.ticketTypeId && shard.index === take.shard)!.holds.set(holdId, { quantity: take.quantity, expiresAt });
+        const toWrite = new Map([...replacedShards, ...givers].map((shard) => [shard.ref.path, shard]));
+        for (const shard of toWrite.values()) {
+          if (replaced) shard.holds.delete(replaced);
+          shard.writeUnchanged(batch, now);
         }
-        transaction.set(buyerRef(request.userId, request.eventId), { ...buyer, holdId } satisfies StoredBuyer);
-        applyTakes(transaction, toWrite, plan.takes, now, { id: holdId, expiresAt });
+        if (replaced) {
+          writeUnchangedSince(batch, previous!, { status: "released" });
+          for (const takeId of takeIdsOf(replaced, previousHold!.lines)) batch.delete(takeRef(takeId));
+        }
+        writeUnchangedSince(batch, buyerSnapshot!, { ...buyer, holdId } satisfies StoredBuyer);
         const stored: StoredHold = {
           userId: request.userId,
           eventId: request.eventId,
@@ -405,10 +578,13 @@ export function createFirestoreTicketStore({
           extended: false,
           status: "held",
         };
-        transaction.create(holdRef(holdId), stored);
-        transaction.create(keyRef, { holdId });
-        return { outcome: "held" as const, hold: heldOf(holdId, stored) };
-      });
+        batch.create(holdRef(holdId), stored);
+        batch.create(keyRef, { holdId });
+        takeIdsOf(holdId, lines).forEach((takeId, line) =>
+          batch.create(takeRef(takeId), { ...lines[line]!, state: "held", expiresAt: stored.expiresAt } satisfies StoredTake),
+        );
+        return { batch, result: { outcome: "held" as const, hold: heldOf(holdId, stored) } };
+      }, request.deadline);
     },
 
     async findHold({ holdId, userId, now }) {
@@ -447,6 +623,9 @@ export function createFirestoreTicketStore({
         }
         const extended: StoredHold = { ...stored, expiresAt: Timestamp.fromMillis(expiresAt), extended: true };
         transaction.update(holdRef(holdId), { expiresAt: extended.expiresAt, extended: true });
+        takeIdsOf(holdId, stored.lines).forEach((takeId, line) =>
+          transaction.set(takeRef(takeId), { ...stored.lines[line]!, state: "held", expiresAt: extended.expiresAt } satisfies StoredTake),
+        );
         return { outcome: "extended" as const, hold: heldOf(holdId, extended) };
       });
     },
@@ -456,32 +635,36 @@ export function createFirestoreTicketStore({
 
     async confirm({ holdId, userId, now }) {
       const at = millisOf(now);
-      return transact(async (transaction) => {
-        const stored = await ownHold(transaction, holdId, userId);
-        if (!stored) return { outcome: "not-found" as const };
+      return decideAndCommit<ConfirmOutcome>(async () => {
+        const own = await readOwnHold(holdId, userId);
+        if (!own) return { result: { outcome: "not-found" as const } };
+        const { stored, snapshot } = own;
         if (stored.status === "confirmed") {
-          const order = await transaction.get(orderRef(stored.orderId!));
-          return { outcome: "confirmed" as const, order: orderOf(order.id, order.data() as StoredOrder) };
+          const order = await orderRef(stored.orderId!).get();
+          return { result: { outcome: "confirmed" as const, order: orderOf(order.id, order.data() as StoredOrder) } };
         }
-        if (stored.status === "released") return { outcome: "released" as const };
-        const shards = await shardsOf(transaction, stored.takenFrom);
+        if (stored.status === "released") return { result: { outcome: "released" as const } };
+        const [shards, buyerSnapshot] = await Promise.all([readShardsOf(stored.takenFrom), buyerRef(userId, stored.eventId).get()]);
         // A missing entry was dropped as expired by a writer whose clock is ahead: its stock may be sold again.
-        if (stored.expiresAt.toMillis() <= at || !shards.every((shard) => shard.holds.has(holdId))) return { outcome: "expired" as const };
-        const buyer = await buyerOf(transaction, userId, stored.eventId);
+        if (stored.expiresAt.toMillis() <= at || !shards.every((shard) => shard.holds.has(holdId))) return { result: { outcome: "expired" as const } };
+        const buyer = buyerFrom(buyerSnapshot, userId, stored.eventId);
+        const batch = firestore.batch();
         for (const shard of shards) {
           shard.sold += shard.holds.get(holdId)!.quantity;
           shard.holds.delete(holdId);
-          shard.write(transaction, at);
+          shard.writeUnchanged(batch, at);
         }
         const orderId = randomUUID();
+        const takeIds = takeIdsOf(holdId, stored.lines);
         const order = newOrder(
-          { userId, eventId: stored.eventId, channel: "online", placedAt: Timestamp.fromMillis(at), holdId, purchaseCode: null, takenFrom: stored.takenFrom },
+          { userId, eventId: stored.eventId, channel: "online", placedAt: Timestamp.fromMillis(at), holdId, purchaseCode: null, takenFrom: stored.takenFrom, takeIds },
           stored.lines,
         );
-        transaction.create(orderRef(orderId), order);
-        transaction.update(holdRef(holdId), { status: "confirmed", orderId });
-        transaction.set(buyerRef(userId, stored.eventId), { ...countBought(buyer, order.tickets, 1), holdId: buyer.holdId === holdId ? null : buyer.holdId } satisfies StoredBuyer);
-        return { outcome: "confirmed" as const, order: orderOf(orderId, order) };
+        batch.create(orderRef(orderId), order);
+        writeUnchangedSince(batch, snapshot, { status: "confirmed", orderId });
+        writeUnchangedSince(batch, buyerSnapshot, { ...countBought(buyer, order.tickets, 1), holdId: buyer.holdId === holdId ? null : buyer.holdId } satisfies StoredBuyer);
+        takeIds.forEach((takeId, line) => batch.set(takeRef(takeId), { ...stored.lines[line]!, state: "sold", expiresAt: null } satisfies StoredTake));
+        return { batch, result: { outcome: "confirmed" as const, order: orderOf(orderId, order) } };
       });
     },
 
@@ -501,6 +684,7 @@ export function createFirestoreTicketStore({
         });
         const cancelled: StoredOrder = { ...stored, status: "cancelled", cancelledAt: Timestamp.fromMillis(at) };
         transaction.update(orderRef(orderId), { status: "cancelled", cancelledAt: cancelled.cancelledAt });
+        for (const takeId of stored.takeIds ?? []) transaction.delete(takeRef(takeId));
         return { outcome: "cancelled" as const, order: orderOf(orderId, cancelled) };
       });
     },
@@ -553,6 +737,7 @@ export function createFirestoreTicketStore({
         for (const document of holds.docs) {
           const stored = document.data() as StoredHold;
           batch.delete(document.ref);
+          for (const takeId of takeIdsOf(document.id, stored.lines)) batch.delete(takeRef(takeId));
           // A deleted account's holds keep no key of theirs (the key's document is named by the user id they had).
           if (!stored.userId.startsWith(`${DELETED_ACCOUNT}:`)) batch.delete(holdKeyRef(stored.userId, stored.idempotencyKey));
         }
@@ -570,19 +755,23 @@ export function createFirestoreTicketStore({
         let printed = purchaseCodeOf(randomBytes(8));
         while ((await transaction.get(codeRef(normalisePurchaseCode(printed)))).exists) printed = purchaseCodeOf(randomBytes(8));
         const code = normalisePurchaseCode(printed);
-        const { plan, toWrite } = await planStock(transaction, lines, at);
+        const { plan, toWrite } = await planSale(transaction, lines, at);
         if ("outcome" in plan) {
           for (const shard of toWrite) shard.write(transaction, at);
           return plan;
         }
-        applyTakes(transaction, toWrite, plan.takes, at);
+        for (const take of plan.takes) toWrite.find((shard) => shard.ticketTypeId === take.ticketTypeId && shard.index === take.shard)!.sold += take.quantity;
+        for (const shard of toWrite) shard.write(transaction, at);
         const orderId = randomUUID();
+        const quantities = lines.map(quantityOf);
+        const takeIds = takeIdsOf(orderId, quantities);
         const order = newOrder(
-          { userId: null, eventId, channel: "box-office", placedAt: Timestamp.fromMillis(at), holdId: null, purchaseCode: code, takenFrom: plan.takes },
-          lines.map(quantityOf),
+          { userId: null, eventId, channel: "box-office", placedAt: Timestamp.fromMillis(at), holdId: null, purchaseCode: code, takenFrom: plan.takes, takeIds },
+          quantities,
         );
         transaction.create(orderRef(orderId), order);
         transaction.create(codeRef(code), { orderId });
+        takeIds.forEach((takeId, line) => transaction.create(takeRef(takeId), { ...quantities[line]!, state: "sold", expiresAt: null } satisfies StoredTake));
         return { outcome: "issued" as const, order: orderOf(orderId, order), code: printed };
       });
     },
@@ -623,20 +812,6 @@ function shareOut(shards: readonly Shard[], capacity: number, now: number): Shar
     shard.allocation = allocation;
     return true;
   });
-}
-
-/** The first shards, in order, whose free stock adds up to `quantity`. */
-function enoughOf(shards: readonly Shard[], quantity: number, now: number): Shard[] {
-  const picked: Shard[] = [];
-  let covered = 0;
-  for (const shard of shards) {
-    if (covered >= quantity) break;
-    const free = shard.free(now);
-    if (free === 0) continue;
-    picked.push(shard);
-    covered += free;
-  }
-  return picked;
 }
 
 /** Takes `quantity` from the shards in order, or null if together they have too little. Unbalanced shards (capacity null) give nothing. */

@@ -61,6 +61,11 @@ export interface HoldRequest {
   readonly lines: readonly HoldLine[];
   readonly holdForMs: number;
   readonly now: string;
+  /**
+   * The request's deadline: a store that retries (Firestore, under contention) stops once it
+   * aborts, having held nothing, and rejects with its reason.
+   */
+  readonly deadline?: AbortSignal;
 }
 
 /** Tickets set aside for one user until `expiresAt`. */

@@ -1,4 +1,4 @@
-import type { TicketOffer } from "../domain/tickets/ticket-sales.service";
+import type { TicketAvailability, TicketOffer } from "../domain/tickets/ticket-sales.service";
 import type { HoldTiming, TicketHold, TicketQuantity } from "../domain/tickets/ticket-purchase.machine";
 import type { TicketOrder } from "./ticket-store.port";
 
@@ -12,6 +12,8 @@ export type TicketPayment = { readonly order: TicketOrder } | { readonly redirec
  */
 export interface TicketsClient {
   offer(eventSlug: string): Promise<TicketOffer>;
+  /** What is left, as anyone sees it: an answer a shared cache may give for about 2 s. */
+  availability(eventSlug: string): Promise<TicketAvailability>;
   /** The same `checkoutKey` on a retry holds nothing twice. */
   hold(eventSlug: string, tickets: readonly TicketQuantity[], checkoutKey: string): Promise<TicketHold>;
   extend(holdId: string): Promise<HoldTiming>;

@@ -23,6 +23,8 @@ export interface ApiRequest {
   readonly signal?: AbortSignal;
   /** The text keys this call's refusals may name beyond the common ones (an area's list beside api-messages.ts); others show as the generic error. */
   readonly messages?: readonly string[];
+  /** A public answer, the same for everyone: sent without the Bearer token, which keeps a CDN from answering it (it passes any request that carries one). */
+  readonly anonymous?: boolean;
 }
 
 export interface ApiClient {
@@ -46,7 +48,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     for (const [name, value] of Object.entries(request.headers ?? {})) headers.set(name, value);
     headers.set("Accept", "application/json");
     headers.set("Accept-Language", LOCALES[options.locale()].acceptLanguage);
-    const token = await options.idToken();
+    const token = request.anonymous ? null : await options.idToken();
     if (token) headers.set("Authorization", `Bearer ${token}`);
     if (request.idempotencyKey) headers.set("Idempotency-Key", request.idempotencyKey);
     let body: string | undefined;

@@ -1,4 +1,4 @@
-import type { HoldTiming, TicketOffer, TicketPurchaseFailure, TicketsClient } from "../../../core";
+import type { HoldTiming, TicketAvailability, TicketOffer, TicketPurchaseFailure, TicketsClient } from "../../../core";
 import type { ApiClient } from "./api-client.adapter";
 import { ApiError } from "./api-error";
 
@@ -38,6 +38,7 @@ export function createTicketsClient(api: ApiClient): TicketsClient {
   const failing = <T>(request: Promise<T>) => request.catch((error: unknown) => Promise.reject(failureOf(error)));
   return {
     offer: (slug) => failing(api.request<TicketOffer>(`${events(slug)}/offer`)),
+    availability: (slug) => failing(api.request<TicketAvailability>(`${events(slug)}/availability`, { anonymous: true })),
     async hold(slug, tickets, checkoutKey) {
       const body = await failing(api.request<HoldBody>(`${events(slug)}/holds`, { method: "POST", body: { lines: tickets }, idempotencyKey: checkoutKey }));
       return { holdId: body.holdId, ...timingOf(body) };

@@ -7,6 +7,7 @@ import {
   TicketStoreBusyError,
   detectLocale,
   inProcessRateLimiters,
+  ticketAvailabilityOf,
   type Buyer,
   type ExternalTicketClicksPort,
   type HeldTickets,
@@ -68,7 +69,10 @@ export const TICKET_RATE_LIMITS: TicketRateLimits = {
 };
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
-const OFFER_CACHE = { "Cache-Control": "public, max-age=0, s-maxage=2, stale-while-revalidate=2" };
+const SHARED_BRIEFLY = "public, max-age=0, s-maxage=2, stale-while-revalidate=2";
+// The offer names its ticket types in the request's language: a cache keeps one per language.
+const OFFER_CACHE = { "Cache-Control": SHARED_BRIEFLY, Vary: "Accept-Language" };
+const AVAILABILITY_CACHE = { "Cache-Control": SHARED_BRIEFLY };
 
 /**
  * Ticket sales over HTTP (issue 10), at /api/tickets. Reading the offer is public; everything
@@ -76,6 +80,7 @@ const OFFER_CACHE = { "Cache-Control": "public, max-age=0, s-maxage=2, stale-whi
  * uid whatever the request says. Refusals are 4xx with a translation key; a store too busy to
  * decide is 503 with Retry-After (nothing was taken: retry with the same Idempotency-Key).
  *   GET    /events/:slug/offer           what can be bought now, with what is left
+ *   GET    /events/:slug/availability    what is left, the same in every language (the event page's)
  *   POST   /events/:slug/holds           holds the lines (Idempotency-Key: one per checkout) → 201
  *   POST   /holds/:holdId/extension      once, while the hold is in force
  *   DELETE /holds/:holdId                lets the tickets go
@@ -138,6 +143,14 @@ export function ticketsRoute(options: TicketsRouteOptions): Hono {
     const at = now();
     // The same for everyone: a shared cache may answer a crowd's refreshes with it for 2 s.
     return c.json({ ...(await options.sales.offer(event, at)), storeNow: at.toISOString() }, 200, OFFER_CACHE);
+  });
+
+  // A crowd refreshing an event page: a shared cache answers it for 2 s, in every language at once.
+  app.get("/events/:slug/availability", async (c) => {
+    const event = await options.eventBySlug(c.req.param("slug"), options.defaultLocale);
+    if (!event) return apiError(c, "not-found");
+    const at = now();
+    return c.json({ ...ticketAvailabilityOf(await options.sales.offer(event, at)), storeNow: at.toISOString() }, 200, AVAILABILITY_CACHE);
   });
 
   app.post("/events/:slug/external-clicks", async (c) => {

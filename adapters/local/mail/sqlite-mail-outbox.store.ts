@@ -62,7 +62,9 @@ export function createSqliteMailOutboxStore(db: SqliteDatabase): MailOutboxStore
     },
     async claim({ now, leaseUntil, limit, except }) {
       const token = randomUUID();
-      const rows = claimTransaction.immediate({ token, leaseUntil, now, handled: JSON.stringify(except), limit });
+      // In the shared transaction, as every other write: a transaction of its own would wait for a
+      // sibling worker's lock in SQLite's busy wait, which stops this process's event loop (issue 51).
+      const rows = await commit.write(() => claimTransaction({ token, leaseUntil, now, handled: JSON.stringify(except), limit }));
       return { token, mails: rows.map(({ headersJson, ...mail }) => ({ ...mail, headers: JSON.parse(headersJson) as Record<string, string> })) };
     },
     async settle(id, token, outcome) {

@@ -78,6 +78,20 @@ export interface TicketOffer {
   readonly salesOpenAt: string | undefined;
 }
 
+/**
+ * What is left of an event, the same in every language and for everyone: what the event page asks
+ * in the browser, from an answer a shared cache may keep for a moment (issue 51).
+ */
+export interface TicketAvailability {
+  readonly availability: EventAvailability;
+  readonly ticketTypes: readonly { readonly ticketTypeId: string; readonly available: number }[];
+}
+
+/** The offer without what a language or a buyer changes (names, prices, limits). */
+export function ticketAvailabilityOf(offer: TicketOffer): TicketAvailability {
+  return { availability: offer.availability, ticketTypes: offer.ticketTypes.map(({ ticketTypeId, available }) => ({ ticketTypeId, available })) };
+}
+
 export type HoldTicketsOutcome =
   | { readonly outcome: "held"; readonly hold: HeldTickets }
   | { readonly outcome: "not-on-sale"; readonly availability: EventAvailability }
@@ -216,6 +230,7 @@ export function createTicketSales(ports: TicketSalesPorts, settings: TicketSales
       lines,
       holdForMs: settings.holdMs,
       now: request.now.toISOString(),
+      deadline: request.deadline,
     });
   }
 

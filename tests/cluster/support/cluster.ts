@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { inject } from "vitest";
+import { fetchFrom } from "../../e2e/support/accounts";
 import type { ReceivedMail } from "../../unit/adapters/mail/support/local-smtp-server";
 
 /** The run's cluster (tests/cluster/global-setup.ts), or why it could not start here. */
@@ -77,15 +78,15 @@ export type Answer = Response & { readonly servedBy: string };
 
 /**
  * A browser's side of the site through the balancer: a cookie jar, the Origin of the site's pages;
- * every answer says which instance gave it.
+ * every answer says which instance gave it. `from`: a loopback address of its own (127.0.0.0/8)
+ * to connect from, which haproxy passes on as the client's (a crowd comes from many addresses).
  */
-export function visitorClient(extraHeaders: Readonly<Record<string, string>> = {}) {
+export function visitorClient(extraHeaders: Readonly<Record<string, string>> = {}, from?: string) {
   const { url } = running();
   const jar = new Map<string, string>();
   const call = async (path: string, init: { method?: string; body?: unknown; headers?: Readonly<Record<string, string>> } = {}): Promise<Answer> => {
-    const response = await fetch(`${url}${path}`, {
+    const request = {
       method: init.method ?? "GET",
-      redirect: "manual",
       headers: {
         "Accept-Language": "en",
         ...extraHeaders,
@@ -95,7 +96,8 @@ export function visitorClient(extraHeaders: Readonly<Record<string, string>> = {
         ...(init.body === undefined ? {} : { "Content-Type": "application/json" }),
       },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
+    };
+    const response = from ? await fetchFrom(from, `${url}${path}`, request) : await fetch(`${url}${path}`, { ...request, redirect: "manual" });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair = ""] = cookie.split(";");
       const at = pair.indexOf("=");

@@ -45,10 +45,11 @@ export function firebaseAuth() {
 }
 
 /** A verified visitor signed in to the site through the balancer, ready to buy. */
-export async function signedInBuyer(email: string) {
+/** `from`: the loopback address the buyer connects from (visitorClient). */
+export async function signedInBuyer(email: string, from?: string) {
   const password = "Correct-Horse-Battery-9";
   const { idToken } = await firebaseAuth().verifiedAccount(email, password);
-  const visitor = visitorClient();
+  const visitor = visitorClient({}, from);
   const session = await visitor.call("/api/__session", { method: "POST", body: { token: idToken } });
   if (session.status !== 200) throw new Error(`the session endpoint answered ${session.status}: ${await session.text()}`);
   return visitor;

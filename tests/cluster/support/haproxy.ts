@@ -54,6 +54,10 @@ export function haproxyConfig(options: BalancerOptions & { readonly statsSocket:
     "  http-check expect status 200",
     "  http-response set-header X-Served-By %[srv_name]",
     "  default-server inter 500ms fall 2 rise 2",
+    // As long as the readiness route bounds its own checks (READY_CHECK_MS): left unset, a check
+    // may take only `inter`, and a rush that keeps every instance busy for half a second took
+    // all three out of the balancer at once.
+    "  timeout check 2s",
     ...options.servers.map((server) => `  server ${server.name} 127.0.0.1:${server.port} check`),
     "",
   ].join("\n");

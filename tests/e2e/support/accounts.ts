@@ -5,7 +5,7 @@ import { HOST_SESSION_COOKIE } from "../../../core";
  * A request from a loopback address of its own (127.0.0.0/8), as the server's socket sees it:
  * fetch cannot choose the address it sends from.
  */
-function fetchFrom(localAddress: string, url: string, init: { method: string; headers: Record<string, string>; body?: string }): Promise<Response> {
+export function fetchFrom(localAddress: string, url: string, init: { method: string; headers: Record<string, string>; body?: string }): Promise<Response> {
   return new Promise((resolve, reject) => {
     const target = new URL(url);
     const outgoing = request(

@@ -3,13 +3,13 @@ import { ConfigError, loadConfig } from "../../../composition/config";
 import { wirePayments } from "../../../composition/payments";
 
 describe("the ticket sales settings", () => {
-  it("default to the embedded no-charge payment, a key made in DATA_DIR, 50 Firestore shards, a 10 + 5 minute hold, and 10 holds a minute per account, 30 per address", () => {
+  it("default to the embedded no-charge payment, a key made in DATA_DIR, 500 Firestore shards, a 10 + 5 minute hold, and 10 holds a minute per account, 30 per address", () => {
     const config = loadConfig({});
     expect(config.tickets).toEqual({
       stripe: undefined,
       signingKey: undefined,
       verifyKeys: [],
-      firestoreShards: 50,
+      firestoreShards: 500,
       holdMs: 600_000,
       holdExtensionMs: 300_000,
       holdsPerMinute: { perAccount: 10, perAddress: 30 },

@@ -6,9 +6,10 @@ import { useBrowserServices } from "../../shell/browser-services";
 const STOCK_DEPENDENT: ReadonlySet<EventAvailability> = new Set(["on-sale", "few-left", "sold-out", "coming-soon"]);
 
 /**
- * The event page is cached for everyone, so it is rendered with what the content says; once in
- * the browser it asks the ticket store (a small uncached endpoint) whether few are left or none,
- * and the badge and the buy button follow.
+ * The event page is cached for everyone, so it is rendered with the stock of its render; once in
+ * the browser it asks what is left (a small public answer that a CDN keeps for 2 s, so a crowd's
+ * refreshes cost the ticket store one read every 2 s) whether few are left or none, and the badge
+ * and the buy button follow.
  */
 export function useLiveAvailability(summary: EventSummary): EventAvailability {
   const services = useBrowserServices();
@@ -19,9 +20,9 @@ export function useLiveAvailability(summary: EventSummary): EventAvailability {
     let current = true;
     services()
       .tickets()
-      .then((tickets) => tickets.offer(summary.slug))
+      .then((tickets) => tickets.availability(summary.slug))
       .then(
-        (offer) => current && setAvailability(offer.availability),
+        (left) => current && setAvailability(left.availability),
         // Unknown: the content's word stands.
         () => {},
       );

@@ -31,3 +31,17 @@ describe("the browser's API client, on a refusal's message", () => {
     expect(await refusal(refusingWith("<img src=x onerror=alert(1)>", ACCOUNT_API_MESSAGES).request("/api/x", { method: "POST" }))).toBe("feedback.error.generic");
   });
 });
+
+describe("the browser's API client, signed in", () => {
+  it("sends the Bearer token, except with a public call that a CDN is to answer for everyone (issue 51)", async () => {
+    const sent: (string | null)[] = [];
+    const fetch = async (_url: URL | RequestInfo, init?: RequestInit) => {
+      sent.push(new Headers(init?.headers).get("Authorization"));
+      return new Response("{}", { status: 200, headers: { "Content-Type": "application/json" } });
+    };
+    const client = createApiClient({ baseUrl: "https://arena.test", locale: () => "es", idToken: async () => "id-token", fetch });
+    await client.request("/api/tickets/orders");
+    await client.request("/api/tickets/events/lua-serrano/availability", { anonymous: true });
+    expect(sent).toEqual(["Bearer id-token", null]);
+  });
+});

@@ -1,8 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
-// The client library's own hook for its tests: the waits of its backoff.
-import { setTimeoutHandler } from "@google-cloud/firestore/build/src/backoff.js";
 import { deleteApp, initializeApp } from "firebase-admin/app";
-import { getFirestore } from "firebase-admin/firestore";
+import { FieldValue, getFirestore } from "firebase-admin/firestore";
 import type { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { createFirestoreExternalTicketClicks } from "../../../../../adapters/firebase/firestore-external-ticket-clicks.adapter";
@@ -16,25 +14,28 @@ import { serveFetch } from "../../../../contracts/support/serve-fetch";
 
 const BUYERS = 5;
 
-// The library's backoff waits 1 s, then half as long again each retry (two minutes for its ten):
-// here a fiftieth of that, with the same retries and the same error at their end.
-setTimeoutHandler((retry: () => void, ms: number) => setTimeout(retry, ms / 50));
-
 /**
  * Issue 50: Firestore under contention answered 500 ("Exceeded maximum number of retries allowed."
- * carries no gRPC code). The contention is forced: while another transaction keeps the type's one
- * shard locked, every hold's transaction loses each attempt until the library gives up. Each buyer
- * must hear 503 with Retry-After, nothing taken, and be served once the shard is free.
+ * carries no gRPC code). The contention is forced: while a rival writes the type's one shard
+ * between every hold's read and its write (on condition that the shard is as it was read), every
+ * hold loses each race until the store gives up. Each buyer must hear 503 with Retry-After,
+ * nothing taken, and be served once the rival stops.
  */
 const { skip } = FIRESTORE_RUNNER_OPTIONS;
 if (skip !== undefined) console.warn(`[integration] Firestore contention through the tickets API: skipped, ${skip}`);
 
-describe.skipIf(skip !== undefined)(`holds on a Firestore document another transaction keeps locked, through the tickets API (emulator at ${firestoreEmulatorHost ?? "—"})`, () => {
-  it("answers 503 with Retry-After, never 500, takes nothing, and holds once the document is free", { timeout: 240_000 }, async () => {
+describe.skipIf(skip !== undefined)(`holds on a Firestore document that a rival keeps changing, through the tickets API (emulator at ${firestoreEmulatorHost ?? "—"})`, () => {
+  it("answers 503 with Retry-After, never 500, takes nothing, and holds once the rival stops", { timeout: 240_000 }, async () => {
     const app = initializeApp({ projectId: "demo-arena" }, `tickets-contention-${randomUUID()}`);
     const firestore = getFirestore(app);
-    const store = createFirestoreTicketStore({ firestore, shardCount: 1 });
     const ticketTypeId = `pista-${randomUUID()}`;
+    const shard = firestore.doc(`${TICKET_STORE_COLLECTIONS.stock}/${createHash("sha256").update(ticketTypeId).digest("base64url")}/shards/0`);
+    let rivalling = false;
+    // A field the store does not read: the write changes the shard's update time, not its stock.
+    const beforeWrite = async () => {
+      if (rivalling) await shard.update({ rivalWrites: FieldValue.increment(1) });
+    };
+    const store = createFirestoreTicketStore({ firestore, shardCount: 1, beforeWrite });
     const event: SaleEvent = {
       id: `contention-${randomUUID()}`,
       slug: "lua-serrano",
@@ -79,23 +80,9 @@ describe.skipIf(skip !== undefined)(`holds on a Firestore document another trans
       // The first hold shares the capacity out over the shard.
       expect((await hold("first")).status).toBe(201);
 
-      const shard = firestore.doc(`${TICKET_STORE_COLLECTIONS.stock}/${createHash("sha256").update(ticketTypeId).digest("base64url")}/shards/0`);
-      let free!: () => void;
-      const freed = new Promise<void>((resolve) => (free = resolve));
-      let locked!: () => void;
-      const lockTaken = new Promise<void>((resolve) => (locked = resolve));
-      const locker = firestore.runTransaction(
-        async (transaction) => {
-          transaction.set(shard, (await transaction.get(shard)).data()!);
-          locked();
-          await freed;
-        },
-        { maxAttempts: 1 },
-      );
-      await lockTaken;
+      rivalling = true;
       const answers = await Promise.all(Array.from({ length: BUYERS }, (_, index) => hold(`buyer-${index}`)));
-      free();
-      await locker;
+      rivalling = false;
 
       expect(answers).toEqual(Array.from({ length: BUYERS }, () => ({ status: 503, retryAfter: "1", code: "busy" })));
       expect(await held()).toBe(1);
@@ -103,6 +90,35 @@ describe.skipIf(skip !== undefined)(`holds on a Firestore document another trans
       expect(await held()).toBe(2);
     } finally {
       await served.close();
+      await deleteApp(app);
+    }
+  });
+
+  it("stops trying once the request's deadline has passed, having held nothing (issue 50)", { timeout: 60_000 }, async () => {
+    const app = initializeApp({ projectId: "demo-arena" }, `tickets-deadline-${randomUUID()}`);
+    const firestore = getFirestore(app);
+    const ticketTypeId = `pista-${randomUUID()}`;
+    const shard = firestore.doc(`${TICKET_STORE_COLLECTIONS.stock}/${createHash("sha256").update(ticketTypeId).digest("base64url")}/shards/0`);
+    const deadline = new AbortController();
+    let rivalling = false;
+    let lostRaces = 0;
+    const beforeWrite = async () => {
+      if (!rivalling) return;
+      await shard.update({ rivalWrites: FieldValue.increment(1) });
+      // The request's deadline passes during its third attempt.
+      if (++lostRaces === 3) deadline.abort(new Error("the request's deadline has passed"));
+    };
+    const store = createFirestoreTicketStore({ firestore, shardCount: 1, beforeWrite });
+    const type = { ticketTypeId, capacity: 10, perOrderLimit: 4, perBuyerLimit: 4 };
+    const request = (userId: string) => ({ userId, eventId: "event-1", idempotencyKey: randomUUID(), lines: [{ ticketType: type, quantity: 1 }], holdForMs: 600_000, now: new Date().toISOString() });
+    try {
+      expect((await store.hold(request(`first-${randomUUID()}`))).outcome).toBe("held");
+      rivalling = true;
+      await expect(store.hold({ ...request(`late-${randomUUID()}`), deadline: deadline.signal })).rejects.toThrow("the request's deadline has passed");
+      expect(lostRaces).toBe(3);
+      const [inventory] = await store.availability([type], new Date().toISOString());
+      expect(inventory).toMatchObject({ sold: 0, held: 1 });
+    } finally {
       await deleteApp(app);
     }
   });

@@ -116,6 +116,8 @@ describe("the tickets API", () => {
     const response = await call(appWith(), "/events/lua-serrano/offer");
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=2, stale-while-revalidate=2");
+    // Its names are the request's language: a shared cache must not give them to another.
+    expect(response.headers.get("vary")).toBe("Accept-Language");
     expect(await response.json()).toEqual({
       availability: "few-left",
       ticketTypes: [{ ticketTypeId: "pista", name: "Pista", priceCents: 4500, perOrderLimit: 2, perBuyerLimit: 2, available: 3 }],
@@ -123,6 +125,19 @@ describe("the tickets API", () => {
       storeNow: NOW.toISOString(),
     });
     expect((await call(appWith(), "/events/nope/offer")).status).toBe(404);
+  });
+
+  it("tells anyone what is left in a few bytes, the same in every language, which a shared cache may repeat for 2 s (issue 51)", async () => {
+    const app = appWith();
+    const response = await call(app, "/events/lua-serrano/availability");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=2, stale-while-revalidate=2");
+    expect(response.headers.get("vary")).toBeNull();
+    const body = await response.text();
+    expect(JSON.parse(body)).toEqual({ availability: "few-left", ticketTypes: [{ ticketTypeId: "pista", available: 3 }], storeNow: NOW.toISOString() });
+    const english = await app.request("/events/lua-serrano/availability", { headers: { "Accept-Language": "en" } });
+    expect(await english.text()).toBe(body);
+    expect((await call(app, "/events/nope/availability")).status).toBe(404);
   });
 
   it("gives door scanners every key tickets are checked with, cacheable for five minutes: a ticket of before the rotation checks out with them", async () => {

@@ -49,6 +49,24 @@ describe("group commit", () => {
     expect(db.prepare("SELECT text FROM note ORDER BY id").all()).toEqual([{ text: "x" }, { text: "z" }]);
   });
 
+  it("waits for another connection's write lock without stopping the event loop, then commits first in line (issue 51)", async () => {
+    const other = openDatabase(dir, { migrations: [{ version: 1, name: "a table", sql: "CREATE TABLE note (id INTEGER PRIMARY KEY, text TEXT NOT NULL UNIQUE) STRICT;" }] });
+    // Another process's writer, as SQLite sees it: it holds the write lock until it commits.
+    other.exec("BEGIN IMMEDIATE");
+    other.prepare("INSERT INTO note (text) VALUES (?)").run("theirs");
+    const commit = groupCommitOf(db);
+    const first = commit.write(insert("first"));
+    // The loop goes on turning while the batch waits (SQLite's own wait would freeze it, and this
+    // connection's holder could never commit).
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const second = commit.write(insert("second"));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    other.exec("COMMIT");
+    await Promise.all([first, second]);
+    expect(db.prepare("SELECT text FROM note ORDER BY id").all()).toEqual([{ text: "theirs" }, { text: "first" }, { text: "second" }]);
+    other.close();
+  });
+
   it("is one per connection", () => {
     expect(groupCommitOf(db)).toBe(groupCommitOf(db));
   });
