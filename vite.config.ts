@@ -77,8 +77,11 @@ export default defineConfig({
                 { name: "page-parts", test: /[\\/]ui[\\/]components[\\/](page-intro|structured-data)[\\/]|vike-react[\\/]dist[\\/]hooks[\\/]useData/, minShareCount: 2, priority: 0 },
                 // The lead forms' rules that import neither Effect nor XState (their schemas and machine do).
                 { name: "lead-form-rules", test: /[\\/]core[\\/]domain[\\/](forms[\\/](lead-form-fields|form)\.settings|forms[\\/]form\.view|forms[\\/](cv-file|form-start)\.ops|feedback[\\/])/, minShareCount: 2, priority: 0 },
-                // The form fields of the lead forms and the account pages, except the schema-driven hook.
-                { name: "form-fields", test: /[\\/]ui[\\/]components[\\/](form-field[\\/](?!use-schema-form)|text-with-link[\\/])/, minShareCount: 2, priority: 0 },
+                // The form fields of the lead forms and the account pages.
+                { name: "form-fields", test: /[\\/]ui[\\/]components[\\/](form-field|text-with-link)[\\/]/, minShareCount: 2, priority: 0 },
+                // A lead form, and the hook that starts a form's machine on first use, which the account forms run on too:
+                // the account pages load the lead form anyway (the footer's newsletter), so they load nothing more.
+                { name: "lead-form", test: /[\\/]ui[\\/]shell[\\/](lead-form[\\/](LeadForm\.tsx|use-lead-form\.ts|typed-before-hydration\.ts)|form[\\/]use-lazy-form\.ts)$/, priority: 0 },
               ],
             },
           },

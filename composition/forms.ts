@@ -1,7 +1,6 @@
 import type { Hono, MiddlewareHandler } from "hono";
 import { leadFormPostAction, newsletterPostAction } from "../adapters/http/server/lead-form-posts";
 import { leadFormsRoute } from "../adapters/http/server/lead-forms.route";
-import { createLeadReception, type LeadReceiver } from "../adapters/http/server/lead-reception";
 import { contactDetailsRoute } from "../adapters/http/server/contact-details.route";
 import { formUploadRoute } from "../adapters/http/server/form-upload.route";
 import { newsletterAction, newsletterRoute } from "../adapters/http/server/newsletter.route";
@@ -15,6 +14,7 @@ import { createUnattachedFilesPurge, type UnattachedFilesPurge } from "../adapte
 import { sessionSecretFrom } from "../adapters/local/signed-session.adapter";
 import {
   CV_FILE_RULES,
+  createLeadIntake,
   localisePath,
   routes,
   type ContentPort,
@@ -32,7 +32,6 @@ export interface FormsWiring {
   readonly inbox: FormInboxPort;
   readonly newsletter: NewsletterSubscriptionsPort;
   readonly files: FilesPort;
-  readonly receive: LeadReceiver;
   readonly routes: readonly { readonly path: string; readonly app: Hono }[];
   /** Forms posted to their page without JavaScript. */
   readonly formPosts: MiddlewareHandler;
@@ -67,9 +66,9 @@ export function wireForms(
   const limiter = rateLimiters.limiter("lead-forms", config.forms.rateLimit);
   // An upload may be retried (SPEC §9): uploads count apart from submissions, with room for retries.
   const uploadLimiter = rateLimiters.limiter("form-uploads", { ...config.forms.rateLimit, limit: 2 * config.forms.rateLimit.limit });
-  const receive = createLeadReception({
-    ports: { inbox, newsletter, mail: accounts.mail, files },
-    settings: {
+  const intake = createLeadIntake(
+    { inbox, newsletter, mail: accounts.mail, files, limiter, logger },
+    {
       teamAddresses: config.forms.teamAddresses,
       teamLocale: config.locale.defaultLocale,
       titles: {
@@ -89,10 +88,7 @@ export function wireForms(
         oneClickUnsubscribe: (email) => `${config.publicOrigin}/api/newsletter/unsubscribe?token=${encodeURIComponent(tokens.sign("unsubscribe", email))}`,
       },
     },
-    files,
-    limiter,
-    logger,
-  });
+  );
   const allowedOrigins = siteOrigins(config.publicOrigin, Object.values(config.locale.domains));
   const act = newsletterAction({ subscriptions: newsletter, tokens });
   const context = { sessions: accounts.sessions, trustedProxies: config.trustedProxies, defaultLocale: config.locale.defaultLocale };
@@ -101,12 +97,11 @@ export function wireForms(
     inbox,
     newsletter,
     files,
-    receive,
     ownBodyLimits: [UPLOADS_PATH],
     unattachedPurge: createUnattachedFilesPurge({ files, logger }),
     routes: [
       { path: UPLOADS_PATH, app: formUploadRoute({ files, allowedOrigins, trustedProxies: config.trustedProxies, limiter: uploadLimiter }) },
-      { path: "/api/forms", app: leadFormsRoute({ receive, allowedOrigins, ...context }) },
+      { path: "/api/forms", app: leadFormsRoute({ intake, allowedOrigins, ...context }) },
       { path: "/api/account/contact-details", app: contactDetailsRoute({ sessions: accounts.sessions, userProfiles: accounts.userProfiles }) },
       { path: "/api/newsletter", app: newsletterRoute({ subscriptions: newsletter, tokens, allowedOrigins }) },
     ],
@@ -114,7 +109,7 @@ export function wireForms(
       maxBodyBytes: FORM_POST_LIMIT_BYTES,
       allowedOrigins,
       actions: {
-        ...leadFormPostAction({ receive, files, ...context }),
+        ...leadFormPostAction({ intake, files, ...context }),
         ...newsletterPostAction(act),
         ...accounts.pageFormActions,
       },

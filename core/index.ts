@@ -98,6 +98,7 @@ export * from "./domain/content/preview.schema";
 export * from "./domain/account/consent.settings";
 export * from "./domain/forms/form-post.ops";
 export * from "./domain/forms/form-check.ops";
+export * from "./domain/forms/payload-issues.ops";
 export * from "./domain/forms/lead-intake.service";
 export type * from "./ports/form-inbox.port";
 export type * from "./ports/newsletter-subscriptions.port";

@@ -92,7 +92,7 @@ describe("the account forms", () => {
 
   it("are posted as without JavaScript when their checks cannot load (a newer build), and the server answers; a verification link still verifies", async () => {
     const page = await newPage(browser());
-    // The forms' schemas load with Effect once the page has hydrated: here they never arrive.
+    // The forms' schemas load with Effect on a form's first use: here they never arrive.
     const effectChunks = new Set(Object.entries(composition).flatMap(([script, packages]) => (packages.effect ? [script] : [])));
     expect(effectChunks.size).toBeGreaterThan(0);
     await page.route((url) => effectChunks.has(url.pathname), (route) => route.abort());

@@ -67,7 +67,7 @@ describe("the dashboard guard", () => {
   it("asks for a reload when a form's checks cannot load (a newer build), keeping what was typed, and offers it", async () => {
     // Only a verified account may change its password.
     const { page, context } = await verifiedBuyer(browser(), { baseUrl, dataDir, email: `ana.reload.${Date.now()}@example.org`, locale: "val" });
-    // The forms' schemas load with Effect once the page has hydrated: here they never arrive, and
+    // The forms' schemas load with Effect on a form's first use: here they never arrive, and
     // the dashboard's forms have no plain post to fall back on.
     const effectChunks = new Set(Object.entries(composition).flatMap(([script, packages]) => (packages.effect ? [script] : [])));
     expect(effectChunks.size).toBeGreaterThan(0);

@@ -4,8 +4,8 @@ import { BROWSER_USER_AGENT } from "./support/browser";
 import { composition } from "./support/js-composition";
 
 // Issue 12: a page's HTML asks for the code of what it shows, and the heavy packages load when
-// first needed (XState on the first navigation or build check, Effect once an account page's form
-// has hydrated, Firebase only with its provider, dialogs when opened, carousels once the page is
+// first needed (XState on the first navigation or build check, Effect on an account form's first
+// use, Firebase only with its provider, dialogs when opened, carousels once the page is
 // shown). The chunks are grouped by hand (vite.config.ts), and a group takes its modules' imports
 // along: one module too many would make every page that uses the group load a package it does not
 // need.
@@ -51,7 +51,7 @@ describe("the JavaScript a page loads up front", () => {
     });
   }
 
-  // Their forms' schemas, and Effect with them, load once the page has hydrated (useSchemaForm).
+  // Their forms' schemas, and Effect with them, load on a form's first use (useAccountForm).
   for (const path of ["/es/login/", "/en/register/", "/val/forgot-password/", "/es/verify-email/?code=x"]) {
     it(`holds XState but not Effect on the account page ${path}`, async () => {
       const packages = await packagesUpFront(path);

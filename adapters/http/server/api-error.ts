@@ -2,7 +2,7 @@ import { Schema, SchemaIssue } from "effect";
 import type { Context, ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ClientErrorStatusCode, ServerErrorStatusCode } from "hono/utils/http-status";
-import type { Logger } from "../../../core";
+import { payloadIssuesOf, type Logger } from "../../../core";
 import type { ApiMessage } from "../api-messages";
 import type { EditorApiMessage } from "../editor-api-messages";
 import { RequestDeadlineError } from "./request-deadline.middleware";
@@ -143,15 +143,8 @@ function withoutPrototypeKeys(key: string, value: unknown): unknown {
   return value;
 }
 
-const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1();
-
-/** A schema's refusal as the API says it: each problem's dotted path and message key. */
-export function schemaIssuesOf(issue: SchemaIssue.Issue): ApiIssue[] {
-  return formatIssues(issue).issues.map(({ path, message }) => ({
-    path: (path ?? []).map((segment) => String(typeof segment === "object" && segment !== null && "key" in segment ? segment.key : segment)).join("."),
-    message,
-  }));
-}
+/** A schema's refusal as the API says it: each problem's dotted path and message key (the core's, which lead intake answers with too). */
+export const schemaIssuesOf: (issue: SchemaIssue.Issue) => ApiIssue[] = payloadIssuesOf;
 
 /** Hono's own refusals that have a code here keep their status and get the shared body. */
 const CODE_OF_STATUS: Partial<Record<number, ApiErrorCode>> = {

@@ -13,21 +13,24 @@ import {
   type FormPost,
   type FormPostOutcome,
   type LeadFormKind,
+  type LeadIntake,
+  type LeadIntakeOutcome,
   type LocaleCode,
   type RequestSessionVerifier,
 } from "../../../core";
 import { addressKey, clientAddress } from "./client-address";
 import { ifFull } from "./form-upload.route";
-import type { LeadReceiver, LeadReception } from "./lead-reception";
 import type { NewsletterAction, NewsletterActionOutcome } from "./newsletter.route";
 import type { PageFormAction } from "./page-form-posts.middleware";
 
 export interface LeadFormPostOptions {
-  readonly receive: LeadReceiver;
+  readonly intake: LeadIntake;
   readonly files: FilesPort;
   readonly sessions: RequestSessionVerifier;
   readonly trustedProxies: number;
   readonly defaultLocale: LocaleCode;
+  readonly now?: () => Date;
+  readonly newId?: () => string;
 }
 
 const STATUS_OF: Record<FormPostOutcome, number> = { accepted: 200, invalid: 422, "rate-limited": 429, failed: 503 };
@@ -38,6 +41,8 @@ const STATUS_OF: Record<FormPostOutcome, number> = { accepted: 200, invalid: 422
  * messages, or with the success message.
  */
 export function leadFormPostAction(options: LeadFormPostOptions): Record<LeadFormKind, PageFormAction> {
+  const now = options.now ?? (() => new Date());
+  const newId = options.newId ?? (() => crypto.randomUUID());
   const actionOf = (kind: LeadFormKind): PageFormAction => ({
     async handle(fields, c) {
       const values = postedValues(kind, fields);
@@ -46,9 +51,9 @@ export function leadFormPostAction(options: LeadFormPostOptions): Record<LeadFor
 
       const body: Record<string, string | boolean> = { ...values };
       const fileIssue = kind === "job-application" ? await saveCv(fields.cv, options.files, body) : undefined;
-      const reception: LeadReception = fileIssue
+      const reception: LeadIntakeOutcome = fileIssue
         ? { outcome: "invalid", issues: [{ path: "cv", message: fileIssue }] }
-        : await options.receive({ kind, body, locale, userId: await userIdOf(c, options.sessions), idempotencyKey: undefined, clientKey });
+        : await options.intake.receive({ kind, body, locale, userId: await userIdOf(c, options.sessions), idempotencyKey: undefined, clientKey, now: now(), id: newId() });
       // The page asks for the file again with the form: the one kept would only wait for the purge.
       if (reception.outcome !== "accepted" && typeof body.cv === "string" && body.cv !== "") await options.files.delete(body.cv);
       const post = formPostOf(kind, shownValues(kind, values), reception);
@@ -123,7 +128,7 @@ async function userIdOf(c: Context, sessions: RequestSessionVerifier): Promise<s
   return (await sessions.userOf(c.req.header("Cookie")))?.uid ?? null;
 }
 
-function formPostOf(kind: LeadFormKind, values: FormPost["values"], reception: LeadReception): FormPost {
+function formPostOf(kind: LeadFormKind, values: FormPost["values"], reception: LeadIntakeOutcome): FormPost {
   switch (reception.outcome) {
     case "accepted":
       return { form: kind, values: {}, issues: {}, outcome: "accepted" };

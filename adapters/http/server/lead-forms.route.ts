@@ -1,16 +1,17 @@
 import { Hono, type Context } from "hono";
-import { LEAD_FORM_KINDS, detectLocale, type LeadFormKind, type LocaleCode, type RequestSessionVerifier } from "../../../core";
+import { LEAD_FORM_KINDS, detectLocale, type LeadFormKind, type LeadIntake, type LeadIntakeOutcome, type LocaleCode, type RequestSessionVerifier } from "../../../core";
 import { apiError, readJsonBody } from "./api-error";
 import { addressKey, clientAddress } from "./client-address";
-import type { LeadReceiver, LeadReception } from "./lead-reception";
 import { sameOriginWrites } from "./origin-check.middleware";
 
 export interface LeadFormsRouteOptions {
-  readonly receive: LeadReceiver;
+  readonly intake: LeadIntake;
   readonly sessions: RequestSessionVerifier;
   readonly allowedOrigins: readonly string[];
   readonly trustedProxies: number;
   readonly defaultLocale: LocaleCode;
+  readonly now?: () => Date;
+  readonly newId?: () => string;
 }
 
 const isLeadFormKind = (value: string): value is LeadFormKind => (LEAD_FORM_KINDS as readonly string[]).includes(value);
@@ -23,6 +24,8 @@ const isLeadFormKind = (value: string): value is LeadFormKind => (LEAD_FORM_KIND
  * The visitor's language comes from Accept-Language ('ca' being Valencian).
  */
 export function leadFormsRoute(options: LeadFormsRouteOptions): Hono {
+  const now = options.now ?? (() => new Date());
+  const newId = options.newId ?? (() => crypto.randomUUID());
   const app = new Hono();
   app.use(sameOriginWrites(options.allowedOrigins));
 
@@ -35,7 +38,7 @@ export function leadFormsRoute(options: LeadFormsRouteOptions): Hono {
     const body = json.value;
     if (typeof body !== "object" || body === null || Array.isArray(body)) return apiError(c, "invalid-request");
     const user = await options.sessions.userOf(c.req.header("Cookie"));
-    const reception = await options.receive({
+    const reception = await options.intake.receive({
       kind,
       body,
       // The API client sends the page's language ('val' as 'ca'); no cookie is consulted here.
@@ -43,13 +46,15 @@ export function leadFormsRoute(options: LeadFormsRouteOptions): Hono {
       userId: user?.uid ?? null,
       idempotencyKey: c.req.header("Idempotency-Key"),
       clientKey: addressKey(clientAddress(c.req.raw, options.trustedProxies)),
+      now: now(),
+      id: newId(),
     });
     return answer(c, reception);
   });
   return app;
 }
 
-function answer(c: Context, reception: LeadReception): Response {
+function answer(c: Context, reception: LeadIntakeOutcome): Response {
   switch (reception.outcome) {
     case "accepted":
       return c.json({ id: reception.id }, reception.repeat ? 200 : 201, { "Cache-Control": "no-store" });

@@ -14,7 +14,7 @@ export interface FormStatusProps {
   /** Shown with the notice, e.g. a link onwards. */
   readonly noticeActions?: ReactNode;
   readonly errorActions?: ReactNode;
-  /** The error asks for a reload (useSchemaForm's `reloadNeeded`): a button does it, instead of the error's other actions. */
+  /** The error asks for a reload (useAccountForm's `reloadNeeded`): a button does it, instead of the error's other actions. */
   readonly reloadNeeded?: boolean;
 }
 

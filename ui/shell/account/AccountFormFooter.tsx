@@ -13,7 +13,7 @@ export interface AccountFormFooterProps {
   /** Whether the machine takes the form's event now (a `can…` of the view). */
   readonly enabled: boolean;
   readonly errorActions?: ReactNode;
-  /** The form's message asks for a reload (useSchemaForm's `reloadNeeded`): a button does it. */
+  /** The form's message asks for a reload (useAccountForm's `reloadNeeded`): a button does it. */
   readonly reloadNeeded?: boolean;
   /** A plain form (see usePlainPost): the button sends it to the server, whatever the machine says. */
   readonly plain?: boolean;

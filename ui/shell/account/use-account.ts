@@ -11,15 +11,26 @@ import { useAccountServices } from "./account-services";
  * browser once the page has hydrated; the server renders the machine's first view (standing
  * unknown, busy), so forms come alive only when the provider has said who is signed in.
  */
-export function useAccount(hooks: AccountActorHooks = {}): { readonly view: AccountView; readonly send: (event: AccountEvent) => void } {
+export function useAccount(hooks: AccountActorHooks = {}): AccountBinding {
   const { locale } = usePageContext();
   // The same branch for the process's whole life: the server never runs the browser's hooks below.
-  if (typeof window === "undefined") return { view: firstViewIn(locale), send: ignore };
+  if (typeof window === "undefined") return { view: firstViewIn(locale), send: ignore, perform: refuse };
   return useAccountActor(locale, hooks);
+}
+
+export interface AccountBinding {
+  readonly view: AccountView;
+  readonly send: (event: AccountEvent) => void;
+  /**
+   * Sends an operation's event and resolves once the account has settled, with its view then (its
+   * error, its notice); undefined when the account does not take the event now. A form's submit.
+   */
+  readonly perform: (event: AccountEvent) => Promise<AccountView | undefined>;
 }
 
 const firstViews = new Map<LocaleCode, AccountView>();
 const ignore = () => {};
+const refuse = async () => undefined;
 
 /**
  * What the server renders: the machine's first view, the same for every request in a language,
@@ -42,5 +53,19 @@ function useAccountActor(locale: LocaleCode, hooks: AccountActorHooks) {
   );
   const actor = useActorRef(machine, { input: { locale } });
   const view = useSelector(actor, accountView);
-  return { view, send: actor.send };
+  // Not XState's waitFor: every page's XState chunk would carry it for the account pages alone.
+  const perform = (event: AccountEvent) =>
+    new Promise<AccountView | undefined>((resolve) => {
+      if (!actor.getSnapshot().can(event)) return resolve(undefined);
+      actor.send(event);
+      const settled = () => {
+        const now = accountView(actor.getSnapshot());
+        if (now.busy) return;
+        subscription.unsubscribe();
+        resolve(now);
+      };
+      const subscription = actor.subscribe(settled);
+      settled();
+    });
+  return { view, send: actor.send, perform };
 }

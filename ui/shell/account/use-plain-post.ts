@@ -10,12 +10,13 @@ const unsubscribed = () => () => {};
  * runs) the server's HTML is a form that works on its own; from hydration on, the account machine
  * drives it. Firebase signs in from the browser only: there the form waits for JavaScript.
  */
-export function usePlainPost(form: AccountFormName) {
+export function usePlainPost(form: AccountFormName | undefined) {
   const pageContext = usePageContext();
-  const takesPlainPosts = pageContext.globalContext.publicConfig.identity.provider === "local";
+  // A form without a plain post of its own (the dashboard's) always waits for JavaScript.
+  const takesPlainPosts = form !== undefined && pageContext.globalContext.publicConfig.identity.provider === "local";
   // False while React hydrates the server's HTML (so both render the same), true from then on.
   const hydrated = useSyncExternalStore(unsubscribed, () => true, () => false);
-  const posted: FormPost | undefined = pageContext.formPost?.form === form ? pageContext.formPost : undefined;
+  const posted: FormPost | undefined = form !== undefined && pageContext.formPost?.form === form ? pageContext.formPost : undefined;
   return {
     /** What the server made of the form's plain post, when this page is its answer. */
     posted,

@@ -3,7 +3,7 @@ import { usePageContext } from "vike-react/usePageContext";
 import type { ContactDetails, FieldValues } from "../../../core";
 import { useBrowserServices } from "../browser-services";
 import type { LeadFormDefinition } from "./lead-form-definition";
-import { useLazyForm } from "./use-lazy-form";
+import { useLazyForm } from "../form/use-lazy-form";
 
 type Focusable = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 

@@ -52,7 +52,7 @@ export default function Page() {
   usePageHead(t("dashboard.title"), t("dashboard.description"));
 
   const [profile, setProfile] = useState<ProfileState>({ status: "loading" });
-  const { view, send } = useAccount({ onProfileSaved: (saved) => setProfile({ status: "ready", profile: saved }) });
+  const { view, send, perform } = useAccount({ onProfileSaved: (saved) => setProfile({ status: "ready", profile: saved }) });
   // Signing out works without JavaScript too: the button's form posts to this page.
   const { plain: plainSignOut } = usePlainPost(ACCOUNT_FORMS.signOut);
   const [section, setSection] = useState<Section>("account");
@@ -103,6 +103,11 @@ export default function Page() {
   const act = (name: Section, event: AccountEvent) => {
     setSection(name);
     send(event);
+  };
+  /** A form's submit: the account's view once the operation has settled. */
+  const submit = (name: Section, event: AccountEvent) => {
+    setSection(name);
+    return perform(event);
   };
   const messagesOf = (name: Section): SectionMessages =>
     section === name
@@ -239,7 +244,7 @@ export default function Page() {
                     displayName={displayName}
                     locale={locale}
                     messages={messagesOf("details")}
-                    onSubmit={(payload) => act("details", { type: "UPDATE_PROFILE", payload })}
+                    onSubmit={(payload) => submit("details", { type: "UPDATE_PROFILE", payload })}
                   />
                 ) : (
                   <p className={styles.loading}>{t("dashboard.loading")}</p>
@@ -271,7 +276,7 @@ export default function Page() {
                   view={view}
                   messages={messagesOf("password")}
                   saved={section === "password" && view.noticeKey === ACCOUNT_FEEDBACK.passwordUpdated}
-                  onSubmit={(payload) => act("password", { type: "UPDATE_PASSWORD", payload })}
+                  onSubmit={(payload) => submit("password", { type: "UPDATE_PASSWORD", payload })}
                 />
               </div>
             ) : null}

@@ -4,10 +4,10 @@ import { NEW_PASSWORD_CONFIRMATIONS, type PasswordUpdatePayload, type AccountVie
 import { Button } from "../../../components/button/Button";
 import { FormStatus } from "../../../components/form-field/FormStatus";
 import { TextField } from "../../../components/form-field/TextField";
-import { useSchemaForm } from "../../../components/form-field/use-schema-form";
+import { useAccountForm } from "../../../shell/account/use-account-form";
 import type { SectionMessages } from "./section-messages";
 
-/** The form's schema, and Effect with it, load after hydration (see useSchemaForm). */
+/** The form's schema, and Effect with it, load on the form's first use (see useAccountForm). */
 const passwordSchema = async () => (await import("../../../../core/domain/account/account.schema")).PasswordUpdatePayload;
 
 const EMPTY = { currentPassword: "", newPassword: "", newPasswordConfirmation: "" };
@@ -17,26 +17,21 @@ export interface PasswordFormProps {
   readonly messages: SectionMessages;
   /** The last change succeeded: the form empties. */
   readonly saved: boolean;
-  readonly onSubmit: (payload: PasswordUpdatePayload) => void;
+  /** Changes the password: the account's view once it has settled (see useAccount's `perform`). */
+  readonly onSubmit: (payload: PasswordUpdatePayload) => Promise<AccountView | undefined>;
 }
 
 /** The current password proves it is the user; the provider then ends the account's other sessions. */
 export function PasswordForm({ view, messages, saved, onSubmit }: PasswordFormProps) {
   const { t } = useTranslation();
-  const form = useSchemaForm(passwordSchema, EMPTY, { confirmations: NEW_PASSWORD_CONFIRMATIONS });
+  const form = useAccountForm(passwordSchema, EMPTY, { confirmations: NEW_PASSWORD_CONFIRMATIONS, submit: onSubmit });
   useEffect(() => {
     if (saved) form.reset(EMPTY);
     // Emptied once per success.
   }, [saved]);
 
   return (
-    <form
-      method="post"
-      noValidate
-      onSubmit={form.handleSubmit((payload) => {
-        if (view.canUpdatePassword) onSubmit(payload);
-      })}
-    >
+    <form method="post" noValidate onFocus={form.formProps.onFocus} onSubmit={form.formProps.onSubmit}>
       <TextField label={t("account.field.currentPassword")} {...form.text("currentPassword")} type="password" autoComplete="current-password" required />
       <TextField
         label={t("account.field.newPassword")}

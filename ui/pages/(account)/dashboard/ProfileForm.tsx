@@ -4,11 +4,11 @@ import { type ProfileUpdatePayload, type AccountView, type LocaleCode, type User
 import { Button } from "../../../components/button/Button";
 import { FormStatus } from "../../../components/form-field/FormStatus";
 import { TextField } from "../../../components/form-field/TextField";
-import { useSchemaForm } from "../../../components/form-field/use-schema-form";
+import { useAccountForm } from "../../../shell/account/use-account-form";
 import styles from "./Dashboard.module.css";
 import type { SectionMessages } from "./section-messages";
 
-/** The form's schema, and Effect with it, load after hydration (see useSchemaForm); the language switch checks with it too. */
+/** The form's schema, and Effect with it, load on the form's first use (see useAccountForm); the language switch checks with it too. */
 export const profileSchema = async () => (await import("../../../../core/domain/account/account.schema")).ProfileUpdatePayload;
 
 export type ProfileState =
@@ -35,7 +35,8 @@ export interface ProfileFormProps {
   readonly displayName: string;
   readonly locale: LocaleCode;
   readonly messages: SectionMessages;
-  readonly onSubmit: (payload: ProfileUpdatePayload) => void;
+  /** Stores the details: the account's view once it has settled (see useAccount's `perform`). */
+  readonly onSubmit: (payload: ProfileUpdatePayload) => Promise<AccountView | undefined>;
 }
 
 /** SPEC §2 'update-user form': the profile's fields, stored by PUT /api/account/profile (verified users). */
@@ -43,7 +44,7 @@ export function ProfileForm({ view, profile, displayName, locale, messages, onSu
   const { t } = useTranslation();
   const stored = profile.status === "ready" ? profile.profile : null;
   const initial = detailsOf(stored, displayName, locale);
-  const form = useSchemaForm(profileSchema, initial);
+  const form = useAccountForm(profileSchema, initial, { submit: onSubmit });
 
   // The stored values replace the form's once they arrive, and again after each save.
   useEffect(() => {
@@ -53,13 +54,7 @@ export function ProfileForm({ view, profile, displayName, locale, messages, onSu
 
   if (profile.status === "loading") return <p className={styles.loading}>{t("dashboard.loading")}</p>;
   return (
-    <form
-      method="post"
-      noValidate
-      onSubmit={form.handleSubmit((payload) => {
-        if (view.canEditProfile) onSubmit(payload);
-      })}
-    >
+    <form method="post" noValidate onFocus={form.formProps.onFocus} onSubmit={form.formProps.onSubmit}>
       {profile.status === "failed" ? <FormStatus error={t("feedback.error.generic")} /> : null}
       <TextField label={t("account.field.name")} {...form.text("name")} autoComplete="given-name" required />
       <TextField label={t("account.field.surname")} {...form.text("surname")} autoComplete="family-name" required />

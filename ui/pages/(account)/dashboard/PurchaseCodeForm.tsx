@@ -50,7 +50,7 @@ export function PurchaseCodeForm({ disabled }: { readonly disabled: boolean }) {
       () => undefined,
     );
     if (fieldError === undefined) {
-      // A failed import stays failed until the page reloads (as in useSchemaForm).
+      // A failed import stays failed until the page reloads (as in useAccountForm).
       setState({ busy: false, error: t("feedback.error.reloadNeeded"), reloadNeeded: true });
       return;
     }

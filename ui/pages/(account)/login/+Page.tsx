@@ -2,24 +2,22 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "../../../components/i18n/use-translation";
 import { navigate } from "vike/client/router";
 import { usePageContext } from "vike-react/usePageContext";
-import { ACCOUNT_FEEDBACK, ACCOUNT_FORMS, actionCodeOf, routes, safeReturnPath, type AccountView } from "../../../../core";
+import { ACCOUNT_FORMS, actionCodeOf, routes, safeReturnPath, type AccountView } from "../../../../core";
 import { FormStatus } from "../../../components/form-field/FormStatus";
 import { TextField } from "../../../components/form-field/TextField";
 import { SignInReason } from "../../../components/sign-in-reason/SignInReason";
-import { useSchemaForm } from "../../../components/form-field/use-schema-form";
-import { AccountFormFooter } from "../../../shell/account/AccountFormFooter";
+import { AccountForm } from "../../../shell/account/AccountForm";
 import { AccountPageFrame } from "../../../shell/account/AccountPageFrame";
 import styles from "../../../shell/account/AccountPage.module.css";
-import { PlainPostFields } from "../../../shell/account/PlainPostFields";
 import { SignedInNotice } from "../../../shell/account/SignedInNotice";
 import { rememberSignInLinkAddress } from "../../../shell/account/sign-in-link-address";
 import { useAccount } from "../../../shell/account/use-account";
-import { usePlainPost } from "../../../shell/account/use-plain-post";
+import { useAccountForm } from "../../../shell/account/use-account-form";
 import { useLocalizedPath } from "../../../shell/localized-link/use-localized-path";
 import { usePageHead } from "../../use-page-head";
 import { SignInWithLink } from "./SignInWithLink";
 
-/** The form's schema, and Effect with it, load after hydration (see useSchemaForm). */
+/** The forms' schemas, and Effect with them, load on a form's first use (see useAccountForm). */
 const signInSchema = async () => (await import("../../../../core/domain/account/account.schema")).SignInPayload;
 const signInLinkSchema = async () => (await import("../../../../core/domain/account/account.schema")).SignInLinkRequestPayload;
 
@@ -42,43 +40,51 @@ function SignIn() {
   const pageContext = usePageContext();
   const localizedPath = useLocalizedPath();
   usePageHead(t("page.login.title"), t("page.login.description"));
-  const { view, send } = useAccount();
-  const { posted, plain, takesPlainPosts } = usePlainPost(ACCOUNT_FORMS.signIn);
-  const form = useSchemaForm(signInSchema, { email: "", password: "" }, { posted, plainPost: takesPlainPosts });
-  const [signingIn, setSigningIn] = useState(false);
-  const linkPost = usePlainPost(ACCOUNT_FORMS.requestSignInLink);
-  const linkForm = useSchemaForm(signInLinkSchema, { email: "" }, { posted: linkPost.posted, plainPost: linkPost.takesPlainPosts });
-  const [lastSent, setLastSent] = useState<"password" | "link" | undefined>(linkPost.posted ? "link" : undefined);
-  const linkSent = linkPost.posted?.outcome === "accepted" || (lastSent === "link" && !view.busy && view.noticeKey === ACCOUNT_FEEDBACK.emailSent);
+  const { view, send, perform } = useAccount();
+  const [lastSent, setLastSent] = useState<"password" | "link" | undefined>(undefined);
+  const form = useAccountForm(
+    signInSchema,
+    { email: "", password: "" },
+    {
+      plainPost: ACCOUNT_FORMS.signIn,
+      submit: (payload) => {
+        setLastSent("password");
+        return perform({ type: "SIGN_IN", payload });
+      },
+    },
+  );
+  const signingIn = form.view.busy || form.view.submitted;
+  const linkForm = useAccountForm(
+    signInLinkSchema,
+    { email: "" },
+    {
+      plainPost: ACCOUNT_FORMS.requestSignInLink,
+      submit: (payload) => {
+        setLastSent("link");
+        rememberSignInLinkAddress(payload.email);
+        return perform({ type: "REQUEST_SIGN_IN_LINK", payload });
+      },
+    },
+  );
+  const linkLast = lastSent === "link" || (lastSent === undefined && linkForm.posted !== undefined);
+  const linkSent = linkForm.posted?.outcome === "accepted" || linkForm.view.submitted;
   const target = safeReturnPath(pageContext.urlParsed.search.returnTo) ?? localizedPath(routes.dashboard.path());
 
   useEffect(() => {
-    if (signingIn && view.user && !view.busy) void navigate(target);
-  }, [signingIn, view.user, view.busy, target]);
+    if (form.view.submitted && view.user) void navigate(target);
+  }, [form.view.submitted, view.user, target]);
 
   return (
-    <AccountPageFrame title={t("page.login.title")} lead={t("page.login.description")} worksWithoutJavaScript={takesPlainPosts}>
+    <AccountPageFrame title={t("page.login.title")} lead={t("page.login.description")} worksWithoutJavaScript={form.takesPlainPosts}>
       <SignInReason returnTo={pageContext.urlParsed.search.returnTo} />
       {view.user && !signingIn ? (
         <SignedInNotice view={view} continueTo={target} onSignOut={() => send({ type: "SIGN_OUT" })} />
       ) : (
-        <form
-          className={styles.form}
-          method="post"
-          noValidate
-          onSubmit={form.handleSubmit((payload) => {
-            if (!view.canSignIn) return;
-            setSigningIn(true);
-            setLastSent("password");
-            send({ type: "SIGN_IN", payload });
-          })}
-        >
-          <PlainPostFields form={ACCOUNT_FORMS.signIn} />
+        <AccountForm form={form} view={linkLast ? quiet(view) : view} submitLabel={t("nav.login")} enabled={view.canSignIn}>
           <p className={styles.required}>{t("account.form.required")}</p>
           <TextField label={t("account.field.email")} {...form.text("email")} type="email" autoComplete="email" required />
           <TextField label={t("account.field.password")} {...form.text("password")} type="password" autoComplete="current-password" required />
-          <AccountFormFooter view={lastSent === "link" ? quiet(view) : view} formError={form.formError} reloadNeeded={form.reloadNeeded} submitLabel={t("nav.login")} enabled={view.canSignIn} plain={plain} />
-        </form>
+        </AccountForm>
       )}
       {view.user && !signingIn ? null : (
         <section className={styles.alternative} aria-labelledby="sign-in-link-heading">
@@ -86,29 +92,10 @@ function SignIn() {
           {linkSent ? (
             <FormStatus notice={t("account.signInLink.sent")} />
           ) : (
-            <form
-              className={styles.form}
-              method="post"
-              noValidate
-              onSubmit={linkForm.handleSubmit((payload) => {
-                if (!view.canSignIn) return;
-                setLastSent("link");
-                rememberSignInLinkAddress(payload.email);
-                send({ type: "REQUEST_SIGN_IN_LINK", payload });
-              })}
-            >
-              <PlainPostFields form={ACCOUNT_FORMS.requestSignInLink} />
+            <AccountForm form={linkForm} view={linkLast ? view : quiet(view)} submitLabel={t("account.signInLink.submit")} enabled={view.canSignIn}>
               <p>{t("account.signInLink.intro")}</p>
               <TextField label={t("account.field.email")} {...linkForm.text("email")} type="email" autoComplete="email" required />
-              <AccountFormFooter
-                view={lastSent === "link" ? view : quiet(view)}
-                formError={linkForm.formError}
-                reloadNeeded={linkForm.reloadNeeded}
-                submitLabel={t("account.signInLink.submit")}
-                enabled={view.canSignIn}
-                plain={linkPost.plain}
-              />
-            </form>
+            </AccountForm>
           )}
         </section>
       )}

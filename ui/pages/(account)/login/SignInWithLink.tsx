@@ -1,21 +1,18 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { navigate } from "vike/client/router";
 import { useTranslation } from "../../../components/i18n/use-translation";
 import { ACCOUNT_FORMS, routes } from "../../../../core";
 import { TextField } from "../../../components/form-field/TextField";
-import { useSchemaForm } from "../../../components/form-field/use-schema-form";
-import { AccountFormFooter } from "../../../shell/account/AccountFormFooter";
+import { AccountForm } from "../../../shell/account/AccountForm";
 import { AccountPageFrame } from "../../../shell/account/AccountPageFrame";
-import styles from "../../../shell/account/AccountPage.module.css";
-import { PlainPostFields } from "../../../shell/account/PlainPostFields";
 import { SignedInNotice } from "../../../shell/account/SignedInNotice";
 import { forgetSignInLinkAddress, rememberedSignInLinkAddress } from "../../../shell/account/sign-in-link-address";
 import { useAccount } from "../../../shell/account/use-account";
-import { usePlainPost } from "../../../shell/account/use-plain-post";
+import { useAccountForm } from "../../../shell/account/use-account-form";
 import { useLocalizedPath } from "../../../shell/localized-link/use-localized-path";
 import { usePageHead } from "../../use-page-head";
 
-/** The form's schema, and Effect with it, load after hydration (see useSchemaForm). */
+/** The form's schema, and Effect with it, load on the form's first use (see useAccountForm). */
 const signInWithLinkSchema = async () => (await import("../../../../core/domain/account/account.schema")).SignInWithLinkPayload;
 
 /**
@@ -31,11 +28,15 @@ export function SignInWithLink({ code }: { readonly code: string }) {
   const { t } = useTranslation();
   const localizedPath = useLocalizedPath();
   usePageHead(t("page.signInLink.title"), t("page.signInLink.description"));
-  const { view, send } = useAccount();
-  const { posted, plain, takesPlainPosts } = usePlainPost(ACCOUNT_FORMS.signInWithLink);
+  const { view, send, perform } = useAccount();
   // The link's code travels with the form as a value no field shows.
-  const form = useSchemaForm(signInWithLinkSchema, { code, email: "" }, { posted, plainPost: takesPlainPosts });
-  const [signingIn, setSigningIn] = useState(false);
+  const form = useAccountForm(
+    signInWithLinkSchema,
+    { code, email: "" },
+    { plainPost: ACCOUNT_FORMS.signInWithLink, hidden: ["code"], submit: (payload) => perform({ type: "SIGN_IN_WITH_LINK", payload }) },
+  );
+  const { posted } = form;
+  const signingIn = form.view.busy || form.view.submitted;
   const dashboard = localizedPath(routes.dashboard.path());
   const email = form.text("email");
 
@@ -46,12 +47,10 @@ export function SignInWithLink({ code }: { readonly code: string }) {
   }, []);
 
   useEffect(() => {
-    if (!signingIn || view.busy) return;
-    if (view.user) {
-      forgetSignInLinkAddress();
-      void navigate(dashboard);
-    } else setSigningIn(false);
-  }, [signingIn, view.user, view.busy, dashboard]);
+    if (!form.view.submitted || !view.user) return;
+    forgetSignInLinkAddress();
+    void navigate(dashboard);
+  }, [form.view.submitted, view.user, dashboard]);
 
   const linkRefused = view.errorKey === "account.error.invalidOrExpiredLink" || posted?.issues[""] === "account.error.invalidOrExpiredLink";
   const requestNew = (
@@ -63,34 +62,15 @@ export function SignInWithLink({ code }: { readonly code: string }) {
   const content = () => {
     if (view.user && !signingIn) return <SignedInNotice view={view} continueTo={dashboard} onSignOut={() => send({ type: "SIGN_OUT" })} />;
     return (
-      <form
-        className={styles.form}
-        method="post"
-        noValidate
-        onSubmit={form.handleSubmit((payload) => {
-          if (!view.canSignIn) return;
-          setSigningIn(true);
-          send({ type: "SIGN_IN_WITH_LINK", payload });
-        })}
-      >
-        <PlainPostFields form={ACCOUNT_FORMS.signInWithLink} />
+      <AccountForm form={form} view={view} submitLabel={t("account.signInLink.signIn")} enabled={view.canSignIn} errorActions={linkRefused ? requestNew : undefined}>
         <p>{t("account.signInLink.confirmText")}</p>
         <TextField label={t("account.field.email")} {...email} type="email" autoComplete="email" required />
-        <AccountFormFooter
-          view={view}
-          formError={form.formError}
-          reloadNeeded={form.reloadNeeded}
-          submitLabel={t("account.signInLink.signIn")}
-          enabled={view.canSignIn}
-          plain={plain}
-          errorActions={linkRefused ? requestNew : undefined}
-        />
-      </form>
+      </AccountForm>
     );
   };
 
   return (
-    <AccountPageFrame title={t("page.signInLink.title")} lead={t("page.signInLink.description")} worksWithoutJavaScript={takesPlainPosts}>
+    <AccountPageFrame title={t("page.signInLink.title")} lead={t("page.signInLink.description")} worksWithoutJavaScript={form.takesPlainPosts}>
       {content()}
     </AccountPageFrame>
   );

@@ -1,24 +1,21 @@
-import { useState } from "react";
 import { useTranslation } from "../../../components/i18n/use-translation";
 import { ACCOUNT_FORMS, routes, SIGN_UP_CONFIRMATIONS } from "../../../../core";
 import { CheckboxField } from "../../../components/form-field/CheckboxField";
 import { FormStatus } from "../../../components/form-field/FormStatus";
 import { TextField } from "../../../components/form-field/TextField";
 import { TextWithLink } from "../../../components/text-with-link/TextWithLink";
-import { useSchemaForm } from "../../../components/form-field/use-schema-form";
-import { AccountFormFooter } from "../../../shell/account/AccountFormFooter";
+import { AccountForm } from "../../../shell/account/AccountForm";
 import { AccountPageFrame } from "../../../shell/account/AccountPageFrame";
 import styles from "../../../shell/account/AccountPage.module.css";
 import { ArrivalPanel } from "../../../shell/account/ArrivalPanel";
-import { PlainPostFields } from "../../../shell/account/PlainPostFields";
 import { SignedInNotice } from "../../../shell/account/SignedInNotice";
 import { useAccount } from "../../../shell/account/use-account";
-import { usePlainPost } from "../../../shell/account/use-plain-post";
+import { useAccountForm } from "../../../shell/account/use-account-form";
 import { useLocalizedPath } from "../../../shell/localized-link/use-localized-path";
 import { sitePage } from "../../../shell/navigation/site-pages";
 import { usePageHead } from "../../use-page-head";
 
-/** The form's schema, and Effect with it, load after hydration (see useSchemaForm). */
+/** The form's schema, and Effect with it, load on the form's first use (see useAccountForm). */
 const signUpSchema = async () => (await import("../../../../core/domain/account/account.schema")).SignUpPayload;
 
 /**
@@ -32,16 +29,14 @@ export default function Page() {
   const { t } = useTranslation();
   const localizedPath = useLocalizedPath();
   usePageHead(t("page.register.title"), t("page.register.description"));
-  const { view, send } = useAccount();
-  const { posted, plain, takesPlainPosts } = usePlainPost(ACCOUNT_FORMS.register);
-  const form = useSchemaForm(
+  const { view, send, perform } = useAccount();
+  const form = useAccountForm(
     signUpSchema,
     { name: "", surname: "", email: "", password: "", passwordConfirmation: "", privacyPolicy: false },
-    { confirmations: SIGN_UP_CONFIRMATIONS, posted, plainPost: takesPlainPosts },
+    { plainPost: ACCOUNT_FORMS.register, confirmations: SIGN_UP_CONFIRMATIONS, submit: (payload) => perform({ type: "REGISTER", payload }) },
   );
-  const [registering, setRegistering] = useState(false);
   const signIn = localizedPath(routes.login.path());
-  const sent = posted?.outcome === "accepted" || (registering && !view.busy && view.noticeKey === "account.register.checkMail");
+  const sent = form.posted?.outcome === "accepted" || (form.view.submitted && view.noticeKey === "account.register.checkMail");
 
   const content = () => {
     if (sent) {
@@ -56,17 +51,7 @@ export default function Page() {
     }
     if (view.user) return <SignedInNotice view={view} onSignOut={() => send({ type: "SIGN_OUT" })} />;
     return (
-      <form
-        className={styles.form}
-        method="post"
-        noValidate
-        onSubmit={form.handleSubmit((payload) => {
-          if (!view.canRegister) return;
-          setRegistering(true);
-          send({ type: "REGISTER", payload });
-        })}
-      >
-        <PlainPostFields form={ACCOUNT_FORMS.register} />
+      <AccountForm form={form} view={view} submitLabel={t("nav.register")} enabled={view.canRegister}>
         <p className={styles.required}>{t("account.form.required")}</p>
         <TextField label={t("account.field.name")} {...form.text("name")} autoComplete="given-name" required />
         <TextField label={t("account.field.surname")} {...form.text("surname")} autoComplete="family-name" required />
@@ -92,13 +77,12 @@ export default function Page() {
             />
           }
         />
-        <AccountFormFooter view={view} formError={form.formError} reloadNeeded={form.reloadNeeded} submitLabel={t("nav.register")} enabled={view.canRegister} plain={plain} />
-      </form>
+      </AccountForm>
     );
   };
 
   return (
-    <AccountPageFrame title={t("page.register.title")} lead={t("page.register.description")} worksWithoutJavaScript={takesPlainPosts}>
+    <AccountPageFrame title={t("page.register.title")} lead={t("page.register.description")} worksWithoutJavaScript={form.takesPlainPosts}>
       {content()}
       {view.user || sent ? null : (
         <div className={styles.links}>

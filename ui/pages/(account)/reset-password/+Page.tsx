@@ -1,24 +1,21 @@
-import { useState } from "react";
 import { useTranslation } from "../../../components/i18n/use-translation";
 import { usePageContext } from "vike-react/usePageContext";
 import { ACCOUNT_FORMS, ACCOUNT_FEEDBACK, NEW_PASSWORD_CONFIRMATIONS, actionCodeOf, routes } from "../../../../core";
 import { Button } from "../../../components/button/Button";
 import { FormStatus } from "../../../components/form-field/FormStatus";
 import { TextField } from "../../../components/form-field/TextField";
-import { useSchemaForm } from "../../../components/form-field/use-schema-form";
-import { AccountFormFooter } from "../../../shell/account/AccountFormFooter";
+import { AccountForm } from "../../../shell/account/AccountForm";
 import { AccountPageFrame } from "../../../shell/account/AccountPageFrame";
 import styles from "../../../shell/account/AccountPage.module.css";
 import { ArrivalPanel } from "../../../shell/account/ArrivalPanel";
-import { PlainPostFields } from "../../../shell/account/PlainPostFields";
 import { SignedInNotice } from "../../../shell/account/SignedInNotice";
 import { useAccount } from "../../../shell/account/use-account";
-import { usePlainPost } from "../../../shell/account/use-plain-post";
+import { useAccountForm } from "../../../shell/account/use-account-form";
 import { useResetLinkCheck } from "../../../shell/account/use-reset-link-check";
 import { useLocalizedPath } from "../../../shell/localized-link/use-localized-path";
 import { usePageHead } from "../../use-page-head";
 
-/** The form's schema, and Effect with it, load after hydration (see useSchemaForm). */
+/** The form's schema, and Effect with it, load on the form's first use (see useAccountForm). */
 const resetConfirmSchema = async () => (await import("../../../../core/domain/account/account.schema")).PasswordResetConfirmPayload;
 
 /**
@@ -30,18 +27,24 @@ export default function Page() {
   const pageContext = usePageContext();
   const localizedPath = useLocalizedPath();
   usePageHead(t("page.resetPassword.title"), t("page.resetPassword.description"));
-  const { view, send } = useAccount();
-  const { posted, plain, takesPlainPosts } = usePlainPost(ACCOUNT_FORMS.resetPassword);
+  const { view, send, perform } = useAccount();
   const code = actionCodeOf(pageContext.urlParsed.search);
   // The link's code travels with the form as a value no field shows.
-  const form = useSchemaForm(
+  const form = useAccountForm(
     resetConfirmSchema,
     { code, newPassword: "", newPasswordConfirmation: "" },
-    { confirmations: NEW_PASSWORD_CONFIRMATIONS, posted, plainPost: takesPlainPosts },
+    {
+      plainPost: ACCOUNT_FORMS.resetPassword,
+      confirmations: NEW_PASSWORD_CONFIRMATIONS,
+      hidden: ["code"],
+      submit: (payload) => perform({ type: "RESET_PASSWORD", payload }),
+    },
   );
-  const [resetting, setResetting] = useState(false);
+  const { posted } = form;
+  // From the first submit on, the link's own answer counts, not the check made when the page opened.
+  const resetting = form.view.busy || form.view.submitted || form.view.formMessage !== undefined;
   const link = useResetLinkCheck(code);
-  const doneNotice = posted?.outcome === "accepted" ? ACCOUNT_FEEDBACK.passwordUpdated : resetting && !view.busy ? view.noticeKey : undefined;
+  const doneNotice = posted?.outcome === "accepted" ? ACCOUNT_FEEDBACK.passwordUpdated : form.view.submitted ? view.noticeKey : undefined;
   const requestNew = (
     <p>
       <a href={localizedPath(routes.forgotPassword.path())}>{t("account.reset.requestNew")}</a>
@@ -67,17 +70,13 @@ export default function Page() {
     // A link without its code, or one used or expired, cannot work: say so before anyone types a password.
     if (!code || (link === "unusable" && !resetting)) return <FormStatus error={t("account.error.invalidOrExpiredLink")} errorActions={requestNew} />;
     return (
-      <form
-        className={styles.form}
-        method="post"
-        noValidate
-        onSubmit={form.handleSubmit((payload) => {
-          if (!view.canResetPassword) return;
-          setResetting(true);
-          send({ type: "RESET_PASSWORD", payload });
-        })}
+      <AccountForm
+        form={form}
+        view={view}
+        submitLabel={t("account.reset.submit")}
+        enabled={view.canResetPassword}
+        errorActions={view.errorKey === "account.error.invalidOrExpiredLink" || posted?.issues[""] === "account.error.invalidOrExpiredLink" ? requestNew : undefined}
       >
-        <PlainPostFields form={ACCOUNT_FORMS.resetPassword} />
         <p className={styles.required}>{t("account.form.required")}</p>
         <TextField
           label={t("account.field.newPassword")}
@@ -95,21 +94,12 @@ export default function Page() {
           autoComplete="new-password"
           required
         />
-        <AccountFormFooter
-          view={view}
-          formError={form.formError}
-          reloadNeeded={form.reloadNeeded}
-          submitLabel={t("account.reset.submit")}
-          enabled={view.canResetPassword}
-          plain={plain}
-          errorActions={view.errorKey === "account.error.invalidOrExpiredLink" || posted?.issues[""] === "account.error.invalidOrExpiredLink" ? requestNew : undefined}
-        />
-      </form>
+      </AccountForm>
     );
   };
 
   return (
-    <AccountPageFrame title={t("page.resetPassword.title")} lead={t("page.resetPassword.description")} worksWithoutJavaScript={takesPlainPosts}>
+    <AccountPageFrame title={t("page.resetPassword.title")} lead={t("page.resetPassword.description")} worksWithoutJavaScript={form.takesPlainPosts}>
       {content()}
     </AccountPageFrame>
   );

@@ -16,7 +16,7 @@ beforeEach(() => {
     pageFormPosts({
       maxBodyBytes: 6 * 1024 * 1024,
       allowedOrigins: [ORIGIN],
-      actions: leadFormPostAction({ receive: fixture.receive, files: fixture.files, sessions: { userOf: async () => null }, trustedProxies: 0, defaultLocale: "es" }),
+      actions: leadFormPostAction({ intake: fixture.intake, files: fixture.files, sessions: { userOf: async () => null }, trustedProxies: 0, defaultLocale: "es" }),
     }),
   );
   app.use(readOnlyPages());

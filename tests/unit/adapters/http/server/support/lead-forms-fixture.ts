@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Hono } from "hono";
-import { createLeadReception } from "../../../../../../adapters/http/server/lead-reception";
 import { leadFormsRoute } from "../../../../../../adapters/http/server/lead-forms.route";
 import { createNewsletterTokens } from "../../../../../../adapters/http/server/newsletter-tokens";
 import { createBundledMessages } from "../../../../../../adapters/local/bundled-messages.adapter";
@@ -14,7 +13,7 @@ import { createSqliteMailOutboxStore } from "../../../../../../adapters/local/ma
 import { createOutboxMail } from "../../../../../../adapters/mail/outbox-mail.adapter";
 import { createMailRenderer } from "../../../../../../adapters/mail/templates/mail-renderer";
 import { createConsoleLogger } from "../../../../../../adapters/local/console-logger.adapter";
-import { cookieSessionVerifier, createFixedWindowRateLimiter, type SessionVerifier } from "../../../../../../core";
+import { cookieSessionVerifier, createFixedWindowRateLimiter, createLeadIntake, type SessionVerifier } from "../../../../../../core";
 
 export const ORIGIN = "https://arena.test";
 /** The published titles the team's mails give, as the CMS has them. */
@@ -32,9 +31,16 @@ export function leadFormsFixture(options: { rateLimit?: number; sessions?: Sessi
   const files = createDiskFiles({ directory: join(dir, "files") });
   const tokens = createNewsletterTokens("test secret");
   const sessions = cookieSessionVerifier(options.sessions ?? { verify: async () => null }, { secure: false });
-  const receive = createLeadReception({
-    ports: { inbox, newsletter, mail, files },
-    settings: {
+  const intake = createLeadIntake(
+    {
+      inbox,
+      newsletter,
+      mail,
+      files,
+      limiter: createFixedWindowRateLimiter({ limit: options.rateLimit ?? 1000, windowMs: 60_000 }),
+      logger: createConsoleLogger(() => {}),
+    },
+    {
       teamAddresses: TEAM,
       teamLocale: "es",
       titles: { event: async (slug) => EVENT_TITLES[slug] ?? null, jobOffer: async (slug) => JOB_OFFER_TITLES[slug] ?? null },
@@ -44,12 +50,9 @@ export function leadFormsFixture(options: { rateLimit?: number; sessions?: Sessi
         oneClickUnsubscribe: (email) => `${ORIGIN}/api/newsletter/unsubscribe?token=${tokens.sign("unsubscribe", email)}`,
       },
     },
-    files,
-    limiter: createFixedWindowRateLimiter({ limit: options.rateLimit ?? 1000, windowMs: 60_000 }),
-    logger: createConsoleLogger(() => {}),
-  });
+  );
   const app = new Hono();
-  app.route("/api/forms", leadFormsRoute({ receive, sessions, allowedOrigins: [ORIGIN], trustedProxies: 0, defaultLocale: "es" }));
+  app.route("/api/forms", leadFormsRoute({ intake, sessions, allowedOrigins: [ORIGIN], trustedProxies: 0, defaultLocale: "es" }));
   return {
     dir,
     db,
@@ -58,7 +61,7 @@ export function leadFormsFixture(options: { rateLimit?: number; sessions?: Sessi
     mail,
     files,
     tokens,
-    receive,
+    intake,
     app,
     /** Mails in the outbox: to, template and locale, oldest first. */
     mails: () => db.prepare("SELECT id, to_address AS \"to\", template, locale, text, headers_json AS headers FROM mail_outbox ORDER BY created_at, rowid").all() as {

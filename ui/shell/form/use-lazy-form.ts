@@ -5,8 +5,9 @@ import type { FormActor, FormEffects } from "./form-actor";
 /**
  * A form's machine, started on the form's first use: until then the page shows the form's start
  * (formStartView) and keeps the events, which the machine then receives in order. A page renders
- * its forms without loading XState; `unavailable` says the machine could not be loaded (offline):
- * the form then posts as a plain form.
+ * its forms without loading the machine (nor XState, where the page has none); `unavailable` says
+ * the machine could not be loaded (offline): the form then posts as a plain form. The lead forms
+ * and the account forms both run on it.
  */
 export function useLazyForm(input: FormMachineInput, effects: FormEffects) {
   const actor = useRef<FormActor | undefined>(undefined);
@@ -42,6 +43,11 @@ export function useLazyForm(input: FormMachineInput, effects: FormEffects) {
       }
       queued.current.push(event);
       if (event.type === "CHANGE") setValues((current) => Object.assign({}, current, { [event.field]: event.value }));
+      // Stored values that arrive before the form is used (a profile's) wake nothing: the machine starts from them.
+      if (event.type === "RESET") {
+        setValues(event.values ?? input.initial);
+        return;
+      }
       if (loading.current) return;
       loading.current = true;
       import("./form-actor").then(
