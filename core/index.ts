@@ -152,6 +152,7 @@ export * from "./domain/waiting-room/waiting-room.schema";
 export * from "./domain/waiting-room/waiting-room.machine";
 export * from "./domain/waiting-room/waiting-room.view";
 export type * from "./ports/waiting-room-store.port";
+export type * from "./ports/waiting-room-client.port";
 export { DELETED_ACCOUNT } from "./ports/ticket-store.port";
 export * from "./domain/editor/editor.schema";
 export * from "./domain/editor/block-tree.ops";

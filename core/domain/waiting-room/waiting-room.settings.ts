@@ -10,8 +10,8 @@ export const WAITING_ROOM = {
   preQueueMs: 60_000,
   /** An admitted buyer's time to hold tickets; then their place goes. */
   admissionWindowMs: 10 * 60_000,
-  /** The store moves the frontier at most once per this, however many instances ask. */
-  advanceEveryMs: 1_000,
+  /** The store moves the frontier at most once per this, however many instances ask: the frontier is one Firestore document, which takes about one write a second. */
+  advanceEveryMs: 2_000,
   /** An allowance left unused (no one waiting) is not saved up past a minute's worth. */
   longestCatchUpMs: 60_000,
   /** How often the page asks with JavaScript, and refreshes itself without. */
