@@ -100,8 +100,9 @@ export function serverServices(): ServerServices {
     forms.unattachedPurge.start();
     tickets = wireTickets(config, { db: accounts.db, mail: accounts.mail, userProfiles: accounts.userProfiles, sessions: accounts.sessions, content: content.content, payments: wirePayments(config), logger, rateLimiters });
     tickets.holdSweep.start();
+    tickets.waitingRoom.advance.start();
     const purgePublished = wireSharedCache(config, logger);
-    const background = [accounts.mailDelivery, forms.unattachedPurge, tickets.holdSweep];
+    const background = [accounts.mailDelivery, forms.unattachedPurge, tickets.holdSweep, tickets.waitingRoom.advance];
     services = {
       config,
       publicConfig: publicConfigOf(config),

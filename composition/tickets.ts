@@ -30,6 +30,7 @@ import {
 } from "../core";
 import type { AccountsWiring } from "./accounts";
 import type { AppConfig } from "./config";
+import { wireWaitingRoom, type WaitingRoomWiring } from "./waiting-room";
 
 export interface TicketsWiring {
   readonly sales: TicketSales;
@@ -46,6 +47,8 @@ export interface TicketsWiring {
   readonly routes: readonly { readonly path: string; readonly app: Hono }[];
   /** Deletes holds an hour after they ended; started by the server. */
   readonly holdSweep: TicketHoldSweep;
+  /** Issue 51: the events' waiting rooms, in front of the tickets page and the hold API. */
+  readonly waitingRoom: WaitingRoomWiring;
 }
 
 export interface TicketsDependencies {
@@ -97,6 +100,7 @@ export function wireTickets(config: AppConfig, dependencies: TicketsDependencies
     verifyKeys: config.tickets.verifyKeys,
   });
   const allowedOrigins = siteOrigins(config.publicOrigin, Object.values(config.locale.domains));
+  const waitingRoom = wireWaitingRoom(config, { content, sales, sessions: dependencies.sessions, eventBySlug, rateLimiters: dependencies.rateLimiters, logger: dependencies.logger });
   const clickVisitor = clickVisitors({ secret: sessionSecretFrom(config.sessionSecret, config.dataDir), trustedProxies: config.trustedProxies });
   return {
     sales,
@@ -107,7 +111,9 @@ export function wireTickets(config: AppConfig, dependencies: TicketsDependencies
     checkUrl: (token, locale) => pageUrl(routes.ticketCheck.path({ t: token }), locale),
     eventBySlug,
     holdSweep: createTicketHoldSweep({ store, logger: dependencies.logger }),
+    waitingRoom,
     routes: [
+      ...waitingRoom.routes,
       {
         path: "/api/tickets",
         app: ticketsRoute({
@@ -125,6 +131,7 @@ export function wireTickets(config: AppConfig, dependencies: TicketsDependencies
             holdsPerAddress: { ...TICKET_RATE_LIMITS.holdsPerAddress, limit: config.tickets.holdsPerMinute.perAddress },
           },
           trustedProxies: config.trustedProxies,
+          admits: (request, event, user, now) => waitingRoom.gate.admits(event, request.headers.get("Cookie"), user, now),
         }),
       },
       {

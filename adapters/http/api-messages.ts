@@ -32,7 +32,9 @@ type TicketApiMessage =
   | "tickets.error.overLimit"
   | "tickets.error.overBuyerLimit"
   | "tickets.error.buyerLimitReached"
-  | "tickets.error.tooManyHolds";
+  | "tickets.error.tooManyHolds"
+  | "waitingRoom.error.notAdmitted"
+  | "waitingRoom.error.tooManyArrivals";
 type UploadApiMessage = "validation.cv.unsupported" | "validation.cv.tooLarge" | "validation.cv.busy";
 type NewsletterApiMessage = "newsletter.confirm.invalidLink" | "newsletter.unsubscribe.invalidLink";
 

@@ -38,6 +38,8 @@ export const API_ERRORS = {
   /** Tickets (issue 10): what a buyer asked for cannot be had now. */
   "sold-out": { status: 409, message: "tickets.error.soldOut" },
   "not-on-sale": { status: 409, message: "tickets.error.notOnSale" },
+  /** Issue 51: the event's waiting room has not admitted this browser, or its admission window has passed. */
+  "not-admitted": { status: 403, message: "waitingRoom.error.notAdmitted" },
   "hold-expired": { status: 409, message: "tickets.error.holdExpired" },
   "already-extended": { status: 409, message: "tickets.error.extendFailed" },
   /** A purchase code no one has, or one another account claimed: the same answer for both (issue 48). */

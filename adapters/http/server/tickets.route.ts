@@ -43,6 +43,8 @@ export interface TicketsRouteOptions {
   readonly limits?: Partial<TicketRateLimits>;
   /** How many proxies append to X-Forwarded-For (TRUSTED_PROXY): the per-address limits key on the client they saw. */
   readonly trustedProxies?: number;
+  /** Issue 51: whether the event's waiting room lets this request hold its tickets (none open: yes). */
+  readonly admits?: (request: Request, event: SaleEvent, user: SessionUser, now: Date) => Promise<boolean>;
   readonly now?: () => Date;
 }
 
@@ -81,7 +83,8 @@ const AVAILABILITY_CACHE = { "Cache-Control": SHARED_BRIEFLY };
  * decide is 503 with Retry-After (nothing was taken: retry with the same Idempotency-Key).
  *   GET    /events/:slug/offer           what can be bought now, with what is left
  *   GET    /events/:slug/availability    what is left, the same in every language (the event page's)
- *   POST   /events/:slug/holds           holds the lines (Idempotency-Key: one per checkout) → 201
+ *   POST   /events/:slug/holds           holds the lines (Idempotency-Key: one per checkout) → 201; 403 `not-admitted`
+ *                                         while the event's waiting room has not admitted this browser
  *   POST   /holds/:holdId/extension      once, while the hold is in force
  *   DELETE /holds/:holdId                lets the tickets go
  *   POST   /holds/:holdId/payment        pays: 201 with the order, or 200 with the payment page's URL
@@ -173,6 +176,8 @@ export function ticketsRoute(options: TicketsRouteOptions): Hono {
     const event = await options.eventBySlug(c.req.param("slug"), buyer.buyer.locale);
     if (!event) return apiError(c, "not-found");
     const at = now();
+    // No way round the queue: a hold asked for straight at the API is refused as the page would be.
+    if (options.admits && !(await options.admits(c.req.raw, event, c.var.user!, at))) return apiError(c, "not-admitted");
     const held = await options.sales.hold({ buyer: buyer.buyer, event, lines: body.value.lines, idempotencyKey: key.value, now: at, deadline: requestDeadlineOf(c) });
     switch (held.outcome) {
       case "held":

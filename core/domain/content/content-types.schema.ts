@@ -65,6 +65,12 @@ export const EventContent = Schema.Struct({
   external_tickets: Schema.optionalKey(Multilink),
   /** What the site sells when ticketing is internal. */
   ticket_types: Schema.optionalKey(Schema.Array(TicketTypeContent)),
+  /** Issue 51: a waiting room in front of the tickets page from this instant; empty: none. */
+  waiting_room_opens: Instant,
+  /** When the room starts admitting; arrivals before it get places drawn at random in its last minute. Empty: as it opens. */
+  waiting_room_sale_start: Instant,
+  /** Buyers admitted per minute; empty: automatic, as many per admission window as there are tickets left. */
+  waiting_room_per_minute: Schema.optionalKey(Schema.Union([Count(1), Schema.Literal("")])),
   /** What one ticket admits to, for a run of days (issue 49: a festival's pass is not one show on any day); empty: the site's default. */
   ticket_note: Text,
   /** Lowest price in euro cents. */

@@ -18,6 +18,7 @@ import type { Data } from "./+data";
 import styles from "./TicketsPage.module.css";
 import { TicketPurchase } from "./TicketPurchase";
 import { TicketReceipt } from "./TicketReceipt";
+import { WaitingRoom } from "./WaitingRoom";
 
 /** The event's card: the page's width less its gutters, beside the purchase in a 22rem column from 64rem. */
 const EVENT_CARD_IMAGE_SIZES = "(min-width: 64rem) 22rem, 92vw";
@@ -41,7 +42,37 @@ const NOT_ON_SALE_WHY: Partial<Record<EventAvailability, string>> = {
  * the other seller if there is one. What can be bought comes from the ticket store at request time.
  */
 export default function Page() {
-  const { summary, ticketNote, offer, hold, verified, chargesNothing, returnedFromPayment, paymentReturn } = useData<Data>();
+  const data = useData<Data>();
+  return data.queue ? <QueuePage summary={data.summary} queue={data.queue} /> : <TicketsPage data={data} />;
+}
+
+/** Issue 51: the waiting room in place of the purchase, beside the event, until this browser is admitted. */
+function QueuePage({ summary, queue }: Pick<Extract<Data, { queue: object }>, "summary" | "queue">) {
+  const { locale } = usePageContext();
+  const { t } = useTranslation();
+  const localizedPath = useLocalizedPath();
+  const paths = eventPaths(summary.slug);
+  usePageHead(t("tickets.title", { event: summary.title }), t("tickets.description"));
+  return (
+    <>
+      <PageIntro title={t("tickets.title", { event: summary.title })} />
+      <div className={`container ${styles.layout}`}>
+        <div className={styles.event}>
+          <EventCard event={summary} locale={locale} detailHref={localizedPath(paths.detail)} headingLevel={2} imageSizes={EVENT_CARD_IMAGE_SIZES} priority />
+          <p>
+            <Button text={t("tickets.backToEvent")} type="secondary" href={localizedPath(paths.detail)} />
+          </p>
+        </div>
+        <div className={styles.main}>
+          <WaitingRoom eventSlug={summary.slug} answer={queue.answer} saleStartsAt={queue.saleStartsAt} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+function TicketsPage({ data }: { readonly data: Extract<Data, { queue: undefined }> }) {
+  const { summary, ticketNote, offer, hold, verified, chargesNothing, returnedFromPayment, paymentReturn } = data;
   const { locale } = usePageContext();
   const { t } = useTranslation();
   const formats = useLocaleFormats();

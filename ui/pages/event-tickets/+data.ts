@@ -1,6 +1,6 @@
 import type { PageContextServer } from "vike/types";
 import { render } from "vike/abort";
-import { eventSummary, isHoldId, isShownPageState, saleEventOf } from "../../../core";
+import { eventSummary, isHoldId, isShownPageState, saleEventOf, waitingRoomSettingsOf } from "../../../core";
 import { contentQueryOf } from "../content-query";
 import { validEventId } from "../event/event-id";
 import { pageGuard } from "../signed-in-guard";
@@ -26,9 +26,17 @@ export async function data(pageContext: PageContextServer) {
   const now = new Date();
   const event = saleEventOf(story);
   const user = pageContext.sessionUser;
+  const returnedFromPayment = PAYMENT_RETURN_PARAMETER in pageContext.urlParsed.search;
+  // Issue 51: before the waiting room admits this browser, the page is its place in the queue, and reads nothing of the ticket store.
+  const { gate } = tickets.waitingRoom;
+  if (gate.isOpen(event, now) && !returnedFromPayment) {
+    const answer = await gate.standing(event, pageContext.headers?.cookie, user ?? null, now);
+    if (answer.status === "not-queued" || answer.status === "waiting" || answer.status === "expired") {
+      return { summary: eventSummary(story.meta, story.content, now), queue: { answer, saleStartsAt: new Date(waitingRoomSettingsOf(story.content)!.saleStartsAt).toISOString() } } as const;
+    }
+  }
   // A verified buyer's hold in force is resumed (issue 49: a reload lost it), with the tickets it keeps counted as theirs.
   const { offer, hold } = user?.emailVerified ? await tickets.sales.checkoutOf({ buyer: { userId: user.uid }, event, now }) : { offer: await tickets.sales.offer(event, now), hold: null };
-  const returnedFromPayment = PAYMENT_RETURN_PARAMETER in pageContext.urlParsed.search;
   // Back from paying, the buyer's order is theirs to see: whoever is not signed in signs in first.
   // Buying is for verified buyers: the guard blocks anyone else, whom the page asks to verify first.
   const access = offer.ticketTypes.length > 0 || returnedFromPayment ? pageGuard(pageContext, "verified") : undefined;
@@ -50,5 +58,6 @@ export async function data(pageContext: PageContextServer) {
     returnedFromPayment,
     /** What the paid hold became (its order, or its lines while the payment is confirmed). */
     paymentReturn,
+    queue: undefined,
   };
 }

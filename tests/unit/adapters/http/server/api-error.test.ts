@@ -41,6 +41,7 @@ describe("apiError", () => {
       forbidden: 403, "email-not-verified": 403, "not-found": 404, conflict: 409, "stale-version": 409, "story-exists": 409, "payload-too-large": 413, "unsupported-media-type": 415, unprocessable: 422, "invalid-content": 422,
       "image-too-large": 422, "unreadable-image": 422, "too-many-requests": 429, internal: 500, busy: 503, "deadline-passed": 503, "uploads-full": 503,
       "sold-out": 409, "not-on-sale": 409, "hold-expired": 409, "already-extended": 409, "unknown-purchase-code": 404, "over-limit": 422, "over-buyer-limit": 422, "buyer-limit-reached": 422,
+      "not-admitted": 403,
     };
     for (const code of Object.keys(API_ERRORS) as ApiErrorCode[]) {
       const response = await errorApp(code).request("/");
@@ -52,7 +53,7 @@ describe("apiError", () => {
   });
 
   it("uses translation keys as messages", () => {
-    for (const [code, { message }] of Object.entries(API_ERRORS)) expect(message, code).toMatch(/^(feedback|account|tickets|editor)\.error\.[a-zA-Z]+$/);
+    for (const [code, { message }] of Object.entries(API_ERRORS)) expect(message, code).toMatch(/^(feedback|account|tickets|editor|waitingRoom)\.error\.[a-zA-Z]+$/);
   });
 
   it("asks the client to wait with Retry-After on 429 and 503 only", async () => {
