@@ -158,3 +158,4 @@ export * from "./domain/editor/story-editor.machine";
 export * from "./domain/editor/story-editor.view";
 export * from "./domain/editor/rich-text-markdown.ops";
 export type * from "./ports/story-editing.port";
+export * from "./api";
