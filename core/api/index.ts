@@ -23,4 +23,7 @@
  * The composition mounts the route at `base`; `endpointPath(endpoint, params, query)` builds a URL.
  */
 export * from "./endpoint";
+export * as accountApi from "./account.endpoints";
+export * as leadFormsApi from "./lead-forms.endpoints";
+export * as newsletterApi from "./newsletter.endpoints";
 export * as ticketsApi from "./tickets.endpoints";
