@@ -22,6 +22,7 @@ import { createSqliteUserProfiles } from "../adapters/local/user-profile/sqlite-
 import { createSmtpMailTransport } from "../adapters/mail/smtp-mail.transport";
 import { createMailRenderer } from "../adapters/mail/templates/mail-renderer";
 import {
+  accountApi,
   cookieSessionVerifier,
   createAccountMails,
   type AccountActionCodesPort,
@@ -71,7 +72,7 @@ export interface UserDataSources {
  * Accounts: with FIREBASE_PROJECT_ID, Firebase Authentication (ID tokens and session cookies
  * through firebase-admin), profiles and the mail outbox in Firestore; otherwise the local identity
  * server (better-auth) at /api/auth, with profiles and the outbox on the embedded SQLite. Either
- * way: the session endpoint, /api/account, and mail through the outbox, delivered by a loop in
+ * way: the session endpoint, the account API, and mail through the outbox, delivered by a loop in
  * every server process (SMTP when SMTP_URL is set; otherwise mails stay in the outbox, and outside
  * production their links go to the log and the outbox is readable at /_mail/).
  */
@@ -155,7 +156,7 @@ export function wireAccounts(
       mailDelivery,
       pageFormActions: {},
       routes: [
-        // Before /api/account, whose routes all need a live session: a deleted user has none.
+        // Before the account API, whose routes all need a live session: a deleted user has none.
         {
           path: "/api/account/deleted",
           app: accountDeletedRoute({
@@ -178,7 +179,7 @@ export function wireAccounts(
             logger,
           }),
         },
-        { path: "/api/account", app: accountProfileRoute({ sessions: requestSessions, userProfiles, allowedOrigins, submissionsOf, ordersOf }) },
+        { path: accountApi.base, app: accountProfileRoute({ sessions: requestSessions, userProfiles, allowedOrigins, submissionsOf, ordersOf }) },
         {
           path: "/api/__session",
           // Firebase's sign-out ends only the browser's own sign-in: the endpoint ends the rest.
@@ -234,7 +235,7 @@ export function wireAccounts(
     }),
     routes: [
       { path: "/api/auth", app: identity.routes },
-      { path: "/api/account", app: accountProfileRoute({ sessions: sessions.requestSessions, userProfiles, allowedOrigins, submissionsOf, ordersOf }) },
+      { path: accountApi.base, app: accountProfileRoute({ sessions: sessions.requestSessions, userProfiles, allowedOrigins, submissionsOf, ordersOf }) },
       {
         path: "/api/__session",
         app: sessionRoute({

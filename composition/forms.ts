@@ -15,7 +15,10 @@ import { sessionSecretFrom } from "../adapters/local/signed-session.adapter";
 import {
   CV_FILE_RULES,
   createLeadIntake,
+  endpointPath,
+  leadFormsApi,
   localisePath,
+  newsletterApi,
   routes,
   type ContentPort,
   type FilesPort,
@@ -41,15 +44,13 @@ export interface FormsWiring {
   readonly unattachedPurge: UnattachedFilesPurge;
 }
 
-const UPLOADS_PATH = "/api/forms/uploads";
-
 // A CV and the form's text, with room for multipart's boundaries.
 const FORM_POST_LIMIT_BYTES = CV_FILE_RULES.maxBytes + 256 * 1024;
 
 /**
  * The lead forms: the inbox and the newsletter list on the embedded SQLite (Firestore with
  * FIREBASE_PROJECT_ID), CVs on disk in DATA_DIR (Firebase Storage with FIREBASE_PROJECT_ID),
- * mail through the accounts' outbox; the API at /api/forms and /api/newsletter, and the plain
+ * mail through the accounts' outbox; the lead forms' and the newsletter's APIs (core/api), and the plain
  * posts of the same forms (and of the account forms) to their pages.
  */
 export function wireForms(
@@ -85,7 +86,7 @@ export function wireForms(
       newsletterLinks: {
         confirm: (email, locale) => pageUrl(routes.newsletterConfirm.path({ token: tokens.sign("confirm", email) }), locale),
         unsubscribePage: (email, locale) => pageUrl(routes.newsletterUnsubscribe.path({ token: tokens.sign("unsubscribe", email) }), locale),
-        oneClickUnsubscribe: (email) => `${config.publicOrigin}/api/newsletter/unsubscribe?token=${encodeURIComponent(tokens.sign("unsubscribe", email))}`,
+        oneClickUnsubscribe: (email) => `${config.publicOrigin}${endpointPath(newsletterApi.unsubscribe, {}, { token: tokens.sign("unsubscribe", email) })}`,
       },
     },
   );
@@ -97,13 +98,13 @@ export function wireForms(
     inbox,
     newsletter,
     files,
-    ownBodyLimits: [UPLOADS_PATH],
+    ownBodyLimits: [leadFormsApi.upload.path],
     unattachedPurge: createUnattachedFilesPurge({ files, logger }),
     routes: [
-      { path: UPLOADS_PATH, app: formUploadRoute({ files, allowedOrigins, trustedProxies: config.trustedProxies, limiter: uploadLimiter }) },
-      { path: "/api/forms", app: leadFormsRoute({ intake, allowedOrigins, ...context }) },
-      { path: "/api/account/contact-details", app: contactDetailsRoute({ sessions: accounts.sessions, userProfiles: accounts.userProfiles }) },
-      { path: "/api/newsletter", app: newsletterRoute({ subscriptions: newsletter, tokens, allowedOrigins }) },
+      { path: leadFormsApi.upload.path, app: formUploadRoute({ files, allowedOrigins, trustedProxies: config.trustedProxies, limiter: uploadLimiter }) },
+      { path: leadFormsApi.base, app: leadFormsRoute({ intake, allowedOrigins, ...context }) },
+      { path: leadFormsApi.contactDetails.path, app: contactDetailsRoute({ sessions: accounts.sessions, userProfiles: accounts.userProfiles }) },
+      { path: newsletterApi.base, app: newsletterRoute({ subscriptions: newsletter, tokens, allowedOrigins }) },
     ],
     formPosts: pageFormPosts({
       maxBodyBytes: FORM_POST_LIMIT_BYTES,

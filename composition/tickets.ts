@@ -27,6 +27,7 @@ import {
   type TicketSales,
   type TicketSignerPort,
   type TicketStorePort,
+  ticketsApi,
 } from "../core";
 import type { AccountsWiring } from "./accounts";
 import type { AppConfig } from "./config";
@@ -38,7 +39,7 @@ export interface TicketsWiring {
   readonly store: TicketStorePort;
   readonly payments: PaymentPort;
   readonly clicks: ExternalTicketClicksPort;
-  /** Signs the tickets' QR codes; its public keys are at /api/tickets/signing-key for door scanners. */
+  /** Signs the tickets' QR codes; its public keys are at `ticketsApi.signingKeys` for door scanners. */
   readonly signer: TicketSignerPort;
   /** The URL a ticket's QR code holds: the check page with the ticket's signed token. */
   readonly checkUrl: (token: string, locale: LocaleCode) => string;
@@ -65,7 +66,7 @@ export interface TicketsDependencies {
 
 /**
  * Ticket sales: the stock on the embedded SQLite (Firestore, sharded, with FIREBASE_PROJECT_ID),
- * the events' ticket types from the CMS's published content, the API at /api/tickets.
+ * the events' ticket types from the CMS's published content, the API at `ticketsApi.base`.
  */
 export function wireTickets(config: AppConfig, dependencies: TicketsDependencies): TicketsWiring {
   const { content, payments } = dependencies;
@@ -115,7 +116,7 @@ export function wireTickets(config: AppConfig, dependencies: TicketsDependencies
     routes: [
       ...waitingRoom.routes,
       {
-        path: "/api/tickets",
+        path: ticketsApi.base,
         app: ticketsRoute({
           sales,
           clicks,
@@ -135,7 +136,7 @@ export function wireTickets(config: AppConfig, dependencies: TicketsDependencies
         }),
       },
       {
-        path: "/api/payments/webhook",
+        path: ticketsApi.paymentWebhook.path,
         app: paymentWebhookRoute({ payments, onNotice: (notice) => sales.settle(notice, new Date()), logger: dependencies.logger }),
       },
     ],

@@ -182,3 +182,4 @@ export * from "./domain/check-in/check-in.view";
 export type * from "./ports/check-ins.port";
 export type * from "./ports/staff-access.port";
 export * from "./domain/check-in/staff-access.ops";
+export * from "./api";

@@ -1,6 +1,6 @@
 /**
  * What the account pages' calls may be refused with besides the common keys (api-messages.ts):
- * the account endpoints (`/api/account/…`) and the dashboard's purchase-code claims.
+ * the account endpoints (`accountApi`) and the dashboard's purchase-code claims.
  */
 export const ACCOUNT_API_MESSAGES = [
   "account.error.emailNotVerified",

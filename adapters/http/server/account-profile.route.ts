@@ -1,9 +1,7 @@
 import { Hono } from "hono";
 import {
-  LanguagePreferencePayload,
-  NewProfilePayload,
+  accountApi,
   newUserProfile,
-  ProfileUpdatePayload,
   type LeadSubmission,
   type SessionUser,
   type RequestSessionVerifier,
@@ -11,7 +9,8 @@ import {
   type UserProfile,
   type UserProfilePort,
 } from "../../../core";
-import { apiError, decodeJsonBody } from "./api-error";
+import { apiError } from "./api-error";
+import { serveEndpoint } from "./api-endpoint";
 import { sameOriginWrites } from "./origin-check.middleware";
 
 export interface AccountProfileRouteOptions {
@@ -29,7 +28,7 @@ export interface AccountProfileRouteOptions {
 const PRIVATE = { "Cache-Control": "private, no-store" };
 
 /**
- * The signed-in user's own record, for the registration and the dashboard, at /api/account: every
+ * The signed-in user's own record, for the registration and the dashboard, at `accountApi.base`: every
  * read and write is scoped by the session's uid, whatever the body says (SPEC §6). A pending user
  * may create the profile at sign-up, and do nothing else with it until the address is verified.
  *   GET  /profile   the profile, or null before it exists (a registration whose profile was not
@@ -51,23 +50,23 @@ export function accountProfileRoute(options: AccountProfileRouteOptions): Hono {
     return next();
   });
 
-  app.get("/profile", async (c) => {
-    return c.json({ profile: (await options.userProfiles.get(c.var.user.uid)) ?? null }, 200, PRIVATE);
+  serveEndpoint(app, accountApi.base, accountApi.profile, async (c, { answer }) => {
+    return answer({ profile: (await options.userProfiles.get(c.var.user.uid)) ?? null }, 200, PRIVATE);
   });
 
-  app.post("/profile", async (c) => {
-    const body = await decodeJsonBody(c, NewProfilePayload);
+  serveEndpoint(app, accountApi.base, accountApi.createProfile, async (c, { body: decodedBody, answer }) => {
+    const body = await decodedBody();
     if (!body.ok) return body.response;
     const { uid } = c.var.user;
     if (await options.userProfiles.get(uid)) return apiError(c, "conflict");
     const profile = newUserProfile(uid, body.value, now().toISOString());
     await options.userProfiles.upsert(profile);
-    return c.json({ profile }, 201, PRIVATE);
+    return answer({ profile }, 201, PRIVATE);
   });
 
-  app.put("/profile", async (c) => {
+  serveEndpoint(app, accountApi.base, accountApi.updateProfile, async (c, { body: decodedBody, answer }) => {
     if (!c.var.user.emailVerified) return apiError(c, "email-not-verified");
-    const body = await decodeJsonBody(c, ProfileUpdatePayload);
+    const body = await decodedBody();
     if (!body.ok) return body.response;
     const current = await options.userProfiles.get(c.var.user.uid);
     const { name, surname, phone, birthdate, address, preferredLanguage } = body.value;
@@ -84,20 +83,20 @@ export function accountProfileRoute(options: AccountProfileRouteOptions): Hono {
       updatedAt: now().toISOString(),
     };
     await options.userProfiles.upsert(profile);
-    return c.json({ profile }, 200, PRIVATE);
+    return answer({ profile }, 200, PRIVATE);
   });
 
-  app.patch("/profile", async (c) => {
-    const body = await decodeJsonBody(c, LanguagePreferencePayload);
+  serveEndpoint(app, accountApi.base, accountApi.updateLanguage, async (c, { body: decodedBody, answer }) => {
+    const body = await decodedBody();
     if (!body.ok) return body.response;
     const current = await options.userProfiles.get(c.var.user.uid);
     if (!current) return apiError(c, "not-found");
     const profile: UserProfile = { ...current, preferredLanguage: body.value.preferredLanguage, updatedAt: now().toISOString() };
     await options.userProfiles.upsert(profile);
-    return c.json({ profile }, 200, PRIVATE);
+    return answer({ profile }, 200, PRIVATE);
   });
 
-  app.get("/export", async (c) => {
+  serveEndpoint(app, accountApi.base, accountApi.dataExport, async (c) => {
     const { uid } = c.var.user;
     const [stored, submissions, orders] = await Promise.all([options.userProfiles.export(uid), options.submissionsOf?.(uid) ?? [], options.ordersOf?.(uid) ?? []]);
     return download(stored, submissions, orders, c.var.user);

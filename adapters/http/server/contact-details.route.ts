@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { type ContactDetails, type RequestSessionVerifier, type UserProfilePort } from "../../../core";
+import { leadFormsApi, type ContactDetails, type RequestSessionVerifier, type UserProfilePort } from "../../../core";
+import { serveEndpoint } from "./api-endpoint";
 
 export interface ContactDetailsRouteOptions {
   readonly sessions: RequestSessionVerifier;
@@ -7,14 +8,14 @@ export interface ContactDetailsRouteOptions {
 }
 
 /**
- * GET /api/account/contact-details: the signed-in user's known contact fields, for the lead forms
+ * `leadFormsApi.contactDetails`: the signed-in user's known contact fields, for the lead forms
  * to prefill; 204 when no one is signed in (content pages are the same for everyone, so a form
  * asks; 204 rather than 401 keeps an anonymous visitor's console free of errors). Scoped by the
  * session's uid; never cached.
  */
 export function contactDetailsRoute(options: ContactDetailsRouteOptions): Hono {
   const app = new Hono();
-  app.get("/", async (c) => {
+  serveEndpoint(app, leadFormsApi.contactDetails.path, leadFormsApi.contactDetails, async (c, { answer }) => {
     const user = await options.sessions.userOf(c.req.header("Cookie"));
     if (!user) return c.body(null, 204, { "Cache-Control": "private, no-store" });
     const profile = await options.userProfiles.get(user.uid);
@@ -30,7 +31,7 @@ export function contactDetailsRoute(options: ContactDetailsRouteOptions): Hono {
           }
         : {}),
     };
-    return c.json(details, 200, { "Cache-Control": "private, no-store" });
+    return answer(details, 200, { "Cache-Control": "private, no-store" });
   });
   return app;
 }

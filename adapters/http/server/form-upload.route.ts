@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
-import { CV_FILE_RULES, UnattachedFilesFullError, recogniseCvFile, type FilesPort, type RateLimiter } from "../../../core";
+import { CV_FILE_RULES, UnattachedFilesFullError, leadFormsApi, recogniseCvFile, type FilesPort, type RateLimiter } from "../../../core";
 import { apiError } from "./api-error";
+import { serveEndpoint } from "./api-endpoint";
 import { addressKey, clientAddress } from "./client-address";
 import { sameOriginWrites } from "./origin-check.middleware";
 
@@ -14,7 +15,7 @@ export interface FormUploadRouteOptions {
 }
 
 /**
- * A job application's CV, sent before the application itself, at /api/forms/uploads:
+ * A job application's CV, sent before the application itself, at `leadFormsApi.upload`:
  *   POST /   the file as the raw body, its name in X-File-Name (percent-encoded) → 201 { id, name, size, kind }
  * The content decides (PDF, DOC or DOCX by its bytes, at most 5 MB); the Content-Type the browser
  * guessed and the name are not trusted. The file is kept under a generated id and is never served
@@ -25,7 +26,7 @@ export function formUploadRoute(options: FormUploadRouteOptions): Hono {
   const app = new Hono();
   app.use(sameOriginWrites(options.allowedOrigins));
 
-  app.post("/", async (c) => {
+  serveEndpoint(app, leadFormsApi.upload.path, leadFormsApi.upload, async (c, { answer }) => {
     const rate = await options.limiter.take(addressKey(clientAddress(c.req.raw, options.trustedProxies ?? 0)));
     if (!rate.allowed) return apiError(c, "too-many-requests", { retryAfterSeconds: rate.retryAfterSeconds });
     const declared = c.req.header("Content-Length");
@@ -41,7 +42,7 @@ export function formUploadRoute(options: FormUploadRouteOptions): Hono {
       .save({ bytes, contentType: recognised.contentType, originalName: fileNameOf(c.req.header("X-File-Name")), purpose: "cv" })
       .catch(ifFull("full" as const));
     if (stored === "full") return apiError(c, "uploads-full", { message: "validation.cv.busy", retryAfterSeconds: UPLOADS_FULL_RETRY_AFTER_SECONDS });
-    return c.json({ id: stored.id, name: stored.originalName, size: stored.size, kind: recognised.kind }, 201, { "Cache-Control": "no-store" });
+    return answer({ id: stored.id, name: stored.originalName, size: stored.size, kind: recognised.kind }, 201, { "Cache-Control": "no-store" });
   });
   return app;
 }

@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
-import { LEAD_FORM_KINDS, detectLocale, type LeadFormKind, type LeadIntake, type LeadIntakeOutcome, type LocaleCode, type RequestSessionVerifier } from "../../../core";
+import { LEAD_FORM_KINDS, detectLocale, leadFormsApi, type LeadFormKind, type LeadIntake, type LeadIntakeOutcome, type LocaleCode, type RequestSessionVerifier } from "../../../core";
 import { apiError, readJsonBody } from "./api-error";
+import { serveEndpoint } from "./api-endpoint";
 import { addressKey, clientAddress } from "./client-address";
 import { sameOriginWrites } from "./origin-check.middleware";
 
@@ -17,7 +18,7 @@ export interface LeadFormsRouteOptions {
 const isLeadFormKind = (value: string): value is LeadFormKind => (LEAD_FORM_KINDS as readonly string[]).includes(value);
 
 /**
- * The lead forms' API, at /api/forms: `POST /{kind}` with the form's JSON (kinds: contact,
+ * The lead forms' API, at `leadFormsApi.base`: `POST /{kind}` with the form's JSON (kinds: contact,
  * hospitality, newsletter, job-application) and an `Idempotency-Key` header, answered 201 once the
  * submission is stored (200 for a repeat of one already stored), 422 with the issues, 429 with
  * Retry-After, 503 when the store cannot take it (nothing acknowledged: retry with the same key).
@@ -29,8 +30,8 @@ export function leadFormsRoute(options: LeadFormsRouteOptions): Hono {
   const app = new Hono();
   app.use(sameOriginWrites(options.allowedOrigins));
 
-  app.post("/:kind", async (c) => {
-    const kind = c.req.param("kind");
+  serveEndpoint(app, leadFormsApi.base, leadFormsApi.submit, async (c, { params }) => {
+    const { kind } = params;
     if (!isLeadFormKind(kind)) return apiError(c, "not-found");
     const json = await readJsonBody(c);
     if (!json.ok) return json.response;
@@ -49,12 +50,12 @@ export function leadFormsRoute(options: LeadFormsRouteOptions): Hono {
       now: now(),
       id: newId(),
     });
-    return answer(c, reception);
+    return answerOf(c, reception);
   });
   return app;
 }
 
-function answer(c: Context, reception: LeadIntakeOutcome): Response {
+function answerOf(c: Context, reception: LeadIntakeOutcome): Response {
   switch (reception.outcome) {
     case "accepted":
       return c.json({ id: reception.id }, reception.repeat ? 200 : 201, { "Cache-Control": "no-store" });

@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
-import type { NewsletterSubscriptionsPort } from "../../../core";
+import { newsletterApi, type NewsletterSubscriptionsPort } from "../../../core";
 import { apiError } from "./api-error";
+import { serveEndpoint } from "./api-endpoint";
 import type { NewsletterTokens } from "./newsletter-tokens";
 import { sameOriginWrites } from "./origin-check.middleware";
 
@@ -36,7 +37,7 @@ export function newsletterAction(options: Pick<NewsletterRouteOptions, "subscrip
 }
 
 /**
- * /api/newsletter: `POST /confirm` and `POST /unsubscribe` with `{ token }` from the site's pages,
+ * `newsletterApi.base`: `POST /confirm` and `POST /unsubscribe` with `{ token }` from the site's pages,
  * and RFC 8058's one-click unsubscribe: a mail client POSTs `List-Unsubscribe=One-Click` to
  * `/unsubscribe?token=…` with no Origin of ours, so that one alone skips the origin check (it
  * can only unsubscribe the address its token was signed for).
@@ -46,7 +47,8 @@ export function newsletterRoute(options: NewsletterRouteOptions): Hono {
   const app = new Hono();
   const pageWrites = sameOriginWrites(options.allowedOrigins);
 
-  app.post("/unsubscribe", async (c, next) => {
+  // Before the origin check, on the unsubscribe endpoint's own path: a one-click POST, or on to the page's.
+  app.post(newsletterApi.unsubscribe.path.slice(newsletterApi.base.length), async (c, next) => {
     const token = c.req.query("token");
     if (token === undefined) return next();
     const body = await c.req.parseBody().catch(() => undefined);
@@ -57,11 +59,11 @@ export function newsletterRoute(options: NewsletterRouteOptions): Hono {
 
   app.use(pageWrites);
   for (const action of ["confirm", "unsubscribe"] as const) {
-    app.post(`/${action}`, async (c) => {
+    serveEndpoint(app, newsletterApi.base, newsletterApi[action], async (c, { answer }) => {
       const token = await tokenOf(c);
       if (token === undefined) return apiError(c, "invalid-request");
       const outcome = await act(action, token);
-      return outcome === "invalid-link" ? apiError(c, "forbidden", { message: `newsletter.${action}.invalidLink` }) : c.json({ outcome }, 200, { "Cache-Control": "no-store" });
+      return outcome === "invalid-link" ? apiError(c, "forbidden", { message: `newsletter.${action}.invalidLink` }) : answer({ outcome }, 200, { "Cache-Control": "no-store" });
     });
   }
   return app;

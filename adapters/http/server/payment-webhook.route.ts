@@ -1,6 +1,7 @@
 import { Hono } from "hono";
-import type { Logger, PaymentNotice, PaymentPort } from "../../../core";
+import { ticketsApi, type Logger, type PaymentNotice, type PaymentPort } from "../../../core";
 import { apiError } from "./api-error";
+import { serveEndpoint } from "./api-endpoint";
 
 export interface PaymentWebhookRouteOptions {
   readonly payments: PaymentPort;
@@ -10,7 +11,7 @@ export interface PaymentWebhookRouteOptions {
 }
 
 /**
- * The payment provider's webhook (issue 10), at /api/payments/webhook: the exact raw body and its
+ * The payment provider's webhook (issue 10), at `ticketsApi.paymentWebhook`: the exact raw body and its
  * signature header go to the payment port. 401 for a signature that does not hold (nothing is
  * done; the provider's dashboard shows the failure); 200 once the notice has been acted on; 503 with Retry-After when
  * that failed, so that the provider sends it again — acting on a notice twice is safe.
@@ -18,7 +19,7 @@ export interface PaymentWebhookRouteOptions {
  */
 export function paymentWebhookRoute(options: PaymentWebhookRouteOptions): Hono {
   const app = new Hono();
-  app.post("/", async (c) => {
+  serveEndpoint(app, ticketsApi.paymentWebhook.path, ticketsApi.paymentWebhook, async (c, { answer }) => {
     const body = await c.req.text();
     const notice = await options.payments.readNotice(body, c.req.header("Stripe-Signature"));
     if (notice.kind === "invalid-signature") return apiError(c, "invalid-signature");
@@ -28,7 +29,7 @@ export function paymentWebhookRoute(options: PaymentWebhookRouteOptions): Hono {
       options.logger.error("payments.notice-failed", { kind: notice.kind, error: error instanceof Error ? error.message : String(error) });
       return apiError(c, "busy", { retryAfterSeconds: 10 });
     }
-    return c.json({ received: true }, 200, { "Cache-Control": "no-store" });
+    return answer({ received: true }, 200, { "Cache-Control": "no-store" });
   });
   return app;
 }

@@ -2,9 +2,8 @@ import { Schema } from "effect";
 import { Hono, type Context } from "hono";
 import {
   CheckoutKey,
-  ClaimPurchaseCodeBody,
-  HoldTicketsBody,
   TicketStoreBusyError,
+  ticketsApi,
   detectLocale,
   inProcessRateLimiters,
   ticketAvailabilityOf,
@@ -20,7 +19,8 @@ import {
   type TicketSales,
   type TicketVerificationKey,
 } from "../../../core";
-import { apiError, decodeJsonBody } from "./api-error";
+import { apiError } from "./api-error";
+import { serveEndpoint } from "./api-endpoint";
 import type { ApiMessage } from "../api-messages";
 import { addressKey, clientAddress } from "./client-address";
 import { requestDeadlineOf } from "./request-deadline.middleware";
@@ -77,7 +77,7 @@ const OFFER_CACHE = { "Cache-Control": SHARED_BRIEFLY, Vary: "Accept-Language" }
 const AVAILABILITY_CACHE = { "Cache-Control": SHARED_BRIEFLY };
 
 /**
- * Ticket sales over HTTP (issue 10), at /api/tickets. Reading the offer is public; everything
+ * Ticket sales over HTTP (issue 10), at `ticketsApi.base` (core/api/tickets.endpoints.ts). Reading the offer is public; everything
  * else is a signed-in, verified buyer's (401, 403 `email-not-verified`), scoped by the session's
  * uid whatever the request says. Refusals are 4xx with a translation key; a store too busy to
  * decide is 503 with Retry-After (nothing was taken: retry with the same Idempotency-Key).
@@ -136,44 +136,44 @@ export function ticketsRoute(options: TicketsRouteOptions): Hono {
 
   // Cached briefly: a key published ahead of a rotation reaches the scanners well before it signs.
   const keySet = JSON.stringify({ keys: options.verificationKeys });
-  app.get("/signing-key", (c) =>
+  serveEndpoint(app, ticketsApi.base, ticketsApi.signingKeys, (c) =>
     c.body(keySet, 200, { "Content-Type": "application/jwk-set+json", "Cache-Control": `public, max-age=${SIGNING_KEYS_MAX_AGE_S}` }),
   );
 
-  app.get("/events/:slug/offer", async (c) => {
-    const event = await options.eventBySlug(c.req.param("slug"), localeOf(c));
+  serveEndpoint(app, ticketsApi.base, ticketsApi.offer, async (c, { params, answer }) => {
+    const event = await options.eventBySlug(params.slug, localeOf(c));
     if (!event) return apiError(c, "not-found");
     const at = now();
     // The same for everyone: a shared cache may answer a crowd's refreshes with it for 2 s.
-    return c.json({ ...(await options.sales.offer(event, at)), storeNow: at.toISOString() }, 200, OFFER_CACHE);
+    return answer({ ...(await options.sales.offer(event, at)), storeNow: at.toISOString() }, 200, OFFER_CACHE);
   });
 
   // A crowd refreshing an event page: a shared cache answers it for 2 s, in every language at once.
-  app.get("/events/:slug/availability", async (c) => {
-    const event = await options.eventBySlug(c.req.param("slug"), options.defaultLocale);
+  serveEndpoint(app, ticketsApi.base, ticketsApi.availability, async (c, { params, answer }) => {
+    const event = await options.eventBySlug(params.slug, options.defaultLocale);
     if (!event) return apiError(c, "not-found");
     const at = now();
-    return c.json({ ...ticketAvailabilityOf(await options.sales.offer(event, at)), storeNow: at.toISOString() }, 200, AVAILABILITY_CACHE);
+    return answer({ ...ticketAvailabilityOf(await options.sales.offer(event, at)), storeNow: at.toISOString() }, 200, AVAILABILITY_CACHE);
   });
 
-  app.post("/events/:slug/external-clicks", async (c) => {
-    const event = await options.eventBySlug(c.req.param("slug"), localeOf(c));
+  serveEndpoint(app, ticketsApi.base, ticketsApi.externalClick, async (c, { params }) => {
+    const event = await options.eventBySlug(params.slug, localeOf(c));
     if (!event || event.content.ticketing !== "external") return apiError(c, "not-found");
     const at = now().toISOString();
     await options.clicks.record(event.id, at, options.clickVisitor(c.req.raw, at.slice(0, 10)));
     return c.body(null, 204, PRIVATE);
   });
 
-  app.post("/events/:slug/holds", async (c) => {
+  serveEndpoint(app, ticketsApi.base, ticketsApi.hold, async (c, { params, body: decodedBody, answer }) => {
     const buyer = buyerOf(c);
     if (!buyer.ok) return buyer.response;
     const tooMany = await limited(c, buyer.buyer, "holdsPerAccount", "holdsPerAddress", "tickets.error.tooManyHolds");
     if (tooMany) return tooMany;
     const key = Schema.decodeUnknownOption(CheckoutKey)(c.req.header("Idempotency-Key"));
     if (key._tag === "None") return apiError(c, "invalid-request");
-    const body = await decodeJsonBody(c, HoldTicketsBody);
+    const body = await decodedBody();
     if (!body.ok) return body.response;
-    const event = await options.eventBySlug(c.req.param("slug"), buyer.buyer.locale);
+    const event = await options.eventBySlug(params.slug, buyer.buyer.locale);
     if (!event) return apiError(c, "not-found");
     const at = now();
     // No way round the queue: a hold asked for straight at the API is refused as the page would be.
@@ -181,7 +181,7 @@ export function ticketsRoute(options: TicketsRouteOptions): Hono {
     const held = await options.sales.hold({ buyer: buyer.buyer, event, lines: body.value.lines, idempotencyKey: key.value, now: at, deadline: requestDeadlineOf(c) });
     switch (held.outcome) {
       case "held":
-        return c.json(holdBody(held.hold, at), 201, PRIVATE);
+        return answer(holdBody(held.hold, at), 201, PRIVATE);
       case "sold-out":
         return apiError(c, "sold-out", { issues: [{ path: held.ticketTypeId, message: "tickets.error.soldOut" }] });
       case "over-limit":
@@ -199,14 +199,14 @@ export function ticketsRoute(options: TicketsRouteOptions): Hono {
     }
   });
 
-  app.post("/holds/:holdId/extension", async (c) => {
+  serveEndpoint(app, ticketsApi.base, ticketsApi.extension, async (c, { params, answer }) => {
     const buyer = buyerOf(c);
     if (!buyer.ok) return buyer.response;
     const at = now();
-    const extended = await options.sales.extend({ buyer: buyer.buyer, holdId: c.req.param("holdId"), now: at });
+    const extended = await options.sales.extend({ buyer: buyer.buyer, holdId: params.holdId, now: at });
     switch (extended.outcome) {
       case "extended":
-        return c.json(holdBody(extended.hold, at), 200, PRIVATE);
+        return answer(holdBody(extended.hold, at), 200, PRIVATE);
       case "already-extended":
         return apiError(c, "already-extended");
       case "expired":
@@ -217,10 +217,10 @@ export function ticketsRoute(options: TicketsRouteOptions): Hono {
     }
   });
 
-  app.delete("/holds/:holdId", async (c) => {
+  serveEndpoint(app, ticketsApi.base, ticketsApi.release, async (c, { params }) => {
     const buyer = buyerOf(c);
     if (!buyer.ok) return buyer.response;
-    const released = await options.sales.release({ buyer: buyer.buyer, holdId: c.req.param("holdId") });
+    const released = await options.sales.release({ buyer: buyer.buyer, holdId: params.holdId });
     switch (released.outcome) {
       case "released":
         return c.body(null, 204, PRIVATE);
@@ -231,15 +231,15 @@ export function ticketsRoute(options: TicketsRouteOptions): Hono {
     }
   });
 
-  app.post("/holds/:holdId/payment", async (c) => {
+  serveEndpoint(app, ticketsApi.base, ticketsApi.payment, async (c, { params, answer }) => {
     const buyer = buyerOf(c);
     if (!buyer.ok) return buyer.response;
-    const paid = await options.sales.pay({ buyer: buyer.buyer, holdId: c.req.param("holdId"), now: now() });
+    const paid = await options.sales.pay({ buyer: buyer.buyer, holdId: params.holdId, now: now() });
     switch (paid.outcome) {
       case "confirmed":
-        return c.json({ order: paid.order }, 201, PRIVATE);
+        return answer({ order: paid.order }, 201, PRIVATE);
       case "redirect":
-        return c.json({ redirect: paid.url }, 200, PRIVATE);
+        return answer({ redirect: paid.url }, 200, PRIVATE);
       case "hold-expired":
       case "released":
         return apiError(c, "hold-expired");
@@ -248,23 +248,23 @@ export function ticketsRoute(options: TicketsRouteOptions): Hono {
     }
   });
 
-  app.get("/orders", async (c) => {
+  serveEndpoint(app, ticketsApi.base, ticketsApi.orders, async (c, { answer }) => {
     const buyer = buyerOf(c);
     if (!buyer.ok) return buyer.response;
-    return c.json({ orders: await options.sales.ordersOf(buyer.buyer.userId) }, 200, PRIVATE);
+    return answer({ orders: await options.sales.ordersOf(buyer.buyer.userId) }, 200, PRIVATE);
   });
 
-  app.post("/claims", async (c) => {
+  serveEndpoint(app, ticketsApi.base, ticketsApi.claim, async (c, { body: decodedBody, answer }) => {
     const buyer = buyerOf(c);
     if (!buyer.ok) return buyer.response;
     const tooMany = await limited(c, buyer.buyer, "claimsPerAccount", "claimsPerAddress", "account.error.tooManyRequests");
     if (tooMany) return tooMany;
-    const body = await decodeJsonBody(c, ClaimPurchaseCodeBody);
+    const body = await decodedBody();
     if (!body.ok) return body.response;
     const claimed = await options.sales.claim({ buyer: buyer.buyer, code: body.value.code });
     switch (claimed.outcome) {
       case "claimed":
-        return c.json({ order: claimed.order }, 200, PRIVATE);
+        return answer({ order: claimed.order }, 200, PRIVATE);
       // One answer: a guesser learns nothing of which codes exist.
       case "already-claimed":
       case "unknown-code":
@@ -276,6 +276,6 @@ export function ticketsRoute(options: TicketsRouteOptions): Hono {
 }
 
 /** A hold with the store's clock, so that the browser's countdown does not depend on its own. */
-function holdBody(hold: HeldTickets, at: Date) {
+function holdBody(hold: HeldTickets, at: Date): ticketsApi.HoldAnswer {
   return { holdId: hold.holdId, lines: hold.lines, expiresAt: hold.expiresAt, extended: hold.extended, storeNow: at.toISOString() };
 }
