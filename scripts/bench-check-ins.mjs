@@ -1,21 +1,9 @@
-// Part of `npm run bench` (issue 54): door check-ins (scripts/bench-check-ins.ts), loaded through
-// Vite's module runner since Node 20 cannot run TypeScript. Runs alone too: `node scripts/bench-check-ins.mjs`.
-import { createServer } from "vite";
+// Part of `npm run bench` (issue 54): door check-ins (scripts/bench-check-ins.ts), through Vite's
+// module runner. Runs alone too: `node scripts/bench-check-ins.mjs`.
+import { withTypeScriptModules } from "./typescript-modules.mjs";
 
-export async function measureCheckIns() {
-  const vite = await createServer({
-    configFile: false,
-    envFile: false,
-    logLevel: "error",
-    appType: "custom",
-    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-    optimizeDeps: { noDiscovery: true, include: [] },
-  });
-  try {
-    return await (await vite.ssrLoadModule("/scripts/bench-check-ins.ts")).measureCheckIns();
-  } finally {
-    await vite.close();
-  }
+export function measureCheckIns() {
+  return withTypeScriptModules(async (load) => (await load("/scripts/bench-check-ins.ts")).measureCheckIns());
 }
 
 export function printCheckIns(result) {
