@@ -6,22 +6,17 @@ import { usePageContext } from "vike-react/usePageContext";
 import { EVENT_AVAILABILITY_DISPLAY, isMultiDayEvent, routes, type EventAvailability } from "../../../core";
 import { Button } from "../../components/button/Button";
 import { BuyButton } from "../../components/event-card/BuyButton";
-import { EventCard } from "../../components/event-card/EventCard";
 import { eventPaths } from "../../components/event-card/event-paths";
 import { Feedback } from "../../components/feedback/Feedback";
 import { NoScriptNote } from "../../components/form-field/NoScriptNote";
-import { PageIntro } from "../../components/page-intro/PageIntro";
 import { useBrowserServices } from "../../shell/browser-services";
 import { useLocalizedPath } from "../../shell/localized-link/use-localized-path";
-import { usePageHead } from "../use-page-head";
 import type { Data } from "./+data";
-import styles from "./TicketsPage.module.css";
 import { TicketPurchase } from "./TicketPurchase";
 import { TicketReceipt } from "./TicketReceipt";
+import { TicketsLayout } from "./TicketsLayout";
 import { WaitingRoom } from "./WaitingRoom";
 
-/** The event's card: the page's width less its gutters, beside the purchase in a 22rem column from 64rem. */
-const EVENT_CARD_IMAGE_SIZES = "(min-width: 64rem) 22rem, 92vw";
 
 /**
  * Why an event's tickets cannot be bought here, where its state says more than "not right now".
@@ -48,26 +43,10 @@ export default function Page() {
 
 /** Issue 51: the waiting room in place of the purchase, beside the event, until this browser is admitted. */
 function QueuePage({ summary, queue }: Pick<Extract<Data, { queue: object }>, "summary" | "queue">) {
-  const { locale } = usePageContext();
-  const { t } = useTranslation();
-  const localizedPath = useLocalizedPath();
-  const paths = eventPaths(summary.slug);
-  usePageHead(t("tickets.title", { event: summary.title }), t("tickets.description"));
   return (
-    <>
-      <PageIntro title={t("tickets.title", { event: summary.title })} />
-      <div className={`container ${styles.layout}`}>
-        <div className={styles.event}>
-          <EventCard event={summary} locale={locale} detailHref={localizedPath(paths.detail)} headingLevel={2} imageSizes={EVENT_CARD_IMAGE_SIZES} priority />
-          <p>
-            <Button text={t("tickets.backToEvent")} type="secondary" href={localizedPath(paths.detail)} />
-          </p>
-        </div>
-        <div className={styles.main}>
-          <WaitingRoom eventSlug={summary.slug} answer={queue.answer} saleStartsAt={queue.saleStartsAt} />
-        </div>
-      </div>
-    </>
+    <TicketsLayout summary={summary}>
+      <WaitingRoom eventSlug={summary.slug} answer={queue.answer} saleStartsAt={queue.saleStartsAt} />
+    </TicketsLayout>
   );
 }
 
@@ -80,7 +59,6 @@ function TicketsPage({ data }: { readonly data: Extract<Data, { queue: undefined
   const localizedPath = useLocalizedPath();
   const paths = eventPaths(summary.slug);
   const [checkout, setCheckout] = useState({ attempt: 0, ticketTypes: offer.ticketTypes });
-  usePageHead(t("tickets.title", { event: summary.title }), t("tickets.description"));
 
   async function restart() {
     const latest = await services()
@@ -99,62 +77,51 @@ function TicketsPage({ data }: { readonly data: Extract<Data, { queue: undefined
   const badge = EVENT_AVAILABILITY_DISPLAY[offer.availability].badgeKey;
   const onSale = offer.ticketTypes.length > 0;
 
+  // "Choose your tickets" only where there are tickets to choose, and not to a buyer back from paying.
   return (
-    <>
-      {/* "Choose your tickets" only where there are tickets to choose, and not to a buyer back from paying. */}
-      <PageIntro title={t("tickets.title", { event: summary.title })} lead={onSale && !returnedFromPayment ? t("tickets.description") : undefined} />
-      <div className={`container ${styles.layout}`}>
-        <div className={styles.event}>
-          <EventCard event={summary} locale={locale} detailHref={localizedPath(paths.detail)} headingLevel={2} imageSizes={EVENT_CARD_IMAGE_SIZES} priority />
+    <TicketsLayout summary={summary} lead={onSale && !returnedFromPayment ? t("tickets.description") : undefined}>
+      {returnedFromPayment ? (
+        <Feedback tone="success" title={t(paymentReturn?.state === "confirmed" ? "tickets.issued.title" : "tickets.paymentReceived.title")}>
+          {paymentReturn ? <TicketReceipt receipt={paymentReturn.receipt} /> : null}
+          <p>{t(paymentReturn?.state === "confirmed" ? "tickets.issued.text" : "tickets.paymentReceived.text")}</p>
           <p>
-            <Button text={t("tickets.backToEvent")} type="secondary" href={localizedPath(paths.detail)} />
+            <Button text={t("tickets.issued.seeTickets")} href={localizedPath(routes.dashboard.path())} />
           </p>
-        </div>
-        <div className={styles.main}>
-          {returnedFromPayment ? (
-            <Feedback tone="success" title={t(paymentReturn?.state === "confirmed" ? "tickets.issued.title" : "tickets.paymentReceived.title")}>
-              {paymentReturn ? <TicketReceipt receipt={paymentReturn.receipt} /> : null}
-              <p>{t(paymentReturn?.state === "confirmed" ? "tickets.issued.text" : "tickets.paymentReceived.text")}</p>
-              <p>
-                <Button text={t("tickets.issued.seeTickets")} href={localizedPath(routes.dashboard.path())} />
-              </p>
-            </Feedback>
-          ) : !onSale ? (
-            <Feedback tone="info" title={badge ? t(badge) : t("tickets.error.notOnSale")} live={false}>
-              <p>
-                {offer.salesOpenAt
-                  ? t("tickets.salesOpenAt", { date: formats.date(new Date(offer.salesOpenAt), locale, { dateStyle: "full", timeStyle: "short" }) })
-                  : t(NOT_ON_SALE_WHY[offer.availability] ?? "tickets.notOnSaleText")}
-              </p>
-              {offer.availability === "external-tickets" ? (
-                <p>
-                  <BuyButton event={Object.assign({}, summary, { availability: offer.availability })} ticketsHref={localizedPath(paths.tickets)} />
-                </p>
-              ) : null}
-            </Feedback>
-          ) : !verified ? (
-            <Feedback tone="info" title={t("tickets.verifyFirst.title")} live={false}>
-              <p>{t("tickets.verifyFirst.text")}</p>
-              <p>
-                <Button text={t("tickets.verifyFirst.action")} type="secondary" href={localizedPath(routes.dashboard.path())} />
-              </p>
-            </Feedback>
-          ) : (
-            <>
-              <NoScriptNote text={t("tickets.needsJavaScript")} />
-              <TicketPurchase
-                key={checkout.attempt}
-                eventSlug={summary.slug}
-                ticketTypes={checkout.ticketTypes}
-                hold={checkout.attempt === 0 ? (hold ?? undefined) : undefined}
-                chargesNothing={chargesNothing}
-                runNote={runNote}
-                onRestart={restart}
-              />
-            </>
-          )}
-        </div>
-      </div>
-    </>
+        </Feedback>
+      ) : !onSale ? (
+        <Feedback tone="info" title={badge ? t(badge) : t("tickets.error.notOnSale")} live={false}>
+          <p>
+            {offer.salesOpenAt
+              ? t("tickets.salesOpenAt", { date: formats.date(new Date(offer.salesOpenAt), locale, { dateStyle: "full", timeStyle: "short" }) })
+              : t(NOT_ON_SALE_WHY[offer.availability] ?? "tickets.notOnSaleText")}
+          </p>
+          {offer.availability === "external-tickets" ? (
+            <p>
+              <BuyButton event={Object.assign({}, summary, { availability: offer.availability })} ticketsHref={localizedPath(paths.tickets)} />
+            </p>
+          ) : null}
+        </Feedback>
+      ) : !verified ? (
+        <Feedback tone="info" title={t("tickets.verifyFirst.title")} live={false}>
+          <p>{t("tickets.verifyFirst.text")}</p>
+          <p>
+            <Button text={t("tickets.verifyFirst.action")} type="secondary" href={localizedPath(routes.dashboard.path())} />
+          </p>
+        </Feedback>
+      ) : (
+        <>
+          <NoScriptNote text={t("tickets.needsJavaScript")} />
+          <TicketPurchase
+            key={checkout.attempt}
+            eventSlug={summary.slug}
+            ticketTypes={checkout.ticketTypes}
+            hold={checkout.attempt === 0 ? (hold ?? undefined) : undefined}
+            chargesNothing={chargesNothing}
+            runNote={runNote}
+            onRestart={restart}
+          />
+        </>
+      )}
+    </TicketsLayout>
   );
 }
