@@ -1,6 +1,6 @@
 import type { ApiClient, ApiRequest } from "../adapters/http/browser/api-client.adapter";
 import { createBundledMessages } from "../adapters/local/bundled-messages.adapter";
-import { SIGNED_IN_HINT_COOKIE, localeCookie, readCookie, serializeCookie, type BuildInfo, type EditorBridge, type FileUploadPort, type LeadFormsClient, type LocaleCode, type MessageCatalog, type TicketsClient, type WaitingRoomClient } from "../core";
+import { SIGNED_IN_HINT_COOKIE, localeCookie, readCookie, serializeCookie, type BuildInfo, type EditorBridge, type LeadFormsClient, type LocaleCode, type MessageCatalog, type TicketsClient } from "../core";
 import type { IdentityConfig, PublicConfig } from "./config";
 
 export type { ApiClient, ApiRequest } from "../adapters/http/browser/api-client.adapter";
@@ -15,9 +15,7 @@ export interface BrowserServices {
   /** The ticket store's API; loaded when first needed (event and ticket pages). */
   readonly tickets: () => Promise<TicketsClient>;
   /** The waiting room's API (issue 51); loaded when the queue page first asks. */
-  readonly waitingRoom: () => Promise<WaitingRoomClient>;
   /** One attempt at sending a CV (the job application), retried by the core's uploadCv; loaded when first needed. */
-  readonly fileUpload: () => Promise<FileUploadPort>;
   readonly persistLocale: (locale: LocaleCode) => void;
   /** The CMS editor's messages to a previewed page: Storyblok's editor, or the embedded one; loaded only in a preview. */
   readonly editorBridge: (source: PublicConfig["contentSource"]) => Promise<EditorBridge>;
@@ -68,8 +66,6 @@ export function browserServices(): BrowserServices {
       api,
       leadForms: async () => (await import("../adapters/http/browser/lead-forms-client.adapter")).createLeadFormsClient(api),
       tickets: async () => (await import("../adapters/http/browser/tickets-client.adapter")).createTicketsClient(api),
-      waitingRoom: async () => (await import("../adapters/http/browser/waiting-room-client.adapter")).createWaitingRoomClient(api),
-      fileUpload: async () => (await import("../adapters/http/browser/file-upload.adapter")).createXhrFileUpload(),
       persistLocale: (locale) => {
         // Inside the CMS's visual editor the site is a cross-origin frame: the cookie needs SameSite=None.
         const crossOrigin = window.top !== window.self;

@@ -2,6 +2,7 @@ import { useMachine } from "@xstate/react";
 import { useEffect, useState } from "react";
 import { fromPromise } from "xstate";
 import { waitingRoomMachine, waitingRoomView, type WaitingRoomAnswer } from "../../../core";
+import { waitingRoomClient } from "../../../composition/waiting-room-browser";
 import { useBrowserServices } from "../../shell/browser-services";
 
 /**
@@ -12,7 +13,7 @@ import { useBrowserServices } from "../../shell/browser-services";
 export function useWaitingRoom(eventSlug: string, answer: WaitingRoomAnswer) {
   const services = useBrowserServices();
   const [machine] = useState(() => {
-    const client = () => services().waitingRoom();
+    const client = () => waitingRoomClient(services().api);
     return waitingRoomMachine.provide({
       actors: {
         join: fromPromise(async () => (await client()).join(eventSlug)),

@@ -6,7 +6,6 @@ import { Button } from "../../components/button/Button";
 import { useContentEnvironment } from "../../components/content-link/content-environment";
 import { FieldFrame } from "../../components/form-field/FieldFrame";
 import fieldStyles from "../../components/form-field/FormField.module.css";
-import { useBrowserServices } from "../browser-services";
 import styles from "./LeadForm.module.css";
 
 export interface CvFieldProps {
@@ -41,7 +40,6 @@ export function CvField({ id, name, label, error, required, disabled, inputRef, 
   const { t } = useTranslation();
   const formats = useLocaleFormats();
   const { locale } = useContentEnvironment();
-  const services = useBrowserServices();
   const [upload, setUpload] = useState<Upload>({ state: "idle" });
   const cancel = useRef<AbortController | undefined>(undefined);
   const input = useRef<HTMLInputElement | null>(null);
@@ -53,8 +51,8 @@ export function CvField({ id, name, label, error, required, disabled, inputRef, 
     cancel.current = controller;
     onCleared();
     setUpload({ state: "uploading", loaded: 0, total: file.size });
-    const [{ sendCv }, port] = await Promise.all([import("./cv-upload"), services().fileUpload()]);
-    const result = await sendCv(port, file, {
+    const [{ sendCv }, { fileUpload }] = await Promise.all([import("./cv-upload"), import("../../../composition/file-upload-browser")]);
+    const result = await sendCv(fileUpload(), file, {
       signal: controller.signal,
       onProgress: (loaded, total) => setUpload({ state: "uploading", loaded, total }),
     });
