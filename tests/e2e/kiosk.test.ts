@@ -142,6 +142,8 @@ describe("the door kiosk (issue 54)", () => {
         if (SHOTS) await kiosk.page.screenshot({ path: `${SHOTS}/kiosk-setup-${locale}-${sizeName}.png`, fullPage: true });
         await setUpGate(kiosk, "Puerta 3");
         await expectValidPage(kiosk.page, `kiosk scanning ${locale}`);
+        // Nothing wider than the screen: a phone scrolls only down.
+        expect(await kiosk.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
         if (SHOTS) await kiosk.page.screenshot({ path: `${SHOTS}/kiosk-scan-${locale}-${sizeName}.png`, fullPage: true });
         await kiosk.page.getByLabel(kiosk.texts.scan.label).fill("not a ticket");
         await kiosk.page.keyboard.press("Enter");
