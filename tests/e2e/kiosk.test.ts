@@ -7,7 +7,7 @@ import { kiosk as en } from "../../locales/en.json";
 import { kiosk as es } from "../../locales/es.json";
 import { kiosk as val } from "../../locales/val.json";
 import type { signedUpVisitor } from "./support/accounts";
-import { BROWSER_USER_AGENT, expectAccessible, sharedBrowser, watchForTextsNotSent } from "./support/browser";
+import { BROWSER_USER_AGENT, expectAccessible, sharedBrowser, waitForHydration, watchForTextsNotSent } from "./support/browser";
 import { embeddedEvent } from "./support/buyers";
 import { doorStaff, paidTickets } from "./support/door-staff";
 import { htmlValidityErrors } from "./support/html-validity";
@@ -67,7 +67,7 @@ describe("the door kiosk (issue 54)", () => {
   const browser = sharedBrowser();
   let order: TicketOrder;
   let tokens: string[];
-  let staff: Awaited<ReturnType<typeof signedUpVisitor>>;
+  let staff: Awaited<ReturnType<typeof doorStaff>>;
   beforeAll(async () => {
     ({ order, tokens } = await paidTickets({ baseUrl, dataDir, slug: "circ-de-les-estrelles", quantity: 2 }));
     staff = await doorStaff({ baseUrl, dataDir, eventUuid: EVENT.uuid });
@@ -81,6 +81,21 @@ describe("the door kiosk (issue 54)", () => {
     expect((await (await fetch(`${baseUrl}/kiosk/manifest.webmanifest`)).json()) as { start_url: string }).toMatchObject({ start_url: "/kiosk/" });
     expect((await fetch(`${baseUrl}/kiosk/sw.js`)).status).toBe(200);
     expect((await fetch(`${baseUrl}/es/`)).headers.get("Permissions-Policy")).toContain("camera=()");
+  });
+
+  it("sends a member of staff who is not signed in to the site's sign-in page, and from there back to the kiosk", async () => {
+    const context = await browser().newContext({ userAgent: BROWSER_USER_AGENT, locale: "en-US", viewport: TABLET });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/kiosk/?lang=en`);
+    await page.getByRole("link", { name: en.signIn.link }).click();
+    await page.waitForURL(`${baseUrl}/en/login/?returnTo=%2Fkiosk%2F`);
+    await waitForHydration(page);
+    await page.locator('input[name="email"]').first().fill(staff.email);
+    await page.locator('input[name="password"]').first().fill("Correct-Horse-Battery-9");
+    await page.locator('input[name="password"]').first().press("Enter");
+    await page.waitForURL(`${baseUrl}/kiosk/`);
+    await page.getByRole("heading", { name: en.setup.title }).waitFor();
+    await context.close();
   });
 
   it("admits at two gates without network, refuses forged and altered codes there, and shows the second gate the duplicate once online", async () => {

@@ -33,5 +33,5 @@ export async function doorStaff(options: { baseUrl: string; dataDir: string; eve
   const granted = spawnSync(process.execPath, ["scripts/staff.mjs", email, "--event", options.eventUuid], { env: { PATH: process.env.PATH ?? "", DATA_DIR: options.dataDir }, encoding: "utf8" });
   expect(granted.stderr).toBe("");
   expect(granted.stdout.trim()).toBe(`${email} is door staff for ${options.eventUuid}.`);
-  return staff;
+  return Object.assign(staff, { email });
 }

@@ -53,7 +53,10 @@ function SignIn() {
   const target = safeReturnPath(pageContext.urlParsed.search.returnTo) ?? localizedPath(routes.dashboard.path());
 
   useEffect(() => {
-    if (signingIn && view.user && !view.busy) void navigate(target);
+    if (!signingIn || !view.user || view.busy) return;
+    // The door kiosk is a client of its own, not one of Vike's pages: the browser loads it (issue 54).
+    if (target.startsWith("/kiosk/")) window.location.assign(target);
+    else void navigate(target);
   }, [signingIn, view.user, view.busy, target]);
 
   return (
