@@ -4,7 +4,7 @@ import { siteOrigins } from "../adapters/http/server/site-origins";
 import { createSqliteCheckIns } from "../adapters/local/check-in/sqlite-check-ins.adapter";
 import type { SqliteDatabase } from "../adapters/local/database/open-database";
 import { createSqliteStaffAccess } from "../adapters/local/identity/sqlite-staff-access.adapter";
-import type { CheckInsPort, RequestSessionVerifier, StaffAccessPort, TicketStorePort, TicketVerificationKey } from "../core";
+import type { CheckInsPort, ContentPort, LocaleCode, StaffEvent, RequestSessionVerifier, StaffAccessPort, TicketStorePort, TicketVerificationKey } from "../core";
 import type { AppConfig } from "./config";
 
 export interface CheckInStores {
@@ -40,16 +40,19 @@ export interface CheckInsDependencies {
   readonly sessions: RequestSessionVerifier;
   readonly tickets: Pick<TicketStorePort, "ordersOfEvent">;
   readonly verificationKeys: readonly TicketVerificationKey[];
+  readonly content: Pick<ContentPort, "events">;
 }
 
 /** The door kiosks' API at /api/check-ins. */
 export function wireCheckIns(config: AppConfig, dependencies: CheckInsDependencies): { readonly routes: readonly { readonly path: string; readonly app: Hono }[] } {
   const stores = checkInStoresFor(config, () => dependencies.db);
+  const events = async (locale: LocaleCode): Promise<readonly StaffEvent[]> =>
+    (await dependencies.content.events({ locale, version: "published" })).map((story) => ({ eventId: story.meta.uuid, title: story.content.title || story.meta.slug, dateFrom: story.content.date_from }));
   return {
     routes: [
       {
         path: "/api/check-ins",
-        app: checkInsRoute({ ...stores, tickets: dependencies.tickets, verificationKeys: dependencies.verificationKeys, sessions: dependencies.sessions, allowedOrigins: siteOrigins(config.publicOrigin, Object.values(config.locale.domains)) }),
+        app: checkInsRoute({ ...stores, tickets: dependencies.tickets, verificationKeys: dependencies.verificationKeys, sessions: dependencies.sessions, events, allowedOrigins: siteOrigins(config.publicOrigin, Object.values(config.locale.domains)) }),
       },
     ],
   };

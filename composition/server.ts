@@ -116,7 +116,7 @@ export function serverServices(): ServerServices {
       userProfiles: accounts.userProfiles,
       mail: accounts.mail,
       accountRoutes: accounts.routes,
-      checkInRoutes: wireCheckIns(config, { db: accounts.db, sessions: accounts.sessions, tickets: tickets.store, verificationKeys: tickets.signer.publicKeys }).routes,
+      checkInRoutes: wireCheckIns(config, { db: accounts.db, sessions: accounts.sessions, tickets: tickets.store, verificationKeys: tickets.signer.publicKeys, content: content.content }).routes,
       forms,
       tickets,
       rateLimiters,

@@ -48,6 +48,7 @@ export async function measureCheckIns() {
       checkIns: createSqliteCheckIns(db),
       staff,
       tickets: { ordersOfEvent: async () => [] },
+      events: async () => [],
       verificationKeys: signer.publicKeys,
       sessions: cookieSessionVerifier({ verify: async () => ({ uid: "staff", email: "staff@example.com", emailVerified: true, displayName: null }) }, { secure: false }),
       allowedOrigins: ["http://bench"],

@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
-const SOURCES = ["core", "adapters", "composition", "ui", "locales", "content", "public", "+server.ts", "vite.config.ts", "scripts/vite-plugins", "package-lock.json", "tsconfig.json"];
+const SOURCES = ["core", "adapters", "composition", "ui", "kiosk", "locales", "content", "public", "+server.ts", "vite.config.ts", "scripts/vite-plugins", "package-lock.json", "tsconfig.json"];
 const STAMP = "dist/.source-hash";
 
 function* files(path) {
@@ -37,6 +37,9 @@ export function buildIfStale({ log = console.log } = {}) {
   // Callers such as vitest set NODE_ENV=test, which would make React emit development JSX.
   const result = spawnSync(process.execPath, ["node_modules/vike/bin.js", "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
   if (result.status !== 0) throw new Error(`vike build failed with exit code ${result.status}`);
+  // The door kiosk (issue 54): a build of its own into dist/client/kiosk, after Vike's, which leaves it alone.
+  const kiosk = spawnSync(process.execPath, ["node_modules/vite/bin/vite.js", "build", "--config", "kiosk/vite.config.ts"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  if (kiosk.status !== 0) throw new Error(`the kiosk's vite build failed with exit code ${kiosk.status}`);
   writeFileSync(STAMP, hash);
   return true;
 }

@@ -26,6 +26,17 @@ describe("dependency directions (ARCHITECTURE.md)", () => {
     expect(violationsIn("adapters")).toEqual([]);
   });
 
+  it("keeps the door kiosk to the core, the browser's adapters and the texts: nothing of ui/ or the composition root", () => {
+    expect(violationsIn("kiosk")).toEqual([]);
+    const kioskFile = join(ROOT, "kiosk/ScanScreen.tsx");
+    for (const specifier of ["../ui/components/button/Button", "../composition/browser", "../adapters/local/x", "../adapters/http/server/app", "../scripts/x", "vike-react/usePageContext", "hono", "node:fs"]) {
+      expect(violation(kioskFile, specifier), specifier).toBeDefined();
+    }
+    for (const specifier of ["../core", "../adapters/http/browser/check-ins-client.adapter", "../locales/es.json", "./kiosk-store", "react", "xstate", "@xstate/react"]) {
+      expect(violation(kioskFile, specifier), specifier).toBeUndefined();
+    }
+  });
+
   it("recognises each kind of violation", () => {
     const coreFile = join(ROOT, "core/domain/x/x.ops.ts");
     for (const specifier of ["react", "react-dom/server", "vike/abort", "firebase/auth", "storyblok-js-client", "i18next", "hono", "node:fs", "fs", "../../../adapters/local/x", "../../../ui/pages/y"]) {

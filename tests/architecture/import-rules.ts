@@ -37,7 +37,21 @@ export function violation(file: string, specifier: string): string | undefined {
     if (specifier.startsWith(".") && relative(ROOT, resolve(dirname(file), specifier)).startsWith(`ui${sep}shell`)) return "a presentational component reaches into the shell";
   }
   if (layer === "adapters" && (target === "ui" || target === "composition")) return `an adapter reaches into ${target}/`;
+  if (layer === "kiosk") return kioskViolation(file, specifier);
   return undefined;
+}
+
+/** The door kiosk's own folders besides kiosk/: the core, the browser's adapters and the texts (issue 54). */
+const KIOSK_REACHES = ["core", join("adapters", "http", "browser"), "locales", "kiosk"];
+const FORBIDDEN_IN_KIOSK = [/^vike/, /^@vikejs\//, /^hono/, /^@hono\//, /^firebase-admin/, /^node:/];
+
+/** The kiosk is a second client of the core: nothing of the site's ui/ or composition root, no server. */
+function kioskViolation(file: string, specifier: string): string | undefined {
+  if (FORBIDDEN_IN_KIOSK.some((pattern) => pattern.test(specifier)) || NODE_BUILTINS.has(specifier.split("/")[0]!)) return "the kiosk imports the site's framework, a server or Node";
+  if (!specifier.startsWith(".")) return undefined;
+  const target = relative(ROOT, resolve(dirname(file), specifier));
+  if (KIOSK_REACHES.some((allowed) => target === allowed || target.startsWith(`${allowed}${sep}`))) return undefined;
+  return `the kiosk reaches into ${target.split(sep).slice(0, 2).join("/")} (core/, adapters/http/browser/ and locales/ only)`;
 }
 
 /** ui/components/ holds the design system's parts: they take props and render, nothing else. */

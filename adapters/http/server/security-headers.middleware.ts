@@ -34,7 +34,9 @@ export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHand
     headers.set("X-Content-Type-Options", "nosniff");
     // A page may ask for less (a token in its URL: no-referrer), never for more.
     if (!headers.has("Referrer-Policy")) headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(self)");
+    // The door kiosk reads QR codes with the camera (issue 54); no page of the site does.
+    const camera = c.req.path.startsWith("/kiosk/") ? "camera=(self)" : "camera=()";
+    headers.set("Permissions-Policy", `${camera}, microphone=(), geolocation=(), payment=(self)`);
     headers.set("Cross-Origin-Opener-Policy", "same-origin-allow-popups");
     if (options.production) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     headers.delete("X-Powered-By");

@@ -46,6 +46,9 @@ export function staticAssets(root: string): MiddlewareHandler {
   const assets = loadAssets(root);
   const icon = assets.get(SITE_ICON);
   if (icon && !assets.has("/favicon.ico")) assets.set("/favicon.ico", icon);
+  // The door kiosk's page (issue 54) at its folder's address, as its manifest and service worker name it.
+  const kiosk = assets.get("/kiosk/index.html");
+  if (kiosk) assets.set("/kiosk/", kiosk);
   return async (c, next) => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
     const asset = assets.get(c.req.path);
@@ -91,8 +94,9 @@ function loadAssets(root: string): Map<string, Asset> {
 }
 
 export function cacheControlFor(path: string): string {
-  if (path.startsWith("/assets/")) return "public, max-age=31536000, immutable";
-  if (path.startsWith("/_build/")) return "no-cache";
+  if (path.startsWith("/assets/") || path.startsWith("/kiosk/assets/")) return "public, max-age=31536000, immutable";
+  // The kiosk's page and service worker: a new build reaches the gates at their next start.
+  if (path.startsWith("/_build/") || path === "/kiosk/index.html" || path === "/kiosk/sw.js") return "no-cache";
   return "public, max-age=3600";
 }
 

@@ -52,3 +52,10 @@ export const SyncCheckInsAnswer = Schema.Struct({
   counts: CheckInCounts,
 });
 export type SyncCheckInsAnswer = typeof SyncCheckInsAnswer.Type;
+
+/** An event a member of staff checks tickets in for, as the kiosk offers it to choose. */
+export const StaffEvent = Schema.Struct({ eventId: Id, title: Schema.String, dateFrom: Schema.String });
+export type StaffEvent = typeof StaffEvent.Type;
+
+export const StaffEventsAnswer = Schema.Struct({ events: Schema.Array(StaffEvent) });
+export type StaffEventsAnswer = typeof StaffEventsAnswer.Type;

@@ -71,7 +71,10 @@ function SignIn() {
   const target = safeReturnPath(pageContext.urlParsed.search.returnTo) ?? localizedPath(routes.dashboard.path());
 
   useEffect(() => {
-    if (form.view.submitted && view.user) void navigate(target);
+    if (!form.view.submitted || !view.user) return;
+    // The door kiosk is a client of its own, not one of Vike's pages: the browser loads it (issue 54).
+    if (target.startsWith("/kiosk/")) window.location.assign(target);
+    else void navigate(target);
   }, [form.view.submitted, view.user, target]);
 
   return (

@@ -44,6 +44,10 @@ describe("the door kiosks' API", () => {
       tickets,
       verificationKeys: SIGNER.publicKeys,
       sessions: cookieSessionVerifier({ verify: async (credential) => USERS[credential] ?? null }, { secure: false }),
+      events: async (locale) => [
+        { eventId: CONCERT, title: `Concierto (${locale})`, dateFrom: "2026-12-12T20:00:00Z" },
+        { eventId: "story-uuid-circus", title: `Circo (${locale})`, dateFrom: "2026-12-13T18:00:00Z" },
+      ],
       allowedOrigins: [ORIGIN],
       now: () => NOW,
     });
@@ -70,6 +74,14 @@ describe("the door kiosks' API", () => {
     expect((await call(`/events/${MATCH}/pack`, { user: "staff-concert" })).status).toBe(403);
     expect((await call(`/events/${MATCH}/pack`, { user: "staff-all" })).status).toBe(200);
     expect((await call("/anything", { user: "staff-all" })).status).toBe(404);
+  });
+
+  it("lists a member of staff's events for the kiosk to choose, in the language asked, and nothing to visitors", async () => {
+    const listed = async (user: string, query = "") => ((await (await call(`/events${query}`, { user })).json()) as { events: { eventId: string; title: string }[] }).events;
+    expect((await listed("staff-concert", "?locale=val")).map((event) => event.title)).toEqual(["Concierto (val)"]);
+    expect((await listed("staff-all")).map((event) => event.eventId)).toEqual([CONCERT, "story-uuid-circus"]);
+    expect((await call("/events", { user: "visitor" })).status).toBe(404);
+    expect((await call("/events")).status).toBe(404);
   });
 
   it("gives staff the event's pack: the keys and every ticket with its state, never the buyer", async () => {

@@ -17,6 +17,7 @@ function site() {
   app.get("/es/dashboard/", (c) => c.html("<p>mine</p>", 200, { "Content-Security-Policy": "script-src 'self' 'nonce-abc123'" }));
   // A shared page: no nonce, the same bytes for everyone.
   app.get("/es/*", (c) => c.html("<p>everyone's</p>"));
+  app.get("/kiosk/", (c) => c.html("<p>the door</p>"));
   return app;
 }
 
@@ -32,6 +33,11 @@ describe("security headers", () => {
     expect(scriptSrc(answer)).toBe("'self' https://consent.example");
     expect(answer.headers.get("Content-Security-Policy")).toContain("object-src 'none'");
     expect(answer.headers.get("Content-Security-Policy")).toContain("base-uri 'self'");
+  });
+
+  it("lets the door kiosk use the camera, and no page of the site", async () => {
+    expect((await site().request("/kiosk/")).headers.get("Permissions-Policy")).toBe("camera=(self), microphone=(), geolocation=(), payment=(self)");
+    expect((await site().request("/es/about/")).headers.get("Permissions-Policy")).toBe("camera=(), microphone=(), geolocation=(), payment=(self)");
   });
 
   it("allows the CMS's bridge script on a preview's answer only", async () => {

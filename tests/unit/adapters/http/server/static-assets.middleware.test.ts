@@ -11,6 +11,10 @@ const ICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><circl
 writeFileSync(join(root, "favicon.svg"), ICON);
 mkdirSync(join(root, "assets"));
 writeFileSync(join(root, "assets", "entry-abc123.js"), "export {};");
+mkdirSync(join(root, "kiosk", "assets"), { recursive: true });
+writeFileSync(join(root, "kiosk", "index.html"), "<!doctype html><title>Kiosk</title>");
+writeFileSync(join(root, "kiosk", "sw.js"), "self;");
+writeFileSync(join(root, "kiosk", "assets", "index-abc123.js"), "export {};");
 
 describe("staticAssets", () => {
   const app = new Hono();
@@ -29,5 +33,13 @@ describe("staticAssets", () => {
     const response = await app.request("/assets/entry-abc123.js");
     expect(response.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
     expect(await response.text()).toBe("export {};");
+  });
+
+  it("serves the door kiosk's page at /kiosk/, it and its service worker revalidated, its hashed files for good", async () => {
+    const page = await app.request("/kiosk/");
+    expect(await page.text()).toBe("<!doctype html><title>Kiosk</title>");
+    expect(page.headers.get("Cache-Control")).toBe("no-cache");
+    expect((await app.request("/kiosk/sw.js")).headers.get("Cache-Control")).toBe("no-cache");
+    expect((await app.request("/kiosk/assets/index-abc123.js")).headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
   });
 });
