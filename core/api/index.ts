@@ -24,6 +24,7 @@
  */
 export * from "./endpoint";
 export * as accountApi from "./account.endpoints";
+export * as checkInsApi from "./check-ins.endpoints";
 export * as leadFormsApi from "./lead-forms.endpoints";
 export * as newsletterApi from "./newsletter.endpoints";
 export * as ticketsApi from "./tickets.endpoints";

@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { CheckInCounts, EventPack, StaffEventsAnswer, SyncCheckInsAnswer, type DeviceCheckIn, type LocaleCode } from "../../../core";
+import { CheckInCounts, checkInsApi, endpointPath, EventPack, StaffEventsAnswer, SyncCheckInsAnswer, type DeviceCheckIn, type LocaleCode } from "../../../core";
 import type { ApiClient } from "./api-client.adapter";
 import { ApiError } from "./api-error";
 
@@ -13,23 +13,22 @@ export interface CheckInsClient {
 }
 
 /**
- * CheckInsClient on /api/check-ins, with the site's session cookie. A sync may be retried: every
+ * CheckInsClient on the kiosks' endpoints as the core declares them (`checkInsApi`), with the site's session cookie. A sync may be retried: every
  * check-in carries its id, which the server answers again as it did the first time.
  */
 export function createCheckInsClient(api: ApiClient): CheckInsClient {
-  const event = (eventId: string) => `/api/check-ins/events/${encodeURIComponent(eventId)}`;
   return {
     async staffEvents(locale) {
       try {
-        return Schema.decodeUnknownSync(StaffEventsAnswer)(await api.request(`/api/check-ins/events?locale=${locale}`)).events;
+        return Schema.decodeUnknownSync(StaffEventsAnswer)(await api.request(endpointPath(checkInsApi.staffEvents, {}, { locale }))).events;
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;
       }
     },
-    pack: async (eventId) => Schema.decodeUnknownSync(EventPack)(await api.request(`${event(eventId)}/pack`)),
+    pack: async (eventId) => Schema.decodeUnknownSync(EventPack)(await api.request(endpointPath(checkInsApi.pack, { eventId }))),
     sync: async (eventId, checkIns) =>
-      Schema.decodeUnknownSync(SyncCheckInsAnswer)(await api.request(`${event(eventId)}/check-ins`, { method: "POST", body: { checkIns }, idempotencyKey: checkIns[0]?.checkInId })),
-    counts: async (eventId) => Schema.decodeUnknownSync(CheckInCounts)(await api.request(`${event(eventId)}/counts`)),
+      Schema.decodeUnknownSync(SyncCheckInsAnswer)(await api.request(endpointPath(checkInsApi.sync, { eventId }), { method: checkInsApi.sync.method, body: { checkIns }, idempotencyKey: checkIns[0]?.checkInId })),
+    counts: async (eventId) => Schema.decodeUnknownSync(CheckInCounts)(await api.request(endpointPath(checkInsApi.counts, { eventId }))),
   };
 }
