@@ -2,39 +2,25 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { ticketsRoute } from "../../../../../adapters/http/server/tickets.route";
 import { openDatabase } from "../../../../../adapters/local/database/open-database";
-import { createNoChargePayments } from "../../../../../adapters/local/payments/no-charge-payment.adapter";
 import { createSqliteExternalTicketClicks } from "../../../../../adapters/local/tickets/sqlite-external-ticket-clicks.adapter";
 import { createSqliteTicketStore } from "../../../../../adapters/local/tickets/sqlite-ticket-store.adapter";
 import { createSqliteUserProfiles } from "../../../../../adapters/local/user-profile/sqlite-user-profile.adapter";
-import { SESSION_COOKIE, cookieSessionVerifier, createTicketSales, type SaleEvent, type TicketStorePort } from "../../../../../core";
+import { SESSION_COOKIE, type TicketStorePort } from "../../../../../core";
 import { serveFetch, type ServedFetch } from "../../../../contracts/support/serve-fetch";
 import { siteApp } from "./support/http-app";
+import { pistaEvent, salesOf, ticketsApiOf } from "./support/ticket-sales-fixture";
 
 // Issue 50, item 4: 29 holds were made after the balancer had answered 504. Past its deadline a
 // hold request is answered 503, and a hold the store made too late is released.
 
 const DEADLINE_MS = 150;
 const CAPACITY = 4;
-const EVENT: SaleEvent = {
-  id: "story-uuid-1",
-  slug: "lua-serrano",
-  content: {
-    component: "event",
-    _uid: "event-1",
-    title: "Lúa Serrano",
-    date_from: "2099-07-01T21:00:00+02:00",
-    ticket_types: [{ component: "ticket_type", _uid: "pista", name: "Pista", price: 4500, capacity: CAPACITY, per_order_limit: 4 }],
-  },
-};
+const EVENT = pistaEvent({ capacity: CAPACITY });
 
 /** The site's HTTP app with the tickets API on `store`, served over HTTP; `hold` posts a buyer's hold with the buyer's one key. */
 async function servedTickets(db: ReturnType<typeof openDatabase>, store: TicketStorePort, keep: (served: ServedFetch) => void) {
-  const sales = createTicketSales(
-    { store, payments: createNoChargePayments(), mail: { send: async (_message, options) => options?.key ?? "mail" }, userProfiles: createSqliteUserProfiles(db) },
-    { holdMs: 600_000, extensionMs: 300_000, eventById: async () => EVENT, links: { tickets: () => "https://arena.test/", dashboard: () => "https://arena.test/" } },
-  );
+  const sales = salesOf(EVENT, { store, userProfiles: createSqliteUserProfiles(db) });
   let app: ReturnType<typeof siteApp> | undefined;
   const served = await serveFetch((request) => app!.fetch(request));
   keep(served);
@@ -44,16 +30,7 @@ async function servedTickets(db: ReturnType<typeof openDatabase>, store: TicketS
     routes: [
       {
         path: "/api/tickets",
-        app: ticketsRoute({
-          sales,
-          clicks: createSqliteExternalTicketClicks(db),
-          clickVisitor: () => "not-clicking",
-          verificationKeys: [],
-          sessions: cookieSessionVerifier({ verify: async (credential) => ({ uid: credential, email: `${credential}@example.org`, emailVerified: true, displayName: null }) }, { secure: false }),
-          eventBySlug: async () => EVENT,
-          allowedOrigins: [origin],
-          defaultLocale: "es",
-        }),
+        app: ticketsApiOf(EVENT, { sales, clicks: createSqliteExternalTicketClicks(db), origin }),
       },
     ],
   });

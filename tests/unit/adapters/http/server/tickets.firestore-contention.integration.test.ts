@@ -6,11 +6,10 @@ import { describe, expect, it } from "vitest";
 import { createFirestoreExternalTicketClicks } from "../../../../../adapters/firebase/firestore-external-ticket-clicks.adapter";
 import { TICKET_STORE_COLLECTIONS, createFirestoreTicketStore } from "../../../../../adapters/firebase/firestore-ticket-store.adapter";
 import { createFirestoreUserProfiles } from "../../../../../adapters/firebase/firestore-user-profile.adapter";
-import { ticketsRoute } from "../../../../../adapters/http/server/tickets.route";
-import { createNoChargePayments } from "../../../../../adapters/local/payments/no-charge-payment.adapter";
-import { SESSION_COOKIE, cookieSessionVerifier, createTicketSales, type SaleEvent } from "../../../../../core";
+import { SESSION_COOKIE } from "../../../../../core";
 import { FIRESTORE_RUNNER_OPTIONS, firestoreEmulatorHost } from "../../../../contracts/support/firestore-emulator";
 import { serveFetch } from "../../../../contracts/support/serve-fetch";
+import { pistaEvent, salesOf, ticketsApiOf } from "./support/ticket-sales-fixture";
 
 const BUYERS = 5;
 
@@ -36,33 +35,11 @@ describe.skipIf(skip !== undefined)(`holds on a Firestore document that a rival 
       if (rivalling) await shard.update({ rivalWrites: FieldValue.increment(1) });
     };
     const store = createFirestoreTicketStore({ firestore, shardCount: 1, beforeWrite });
-    const event: SaleEvent = {
-      id: `contention-${randomUUID()}`,
-      slug: "lua-serrano",
-      content: {
-        component: "event",
-        _uid: "event-1",
-        title: "Lúa Serrano",
-        date_from: "2099-07-01T21:00:00+02:00",
-        ticket_types: [{ component: "ticket_type", _uid: ticketTypeId, name: "Pista", price: 4500, capacity: 100, per_order_limit: 4 }],
-      },
-    };
-    const sales = createTicketSales(
-      { store, payments: createNoChargePayments(), mail: { send: async (_message, options) => options?.key ?? "mail" }, userProfiles: createFirestoreUserProfiles({ firestore }) },
-      { holdMs: 600_000, extensionMs: 300_000, eventById: async () => event, links: { tickets: () => "https://arena.test/", dashboard: () => "https://arena.test/" } },
-    );
+    const event = pistaEvent({ capacity: 100, id: `contention-${randomUUID()}`, ticketTypeId });
+    const sales = salesOf(event, { store, userProfiles: createFirestoreUserProfiles({ firestore }) });
     let route: Hono | undefined;
     const served = await serveFetch((request) => route!.fetch(request));
-    route = ticketsRoute({
-      sales,
-      clicks: createFirestoreExternalTicketClicks({ firestore }),
-      clickVisitor: () => "not-clicking",
-      verificationKeys: [],
-      sessions: cookieSessionVerifier({ verify: async (credential) => ({ uid: credential, email: `${credential}@example.org`, emailVerified: true, displayName: null }) }, { secure: false }),
-      eventBySlug: async () => event,
-      allowedOrigins: [served.origin],
-      defaultLocale: "es",
-    });
+    route = ticketsApiOf(event, { sales, clicks: createFirestoreExternalTicketClicks({ firestore }), origin: served.origin });
     // Buyers and their keys of this run alone: the emulator keeps earlier runs' documents.
     const run = randomUUID();
     const hold = async (buyer: string) => {

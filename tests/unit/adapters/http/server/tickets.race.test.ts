@@ -3,28 +3,17 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Hono } from "hono";
 import { afterEach, describe, expect, it } from "vitest";
-import { ticketsRoute } from "../../../../../adapters/http/server/tickets.route";
 import { openDatabase } from "../../../../../adapters/local/database/open-database";
-import { createNoChargePayments } from "../../../../../adapters/local/payments/no-charge-payment.adapter";
 import { createSqliteExternalTicketClicks } from "../../../../../adapters/local/tickets/sqlite-external-ticket-clicks.adapter";
 import { createSqliteTicketStore, type SqliteTicketStoreOptions } from "../../../../../adapters/local/tickets/sqlite-ticket-store.adapter";
 import { createSqliteUserProfiles } from "../../../../../adapters/local/user-profile/sqlite-user-profile.adapter";
-import { SESSION_COOKIE, cookieSessionVerifier, createTicketSales, type SaleEvent } from "../../../../../core";
+import { SESSION_COOKIE } from "../../../../../core";
 import { serveFetch } from "../../../../contracts/support/serve-fetch";
+import { pistaEvent, salesOf, ticketsApiOf } from "./support/ticket-sales-fixture";
 
 const REQUESTS = 200;
 const LEFT = 10;
-const EVENT: SaleEvent = {
-  id: "story-uuid-1",
-  slug: "lua-serrano",
-  content: {
-    component: "event",
-    _uid: "event-1",
-    title: "Lúa Serrano",
-    date_from: "2099-07-01T21:00:00+02:00",
-    ticket_types: [{ component: "ticket_type", _uid: "pista", name: "Pista", price: 4500, capacity: LEFT, per_order_limit: 4 }],
-  },
-};
+const EVENT = pistaEvent({ capacity: LEFT });
 
 /**
  * The control run of the rush test (tests/e2e/ticket-sales-race.test.ts runs the real thing on the
@@ -43,22 +32,13 @@ describe("200 purchases at once for the last 10 tickets, over loopback", () => {
     dirs.push(dir);
     const db = openDatabase(dir);
     const store = createSqliteTicketStore(db, storeOptions);
-    const sales = createTicketSales(
-      { store, payments: createNoChargePayments(), mail: { send: async (_message, options) => options?.key ?? "mail" }, userProfiles: createSqliteUserProfiles(db) },
-      { holdMs: 600_000, extensionMs: 300_000, eventById: async () => EVENT, links: { tickets: () => "https://arena.test/", dashboard: () => "https://arena.test/" } },
-    );
+    const sales = salesOf(EVENT, { store, userProfiles: createSqliteUserProfiles(db) });
     let route: Hono | undefined;
     const served = await serveFetch((request) => (route ? route.fetch(request) : new Response(null, { status: 503 })));
-    route = ticketsRoute({
+    route = ticketsApiOf(EVENT, {
       sales,
       clicks: createSqliteExternalTicketClicks(db),
-      clickVisitor: () => "not-clicking",
-      verificationKeys: [],
-      // Who buys is not the point here: every cookie is a verified buyer of its own.
-      sessions: cookieSessionVerifier({ verify: async (credential) => ({ uid: credential, email: `${credential}@example.org`, emailVerified: true, displayName: null }) }, { secure: false }),
-      eventBySlug: async () => EVENT,
-      allowedOrigins: [served.origin],
-      defaultLocale: "es",
+      origin: served.origin,
       // Every buyer comes from loopback, one address: its limit is raised for the crowd.
       limits: { holdsPerAddress: { limit: REQUESTS, windowMs: 60_000 } },
     });

@@ -16,24 +16,21 @@ import { createSqliteUserProfiles } from "../../../../../adapters/local/user-pro
 import { createWaitingRoomAdvance } from "../../../../../adapters/local/waiting-room/waiting-room-advance";
 import { createSqliteWaitingRoomStore, openWaitingRoomDatabase } from "../../../../../adapters/local/waiting-room/sqlite-waiting-room-store.adapter";
 import { SESSION_COOKIE, WAITING_ROOM, WaitingRoomAnswer, cookieSessionVerifier, createTicketSales, type SaleEvent, type SessionUser } from "../../../../../core";
+import { pistaEvent } from "./support/ticket-sales-fixture";
 
 const ORIGIN = "https://arena.test";
 const SALE = Date.parse("2030-06-15T10:00:00+02:00");
 
-const EVENT: SaleEvent = {
-  id: "story-uuid-1",
-  slug: "lua-serrano",
+const EVENT = pistaEvent({
+  capacity: 30,
+  perOrderLimit: 2,
   content: {
-    component: "event",
-    _uid: "event-1",
-    title: "Lúa Serrano",
     date_from: "2030-07-01T21:00:00+02:00",
-    ticket_types: [{ component: "ticket_type", _uid: "pista", name: "Pista", price: 4500, capacity: 30, per_order_limit: 2 }],
     waiting_room_opens: "2030-06-15T09:30:00+02:00",
     waiting_room_sale_start: "2030-06-15T10:00:00+02:00",
     waiting_room_per_minute: 60,
   },
-};
+});
 const NO_ROOM: SaleEvent = { ...EVENT, id: "story-uuid-2", slug: "no-room", content: { ...EVENT.content, waiting_room_opens: "" } };
 
 const USERS: Record<string, SessionUser> = {

@@ -3,19 +3,18 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ticketsRoute } from "../../../../../adapters/http/server/tickets.route";
 import { createWaitingRoomGate } from "../../../../../adapters/http/server/waiting-room-gate";
 import { createWaitingRoomTickets } from "../../../../../adapters/http/server/waiting-room-tickets";
 import { waitingRoomRoute } from "../../../../../adapters/http/server/waiting-room.route";
 import { openDatabase } from "../../../../../adapters/local/database/open-database";
-import { createNoChargePayments } from "../../../../../adapters/local/payments/no-charge-payment.adapter";
 import { createSqliteExternalTicketClicks } from "../../../../../adapters/local/tickets/sqlite-external-ticket-clicks.adapter";
 import { createSqliteTicketStore } from "../../../../../adapters/local/tickets/sqlite-ticket-store.adapter";
 import { createSqliteUserProfiles } from "../../../../../adapters/local/user-profile/sqlite-user-profile.adapter";
 import { createWaitingRoomAdvance } from "../../../../../adapters/local/waiting-room/waiting-room-advance";
 import { createSqliteWaitingRoomStore, openWaitingRoomDatabase } from "../../../../../adapters/local/waiting-room/sqlite-waiting-room-store.adapter";
-import { SESSION_COOKIE, WAITING_ROOM, cookieSessionVerifier, createTicketSales, type SaleEvent, type WaitingRoomAnswer } from "../../../../../core";
+import { SESSION_COOKIE, WAITING_ROOM, type WaitingRoomAnswer } from "../../../../../core";
 import { serveFetch, type ServedFetch } from "../../../../contracts/support/serve-fetch";
+import { EVERY_COOKIE_A_VERIFIED_BUYER, pistaEvent, salesOf, ticketsApiOf } from "./support/ticket-sales-fixture";
 
 /*
  * Issue 51 item 5, the embedded half: an on-sale scaled down — 2,000 arrivals within 10 s for 300
@@ -32,20 +31,17 @@ const TICKETS = 300;
 const ARRIVAL_MS = 10_000;
 const STEP_MS = 50;
 const SALE = Date.parse("2030-06-15T10:00:00+02:00");
-const EVENT: SaleEvent = {
+const EVENT = pistaEvent({
+  capacity: TICKETS,
+  perOrderLimit: 2,
   id: "story-uuid-rush",
-  slug: "lua-serrano",
   content: {
-    component: "event",
-    _uid: "event-1",
-    title: "Lúa Serrano",
     date_from: "2030-07-01T21:00:00+02:00",
-    ticket_types: [{ component: "ticket_type", _uid: "pista", name: "Pista", price: 4500, capacity: TICKETS, per_order_limit: 2 }],
     waiting_room_opens: "2030-06-15T09:00:00+02:00",
     waiting_room_sale_start: "2030-06-15T10:00:00+02:00",
     waiting_room_per_minute: 1200,
   },
-};
+});
 
 type Outcome = "tickets" | "sold-out" | "in-queue";
 
@@ -106,12 +102,8 @@ describe(`an on-sale through the waiting room: ${ARRIVALS} arrivals in ${ARRIVAL
     const store = createSqliteTicketStore(db);
     const rooms = createSqliteWaitingRoomStore(roomDb);
     const gate = createWaitingRoomGate({ store: rooms, tickets: createWaitingRoomTickets("rush-secret"), secure: false });
-    // Who buys is not the point here: every session cookie is a verified buyer of its own.
-    const sessions = cookieSessionVerifier({ verify: async (credential) => ({ uid: credential, email: `${credential}@example.org`, emailVerified: true, displayName: null }) }, { secure: false });
-    const sales = createTicketSales(
-      { store, payments: createNoChargePayments(), mail: { send: async (_message, options) => options?.key ?? "mail" }, userProfiles: createSqliteUserProfiles(db) },
-      { holdMs: 600_000, extensionMs: 300_000, eventById: async () => EVENT, links: { tickets: () => "https://arena.test/", dashboard: () => "https://arena.test/" } },
-    );
+    const sessions = EVERY_COOKIE_A_VERIFIED_BUYER;
+    const sales = salesOf(EVENT, { store, userProfiles: createSqliteUserProfiles(db) });
     let app: Hono | undefined;
     served = await serveFetch((request) => (app ? app.fetch(request) : new Response(null, { status: 503 })));
     // Every visitor comes from loopback, one address: its limits are raised for the crowd.
@@ -120,15 +112,10 @@ describe(`an on-sale through the waiting room: ${ARRIVALS} arrivals in ${ARRIVAL
       .route("/api/waiting-room", waitingRoomRoute({ gate, sessions, eventBySlug: async () => EVENT, ticketsPage: () => "/", allowedOrigins: [served.origin], defaultLocale: "es", arrivalsPerAddress: crowd, now: clock }))
       .route(
         "/api/tickets",
-        ticketsRoute({
+        ticketsApiOf(EVENT, {
           sales,
           clicks: createSqliteExternalTicketClicks(db),
-          clickVisitor: () => "not-clicking",
-          verificationKeys: [],
-          sessions,
-          eventBySlug: async () => EVENT,
-          allowedOrigins: [served.origin],
-          defaultLocale: "es",
+          origin: served.origin,
           limits: { holdsPerAddress: crowd },
           admits: (request, event, user, at) => gate.admits(event, request.headers.get("Cookie"), user, at),
           now: clock,
