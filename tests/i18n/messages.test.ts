@@ -20,7 +20,8 @@ const messages = Object.fromEntries(
   LOCALE_CODES.map((code) => [code, flatten(JSON.parse(readFileSync(join(ROOT, "locales", `${code}.json`), "utf8")) as Tree)]),
 ) as Record<(typeof LOCALE_CODES)[number], Map<string, string>>;
 
-const source = ["core", "ui", "adapters", "composition"].flatMap(sourceFiles).map((file) => readFileSync(file, "utf8")).join("\n");
+// The site and the door kiosk, the second client that shares the texts.
+const source = ["core", "ui", "kiosk", "adapters", "composition"].flatMap(sourceFiles).map((file) => readFileSync(file, "utf8")).join("\n");
 const variables = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
 
 describe("locales/", () => {
