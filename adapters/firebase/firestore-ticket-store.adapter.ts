@@ -645,8 +645,14 @@ export function createFirestoreTicketStore({
         }
         if (stored.status === "released") return { result: { outcome: "released" as const } };
         const [shards, buyerSnapshot] = await Promise.all([readShardsOf(stored.takenFrom), buyerRef(userId, stored.eventId).get()]);
-        // A missing entry was dropped as expired by a writer whose clock is ahead: its stock may be sold again.
-        if (stored.expiresAt.toMillis() <= at || !shards.every((shard) => shard.holds.has(holdId))) return { result: { outcome: "expired" as const } };
+        if (stored.expiresAt.toMillis() <= at) return { result: { outcome: "expired" as const } };
+        if (!shards.every((shard) => shard.holds.has(holdId))) {
+          // Read without a lock, the hold and its shards may be of two moments: a rival confirmation
+          // or release committed in between took the entry. Only an unchanged hold is expired: its
+          // entry was dropped by a writer whose clock is ahead, and its stock may be sold again.
+          if (!(await holdRef(holdId).get()).updateTime?.isEqual(snapshot.updateTime!)) throw new ReadAgain();
+          return { result: { outcome: "expired" as const } };
+        }
         const buyer = buyerFrom(buyerSnapshot, userId, stored.eventId);
         const batch = firestore.batch();
         for (const shard of shards) {
