@@ -79,24 +79,6 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Identi
   /** While an operation runs it settles its own outcome; the SDK's events in between are its steps. */
   let operations = 0;
 
-  async function postSession(token: string | null): Promise<void> {
-    let response: Response;
-    try {
-      response = await doFetch(new URL("/api/__session", options.baseUrl), {
-        method: "POST",
-        headers: { Accept: "application/json", "Content-Type": "application/json" },
-        body: JSON.stringify({ token }),
-        credentials: "same-origin",
-      });
-    } catch {
-      throw new FirebaseIdentityError("auth/network-request-failed");
-    }
-    if (!response.ok) {
-      const payload = (await response.json().catch(() => undefined)) as { error?: { code?: string } } | undefined;
-      throw new FirebaseIdentityError(payload?.error?.code ?? "generic", response.status);
-    }
-  }
-
   /**
    * Registration, the reset request and the verification resend go through the site's server
    * (/api/identity), which makes the account with firebase-admin and writes the mails itself: the
@@ -120,6 +102,9 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Identi
       throw new FirebaseIdentityError(payload?.error?.code ?? "generic", response.status);
     }
   }
+
+  /** Trades the user's ID token for the site's session cookie (null: ends it). */
+  const postSession = (token: string | null) => postToSite("/api/__session", { token });
 
   /**
    * The account is gone at Firebase; the site's profile and orders follow (POST /api/account/deleted

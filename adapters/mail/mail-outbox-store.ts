@@ -1,4 +1,5 @@
 import type { LocaleCode, MailTemplateId } from "../../core";
+import type { OutgoingMail } from "./mail-transport";
 
 export type OutboxStatus = "pending" | "sending" | "sent" | "failed";
 
@@ -37,13 +38,7 @@ export interface NewOutboxMail {
 }
 
 /** A mail a delivery loop has claimed: its attempts count this one. */
-export interface ClaimedMail {
-  readonly id: string;
-  readonly to: string;
-  readonly subject: string;
-  readonly html: string;
-  readonly text: string;
-  readonly headers: Readonly<Record<string, string>>;
+export interface ClaimedMail extends OutgoingMail {
   readonly attempts: number;
   readonly createdAt: number;
 }
