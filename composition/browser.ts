@@ -1,5 +1,5 @@
 import type { ApiClient, ApiRequest } from "../adapters/http/browser/api-client.adapter";
-import { createBundledMessages } from "../adapters/local/bundled-messages.adapter";
+import { createBundledMessages } from "../adapters/runtime/bundled-messages.adapter";
 import { SIGNED_IN_HINT_COOKIE, localeCookie, readCookie, serializeCookie, type BuildInfo, type EditorBridge, type LeadFormsClient, type LocaleCode, type MessageCatalog, type TicketsClient } from "../core";
 import type { IdentityConfig, PublicConfig } from "./config";
 
@@ -74,7 +74,7 @@ export function browserServices(): BrowserServices {
       // The embedded editor frames its previews from the site's own origin.
       editorBridge: async (source) =>
         source === "embedded"
-          ? (await import("../adapters/local/embedded-content/bridge/embedded-bridge.adapter")).createEmbeddedBridge(window.location.origin)
+          ? (await import("../adapters/embedded/embedded-content/bridge/embedded-bridge.adapter")).createEmbeddedBridge(window.location.origin)
           : (await import("../adapters/storyblok/storyblok-bridge.adapter")).createStoryblokBridge(),
     };
   }

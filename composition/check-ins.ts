@@ -1,9 +1,9 @@
 import type { Hono } from "hono";
 import { checkInsRoute } from "../adapters/http/server/check-ins.route";
 import { siteOrigins } from "../adapters/http/server/site-origins";
-import { createSqliteCheckIns } from "../adapters/local/check-in/sqlite-check-ins.adapter";
-import type { SqliteDatabase } from "../adapters/local/database/open-database";
-import { createSqliteStaffAccess } from "../adapters/local/identity/sqlite-staff-access.adapter";
+import { createSqliteCheckIns } from "../adapters/embedded/check-in/sqlite-check-ins.adapter";
+import type { SqliteDatabase } from "../adapters/embedded/database/open-database";
+import { createSqliteStaffAccess } from "../adapters/embedded/identity/sqlite-staff-access.adapter";
 import type { CheckInsPort, ContentPort, LocaleCode, StaffEvent, RequestSessionVerifier, StaffAccessPort, TicketStorePort, TicketVerificationKey } from "../core";
 import type { AppConfig } from "./config";
 

@@ -1,11 +1,11 @@
 import { createHmac } from "node:crypto";
 import { resolve } from "node:path";
 import { Hono } from "hono";
-import { createContentApi, inProcessFetch } from "../adapters/local/embedded-content/api/content-api.routes";
+import { createContentApi, inProcessFetch } from "../adapters/embedded/embedded-content/api/content-api.routes";
 import { createImageService } from "../adapters/http/server/image-service.route";
-import { createImageVariantFiles } from "../adapters/local/files/image-variant-files";
+import { createImageVariantFiles } from "../adapters/embedded/files/image-variant-files";
 import { SIBLING_NOTES, siblingProcesses } from "../adapters/http/server/sibling-processes";
-import { watchContentStore, type LiveContentStore } from "../adapters/local/embedded-content/store/live-content-store";
+import { watchContentStore, type LiveContentStore } from "../adapters/embedded/embedded-content/store/live-content-store";
 import { createStoryblokContent } from "../adapters/storyblok/storyblok-content.adapter";
 import type { ContentPort, Logger, RateLimiters } from "../core";
 import type { ContentConfig } from "./config";

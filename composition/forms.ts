@@ -7,11 +7,11 @@ import { newsletterAction, newsletterRoute } from "../adapters/http/server/newsl
 import { createNewsletterTokens } from "../adapters/http/server/newsletter-tokens";
 import { pageFormPosts } from "../adapters/http/server/page-form-posts.middleware";
 import { siteOrigins } from "../adapters/http/server/site-origins";
-import { createSqliteFormInbox } from "../adapters/local/forms/sqlite-form-inbox.adapter";
-import { createSqliteNewsletterSubscriptions } from "../adapters/local/forms/sqlite-newsletter-subscriptions.adapter";
-import { createDiskFiles } from "../adapters/local/files/disk-files.adapter";
-import { createUnattachedFilesPurge, type UnattachedFilesPurge } from "../adapters/local/files/unattached-files-purge";
-import { sessionSecretFrom } from "../adapters/local/signed-session.adapter";
+import { createSqliteFormInbox } from "../adapters/embedded/forms/sqlite-form-inbox.adapter";
+import { createSqliteNewsletterSubscriptions } from "../adapters/embedded/forms/sqlite-newsletter-subscriptions.adapter";
+import { createDiskFiles } from "../adapters/embedded/files/disk-files.adapter";
+import { createUnattachedFilesPurge, type UnattachedFilesPurge } from "../adapters/embedded/files/unattached-files-purge";
+import { sessionSecretFrom } from "../adapters/runtime/signed-session.adapter";
 import {
   CV_FILE_RULES,
   createLeadIntake,

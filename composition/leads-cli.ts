@@ -1,5 +1,5 @@
 import { LEADS_USAGE, LeadsUsageError, parseLeadsArguments, runLeadsCommand, type LeadsCommand } from "../adapters/cli/leads-commands";
-import { openDatabase, type SqliteDatabase } from "../adapters/local/database/open-database";
+import { openDatabase, type SqliteDatabase } from "../adapters/embedded/database/open-database";
 import { ConfigError, loadConfig, type AppConfig } from "./config";
 import { formStoresFor } from "./forms";
 

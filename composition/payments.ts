@@ -1,4 +1,4 @@
-import { createNoChargePayments } from "../adapters/local/payments/no-charge-payment.adapter";
+import { createNoChargePayments } from "../adapters/embedded/payments/no-charge-payment.adapter";
 import { createStripePayments } from "../adapters/stripe/stripe-payment.adapter";
 import type { PaymentPort } from "../core";
 import type { AppConfig } from "./config";

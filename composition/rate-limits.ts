@@ -1,5 +1,5 @@
-import { createSqliteFailureCounters } from "../adapters/local/rate-limit/sqlite-failure-counters.adapter";
-import { createSqliteRateLimiters, openRateLimitsDatabase } from "../adapters/local/rate-limit/sqlite-rate-limiters.adapter";
+import { createSqliteFailureCounters } from "../adapters/embedded/rate-limit/sqlite-failure-counters.adapter";
+import { createSqliteRateLimiters, openRateLimitsDatabase } from "../adapters/embedded/rate-limit/sqlite-rate-limiters.adapter";
 import type { FailureCounters, RateLimiters } from "../core";
 import type { AppConfig } from "./config";
 

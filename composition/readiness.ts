@@ -1,7 +1,7 @@
 import { getFirestore } from "firebase-admin/firestore";
 import { firebaseAdminApp } from "../adapters/firebase/firebase-admin-app";
 import type { ReadinessCheck } from "../adapters/http/server/ready.route";
-import type { SqliteDatabase } from "../adapters/local/database/open-database";
+import type { SqliteDatabase } from "../adapters/embedded/database/open-database";
 import type { ContentPort } from "../core";
 import type { AppConfig } from "./config";
 

@@ -14,10 +14,10 @@ import { eventCalendarRoute } from "../adapters/http/server/event-calendar.route
 import { seoRoutes } from "../adapters/http/server/seo.routes";
 import { SIBLING_NOTES, siblingProcesses } from "../adapters/http/server/sibling-processes";
 import { createServerLifecycle, type ServerLifecycle } from "../adapters/http/server/server-lifecycle";
-import { createBundledMessages } from "../adapters/local/bundled-messages.adapter";
-import { createConsoleLogger, routeConsoleErrors } from "../adapters/local/console-logger.adapter";
+import { createBundledMessages } from "../adapters/runtime/bundled-messages.adapter";
+import { createConsoleLogger, routeConsoleErrors } from "../adapters/runtime/console-logger.adapter";
 import { warnOfLocalesWithoutDomain } from "./locale-domains";
-import { sessionSecretFrom } from "../adapters/local/signed-session.adapter";
+import { sessionSecretFrom } from "../adapters/runtime/signed-session.adapter";
 import type { ContentPort, Logger, MailPort, MessageCatalog, RateLimiters, RequestSessionVerifier, UserProfilePort } from "../core";
 import { wireAccounts, type AccountsWiring } from "./accounts";
 import { readinessChecks } from "./readiness";

@@ -1,4 +1,4 @@
-import { openDatabase, type SqliteDatabase } from "../adapters/local/database/open-database";
+import { openDatabase, type SqliteDatabase } from "../adapters/embedded/database/open-database";
 import type { StaffEvents } from "../core";
 import { checkInStoresFor } from "./check-ins";
 import { ConfigError, loadConfig } from "./config";

@@ -3,12 +3,12 @@ import { clickVisitors } from "../adapters/http/server/click-visitors";
 import { paymentWebhookRoute } from "../adapters/http/server/payment-webhook.route";
 import { siteOrigins } from "../adapters/http/server/site-origins";
 import { TICKET_RATE_LIMITS, ticketsRoute } from "../adapters/http/server/tickets.route";
-import { createEd25519TicketSigner } from "../adapters/local/tickets/ed25519-ticket-signer.adapter";
-import { loadTicketSigningKey } from "../adapters/local/tickets/ticket-signing-key";
-import { sessionSecretFrom } from "../adapters/local/signed-session.adapter";
-import { createSqliteExternalTicketClicks } from "../adapters/local/tickets/sqlite-external-ticket-clicks.adapter";
-import { createSqliteTicketStore } from "../adapters/local/tickets/sqlite-ticket-store.adapter";
-import { createTicketHoldSweep, type TicketHoldSweep } from "../adapters/local/tickets/ticket-hold-sweep";
+import { createEd25519TicketSigner } from "../adapters/runtime/ed25519-ticket-signer.adapter";
+import { loadTicketSigningKey } from "../adapters/runtime/ticket-signing-key";
+import { sessionSecretFrom } from "../adapters/runtime/signed-session.adapter";
+import { createSqliteExternalTicketClicks } from "../adapters/embedded/tickets/sqlite-external-ticket-clicks.adapter";
+import { createSqliteTicketStore } from "../adapters/embedded/tickets/sqlite-ticket-store.adapter";
+import { createTicketHoldSweep, type TicketHoldSweep } from "../adapters/runtime/ticket-hold-sweep";
 import {
   createTicketSales,
   localisePath,

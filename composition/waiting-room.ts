@@ -3,9 +3,9 @@ import { siteOrigins } from "../adapters/http/server/site-origins";
 import { createWaitingRoomGate, type WaitingRoomGate } from "../adapters/http/server/waiting-room-gate";
 import { waitingRoomRoute } from "../adapters/http/server/waiting-room.route";
 import { createWaitingRoomTickets } from "../adapters/http/server/waiting-room-tickets";
-import { sessionSecretFrom } from "../adapters/local/signed-session.adapter";
-import { createWaitingRoomAdvance, type WaitingRoomAdvance } from "../adapters/local/waiting-room/waiting-room-advance";
-import { createSqliteWaitingRoomStore, openWaitingRoomDatabase } from "../adapters/local/waiting-room/sqlite-waiting-room-store.adapter";
+import { sessionSecretFrom } from "../adapters/runtime/signed-session.adapter";
+import { createWaitingRoomAdvance, type WaitingRoomAdvance } from "../adapters/runtime/waiting-room-advance";
+import { createSqliteWaitingRoomStore, openWaitingRoomDatabase } from "../adapters/embedded/waiting-room/sqlite-waiting-room-store.adapter";
 import {
   isPastEvent,
   eventDatesOf,

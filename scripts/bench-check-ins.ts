@@ -8,10 +8,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { checkInsRoute } from "../adapters/http/server/check-ins.route";
-import { createSqliteCheckIns } from "../adapters/local/check-in/sqlite-check-ins.adapter";
-import { openDatabase } from "../adapters/local/database/open-database";
-import { createSqliteStaffAccess } from "../adapters/local/identity/sqlite-staff-access.adapter";
-import { createEd25519TicketSigner } from "../adapters/local/tickets/ed25519-ticket-signer.adapter";
+import { createSqliteCheckIns } from "../adapters/embedded/check-in/sqlite-check-ins.adapter";
+import { openDatabase } from "../adapters/embedded/database/open-database";
+import { createSqliteStaffAccess } from "../adapters/embedded/identity/sqlite-staff-access.adapter";
+import { createEd25519TicketSigner } from "../adapters/runtime/ed25519-ticket-signer.adapter";
 import { SESSION_COOKIE, cookieSessionVerifier, decideCheckIn, indexEventPack, ticketTokenVerifier, verifyTicket, type DeviceCheckIn, type EventPack } from "../core";
 
 const TICKETS = 20_000;

@@ -7,7 +7,7 @@ export type RegistrationOutcome =
  * Server side: accounts and the codes their mailed links carry, for a provider whose browser SDK
  * would tell a known address apart and write its own mails (Firebase's refuses a known address
  * with email-already-in-use, and mails in the page's language). Production: firebase-admin. The
- * local identity server does the same inside better-auth (adapters/local/identity).
+ * local identity server does the same inside better-auth (adapters/embedded/identity).
  */
 export interface AccountActionCodesPort {
   /** Creates the account unverified and signed in nowhere; a known address's account is left as it is. */

@@ -29,7 +29,7 @@ describe("dependency directions (ARCHITECTURE.md)", () => {
   it("keeps the door kiosk to the core, the browser's adapters and the texts: nothing of ui/ or the composition root", () => {
     expect(violationsIn("kiosk")).toEqual([]);
     const kioskFile = join(ROOT, "kiosk/ScanScreen.tsx");
-    for (const specifier of ["../ui/components/button/Button", "../composition/browser", "../adapters/local/x", "../adapters/http/server/app", "../scripts/x", "vike-react/usePageContext", "hono", "node:fs"]) {
+    for (const specifier of ["../ui/components/button/Button", "../composition/browser", "../adapters/embedded/x", "../adapters/http/server/app", "../scripts/x", "vike-react/usePageContext", "hono", "node:fs"]) {
       expect(violation(kioskFile, specifier), specifier).toBeDefined();
     }
     for (const specifier of ["../core", "../adapters/http/browser/check-ins-client.adapter", "../locales/es.json", "./kiosk-store", "react", "xstate", "@xstate/react"]) {
@@ -39,13 +39,13 @@ describe("dependency directions (ARCHITECTURE.md)", () => {
 
   it("recognises each kind of violation", () => {
     const coreFile = join(ROOT, "core/domain/x/x.ops.ts");
-    for (const specifier of ["react", "react-dom/server", "vike/abort", "firebase/auth", "storyblok-js-client", "i18next", "hono", "node:fs", "fs", "../../../adapters/local/x", "../../../ui/pages/y"]) {
+    for (const specifier of ["react", "react-dom/server", "vike/abort", "firebase/auth", "storyblok-js-client", "i18next", "hono", "node:fs", "fs", "../../../adapters/embedded/x", "../../../ui/pages/y"]) {
       expect(violation(coreFile, specifier), specifier).toBeDefined();
     }
     expect(violation(coreFile, "effect")).toBeUndefined();
     expect(violation(coreFile, "xstate")).toBeUndefined();
     expect(violation(coreFile, "../locale/locale.schema")).toBeUndefined();
-    expect(violation(join(ROOT, "ui/pages/x/+Page.tsx"), "../../../adapters/local/x")).toBeDefined();
+    expect(violation(join(ROOT, "ui/pages/x/+Page.tsx"), "../../../adapters/embedded/x")).toBeDefined();
     expect(violation(join(ROOT, "ui/pages/x/+Page.tsx"), "../../../composition/browser")).toBeUndefined();
     expect(violation(join(ROOT, "adapters/http/x.ts"), "../../ui/pages/y")).toBeDefined();
   });

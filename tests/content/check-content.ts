@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, extname, join } from "node:path";
 import { assetUrlPath } from "../../adapters/http/server/image-service.route";
-import { loadContentStore, type ContentStore } from "../../adapters/local/embedded-content/store/content-store.adapter";
-import { readComponents, storyContentProblems } from "../../adapters/local/embedded-content/store/story-content-check";
+import { loadContentStore, type ContentStore } from "../../adapters/embedded/embedded-content/store/content-store.adapter";
+import { readComponents, storyContentProblems } from "../../adapters/embedded/embedded-content/store/story-content-check";
 import type { ComponentDefinition } from "../../core";
 
 // What `npm run content:check` checks in a content folder in the Storyblok CLI v4 layout: the
@@ -11,7 +11,7 @@ import type { ComponentDefinition } from "../../core";
 // and every asset a story's asset field names is in assets/<space>/ as `storyblok assets pull`
 // writes it: the file `{name}_{id}.{ext}` beside its asset object `{name}_{id}.json`.
 
-export { CONTENT_TYPES, NESTED_COMPONENTS, readComponents } from "../../adapters/local/embedded-content/store/story-content-check";
+export { CONTENT_TYPES, NESTED_COMPONENTS, readComponents } from "../../adapters/embedded/embedded-content/store/story-content-check";
 
 export interface PulledAsset {
   /** The asset object's file, e.g. assets/1000001/hero_21000001.json. */

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { createContentApi, inProcessFetch } from "../../adapters/local/embedded-content/api/content-api.routes";
-import { loadContentStore } from "../../adapters/local/embedded-content/store/content-store.adapter";
+import { createContentApi, inProcessFetch } from "../../adapters/embedded/embedded-content/api/content-api.routes";
+import { loadContentStore } from "../../adapters/embedded/embedded-content/store/content-store.adapter";
 import { createStoryblokContent } from "../../adapters/storyblok/storyblok-content.adapter";
 import { pageSlugsOfPath, type Logger } from "../../core";
 import { checkContent } from "./check-content";

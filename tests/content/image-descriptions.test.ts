@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { isBlock, type BlockContent, type ComponentDefinition } from "../../core";
-import { loadContentStore } from "../../adapters/local/embedded-content/store/content-store.adapter";
+import { loadContentStore } from "../../adapters/embedded/embedded-content/store/content-store.adapter";
 import { readComponents } from "./check-content";
 
 // The embedded site's own content (not CONTENT_DIR: `npm run content:check` of another space does

@@ -4,8 +4,8 @@ import { Schema } from "effect";
 import { Hono } from "hono";
 import StoryblokClient, { type ISbConfig, type ISbError, type ISbLinksParams, type ISbStoriesParams, type ISbStoryData, type ISbStoryParams } from "storyblok-js-client";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createContentApi, type ContentApiOptions } from "../../adapters/local/embedded-content/api/content-api.routes";
-import { createContentStore, readContentFiles, type ContentStore } from "../../adapters/local/embedded-content/store/content-store.adapter";
+import { createContentApi, type ContentApiOptions } from "../../adapters/embedded/embedded-content/api/content-api.routes";
+import { createContentStore, readContentFiles, type ContentStore } from "../../adapters/embedded/embedded-content/store/content-store.adapter";
 import { Story } from "../../core";
 import { serveFetch, type ServedFetch } from "./support/serve-fetch";
 

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createDiskFiles } from "../../adapters/local/files/disk-files.adapter";
+import { createDiskFiles } from "../../adapters/embedded/files/disk-files.adapter";
 import { filesContract } from "./files.contract";
 
 // The embedded store, in a folder of its own as the site lays it out (<DATA_DIR>/files).

@@ -1,6 +1,6 @@
 import { FIREBASE_ID_TOKEN_LIFETIME_S } from "../../adapters/firebase/firebase-id-token-lifetime";
-import { openDatabase } from "../../adapters/local/database/open-database";
-import { createSqliteSpentTokens } from "../../adapters/local/identity/sqlite-spent-tokens.adapter";
+import { openDatabase } from "../../adapters/embedded/database/open-database";
+import { createSqliteSpentTokens } from "../../adapters/embedded/identity/sqlite-spent-tokens.adapter";
 import { deleteApp as deleteClientApp, getApps as getClientApps, initializeApp as initializeClientApp } from "firebase/app";
 import { connectAuthEmulator, getAuth as getClientAuth, initializeAuth, inMemoryPersistence, updateCurrentUser } from "firebase/auth";
 import { deleteApp, initializeApp } from "firebase-admin/app";
@@ -12,7 +12,7 @@ import { createFirebaseActionCodes } from "../../adapters/firebase/firebase-acti
 import { createFirebaseSessions } from "../../adapters/firebase/firebase-session.adapter";
 import { accountDeletedRoute } from "../../adapters/http/server/account-deleted.route";
 import { accountMailsRoute } from "../../adapters/http/server/account-mails.route";
-import { createSqliteUserProfiles } from "../../adapters/local/user-profile/sqlite-user-profile.adapter";
+import { createSqliteUserProfiles } from "../../adapters/embedded/user-profile/sqlite-user-profile.adapter";
 import { sessionRoute } from "../../adapters/http/server/session.route";
 import { cookieSessionVerifier, createAccountMails, inProcessRateLimiters, SESSION_COOKIE, SIGNED_IN_HINT_COOKIE, type MailMessage, type MailTemplateId } from "../../core";
 import { identityContract, type IdentityBrowser, type IdentityFixture } from "./identity.contract";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createBundledMessages } from "../../adapters/local/bundled-messages.adapter";
-import { createConsoleLogger } from "../../adapters/local/console-logger.adapter";
+import { createBundledMessages } from "../../adapters/runtime/bundled-messages.adapter";
+import { createConsoleLogger } from "../../adapters/runtime/console-logger.adapter";
 import { createMailDelivery, type MailDeliveryOptions } from "../../adapters/mail/mail-delivery";
 import type { MailOutboxStore } from "../../adapters/mail/mail-outbox-store";
 import { MailDeliveryError, type MailTransport, type OutgoingMail } from "../../adapters/mail/mail-transport";

@@ -1,4 +1,4 @@
-import { createNoChargePayments } from "../../adapters/local/payments/no-charge-payment.adapter";
+import { createNoChargePayments } from "../../adapters/embedded/payments/no-charge-payment.adapter";
 import { paymentContract } from "./payment.contract";
 
 paymentContract("The embedded no-charge payment", async () => ({ port: createNoChargePayments(), close: async () => {} }));

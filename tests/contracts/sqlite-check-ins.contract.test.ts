@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createSqliteCheckIns } from "../../adapters/local/check-in/sqlite-check-ins.adapter";
-import { openDatabase } from "../../adapters/local/database/open-database";
+import { createSqliteCheckIns } from "../../adapters/embedded/check-in/sqlite-check-ins.adapter";
+import { openDatabase } from "../../adapters/embedded/database/open-database";
 import { checkInsContract } from "./check-ins.contract";
 
 checkInsContract("The embedded SQLite check-ins", async () => {

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "../../adapters/local/database/open-database";
-import { createSqliteEditorSessions } from "../../adapters/local/editor/sqlite-editor-sessions.adapter";
+import { openDatabase } from "../../adapters/embedded/database/open-database";
+import { createSqliteEditorSessions } from "../../adapters/embedded/editor/sqlite-editor-sessions.adapter";
 import { editorSessionsContract } from "./editor-sessions.contract";
 
 // Two connections to one DATA_DIR, as the server's worker processes have.

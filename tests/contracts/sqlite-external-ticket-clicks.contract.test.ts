@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openDatabase } from "../../adapters/local/database/open-database";
-import { createSqliteExternalTicketClicks } from "../../adapters/local/tickets/sqlite-external-ticket-clicks.adapter";
+import { openDatabase } from "../../adapters/embedded/database/open-database";
+import { createSqliteExternalTicketClicks } from "../../adapters/embedded/tickets/sqlite-external-ticket-clicks.adapter";
 import { externalTicketClicksContract } from "./external-ticket-clicks.contract";
 
 externalTicketClicksContract("The embedded SQLite external ticket clicks", async () => {

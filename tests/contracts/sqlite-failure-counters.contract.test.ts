@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { createSqliteFailureCounters } from "../../adapters/local/rate-limit/sqlite-failure-counters.adapter";
-import { openRateLimitsDatabase } from "../../adapters/local/rate-limit/sqlite-rate-limiters.adapter";
+import { createSqliteFailureCounters } from "../../adapters/embedded/rate-limit/sqlite-failure-counters.adapter";
+import { openRateLimitsDatabase } from "../../adapters/embedded/rate-limit/sqlite-rate-limiters.adapter";
 import { failureCountersContract, sharedFailureCountersContract } from "./failure-counters.contract";
 
 failureCountersContract("The embedded SQLite failure counters", async () => {

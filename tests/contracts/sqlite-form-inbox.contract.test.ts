@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openDatabase } from "../../adapters/local/database/open-database";
-import { createSqliteFormInbox } from "../../adapters/local/forms/sqlite-form-inbox.adapter";
+import { openDatabase } from "../../adapters/embedded/database/open-database";
+import { createSqliteFormInbox } from "../../adapters/embedded/forms/sqlite-form-inbox.adapter";
 import { formInboxContract } from "./form-inbox.contract";
 
 formInboxContract("The embedded SQLite form inbox", async () => {

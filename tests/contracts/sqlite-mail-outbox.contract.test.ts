@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openDatabase, type SqliteDatabase } from "../../adapters/local/database/open-database";
-import { createSqliteMailOutboxStore } from "../../adapters/local/mail/sqlite-mail-outbox.store";
+import { openDatabase, type SqliteDatabase } from "../../adapters/embedded/database/open-database";
+import { createSqliteMailOutboxStore } from "../../adapters/embedded/mail/sqlite-mail-outbox.store";
 import { mailOutboxContract } from "./mail-outbox.contract";
 
 // Each outbox a data directory of its own; each connection to it one as another server process opens.

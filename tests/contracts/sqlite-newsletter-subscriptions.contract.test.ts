@@ -1,5 +1,5 @@
-import { openDatabase } from "../../adapters/local/database/open-database";
-import { createSqliteNewsletterSubscriptions } from "../../adapters/local/forms/sqlite-newsletter-subscriptions.adapter";
+import { openDatabase } from "../../adapters/embedded/database/open-database";
+import { createSqliteNewsletterSubscriptions } from "../../adapters/embedded/forms/sqlite-newsletter-subscriptions.adapter";
 import { newsletterSubscriptionsContract } from "./newsletter-subscriptions.contract";
 
 newsletterSubscriptionsContract("The embedded SQLite newsletter list", async () => {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { createSqliteRateLimiters, openRateLimitsDatabase } from "../../adapters/local/rate-limit/sqlite-rate-limiters.adapter";
+import { createSqliteRateLimiters, openRateLimitsDatabase } from "../../adapters/embedded/rate-limit/sqlite-rate-limiters.adapter";
 import { rateLimitersContract, sharedRateLimitersContract } from "./rate-limiters.contract";
 
 rateLimitersContract("The embedded SQLite rate limiters", async () => {

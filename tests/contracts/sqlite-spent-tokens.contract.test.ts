@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "../../adapters/local/database/open-database";
-import { createSqliteSpentTokens } from "../../adapters/local/identity/sqlite-spent-tokens.adapter";
+import { openDatabase } from "../../adapters/embedded/database/open-database";
+import { createSqliteSpentTokens } from "../../adapters/embedded/identity/sqlite-spent-tokens.adapter";
 import { spentTokensContract } from "./spent-tokens.contract";
 
 spentTokensContract("The embedded SQLite spent tokens", async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { openDatabase } from "../../adapters/local/database/open-database";
-import { createSqliteStaffAccess } from "../../adapters/local/identity/sqlite-staff-access.adapter";
+import { openDatabase } from "../../adapters/embedded/database/open-database";
+import { createSqliteStaffAccess } from "../../adapters/embedded/identity/sqlite-staff-access.adapter";
 import { staffAccessContract } from "./staff-access.contract";
 
 staffAccessContract("The embedded identity's staff access", async () => {

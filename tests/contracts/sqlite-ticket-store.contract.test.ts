@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openDatabase } from "../../adapters/local/database/open-database";
-import { createSqliteTicketStore } from "../../adapters/local/tickets/sqlite-ticket-store.adapter";
+import { openDatabase } from "../../adapters/embedded/database/open-database";
+import { createSqliteTicketStore } from "../../adapters/embedded/tickets/sqlite-ticket-store.adapter";
 import { ticketStoreContract } from "./ticket-store.contract";
 
 ticketStoreContract("The embedded SQLite ticket store", async () => {

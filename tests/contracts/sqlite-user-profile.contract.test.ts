@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openDatabase } from "../../adapters/local/database/open-database";
-import { createSqliteUserProfiles } from "../../adapters/local/user-profile/sqlite-user-profile.adapter";
+import { openDatabase } from "../../adapters/embedded/database/open-database";
+import { createSqliteUserProfiles } from "../../adapters/embedded/user-profile/sqlite-user-profile.adapter";
 import { userProfileContract } from "./user-profile.contract";
 
 // The embedded store, on a database file of its own as the site opens it.

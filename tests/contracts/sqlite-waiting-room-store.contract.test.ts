@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createSqliteWaitingRoomStore, openWaitingRoomDatabase } from "../../adapters/local/waiting-room/sqlite-waiting-room-store.adapter";
+import { createSqliteWaitingRoomStore, openWaitingRoomDatabase } from "../../adapters/embedded/waiting-room/sqlite-waiting-room-store.adapter";
 import { waitingRoomStoreContract } from "./waiting-room-store.contract";
 
 waitingRoomStoreContract("The embedded SQLite waiting room store", async () => {

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { createContentApi, inProcessFetch } from "../../adapters/local/embedded-content/api/content-api.routes";
-import { createContentStore } from "../../adapters/local/embedded-content/store/content-store.adapter";
+import { createContentApi, inProcessFetch } from "../../adapters/embedded/embedded-content/api/content-api.routes";
+import { createContentStore } from "../../adapters/embedded/embedded-content/store/content-store.adapter";
 import { ContentServiceError, createStoryblokContent } from "../../adapters/storyblok/storyblok-content.adapter";
 import type { Logger } from "../../core";
 

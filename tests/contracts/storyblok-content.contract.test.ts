@@ -1,8 +1,8 @@
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createContentApi, inProcessFetch } from "../../adapters/local/embedded-content/api/content-api.routes";
-import { loadContentStore } from "../../adapters/local/embedded-content/store/content-store.adapter";
+import { createContentApi, inProcessFetch } from "../../adapters/embedded/embedded-content/api/content-api.routes";
+import { loadContentStore } from "../../adapters/embedded/embedded-content/store/content-store.adapter";
 import { createStoryblokContent } from "../../adapters/storyblok/storyblok-content.adapter";
 import type { Logger } from "../../core";
 import { CONTENT_CONTRACT_FIXTURES, contentContract, type ContentFixture } from "./content.contract";

@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from "node:crypto";
 import { Schema } from "effect";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { createEd25519TicketSigner } from "../../adapters/local/tickets/ed25519-ticket-signer.adapter";
+import { createEd25519TicketSigner } from "../../adapters/runtime/ed25519-ticket-signer.adapter";
 import {
   EventPack,
   decideCheckIn,

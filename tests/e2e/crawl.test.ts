@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { openDatabase } from "../../adapters/local/database/open-database";
-import { createSqliteUserProfiles } from "../../adapters/local/user-profile/sqlite-user-profile.adapter";
+import { openDatabase } from "../../adapters/embedded/database/open-database";
+import { createSqliteUserProfiles } from "../../adapters/embedded/user-profile/sqlite-user-profile.adapter";
 import { signedUpVisitor } from "./support/accounts";
 import { verifiedBuyer } from "./support/buyers";
 import { newPage, seriousAxeViolations, sharedBrowser } from "./support/browser";

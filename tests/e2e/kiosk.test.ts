@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from "node:crypto";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { createEd25519TicketSigner } from "../../adapters/local/tickets/ed25519-ticket-signer.adapter";
+import { createEd25519TicketSigner } from "../../adapters/runtime/ed25519-ticket-signer.adapter";
 import { ticketPassOf, type LocaleCode, type TicketOrder } from "../../core";
 import { kiosk as en } from "../../locales/en.json";
 import { kiosk as es } from "../../locales/es.json";

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { openDatabase } from "../../adapters/local/database/open-database";
-import { createSqliteFormInbox } from "../../adapters/local/forms/sqlite-form-inbox.adapter";
+import { openDatabase } from "../../adapters/embedded/database/open-database";
+import { createSqliteFormInbox } from "../../adapters/embedded/forms/sqlite-form-inbox.adapter";
 import type { LeadFormKind, LocaleCode } from "../../core";
 import { pdfFile } from "../unit/support/cv-files";
 import { BROWSER_USER_AGENT, expectAccessible, newPage, sharedBrowser, waitForHydrated, waitForHydration } from "./support/browser";

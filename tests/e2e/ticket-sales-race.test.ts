@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../adapters/local/database/open-database";
-import { createSqliteTicketStore } from "../../adapters/local/tickets/sqlite-ticket-store.adapter";
+import { openDatabase } from "../../adapters/embedded/database/open-database";
+import { createSqliteTicketStore } from "../../adapters/embedded/tickets/sqlite-ticket-store.adapter";
 import en from "../../locales/en.json";
 import es from "../../locales/es.json";
 import val from "../../locales/val.json";

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readComponents } from "../../adapters/local/embedded-content/store/story-content-check";
+import { readComponents } from "../../adapters/embedded/embedded-content/store/story-content-check";
 import { LOCALE_CODES, schemaTexts } from "../../core";
 import { ROOT } from "../architecture/import-rules";
 

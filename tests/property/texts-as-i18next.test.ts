@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { createBundledMessages } from "../../adapters/local/bundled-messages.adapter";
+import { createBundledMessages } from "../../adapters/runtime/bundled-messages.adapter";
 import { fillPlaceholders, LOCALE_CODES, messageKeys, resolveTexts } from "../../core";
 import { i18nFor, textsOf } from "../../ui/shell/i18n/create-i18n";
 

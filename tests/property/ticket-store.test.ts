@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "../../adapters/local/database/open-database";
-import { createSqliteTicketStore } from "../../adapters/local/tickets/sqlite-ticket-store.adapter";
+import { openDatabase } from "../../adapters/embedded/database/open-database";
+import { createSqliteTicketStore } from "../../adapters/embedded/tickets/sqlite-ticket-store.adapter";
 import type { TicketStorePort, TicketTypeLimits } from "../../core";
 
 /*

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
-import { openDatabase } from "../../adapters/local/database/open-database";
-import { createSqliteExternalTicketClicks } from "../../adapters/local/tickets/sqlite-external-ticket-clicks.adapter";
+import { openDatabase } from "../../adapters/embedded/database/open-database";
+import { createSqliteExternalTicketClicks } from "../../adapters/embedded/tickets/sqlite-external-ticket-clicks.adapter";
 import { raw } from "./support/raw-http";
 
 // The clicks on an external seller's buy button are what a promoter's commission is negotiated

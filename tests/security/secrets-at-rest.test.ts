@@ -1,7 +1,7 @@
 import { statSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DATABASE_FILE } from "../../adapters/local/database/open-database";
+import { DATABASE_FILE } from "../../adapters/embedded/database/open-database";
 import { signedUpVisitor } from "../e2e/support/accounts";
 import { mailOutbox } from "../e2e/support/outbox";
 import { ownServer, type OwnServer } from "../e2e/support/own-server";

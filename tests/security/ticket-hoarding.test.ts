@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
-import { openDatabase } from "../../adapters/local/database/open-database";
-import { createSqliteTicketStore } from "../../adapters/local/tickets/sqlite-ticket-store.adapter";
+import { openDatabase } from "../../adapters/embedded/database/open-database";
+import { createSqliteTicketStore } from "../../adapters/embedded/tickets/sqlite-ticket-store.adapter";
 import { embeddedEvent, verifiedApiBuyer } from "../e2e/support/buyers";
 
 const baseUrl = inject("baseUrl");

@@ -10,7 +10,7 @@ import type {
   SignUpBody,
   UpdateUserBody,
   VerifyEmailBody,
-} from "../../local/identity/local-identity.schema";
+} from "../../embedded/identity/local-identity.schema";
 import { ApiError } from "./api-error";
 
 export interface LocalIdentityOptions {
@@ -28,7 +28,7 @@ const ID_TOKEN_MARGIN_MS = 60_000;
 
 /**
  * The browser's IdentityPort on the embedded defaults: the local identity server over HTTP
- * (adapters/local/identity). Its better-auth session lives in an HttpOnly cookie this code never
+ * (adapters/embedded/identity). Its better-auth session lives in an HttpOnly cookie this code never
  * sees; after every sign-in, sign-out and change of the user it trades a fresh ID token for the
  * `__session` cookie that server rendering reads (SPEC §7) before it tells the listeners; a page
  * opened on a session already its user's (the hint cookie says so) trades nothing.

@@ -1,8 +1,8 @@
 import { Schema } from "effect";
 import { Hono, type Context } from "hono";
 import { AssetUpload } from "../../../core";
-import { MAX_ASSET_BYTES, type AssetAddOutcome, type AssetSummary, type AssetWriter } from "../../local/embedded-content/store/asset-writer";
-import type { EditorSessions } from "../../local/editor/editor-sessions";
+import { MAX_ASSET_BYTES, type AssetAddOutcome, type AssetSummary, type AssetWriter } from "../../embedded/embedded-content/store/asset-writer";
+import type { EditorSessions } from "../../embedded/editor/editor-sessions";
 import { apiError, schemaIssuesOf, type ApiIssue } from "./api-error";
 import { editorOnly } from "./editor-session.route";
 import { sameOriginWrites } from "./origin-check.middleware";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { isLocaleCode, LOCALE_CODES, translateComponents, type ComponentDefinition, type LocaleCode, type SchemaGlossary } from "../../../core";
-import type { EditorSessions } from "../../local/editor/editor-sessions";
+import type { EditorSessions } from "../../embedded/editor/editor-sessions";
 import { apiError } from "./api-error";
 import { editorOnly } from "./editor-session.route";
 

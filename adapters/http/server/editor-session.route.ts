@@ -14,8 +14,8 @@ import {
   type FailureCounters,
   type RateLimiters,
 } from "../../../core";
-import type { EditorPassword } from "../../local/editor/editor-password";
-import type { EditorSessions } from "../../local/editor/editor-sessions";
+import type { EditorPassword } from "../../embedded/editor/editor-password";
+import type { EditorSessions } from "../../embedded/editor/editor-sessions";
 import { apiError, decodeJsonBody } from "./api-error";
 import { addressKey, clientAddress } from "./client-address";
 import { sameOriginWrites } from "./origin-check.middleware";

@@ -12,9 +12,9 @@ import {
   type ComponentDefinition,
   type LocaleSettings,
 } from "../../../core";
-import type { ContentStore } from "../../local/embedded-content/store/content-store.adapter";
-import type { StoryWriteOutcome, StoryWriter } from "../../local/embedded-content/store/story-writer";
-import type { EditorSessions } from "../../local/editor/editor-sessions";
+import type { ContentStore } from "../../embedded/embedded-content/store/content-store.adapter";
+import type { StoryWriteOutcome, StoryWriter } from "../../embedded/embedded-content/store/story-writer";
+import type { EditorSessions } from "../../embedded/editor/editor-sessions";
 import { apiError, decodeJsonBody } from "./api-error";
 import { editorOnly } from "./editor-session.route";
 import { sameOriginWrites } from "./origin-check.middleware";

@@ -3,11 +3,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Hono } from "hono";
 import { sessionRoute } from "../../../adapters/http/server/session.route";
-import { openDatabase, type SqliteDatabase } from "../../../adapters/local/database/open-database";
-import { createLocalSessions, ID_TOKEN_LIFETIME_S, type LocalSessions } from "../../../adapters/local/identity/local-sessions";
-import { createSqliteSpentTokens } from "../../../adapters/local/identity/sqlite-spent-tokens.adapter";
-import { createLocalIdentity, type IdentityRateLimits, type LocalIdentityOperations } from "../../../adapters/local/identity/local-identity.routes";
-import { createSqliteTicketStore } from "../../../adapters/local/tickets/sqlite-ticket-store.adapter";
+import { openDatabase, type SqliteDatabase } from "../../../adapters/embedded/database/open-database";
+import { createLocalSessions, ID_TOKEN_LIFETIME_S, type LocalSessions } from "../../../adapters/embedded/identity/local-sessions";
+import { createSqliteSpentTokens } from "../../../adapters/embedded/identity/sqlite-spent-tokens.adapter";
+import { createLocalIdentity, type IdentityRateLimits, type LocalIdentityOperations } from "../../../adapters/embedded/identity/local-identity.routes";
+import { createSqliteTicketStore } from "../../../adapters/embedded/tickets/sqlite-ticket-store.adapter";
 import type { Logger, MailMessage, MailPort, MailTemplateId, TicketStorePort, UserProfile, UserProfilePort } from "../../../core";
 
 export interface IdentityServerOptions {

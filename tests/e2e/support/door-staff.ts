@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { expect } from "vitest";
-import { createEd25519TicketSigner } from "../../../adapters/local/tickets/ed25519-ticket-signer.adapter";
-import { loadTicketSigningKey } from "../../../adapters/local/tickets/ticket-signing-key";
+import { createEd25519TicketSigner } from "../../../adapters/runtime/ed25519-ticket-signer.adapter";
+import { loadTicketSigningKey } from "../../../adapters/runtime/ticket-signing-key";
 import { ticketPassOf, type TicketOrder } from "../../../core";
 import { signedUpVisitor } from "./accounts";
 import { embeddedEvent, verifiedApiBuyer } from "./buyers";

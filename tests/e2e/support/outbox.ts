@@ -1,5 +1,5 @@
-import { openDatabase } from "../../../adapters/local/database/open-database";
-import { sqliteOutboxReader } from "../../../adapters/local/mail/sqlite-mail-outbox.store";
+import { openDatabase } from "../../../adapters/embedded/database/open-database";
+import { sqliteOutboxReader } from "../../../adapters/embedded/mail/sqlite-mail-outbox.store";
 import type { OutboxEntry } from "../../../adapters/mail/mail-outbox-store";
 import type { MailTemplateId } from "../../../core";
 

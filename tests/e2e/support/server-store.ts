@@ -1,6 +1,6 @@
-import { openDatabase, type SqliteDatabase } from "../../../adapters/local/database/open-database";
-import { createSqliteFormInbox } from "../../../adapters/local/forms/sqlite-form-inbox.adapter";
-import { sqliteOutboxReader } from "../../../adapters/local/mail/sqlite-mail-outbox.store";
+import { openDatabase, type SqliteDatabase } from "../../../adapters/embedded/database/open-database";
+import { createSqliteFormInbox } from "../../../adapters/embedded/forms/sqlite-form-inbox.adapter";
+import { sqliteOutboxReader } from "../../../adapters/embedded/mail/sqlite-mail-outbox.store";
 import type { OutboxEntry, OutboxSummary } from "../../../adapters/mail/mail-outbox-store";
 import type { FormInboxPort, LeadSubmission } from "../../../core";
 

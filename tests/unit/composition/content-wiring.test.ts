@@ -4,8 +4,8 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../../../composition/config";
 import { wireContent, type ContentWiring } from "../../../composition/content";
-import { createConsoleLogger } from "../../../adapters/local/console-logger.adapter";
-import { createStoryWriter } from "../../../adapters/local/embedded-content/store/story-writer";
+import { createConsoleLogger } from "../../../adapters/runtime/console-logger.adapter";
+import { createStoryWriter } from "../../../adapters/embedded/embedded-content/store/story-writer";
 import { inProcessRateLimiters } from "../../../core";
 
 const LEGAL = "9a70e45a-726c-4b57-885c-d507ef458069";

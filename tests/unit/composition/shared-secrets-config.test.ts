@@ -3,10 +3,10 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { createEd25519TicketSigner } from "../../../adapters/local/tickets/ed25519-ticket-signer.adapter";
-import { loadTicketSigningKey } from "../../../adapters/local/tickets/ticket-signing-key";
-import { sessionSecretFrom } from "../../../adapters/local/signed-session.adapter";
-import { editorPassword } from "../../../adapters/local/editor/editor-password";
+import { createEd25519TicketSigner } from "../../../adapters/runtime/ed25519-ticket-signer.adapter";
+import { loadTicketSigningKey } from "../../../adapters/runtime/ticket-signing-key";
+import { sessionSecretFrom } from "../../../adapters/runtime/signed-session.adapter";
+import { editorPassword } from "../../../adapters/embedded/editor/editor-password";
 import { ConfigError, loadConfig } from "../../../composition/config";
 import type { TicketPass } from "../../../core";
 

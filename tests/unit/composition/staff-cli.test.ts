@@ -2,8 +2,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openDatabase } from "../../../adapters/local/database/open-database";
-import { createSqliteStaffAccess } from "../../../adapters/local/identity/sqlite-staff-access.adapter";
+import { openDatabase } from "../../../adapters/embedded/database/open-database";
+import { createSqliteStaffAccess } from "../../../adapters/embedded/identity/sqlite-staff-access.adapter";
 import { parseStaffGrant, runStaffGrantCli } from "../../../composition/staff-cli";
 
 let folder: string;

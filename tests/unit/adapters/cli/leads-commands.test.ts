@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { LeadsUsageError, monthsBefore, parseLeadsArguments, purgeLeads, runLeadsCommand, type LeadsPorts } from "../../../../adapters/cli/leads-commands";
-import { openDatabase, type SqliteDatabase } from "../../../../adapters/local/database/open-database";
-import { createDiskFiles } from "../../../../adapters/local/files/disk-files.adapter";
-import { createSqliteFormInbox } from "../../../../adapters/local/forms/sqlite-form-inbox.adapter";
+import { openDatabase, type SqliteDatabase } from "../../../../adapters/embedded/database/open-database";
+import { createDiskFiles } from "../../../../adapters/embedded/files/disk-files.adapter";
+import { createSqliteFormInbox } from "../../../../adapters/embedded/forms/sqlite-form-inbox.adapter";
 import { csvOf, leadExportTable, type FilesPort, type LeadFormKind, type LeadSubmission } from "../../../../core";
 import { docxFile, pdfFile } from "../../support/cv-files";
 

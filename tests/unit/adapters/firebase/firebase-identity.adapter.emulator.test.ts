@@ -1,6 +1,6 @@
 import { FIREBASE_ID_TOKEN_LIFETIME_S } from "../../../../adapters/firebase/firebase-id-token-lifetime";
-import { openDatabase } from "../../../../adapters/local/database/open-database";
-import { createSqliteSpentTokens } from "../../../../adapters/local/identity/sqlite-spent-tokens.adapter";
+import { openDatabase } from "../../../../adapters/embedded/database/open-database";
+import { createSqliteSpentTokens } from "../../../../adapters/embedded/identity/sqlite-spent-tokens.adapter";
 import { deleteApp as deleteClientApp, getApps as getClientApps } from "firebase/app";
 import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { createBundledMessages } from "../../../../adapters/local/bundled-messages.adapter";
+import { createBundledMessages } from "../../../../adapters/runtime/bundled-messages.adapter";
 import { createMailDelivery } from "../../../../adapters/mail/mail-delivery";
 import { createOutboxMail } from "../../../../adapters/mail/outbox-mail.adapter";
 import { createSmtpMailTransport } from "../../../../adapters/mail/smtp-mail.transport";
-import { createSqliteMailOutboxStore } from "../../../../adapters/local/mail/sqlite-mail-outbox.store";
+import { createSqliteMailOutboxStore } from "../../../../adapters/embedded/mail/sqlite-mail-outbox.store";
 import { createMailRenderer } from "../../../../adapters/mail/templates/mail-renderer";
 import { startLocalSmtpServer, type LocalSmtpServer } from "./support/local-smtp-server";
-import { manualClock, recordingLogger, useDataDir, verifyMail } from "../local/mail/support/mail-fixture";
+import { manualClock, recordingLogger, useDataDir, verifyMail } from "../embedded/mail/support/mail-fixture";
 
 const data = useDataDir();
 const renderer = createMailRenderer(createBundledMessages());

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { createBundledMessages } from "../../../../adapters/local/bundled-messages.adapter";
+import { createBundledMessages } from "../../../../adapters/runtime/bundled-messages.adapter";
 import { createMailDelivery, type MailDeliveryOptions } from "../../../../adapters/mail/mail-delivery";
 import { createOutboxMail } from "../../../../adapters/mail/outbox-mail.adapter";
 import { MailDeliveryError, type MailTransport, type OutgoingMail } from "../../../../adapters/mail/mail-transport";
-import { createSqliteMailOutboxStore } from "../../../../adapters/local/mail/sqlite-mail-outbox.store";
+import { createSqliteMailOutboxStore } from "../../../../adapters/embedded/mail/sqlite-mail-outbox.store";
 import { createMailRenderer } from "../../../../adapters/mail/templates/mail-renderer";
 import { MAIL_DELIVERY_RETRY, MAIL_REJECTED } from "../../../../core";
 import { deferred } from "../../support/async";
-import { manualClock, recordingLogger, useDataDir, verifyMail } from "../local/mail/support/mail-fixture";
+import { manualClock, recordingLogger, useDataDir, verifyMail } from "../embedded/mail/support/mail-fixture";
 
 const data = useDataDir();
 const renderer = createMailRenderer(createBundledMessages());

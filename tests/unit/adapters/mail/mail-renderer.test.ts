@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createBundledMessages } from "../../../../adapters/local/bundled-messages.adapter";
+import { createBundledMessages } from "../../../../adapters/runtime/bundled-messages.adapter";
 import { escapeHtml } from "../../../../adapters/mail/templates/escape-html";
 import { createMailRenderer, MailTemplateError } from "../../../../adapters/mail/templates/mail-renderer";
 import { MAIL_TEMPLATES } from "../../../../adapters/mail/templates/mail-templates";

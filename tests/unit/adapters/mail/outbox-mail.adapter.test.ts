@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { createBundledMessages } from "../../../../adapters/local/bundled-messages.adapter";
+import { createBundledMessages } from "../../../../adapters/runtime/bundled-messages.adapter";
 import { createOutboxMail } from "../../../../adapters/mail/outbox-mail.adapter";
-import { createSqliteMailOutboxStore } from "../../../../adapters/local/mail/sqlite-mail-outbox.store";
+import { createSqliteMailOutboxStore } from "../../../../adapters/embedded/mail/sqlite-mail-outbox.store";
 import { createMailRenderer, MailTemplateError } from "../../../../adapters/mail/templates/mail-renderer";
-import { manualClock, useDataDir, verifyMail } from "../local/mail/support/mail-fixture";
+import { manualClock, useDataDir, verifyMail } from "../embedded/mail/support/mail-fixture";
 
 const data = useDataDir();
 const renderer = createMailRenderer(createBundledMessages());

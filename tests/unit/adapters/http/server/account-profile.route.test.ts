@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { accountProfileRoute } from "../../../../../adapters/http/server/account-profile.route";
-import { openDatabase, type SqliteDatabase } from "../../../../../adapters/local/database/open-database";
-import { createSqliteUserProfiles } from "../../../../../adapters/local/user-profile/sqlite-user-profile.adapter";
+import { openDatabase, type SqliteDatabase } from "../../../../../adapters/embedded/database/open-database";
+import { createSqliteUserProfiles } from "../../../../../adapters/embedded/user-profile/sqlite-user-profile.adapter";
 import { cookieSessionVerifier, type SessionUser } from "../../../../../core";
 
 const ORIGIN = "https://arena.test";

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { checkInsRoute } from "../../../../../adapters/http/server/check-ins.route";
-import { createSqliteCheckIns } from "../../../../../adapters/local/check-in/sqlite-check-ins.adapter";
-import { openDatabase } from "../../../../../adapters/local/database/open-database";
-import { createSqliteStaffAccess } from "../../../../../adapters/local/identity/sqlite-staff-access.adapter";
-import { createSqliteTicketStore } from "../../../../../adapters/local/tickets/sqlite-ticket-store.adapter";
+import { createSqliteCheckIns } from "../../../../../adapters/embedded/check-in/sqlite-check-ins.adapter";
+import { openDatabase } from "../../../../../adapters/embedded/database/open-database";
+import { createSqliteStaffAccess } from "../../../../../adapters/embedded/identity/sqlite-staff-access.adapter";
+import { createSqliteTicketStore } from "../../../../../adapters/embedded/tickets/sqlite-ticket-store.adapter";
 import { EventPack, SESSION_COOKIE, SyncCheckInsAnswer, cookieSessionVerifier, type DeviceCheckIn, type SessionUser, type TicketOrder } from "../../../../../core";
 import { Schema } from "effect";
 import { freshSigner } from "../../../core/domain/check-in/support/ticket-tokens";

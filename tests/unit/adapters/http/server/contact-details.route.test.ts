@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { contactDetailsRoute } from "../../../../../adapters/http/server/contact-details.route";
-import { openDatabase, type SqliteDatabase } from "../../../../../adapters/local/database/open-database";
-import { createSqliteUserProfiles } from "../../../../../adapters/local/user-profile/sqlite-user-profile.adapter";
+import { openDatabase, type SqliteDatabase } from "../../../../../adapters/embedded/database/open-database";
+import { createSqliteUserProfiles } from "../../../../../adapters/embedded/user-profile/sqlite-user-profile.adapter";
 import { cookieSessionVerifier, type SessionUser } from "../../../../../core";
 
 const ana: SessionUser = { uid: "u-ana", email: "ana@example.com", emailVerified: true, displayName: "Ana" };

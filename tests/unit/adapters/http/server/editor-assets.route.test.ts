@@ -7,10 +7,10 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { editorAssetsRoute, MAX_ASSET_UPLOAD_BODY_BYTES } from "../../../../../adapters/http/server/editor-assets.route";
 import { editorSessionRoute } from "../../../../../adapters/http/server/editor-session.route";
 import { createImageService } from "../../../../../adapters/http/server/image-service.route";
-import { createAssetWriter, MAX_ASSET_BYTES } from "../../../../../adapters/local/embedded-content/store/asset-writer";
-import { openDatabase } from "../../../../../adapters/local/database/open-database";
-import { createEditorSessions } from "../../../../../adapters/local/editor/editor-sessions";
-import { createSqliteEditorSessions } from "../../../../../adapters/local/editor/sqlite-editor-sessions.adapter";
+import { createAssetWriter, MAX_ASSET_BYTES } from "../../../../../adapters/embedded/embedded-content/store/asset-writer";
+import { openDatabase } from "../../../../../adapters/embedded/database/open-database";
+import { createEditorSessions } from "../../../../../adapters/embedded/editor/editor-sessions";
+import { createSqliteEditorSessions } from "../../../../../adapters/embedded/editor/sqlite-editor-sessions.adapter";
 
 const ORIGIN = "https://arena.test";
 const PASSWORD = "Correct-Horse-Battery-9";

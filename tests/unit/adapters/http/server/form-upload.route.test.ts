@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { formUploadRoute } from "../../../../../adapters/http/server/form-upload.route";
-import { createDiskFiles } from "../../../../../adapters/local/files/disk-files.adapter";
+import { createDiskFiles } from "../../../../../adapters/embedded/files/disk-files.adapter";
 import { CV_FILE_RULES, UNATTACHED_FILES_LIMIT, createFixedWindowRateLimiter, type FilesPort } from "../../../../../core";
 import { docFile, docxFile, pdfFile, pngFile } from "../../../support/cv-files";
 

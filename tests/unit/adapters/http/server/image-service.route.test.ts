@@ -6,8 +6,8 @@ import sharp from "sharp";
 import { pngBomb } from "../../../support/png-bomb";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { assetUrlPath, createByteLruCache, createImageService, imageServiceMemoryCeiling, outputSize } from "../../../../../adapters/http/server/image-service.route";
-import { WRITING_SUFFIX } from "../../../../../adapters/local/durable-file";
-import { createImageVariantFiles } from "../../../../../adapters/local/files/image-variant-files";
+import { WRITING_SUFFIX } from "../../../../../adapters/embedded/durable-file";
+import { createImageVariantFiles } from "../../../../../adapters/embedded/files/image-variant-files";
 
 const PHOTO = "/a/f/4242/300x200/0a1b2c/photo.jpg";
 const TALL = "/a/f/4242/50x4500/3d4e5f/tall.png";

@@ -4,8 +4,8 @@ import { join } from "node:path";
 import { Hono } from "hono";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { mailOutboxRoute } from "../../../../../adapters/http/server/mail-outbox.route";
-import { openDatabase, type SqliteDatabase } from "../../../../../adapters/local/database/open-database";
-import { createSqliteMailOutboxStore } from "../../../../../adapters/local/mail/sqlite-mail-outbox.store";
+import { openDatabase, type SqliteDatabase } from "../../../../../adapters/embedded/database/open-database";
+import { createSqliteMailOutboxStore } from "../../../../../adapters/embedded/mail/sqlite-mail-outbox.store";
 import { createOutboxMail, type MailOutbox } from "../../../../../adapters/mail/outbox-mail.adapter";
 import type { MailRenderer } from "../../../../../adapters/mail/templates/mail-renderer";
 

@@ -1,7 +1,7 @@
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { paymentWebhookRoute } from "../../../../../adapters/http/server/payment-webhook.route";
-import { createNoChargePayments } from "../../../../../adapters/local/payments/no-charge-payment.adapter";
+import { createNoChargePayments } from "../../../../../adapters/embedded/payments/no-charge-payment.adapter";
 import { createStripePayments } from "../../../../../adapters/stripe/stripe-payment.adapter";
 import type { Logger, PaymentNotice } from "../../../../../core";
 

@@ -5,11 +5,11 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { clickVisitors } from "../../../../../adapters/http/server/click-visitors";
 import { ticketsRoute, type TicketRateLimits } from "../../../../../adapters/http/server/tickets.route";
-import { openDatabase } from "../../../../../adapters/local/database/open-database";
-import { createEd25519TicketSigner } from "../../../../../adapters/local/tickets/ed25519-ticket-signer.adapter";
-import { createSqliteExternalTicketClicks } from "../../../../../adapters/local/tickets/sqlite-external-ticket-clicks.adapter";
-import { createSqliteTicketStore } from "../../../../../adapters/local/tickets/sqlite-ticket-store.adapter";
-import { createSqliteUserProfiles } from "../../../../../adapters/local/user-profile/sqlite-user-profile.adapter";
+import { openDatabase } from "../../../../../adapters/embedded/database/open-database";
+import { createEd25519TicketSigner } from "../../../../../adapters/runtime/ed25519-ticket-signer.adapter";
+import { createSqliteExternalTicketClicks } from "../../../../../adapters/embedded/tickets/sqlite-external-ticket-clicks.adapter";
+import { createSqliteTicketStore } from "../../../../../adapters/embedded/tickets/sqlite-ticket-store.adapter";
+import { createSqliteUserProfiles } from "../../../../../adapters/embedded/user-profile/sqlite-user-profile.adapter";
 import { serveFetch } from "../../../../contracts/support/serve-fetch";
 import {
   cookieSessionVerifier,

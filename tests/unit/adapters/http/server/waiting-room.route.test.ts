@@ -9,12 +9,12 @@ import { BROWSER_ID_COOKIE, createWaitingRoomGate, waitingRoomCookieName } from 
 import { createWaitingRoomTickets } from "../../../../../adapters/http/server/waiting-room-tickets";
 import { waitingRoomRoute } from "../../../../../adapters/http/server/waiting-room.route";
 import { clickVisitors } from "../../../../../adapters/http/server/click-visitors";
-import { openDatabase } from "../../../../../adapters/local/database/open-database";
-import { createSqliteExternalTicketClicks } from "../../../../../adapters/local/tickets/sqlite-external-ticket-clicks.adapter";
-import { createSqliteTicketStore } from "../../../../../adapters/local/tickets/sqlite-ticket-store.adapter";
-import { createSqliteUserProfiles } from "../../../../../adapters/local/user-profile/sqlite-user-profile.adapter";
-import { createWaitingRoomAdvance } from "../../../../../adapters/local/waiting-room/waiting-room-advance";
-import { createSqliteWaitingRoomStore, openWaitingRoomDatabase } from "../../../../../adapters/local/waiting-room/sqlite-waiting-room-store.adapter";
+import { openDatabase } from "../../../../../adapters/embedded/database/open-database";
+import { createSqliteExternalTicketClicks } from "../../../../../adapters/embedded/tickets/sqlite-external-ticket-clicks.adapter";
+import { createSqliteTicketStore } from "../../../../../adapters/embedded/tickets/sqlite-ticket-store.adapter";
+import { createSqliteUserProfiles } from "../../../../../adapters/embedded/user-profile/sqlite-user-profile.adapter";
+import { createWaitingRoomAdvance } from "../../../../../adapters/runtime/waiting-room-advance";
+import { createSqliteWaitingRoomStore, openWaitingRoomDatabase } from "../../../../../adapters/embedded/waiting-room/sqlite-waiting-room-store.adapter";
 import { SESSION_COOKIE, WAITING_ROOM, WaitingRoomAnswer, cookieSessionVerifier, createTicketSales, type SaleEvent, type SessionUser } from "../../../../../core";
 import { pistaEvent } from "./support/ticket-sales-fixture";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "../../../../../adapters/local/database/open-database";
-import { createSqliteSpentTokens } from "../../../../../adapters/local/identity/sqlite-spent-tokens.adapter";
-import { createSqliteUserProfiles } from "../../../../../adapters/local/user-profile/sqlite-user-profile.adapter";
+import { openDatabase } from "../../../../../adapters/embedded/database/open-database";
+import { createSqliteSpentTokens } from "../../../../../adapters/embedded/identity/sqlite-spent-tokens.adapter";
+import { createSqliteUserProfiles } from "../../../../../adapters/embedded/user-profile/sqlite-user-profile.adapter";
 import { createAccountMails, newUserProfile, PASSWORD_CHANGE_NOTICE_WINDOW_MS, type AccountActionCodesPort, type MailMessage } from "../../../../../core";
 
 const NOW = new Date("2026-12-02T10:00:00Z");

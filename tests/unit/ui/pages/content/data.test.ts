@@ -1,8 +1,8 @@
 import { join } from "node:path";
 import type { PageContextServer } from "vike/types";
 import { describe, expect, it } from "vitest";
-import { createContentApi, inProcessFetch } from "../../../../../adapters/local/embedded-content/api/content-api.routes";
-import { loadContentStore } from "../../../../../adapters/local/embedded-content/store/content-store.adapter";
+import { createContentApi, inProcessFetch } from "../../../../../adapters/embedded/embedded-content/api/content-api.routes";
+import { loadContentStore } from "../../../../../adapters/embedded/embedded-content/store/content-store.adapter";
 import { createStoryblokContent } from "../../../../../adapters/storyblok/storyblok-content.adapter";
 import { data } from "../../../../../ui/pages/content/+data";
 

@@ -1,7 +1,7 @@
 import type { PageContextServer } from "vike/types";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_LOCALE_SETTINGS } from "../../../../../core";
-import { createBundledMessages } from "../../../../../adapters/local/bundled-messages.adapter";
+import { createBundledMessages } from "../../../../../adapters/runtime/bundled-messages.adapter";
 import { attachPageTexts } from "../../../../../ui/shell/i18n/page-texts";
 
 const messages = createBundledMessages();

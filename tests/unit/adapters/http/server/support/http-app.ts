@@ -1,6 +1,6 @@
 import type { Hono, Handler } from "hono";
 import { createHttpApp, type HttpAppOptions } from "../../../../../../adapters/http/server/app";
-import { createBundledMessages } from "../../../../../../adapters/local/bundled-messages.adapter";
+import { createBundledMessages } from "../../../../../../adapters/runtime/bundled-messages.adapter";
 import { DEFAULT_LOCALE_SETTINGS, type Logger } from "../../../../../../core";
 
 /** A logger that keeps its lines, for tests that read what was logged. */

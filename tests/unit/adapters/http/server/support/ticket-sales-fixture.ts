@@ -1,6 +1,6 @@
 import type { Hono } from "hono";
 import { ticketsRoute, type TicketsRouteOptions } from "../../../../../../adapters/http/server/tickets.route";
-import { createNoChargePayments } from "../../../../../../adapters/local/payments/no-charge-payment.adapter";
+import { createNoChargePayments } from "../../../../../../adapters/embedded/payments/no-charge-payment.adapter";
 import {
   cookieSessionVerifier,
   createTicketSales,

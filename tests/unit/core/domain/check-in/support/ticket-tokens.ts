@@ -1,5 +1,5 @@
 import { generateKeyPairSync } from "node:crypto";
-import { createEd25519TicketSigner } from "../../../../../../adapters/local/tickets/ed25519-ticket-signer.adapter";
+import { createEd25519TicketSigner } from "../../../../../../adapters/runtime/ed25519-ticket-signer.adapter";
 import type { EventPack, TicketPass } from "../../../../../../core";
 
 /** A signer with a fresh key, as the server has one: what the kiosk's tests scan. */
