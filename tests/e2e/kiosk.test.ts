@@ -1,4 +1,7 @@
 import { generateKeyPairSync } from "node:crypto";
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { encode } from "uqr";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { createEd25519TicketSigner } from "../../adapters/local/tickets/ed25519-ticket-signer.adapter";
@@ -7,7 +10,7 @@ import { kiosk as en } from "../../locales/en.json";
 import { kiosk as es } from "../../locales/es.json";
 import { kiosk as val } from "../../locales/val.json";
 import type { signedUpVisitor } from "./support/accounts";
-import { BROWSER_USER_AGENT, expectAccessible, sharedBrowser, waitForHydration, watchForTextsNotSent } from "./support/browser";
+import { BROWSER_USER_AGENT, expectAccessible, launchBrowser, sharedBrowser, waitForHydration, watchForTextsNotSent } from "./support/browser";
 import { embeddedEvent } from "./support/buyers";
 import { doorStaff, paidTickets } from "./support/door-staff";
 import { htmlValidityErrors } from "./support/html-validity";
@@ -55,6 +58,19 @@ async function scan(kiosk: Kiosk, text: string) {
   await result.click();
   await result.waitFor({ state: "detached" });
   return shown;
+}
+
+/**
+ * A camera's picture of a QR code as Chromium's fake capture device plays it: one YUV 4:2:0 frame
+ * (Y4M), the code black on white, four pixels a module, inside its quiet zone.
+ */
+function cameraFrameOf(text: string): Buffer {
+  const { data: modules, size } = encode(text, { ecc: "M", border: 4 });
+  const side = size * 4 + ((size * 4) % 2);
+  const luma = Buffer.alloc(side * side, 255);
+  for (let y = 0; y < size * 4; y++) for (let x = 0; x < size * 4; x++) if (modules[y >> 2]![x >> 2]) luma[y * side + x] = 0;
+  const chroma = Buffer.alloc((side / 2) * (side / 2) * 2, 128);
+  return Buffer.concat([Buffer.from(`YUV4MPEG2 W${side} H${side} F10:1 Ip A1:1 C420jpeg\nFRAME\n`), luma, chroma]);
 }
 
 async function expectValidPage(page: Page, name: string) {
@@ -147,6 +163,35 @@ describe("the door kiosk (issue 54)", () => {
     await north.context.close();
     await south.context.close();
   }, 120_000);
+
+  it("reads a ticket's QR code from the camera without network, with jsQR loaded only then (Chromium on Linux has no BarcodeDetector)", async () => {
+    const bought = await paidTickets({ baseUrl, dataDir, slug: "circ-de-les-estrelles", quantity: 1 });
+    const frame = join(dataDir, "kiosk-camera.y4m");
+    writeFileSync(frame, cameraFrameOf(`${baseUrl}/es/tickets/check/?t=${bought.tokens[0]}`));
+    const cameraBrowser = await launchBrowser(["--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream", `--use-file-for-fake-video-capture=${frame}`]);
+    try {
+      const kiosk = await openKiosk(cameraBrowser, staff, { locale: "en", size: TABLET });
+      await kiosk.context.grantPermissions(["camera"], { origin: baseUrl });
+      const decoderRequests: string[] = [];
+      kiosk.page.on("request", (request) => /jsqr-frame-reader/.test(request.url()) && decoderRequests.push(request.url()));
+      await setUpGate(kiosk, "Gate 9");
+      expect(await kiosk.page.evaluate(() => typeof (globalThis as { BarcodeDetector?: unknown }).BarcodeDetector)).toBe("undefined");
+      // The decoder is not part of the kiosk's first screens: it comes from the service worker's cache when the camera starts.
+      expect(decoderRequests).toEqual([]);
+      await kiosk.page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      await kiosk.context.setOffline(true);
+      await kiosk.page.getByRole("button", { name: en.scan.camera }).click();
+      const result = kiosk.page.getByTestId("result");
+      await result.waitFor({ timeout: 15_000 });
+      expect(await result.innerText()).toContain(en.admitted);
+      expect(await result.innerText()).toContain(bought.order.tickets[0]!.code);
+      expect(decoderRequests).toHaveLength(1);
+      expect(kiosk.errors).toEqual([]);
+      await kiosk.context.close();
+    } finally {
+      await cameraBrowser.close();
+    }
+  }, 60_000);
 
   for (const locale of ["es", "en", "val"] as const) {
     for (const [sizeName, size] of Object.entries({ tablet: TABLET, phone: PHONE })) {

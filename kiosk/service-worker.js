@@ -1,17 +1,18 @@
-// The kiosk's service worker (issue 54): keeps its shell — the page, its hashed scripts and
-// stylesheet, the manifest and icon — so that a kiosk opens at a gate without network after its
-// first load. The API is never cached here: the ticket list and the check-ins live in IndexedDB.
+// The kiosk's service worker (issue 54): keeps its shell — the page, its hashed scripts (the QR
+// decoder loaded only where the browser has no BarcodeDetector among them) and stylesheet, the
+// manifest and icon — so that a kiosk opens and scans at a gate without network after its first
+// load. The API is never cached here: the ticket list and the check-ins live in IndexedDB.
+// The build writes it as /kiosk/sw.js (scripts/vite-plugins/kiosk-service-worker.ts), the
+// placeholder below replaced by the build's files.
 const SHELL = "arena-kiosk-shell-v1";
+const FILES = __KIOSK_SHELL_FILES__;
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(SHELL);
-      const page = await fetch("/kiosk/", { cache: "no-cache" });
-      const html = await page.clone().text();
-      await cache.put("/kiosk/", page);
-      const linked = [...html.matchAll(/(?:src|href)="(\/kiosk\/[^"]+)"/g)].map((match) => match[1]);
-      await cache.addAll([...new Set([...linked, "/kiosk/manifest.webmanifest", "/kiosk/icon.svg"])]);
+      await cache.put("/kiosk/", await fetch("/kiosk/", { cache: "no-cache" }));
+      await cache.addAll(FILES);
       await self.skipWaiting();
     })(),
   );
