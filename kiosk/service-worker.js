@@ -3,16 +3,18 @@
 // manifest and icon — so that a kiosk opens and scans at a gate without network after its first
 // load. The API is never cached here: the ticket list and the check-ins live in IndexedDB.
 // The build writes it as /kiosk/sw.js (scripts/vite-plugins/kiosk-service-worker.ts), the
-// placeholder below replaced by the build's files.
-const SHELL = "arena-kiosk-shell-v1";
+// placeholders below replaced by the build's files and by a cache name derived from them, so a new
+// build keeps its shell in a cache of its own and deletes the old one when it takes over.
+const SHELL = __KIOSK_SHELL_CACHE__;
 const FILES = __KIOSK_SHELL_FILES__;
+/** The kiosk's caches, and only those: the site's origin may hold others. */
+const KIOSK_CACHES = "arena-kiosk-shell-";
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(SHELL);
-      await cache.put("/kiosk/", await fetch("/kiosk/", { cache: "no-cache" }));
-      await cache.addAll(FILES);
+      await cache.addAll(FILES.map((file) => new Request(file, { cache: "no-cache" })));
       await self.skipWaiting();
     })(),
   );
@@ -21,7 +23,7 @@ self.addEventListener("install", (event) => {
 self.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
-      for (const name of await caches.keys()) if (name !== SHELL) await caches.delete(name);
+      for (const name of await caches.keys()) if (name.startsWith(KIOSK_CACHES) && name !== SHELL) await caches.delete(name);
       await self.clients.claim();
     })(),
   );

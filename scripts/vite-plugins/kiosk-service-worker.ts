@@ -1,14 +1,37 @@
+import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Plugin } from "vite";
 
-/** Where the template's list of files to keep goes. */
+/** Where the template's list of files to keep goes, and its cache's name. */
 const FILES_PLACEHOLDER = "__KIOSK_SHELL_FILES__";
+const CACHE_PLACEHOLDER = "__KIOSK_SHELL_CACHE__";
+/** Every cache the kiosk's workers make is named so: a new one deletes the others, and only those. */
+export const KIOSK_CACHE_PREFIX = "arena-kiosk-shell-";
 
-/** The service worker's source: the template with the addresses of the files it keeps for offline starts. */
-export function kioskServiceWorkerSource(template: string, files: readonly string[]): string {
-  if (!template.includes(FILES_PLACEHOLDER)) throw new Error(`The kiosk's service worker template has no ${FILES_PLACEHOLDER}`);
-  return template.replace(FILES_PLACEHOLDER, JSON.stringify(files));
+/** One file the service worker keeps: its address and its bytes. */
+export interface KeptFile {
+  readonly address: string;
+  readonly content: string | Uint8Array;
+}
+
+/**
+ * The cache's name for a build: derived from every file it keeps and from the worker's own code,
+ * so a build that changes any of them has a cache of its own (the old one deleted when it
+ * activates), and a build that changes none keeps the gates' cache as it is.
+ */
+export function kioskCacheName(template: string, files: readonly KeptFile[]): string {
+  const hash = createHash("sha256").update(template);
+  for (const file of [...files].sort((a, b) => (a.address < b.address ? -1 : 1))) hash.update(`\0${file.address}\0`).update(file.content);
+  return `${KIOSK_CACHE_PREFIX}${hash.digest("hex").slice(0, 16)}`;
+}
+
+/** The service worker's source: the template with its cache's name and the addresses of the files it keeps for offline starts. */
+export function kioskServiceWorkerSource(template: string, files: readonly KeptFile[]): string {
+  for (const placeholder of [FILES_PLACEHOLDER, CACHE_PLACEHOLDER]) if (!template.includes(placeholder)) throw new Error(`The kiosk's service worker template has no ${placeholder}`);
+  return template
+    .replace(CACHE_PLACEHOLDER, JSON.stringify(kioskCacheName(template, files)))
+    .replace(FILES_PLACEHOLDER, JSON.stringify(files.map((file) => file.address).sort()));
 }
 
 /**
@@ -23,9 +46,13 @@ export function kioskServiceWorker(options: { readonly template: string; readonl
     apply: "build",
     enforce: "post",
     generateBundle(_options, bundle) {
-      const built = Object.keys(bundle).filter((file) => file !== "index.html" && !file.endsWith(".map"));
-      const files = [...built, ...readdirSync(options.publicDir)].sort().map((file) => `${options.base}${file}`);
-      this.emitFile({ type: "asset", fileName: "sw.js", source: kioskServiceWorkerSource(readFileSync(options.template, "utf8"), files) });
+      // The page is kept as `base` (the worker fetches it afresh at install): its bytes name the cache all the same.
+      const built = Object.values(bundle)
+        .filter((output) => !output.fileName.endsWith(".map"))
+        .map((output) => ({ address: `${options.base}${output.fileName === "index.html" ? "" : output.fileName}`, content: output.type === "chunk" ? output.code : output.source }));
+      const kept = readdirSync(options.publicDir).map((file) => ({ address: `${options.base}${file}`, content: readFileSync(join(options.publicDir, file)) }));
+      const template = readFileSync(options.template, "utf8");
+      this.emitFile({ type: "asset", fileName: "sw.js", source: kioskServiceWorkerSource(template, [...built, ...kept]) });
     },
   };
 }

@@ -99,6 +99,31 @@ describe("the door kiosk (issue 54)", () => {
     expect((await fetch(`${baseUrl}/es/`)).headers.get("Permissions-Policy")).toContain("camera=()");
   });
 
+  it("keeps its shell in a cache named after the build, and deletes the kiosk's older caches when it takes over, no one else's", async () => {
+    const worker = await (await fetch(`${baseUrl}/kiosk/sw.js`)).text();
+    const shell = /const SHELL = "(arena-kiosk-shell-[0-9a-f]{16})";/.exec(worker)?.[1];
+    const files = JSON.parse(/const FILES = (\[[^\]]*\]);/.exec(worker)?.[1] ?? "[]") as string[];
+    expect(files).toContain("/kiosk/");
+    expect(files.some((file) => /\/kiosk\/assets\/jsqr-frame-reader-[\w-]+\.js$/.test(file))).toBe(true);
+    const context = await browser().newContext({ userAgent: BROWSER_USER_AGENT, locale: "en-US", viewport: TABLET });
+    const page = await context.newPage();
+    // An older build's cache, and one of the site's own, before this build's worker arrives.
+    await page.goto(`${baseUrl}/kiosk/manifest.webmanifest`);
+    await page.evaluate(async () => {
+      await caches.open("arena-kiosk-shell-0123456789abcdef");
+      await caches.open("someone-else");
+    });
+    await page.goto(`${baseUrl}/kiosk/?lang=en`);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    expect((await page.evaluate(() => caches.keys())).sort()).toEqual([shell, "someone-else"].sort());
+    const kept = await page.evaluate(async ({ shell, files }) => {
+      const cache = await caches.open(shell!);
+      return (await Promise.all(files.map(async (file) => ((await cache.match(file)) ? file : null)))).filter(Boolean);
+    }, { shell, files });
+    expect(kept).toEqual(files);
+    await context.close();
+  });
+
   it("sends a member of staff who is not signed in to the site's sign-in page, and from there back to the kiosk", async () => {
     const context = await browser().newContext({ userAgent: BROWSER_USER_AGENT, locale: "en-US", viewport: TABLET });
     const page = await context.newPage();
