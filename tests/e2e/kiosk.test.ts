@@ -4,7 +4,9 @@ import { join } from "node:path";
 import { encode } from "uqr";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { openDatabase } from "../../adapters/local/database/open-database";
 import { createEd25519TicketSigner } from "../../adapters/local/tickets/ed25519-ticket-signer.adapter";
+import { createSqliteTicketStore } from "../../adapters/local/tickets/sqlite-ticket-store.adapter";
 import { ticketPassOf, type LocaleCode, type TicketOrder } from "../../core";
 import { kiosk as en } from "../../locales/en.json";
 import { kiosk as es } from "../../locales/es.json";
@@ -84,9 +86,20 @@ describe("the door kiosk (issue 54)", () => {
   let order: TicketOrder;
   let tokens: string[];
   let staff: Awaited<ReturnType<typeof doorStaff>>;
+  let refundedCode: string;
   beforeAll(async () => {
     ({ order, tokens } = await paidTickets({ baseUrl, dataDir, slug: "circ-de-les-estrelles", quantity: 2 }));
     staff = await doorStaff({ baseUrl, dataDir, eventUuid: EVENT.uuid });
+    // A buyer's order refunded, as the ticket store records it, in the server's own database.
+    const refunded = await paidTickets({ baseUrl, dataDir, slug: "circ-de-les-estrelles", quantity: 1 });
+    const db = openDatabase(dataDir);
+    try {
+      const outcome = await createSqliteTicketStore(db).refund({ orderId: refunded.order.orderId, userId: refunded.order.userId!, now: new Date().toISOString() });
+      expect(outcome.outcome).toBe("refunded");
+    } finally {
+      db.close();
+    }
+    refundedCode = refunded.order.tickets[0]!.code;
   }, 60_000);
 
   it("is served under /kiosk/ with its manifest and service worker, the camera allowed there only", async () => {
@@ -238,6 +251,14 @@ describe("the door kiosk (issue 54)", () => {
         // Nothing wider than the screen: a phone scrolls only down.
         expect(await kiosk.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
         if (SHOTS) await kiosk.page.screenshot({ path: `${SHOTS}/kiosk-scan-${locale}-${sizeName}.png`, fullPage: true });
+        // A refunded order's ticket: refused, saying so on screen and to screen readers.
+        await kiosk.page.getByLabel(kiosk.texts.scan.label).fill(refundedCode);
+        await kiosk.page.keyboard.press("Enter");
+        await kiosk.page.getByTestId("result").waitFor();
+        expect(await kiosk.page.getByTestId("result").innerText()).toContain(kiosk.texts.refused.refunded);
+        expect(await kiosk.page.locator('[aria-live="assertive"]').innerText()).toBe(`${kiosk.texts.refused.title}. ${kiosk.texts.refused.refunded}`);
+        await kiosk.page.getByTestId("result").click();
+        await kiosk.page.getByTestId("result").waitFor({ state: "detached" });
         await kiosk.page.getByLabel(kiosk.texts.scan.label).fill("not a ticket");
         await kiosk.page.keyboard.press("Enter");
         await kiosk.page.getByTestId("result").waitFor();

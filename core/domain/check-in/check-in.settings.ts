@@ -16,5 +16,6 @@ export const CHECK_IN_REFUSAL_KEYS = {
   "not-valid": "kiosk.refused.notValid",
   "wrong-event": "kiosk.refused.wrongEvent",
   cancelled: "kiosk.refused.cancelled",
+  refunded: "kiosk.refused.refunded",
   "already-used": "kiosk.refused.alreadyUsed",
 } as const satisfies Record<CheckInRefusal, string>;

@@ -98,12 +98,15 @@ describe("the door kiosks' API", () => {
     expect(JSON.stringify(pack)).not.toContain("visitor");
   });
 
-  it("lists a cancelled order's tickets as cancelled, as the ticket store says, for the kiosk to refuse", async () => {
-    const tickets = createSqliteTicketStore(db);
-    expect((await tickets.cancel({ orderId: sold.orderId, userId: "visitor", now: NOW.toISOString() })).outcome).toBe("cancelled");
-    const pack = Schema.decodeUnknownSync(EventPack)(await (await call(`/events/${CONCERT}/pack`, { user: "staff-concert" })).json());
-    expect(pack.tickets.map((ticket) => ticket.state)).toEqual(["cancelled", "cancelled"]);
-  });
+  for (const ending of ["cancel", "refund"] as const) {
+    it(`lists a ${ending === "cancel" ? "cancelled" : "refunded"} order's tickets so, as the ticket store says, for the kiosk to refuse`, async () => {
+      const tickets = createSqliteTicketStore(db);
+      await tickets[ending]({ orderId: sold.orderId, userId: "visitor", now: NOW.toISOString() });
+      const pack = Schema.decodeUnknownSync(EventPack)(await (await call(`/events/${CONCERT}/pack`, { user: "staff-concert" })).json());
+      const state = ending === "cancel" ? "cancelled" : "refunded";
+      expect(pack.tickets.map((ticket) => ticket.state)).toEqual([state, state]);
+    });
+  }
 
   it("syncs a kiosk's check-ins idempotently, tells the second gate where and when a ticket was first used, and counts", async () => {
     const [first, second] = sold.tickets;
