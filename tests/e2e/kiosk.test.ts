@@ -68,9 +68,10 @@ async function scan(kiosk: Kiosk, text: string) {
  */
 function cameraFrameOf(text: string): Buffer {
   const { data: modules, size } = encode(text, { ecc: "M", border: 4 });
-  const side = size * 4 + ((size * 4) % 2);
+  // Four pixels a module: an even side, as 4:2:0's half-size colour planes need.
+  const side = size * 4;
   const luma = Buffer.alloc(side * side, 255);
-  for (let y = 0; y < size * 4; y++) for (let x = 0; x < size * 4; x++) if (modules[y >> 2]![x >> 2]) luma[y * side + x] = 0;
+  for (let y = 0; y < side; y++) for (let x = 0; x < side; x++) if (modules[y >> 2]![x >> 2]) luma[y * side + x] = 0;
   const chroma = Buffer.alloc((side / 2) * (side / 2) * 2, 128);
   return Buffer.concat([Buffer.from(`YUV4MPEG2 W${side} H${side} F10:1 Ip A1:1 C420jpeg\nFRAME\n`), luma, chroma]);
 }
