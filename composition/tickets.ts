@@ -158,6 +158,7 @@ function firebaseTickets(projectId: string, shardCount: number): { store: Ticket
       withdraw: async (...args) => (await store()).withdraw(...args),
       confirm: async (...args) => (await store()).confirm(...args),
       cancel: async (...args) => (await store()).cancel(...args),
+      refund: async (...args) => (await store()).refund(...args),
       ordersOf: async (...args) => (await store()).ordersOf(...args),
       ordersOfEvent: async (...args) => (await store()).ordersOfEvent(...args),
       issuePurchaseCode: async (...args) => (await store()).issuePurchaseCode(...args),

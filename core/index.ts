@@ -179,6 +179,8 @@ export * from "./domain/check-in/check-in.ops";
 export * from "./domain/check-in/check-in.settings";
 export * from "./domain/check-in/check-in.machine";
 export * from "./domain/check-in/check-in.view";
+export * from "./domain/check-in/pack-refresh.machine";
+export * from "./domain/check-in/pack-refresh.view";
 export type * from "./ports/check-ins.port";
 export type * from "./ports/staff-access.port";
 export * from "./domain/check-in/staff-access.ops";

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { type LocaleCode, type StaffEvent } from "../core";
 import type { CheckInsClient } from "../adapters/http/browser/check-ins-client.adapter";
+import { pageSessionHint } from "../adapters/http/browser/page-session-hint";
 import { openGateSession, type GateSession, type GateSetup } from "./gate-session";
 import type { KioskStore } from "./kiosk-store";
 import type { Translate } from "./kiosk-texts";
@@ -50,7 +51,8 @@ export function KioskApp({ client, store, locale, t }: KioskAppProps) {
         if (navigator.onLine) await session.refreshPack().catch(() => {});
         if (session.hasPack()) return show({ kind: "scanning", setup: kept, session });
       }
-      const events = await client.staffEvents(locale);
+      // Without the site's signed-in hint there is no session: the kiosks' API would answer 404, which the browser logs as an error.
+      const events = pageSessionHint() ? await client.staffEvents(locale) : null;
       show(events === null ? { kind: "signed-out" } : { kind: "setup", events });
     })().catch(() => show({ kind: "failed" }));
     return () => {

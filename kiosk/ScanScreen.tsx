@@ -1,7 +1,7 @@
 import { useMachine } from "@xstate/react";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { fromPromise } from "xstate";
-import { checkInMachine, checkInView, type LocaleCode } from "../core";
+import { checkInMachine, checkInView, packRefreshMachine, packRefreshView, type LocaleCode } from "../core";
 import { beep } from "./beep";
 import { hasCameraScanner, startCameraScanner } from "./camera-scanner";
 import type { GateSession, GateSetup, GateStatus } from "./gate-session";
@@ -29,6 +29,9 @@ export function ScanScreen({ session, setup, eventTitle, locale, t, onChange }: 
   const machine = useMemo(() => checkInMachine.provide({ actors: { decide: fromPromise(({ input }: { input: { text: string } }) => session.decide(input.text)) } }), [session]);
   const [snapshot, send] = useMachine(machine);
   const view = checkInView(snapshot);
+  const refreshing = useMemo(() => packRefreshMachine.provide({ actors: { refreshPack: fromPromise(() => session.refreshPack()) } }), [session]);
+  const [refreshSnapshot, sendRefresh] = useMachine(refreshing);
+  const pack = packRefreshView(refreshSnapshot);
   const [status, setStatus] = useState<GateStatus>(session.status());
   const [online, setOnline] = useState(navigator.onLine);
   const [camera, setCamera] = useState(false);
@@ -49,9 +52,14 @@ export function ScanScreen({ session, setup, eventTitle, locale, t, onChange }: 
     };
     const wentOnline = () => {
       setOnline(true);
+      sendRefresh({ type: "ONLINE" });
       sync();
     };
-    const wentOffline = () => setOnline(false);
+    const wentOffline = () => {
+      setOnline(false);
+      sendRefresh({ type: "OFFLINE" });
+    };
+    if (!navigator.onLine) sendRefresh({ type: "OFFLINE" });
     window.addEventListener("online", wentOnline);
     window.addEventListener("offline", wentOffline);
     sync();
@@ -62,7 +70,12 @@ export function ScanScreen({ session, setup, eventTitle, locale, t, onChange }: 
       window.removeEventListener("online", wentOnline);
       window.removeEventListener("offline", wentOffline);
     };
-  }, [session]);
+  }, [session, sendRefresh]);
+
+  // Each fresh pack: its age on screen.
+  useEffect(() => {
+    if (pack.refreshes > 0) setStatus(session.status());
+  }, [pack.refreshes, session]);
 
   // Each result: its tone, and the pending count it changed.
   useEffect(() => {
@@ -150,6 +163,7 @@ export function ScanScreen({ session, setup, eventTitle, locale, t, onChange }: 
           </>
         )}
         {status.packBuiltAt && <p>{t("kiosk.status.pack", { time: clockTime(status.packBuiltAt, locale) })}</p>}
+        {pack.stale && online && <p>{t("kiosk.status.packStale")}</p>}
       </section>
 
       {status.conflicts.length > 0 && (

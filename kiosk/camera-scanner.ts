@@ -2,11 +2,29 @@
 interface BarcodeDetectorLike {
   detect(source: HTMLVideoElement): Promise<readonly { readonly rawValue: string }[]>;
 }
-declare const BarcodeDetector: { new (options: { formats: string[] }): BarcodeDetectorLike } | undefined;
+declare const BarcodeDetector:
+  | { new (options: { formats: string[] }): BarcodeDetectorLike; getSupportedFormats(): Promise<string[]> }
+  | undefined;
 
-/** Whether this browser reads QR codes from the camera itself. */
+/** Reads the QR code in a video's current frame: its text, or undefined when none can be read. */
+export type QrFrameReader = (video: HTMLVideoElement) => Promise<string | undefined>;
+
+/** Whether this browser can show the kiosk a camera: every code is then read, by the browser or by jsQR. */
 export function hasCameraScanner(): boolean {
-  return typeof BarcodeDetector !== "undefined" && typeof navigator.mediaDevices?.getUserMedia === "function";
+  return typeof navigator.mediaDevices?.getUserMedia === "function";
+}
+
+/**
+ * The browser's own BarcodeDetector where it reads QR codes; elsewhere jsQR, loaded only then (its
+ * chunk stays off the kiosk's first screen, and the service worker keeps it for offline starts).
+ */
+async function qrFrameReader(): Promise<QrFrameReader> {
+  if (typeof BarcodeDetector !== "undefined" && (await BarcodeDetector.getSupportedFormats().catch((): string[] => [])).includes("qr_code")) {
+    const detector = new BarcodeDetector({ formats: ["qr_code"] });
+    return async (video) => (await detector.detect(video))[0]?.rawValue;
+  }
+  const { jsqrFrameReader } = await import("./jsqr-frame-reader");
+  return jsqrFrameReader();
 }
 
 /**
@@ -14,22 +32,26 @@ export function hasCameraScanner(): boolean {
  * for a few seconds (a ticket held up in front of the camera is one scan). Returns the stop.
  */
 export async function startCameraScanner(video: HTMLVideoElement, onRead: (text: string) => void): Promise<() => void> {
-  if (typeof BarcodeDetector === "undefined") throw new Error("BarcodeDetector missing");
-  const detector = new BarcodeDetector({ formats: ["qr_code"] });
+  const read = await qrFrameReader();
   const stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: "environment" }, audio: false });
   video.srcObject = stream;
   await video.play();
   let last = { text: "", at: 0 };
+  let reading = false;
   const timer = setInterval(() => {
-    detector.detect(video).then(
-      (codes) => {
-        const text = codes[0]?.rawValue;
-        if (!text || (text === last.text && performance.now() - last.at < 3_000)) return;
-        last = { text, at: performance.now() };
-        onRead(text);
-      },
-      () => {},
-    );
+    // A slow frame (jsQR on a small device) is not queued behind another.
+    if (reading) return;
+    reading = true;
+    read(video)
+      .then(
+        (text) => {
+          if (!text || (text === last.text && performance.now() - last.at < 3_000)) return;
+          last = { text, at: performance.now() };
+          onRead(text);
+        },
+        () => {},
+      )
+      .finally(() => (reading = false));
   }, 250);
   return () => {
     clearInterval(timer);

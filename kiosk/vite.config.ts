@@ -1,5 +1,8 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { KIOSK_SERVICE_WORKER_TEMPLATE, kioskServiceWorker } from "../scripts/vite-plugins/kiosk-service-worker.ts";
+
+const BASE = "/kiosk/";
 
 /**
  * The door kiosk's own build (issue 54): a second small Vite build beside Vike's, so that the
@@ -8,8 +11,8 @@ import { defineConfig } from "vite";
  */
 export default defineConfig({
   root: import.meta.dirname,
-  base: "/kiosk/",
-  plugins: [react()],
+  base: BASE,
+  plugins: [react(), kioskServiceWorker({ template: KIOSK_SERVICE_WORKER_TEMPLATE, publicDir: `${import.meta.dirname}/public`, base: BASE })],
   publicDir: "public",
   build: { target: "es2022", outDir: "../dist/client/kiosk", emptyOutDir: true, modulePreload: false },
 });

@@ -456,6 +456,28 @@ export function createFirestoreTicketStore({
     return { plan: { takes }, toWrite };
   }
 
+  /** Ends a confirmed order, cancelled or refunded, its tickets back on sale; an ended one stays as it is. Null: not the user's. */
+  function end(orderId: string, userId: string, now: string, status: "cancelled" | "refunded"): Promise<TicketOrder | null> {
+    const at = millisOf(now);
+    return transact(async (transaction) => {
+      const snapshot = await transaction.get(orderRef(orderId));
+      const stored = snapshot.exists ? (snapshot.data() as StoredOrder) : undefined;
+      if (!stored || stored.userId !== userId) return null;
+      if (stored.status !== "confirmed") return orderOf(orderId, stored);
+      const shards = await shardsOf(transaction, stored.takenFrom);
+      const buyer = await buyerOf(transaction, userId, stored.eventId);
+      transaction.set(buyerRef(userId, stored.eventId), countBought(buyer, stored.tickets, -1) satisfies StoredBuyer);
+      stored.takenFrom.forEach((take, index) => {
+        shards[index]!.sold -= take.quantity;
+        shards[index]!.write(transaction, at);
+      });
+      const ended: StoredOrder = { ...stored, status, cancelledAt: Timestamp.fromMillis(at) };
+      transaction.update(orderRef(orderId), { status, cancelledAt: ended.cancelledAt });
+      for (const takeId of stored.takeIds ?? []) transaction.delete(takeRef(takeId));
+      return orderOf(orderId, ended);
+    });
+  }
+
   const orderOf = (id: string, stored: StoredOrder): TicketOrder => ({
     orderId: id,
     userId: stored.userId,
@@ -675,24 +697,14 @@ export function createFirestoreTicketStore({
     },
 
     async cancel({ orderId, userId, now }) {
-      const at = millisOf(now);
-      return transact(async (transaction) => {
-        const snapshot = await transaction.get(orderRef(orderId));
-        const stored = snapshot.exists ? (snapshot.data() as StoredOrder) : undefined;
-        if (!stored || stored.userId !== userId) return { outcome: "not-found" as const };
-        if (stored.status === "cancelled") return { outcome: "cancelled" as const, order: orderOf(orderId, stored) };
-        const shards = await shardsOf(transaction, stored.takenFrom);
-        const buyer = await buyerOf(transaction, userId, stored.eventId);
-        transaction.set(buyerRef(userId, stored.eventId), countBought(buyer, stored.tickets, -1) satisfies StoredBuyer);
-        stored.takenFrom.forEach((take, index) => {
-          shards[index]!.sold -= take.quantity;
-          shards[index]!.write(transaction, at);
-        });
-        const cancelled: StoredOrder = { ...stored, status: "cancelled", cancelledAt: Timestamp.fromMillis(at) };
-        transaction.update(orderRef(orderId), { status: "cancelled", cancelledAt: cancelled.cancelledAt });
-        for (const takeId of stored.takeIds ?? []) transaction.delete(takeRef(takeId));
-        return { outcome: "cancelled" as const, order: orderOf(orderId, cancelled) };
-      });
+      const order = await end(orderId, userId, now, "cancelled");
+      return order ? { outcome: "cancelled" as const, order } : { outcome: "not-found" as const };
+    },
+
+    async refund({ orderId, userId, now }) {
+      const order = await end(orderId, userId, now, "refunded");
+      if (!order) return { outcome: "not-found" as const };
+      return order.status === "refunded" ? { outcome: "refunded" as const, order } : { outcome: "already-cancelled" as const, order };
     },
 
     async ordersOf(userId) {

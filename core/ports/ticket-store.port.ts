@@ -146,8 +146,10 @@ export interface TicketOrder {
   readonly eventId: string;
   /** Bought here (from a hold) or at the box office (claimed with its purchase code). */
   readonly channel: "online" | "box-office";
-  readonly status: "confirmed" | "cancelled";
+  /** Cancelled, or refunded (its money given back): either way its tickets admit no one and are on sale again. */
+  readonly status: "confirmed" | "cancelled" | "refunded";
   readonly placedAt: string;
+  /** When it was cancelled or refunded. */
   readonly cancelledAt: string | null;
   /** Grouped by type in the order the lines came, one per admission. */
   readonly tickets: readonly Ticket[];
@@ -159,8 +161,15 @@ export interface OrderReference {
 }
 
 export type CancelOutcome =
-  /** Its tickets go back on sale; also for an order cancelled before. */
+  /** Its tickets go back on sale; also for an order cancelled or refunded before, as it is. */
   | { readonly outcome: "cancelled"; readonly order: TicketOrder }
+  | { readonly outcome: "not-found" };
+
+export type RefundOutcome =
+  /** The order is refunded and its tickets go back on sale; also for an order refunded before. */
+  | { readonly outcome: "refunded"; readonly order: TicketOrder }
+  /** It was cancelled before, without a refund recorded: it stays as it is. */
+  | { readonly outcome: "already-cancelled"; readonly order: TicketOrder }
   | { readonly outcome: "not-found" };
 
 export interface PurchaseCodeIssue {
@@ -218,6 +227,11 @@ export interface TicketStorePort {
   /** Turns a hold still in force into an order with one ticket per admission. */
   confirm(hold: HoldReference & { readonly now: string }): Promise<ConfirmOutcome>;
   cancel(order: OrderReference & { readonly now: string }): Promise<CancelOutcome>;
+  /**
+   * Records that a confirmed order's money was given back (the payment provider's refund is the
+   * caller's): the order ends `refunded`, as a cancelled one ends, and a door refuses its tickets as refunded.
+   */
+  refund(order: OrderReference & { readonly now: string }): Promise<RefundOutcome>;
   /** The user's orders, cancelled ones included, oldest first. */
   ordersOf(userId: string): Promise<readonly TicketOrder[]>;
   /** Every order of the event, cancelled and unclaimed ones included, in no particular order: what its door kiosks' pack lists (issue 54). */

@@ -35,6 +35,9 @@ describe("dependency directions (ARCHITECTURE.md)", () => {
     for (const specifier of ["../core", "../adapters/http/browser/check-ins-client.adapter", "../locales/es.json", "./kiosk-store", "react", "xstate", "@xstate/react"]) {
       expect(violation(kioskFile, specifier), specifier).toBeUndefined();
     }
+    // Its build config, run by Node, takes the build's plugins; the kiosk's code does not.
+    expect(violation(join(ROOT, "kiosk/vite.config.ts"), "../scripts/vite-plugins/kiosk-service-worker.ts")).toBeUndefined();
+    expect(violation(kioskFile, "../scripts/vite-plugins/kiosk-service-worker.ts")).toBeDefined();
   });
 
   it("recognises each kind of violation", () => {

@@ -45,8 +45,12 @@ export function violation(file: string, specifier: string): string | undefined {
 const KIOSK_REACHES = ["core", join("adapters", "http", "browser"), "locales", "kiosk"];
 const FORBIDDEN_IN_KIOSK = [/^vike/, /^@vikejs\//, /^hono/, /^@hono\//, /^firebase-admin/, /^node:/];
 
+/** The kiosk's build config: run by Node at build time, shipped to no browser, it may use the build's plugins. */
+const KIOSK_BUILD_CONFIG = join("kiosk", "vite.config.ts");
+
 /** The kiosk is a second client of the core: nothing of the site's ui/ or composition root, no server. */
 function kioskViolation(file: string, specifier: string): string | undefined {
+  if (relative(ROOT, file) === KIOSK_BUILD_CONFIG && relative(ROOT, resolve(dirname(file), specifier)).startsWith(join("scripts", "vite-plugins") + sep)) return undefined;
   if (FORBIDDEN_IN_KIOSK.some((pattern) => pattern.test(specifier)) || NODE_BUILTINS.has(specifier.split("/")[0]!)) return "the kiosk imports the site's framework, a server or Node";
   if (!specifier.startsWith(".")) return undefined;
   const target = relative(ROOT, resolve(dirname(file), specifier));

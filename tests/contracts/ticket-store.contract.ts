@@ -561,6 +561,33 @@ export function ticketStoreContract(name: string, makeFixture: () => Promise<Tic
         expect((await port.hold(holdRequest([[type, 2]], { minute: 6 }))).outcome).toBe("held");
       });
 
+      it("refunds an order: it ends refunded, its tickets back on sale; refunding or cancelling it again changes nothing", async () => {
+        const type = ticketType(2);
+        const userId = unique("user");
+        const order = await buy(type, 2, userId);
+        const refunded = await port.refund({ orderId: order.orderId, userId, now: at(5) });
+        expect(refunded).toEqual({ outcome: "refunded", order: { ...order, status: "refunded", cancelledAt: at(5) } });
+        expect(await inventory(type, 5)).toMatchObject({ sold: 0, held: 0 });
+        expect(await port.refund({ orderId: order.orderId, userId, now: at(6) })).toEqual(refunded);
+        expect(await port.cancel({ orderId: order.orderId, userId, now: at(7) })).toEqual({ outcome: "cancelled", order: refunded.outcome === "refunded" && refunded.order });
+        expect(await inventory(type, 7)).toMatchObject({ sold: 0 });
+        expect(await port.ordersOf(userId)).toEqual([{ ...order, status: "refunded", cancelledAt: at(5) }]);
+        expect((await port.ordersOfEvent(order.eventId)).find((each) => each.orderId === order.orderId)?.status).toBe("refunded");
+        expect((await port.hold(holdRequest([[type, 2]], { minute: 7 }))).outcome).toBe("held");
+      });
+
+      it("leaves a cancelled order cancelled when it is refunded after, and refunds no one else's order", async () => {
+        const type = ticketType(3);
+        const userId = unique("user");
+        const order = await buy(type, 1, userId);
+        const cancelled = await port.cancel({ orderId: order.orderId, userId, now: at(5) });
+        expect(await port.refund({ orderId: order.orderId, userId, now: at(6) })).toEqual({ outcome: "already-cancelled", order: cancelled.outcome === "cancelled" && cancelled.order });
+        const other = await buy(type, 1, unique("user"));
+        expect(await port.refund({ orderId: other.orderId, userId, now: at(6) })).toEqual({ outcome: "not-found" });
+        expect(await port.refund({ orderId: unique("order"), userId, now: at(6) })).toEqual({ outcome: "not-found" });
+        expect(await inventory(type, 6)).toMatchObject({ sold: 1 });
+      });
+
       it("lists a user's orders oldest first, and only theirs", async () => {
         const type = ticketType(20);
         const userId = unique("user");

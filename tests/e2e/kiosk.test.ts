@@ -1,13 +1,18 @@
 import { generateKeyPairSync } from "node:crypto";
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { encode } from "uqr";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { openDatabase } from "../../adapters/embedded/database/open-database";
+import { createSqliteTicketStore } from "../../adapters/embedded/tickets/sqlite-ticket-store.adapter";
 import { createEd25519TicketSigner } from "../../adapters/runtime/ed25519-ticket-signer.adapter";
 import { ticketPassOf, type LocaleCode, type TicketOrder } from "../../core";
 import { kiosk as en } from "../../locales/en.json";
 import { kiosk as es } from "../../locales/es.json";
 import { kiosk as val } from "../../locales/val.json";
 import type { signedUpVisitor } from "./support/accounts";
-import { BROWSER_USER_AGENT, expectAccessible, sharedBrowser, waitForHydration, watchForTextsNotSent } from "./support/browser";
+import { BROWSER_USER_AGENT, expectAccessible, launchBrowser, sharedBrowser, waitForHydration, watchForTextsNotSent } from "./support/browser";
 import { embeddedEvent } from "./support/buyers";
 import { doorStaff, paidTickets } from "./support/door-staff";
 import { htmlValidityErrors } from "./support/html-validity";
@@ -57,6 +62,20 @@ async function scan(kiosk: Kiosk, text: string) {
   return shown;
 }
 
+/**
+ * A camera's picture of a QR code as Chromium's fake capture device plays it: one YUV 4:2:0 frame
+ * (Y4M), the code black on white, four pixels a module, inside its quiet zone.
+ */
+function cameraFrameOf(text: string): Buffer {
+  const { data: modules, size } = encode(text, { ecc: "M", border: 4 });
+  // Four pixels a module: an even side, as 4:2:0's half-size colour planes need.
+  const side = size * 4;
+  const luma = Buffer.alloc(side * side, 255);
+  for (let y = 0; y < side; y++) for (let x = 0; x < side; x++) if (modules[y >> 2]![x >> 2]) luma[y * side + x] = 0;
+  const chroma = Buffer.alloc((side / 2) * (side / 2) * 2, 128);
+  return Buffer.concat([Buffer.from(`YUV4MPEG2 W${side} H${side} F10:1 Ip A1:1 C420jpeg\nFRAME\n`), luma, chroma]);
+}
+
 async function expectValidPage(page: Page, name: string) {
   const html = `<!doctype html>${await page.evaluate(() => document.documentElement.outerHTML)}`;
   expect(await htmlValidityErrors(html, name)).toEqual([]);
@@ -68,9 +87,20 @@ describe("the door kiosk (issue 54)", () => {
   let order: TicketOrder;
   let tokens: string[];
   let staff: Awaited<ReturnType<typeof doorStaff>>;
+  let refundedCode: string;
   beforeAll(async () => {
     ({ order, tokens } = await paidTickets({ baseUrl, dataDir, slug: "circ-de-les-estrelles", quantity: 2 }));
     staff = await doorStaff({ baseUrl, dataDir, eventUuid: EVENT.uuid });
+    // A buyer's order refunded, as the ticket store records it, in the server's own database.
+    const refunded = await paidTickets({ baseUrl, dataDir, slug: "circ-de-les-estrelles", quantity: 1 });
+    const db = openDatabase(dataDir);
+    try {
+      const outcome = await createSqliteTicketStore(db).refund({ orderId: refunded.order.orderId, userId: refunded.order.userId!, now: new Date().toISOString() });
+      expect(outcome.outcome).toBe("refunded");
+    } finally {
+      db.close();
+    }
+    refundedCode = refunded.order.tickets[0]!.code;
   }, 60_000);
 
   it("is served under /kiosk/ with its manifest and service worker, the camera allowed there only", async () => {
@@ -83,11 +113,44 @@ describe("the door kiosk (issue 54)", () => {
     expect((await fetch(`${baseUrl}/es/`)).headers.get("Permissions-Policy")).toContain("camera=()");
   });
 
+  it("keeps its shell in a cache named after the build, and deletes the kiosk's older caches when it takes over, no one else's", async () => {
+    const worker = await (await fetch(`${baseUrl}/kiosk/sw.js`)).text();
+    const shell = /const SHELL = "(arena-kiosk-shell-[0-9a-f]{16})";/.exec(worker)?.[1];
+    const files = JSON.parse(/const FILES = (\[[^\]]*\]);/.exec(worker)?.[1] ?? "[]") as string[];
+    expect(files).toContain("/kiosk/");
+    expect(files.some((file) => /\/kiosk\/assets\/jsqr-frame-reader-[\w-]+\.js$/.test(file))).toBe(true);
+    const context = await browser().newContext({ userAgent: BROWSER_USER_AGENT, locale: "en-US", viewport: TABLET });
+    const page = await context.newPage();
+    // An older build's cache, and one of the site's own, before this build's worker arrives.
+    await page.goto(`${baseUrl}/kiosk/manifest.webmanifest`);
+    await page.evaluate(async () => {
+      await caches.open("arena-kiosk-shell-0123456789abcdef");
+      await caches.open("someone-else");
+    });
+    await page.goto(`${baseUrl}/kiosk/?lang=en`);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    expect((await page.evaluate(() => caches.keys())).sort()).toEqual([shell, "someone-else"].sort());
+    const kept = await page.evaluate(async ({ shell, files }) => {
+      const cache = await caches.open(shell!);
+      return (await Promise.all(files.map(async (file) => ((await cache.match(file)) ? file : null)))).filter(Boolean);
+    }, { shell, files });
+    expect(kept).toEqual(files);
+    await context.close();
+  });
+
   it("sends a member of staff who is not signed in to the site's sign-in page, and from there back to the kiosk", async () => {
     const context = await browser().newContext({ userAgent: BROWSER_USER_AGENT, locale: "en-US", viewport: TABLET });
     const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
     await page.goto(`${baseUrl}/kiosk/?lang=en`);
-    await page.getByRole("link", { name: en.signIn.link }).click();
+    const signIn = page.getByRole("link", { name: en.signIn.link });
+    await signIn.waitFor();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    // The signed-out screen asks the kiosks' API nothing: no 404 in the console.
+    expect(errors).toEqual([]);
+    await expectValidPage(page, "kiosk signed out");
+    await signIn.click();
     await page.waitForURL(`${baseUrl}/en/login/?returnTo=%2Fkiosk%2F`);
     await waitForHydration(page);
     await page.locator('input[name="email"]').first().fill(staff.email);
@@ -148,6 +211,35 @@ describe("the door kiosk (issue 54)", () => {
     await south.context.close();
   }, 120_000);
 
+  it("reads a ticket's QR code from the camera without network, with jsQR loaded only then (Chromium on Linux has no BarcodeDetector)", async () => {
+    const bought = await paidTickets({ baseUrl, dataDir, slug: "circ-de-les-estrelles", quantity: 1 });
+    const frame = join(dataDir, "kiosk-camera.y4m");
+    writeFileSync(frame, cameraFrameOf(`${baseUrl}/es/tickets/check/?t=${bought.tokens[0]}`));
+    const cameraBrowser = await launchBrowser(["--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream", `--use-file-for-fake-video-capture=${frame}`]);
+    try {
+      const kiosk = await openKiosk(cameraBrowser, staff, { locale: "en", size: TABLET });
+      await kiosk.context.grantPermissions(["camera"], { origin: baseUrl });
+      const decoderRequests: string[] = [];
+      kiosk.page.on("request", (request) => /jsqr-frame-reader/.test(request.url()) && decoderRequests.push(request.url()));
+      await setUpGate(kiosk, "Gate 9");
+      expect(await kiosk.page.evaluate(() => typeof (globalThis as { BarcodeDetector?: unknown }).BarcodeDetector)).toBe("undefined");
+      // The decoder is not part of the kiosk's first screens: it comes from the service worker's cache when the camera starts.
+      expect(decoderRequests).toEqual([]);
+      await kiosk.page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      await kiosk.context.setOffline(true);
+      await kiosk.page.getByRole("button", { name: en.scan.camera }).click();
+      const result = kiosk.page.getByTestId("result");
+      await result.waitFor({ timeout: 15_000 });
+      expect(await result.innerText()).toContain(en.admitted);
+      expect(await result.innerText()).toContain(bought.order.tickets[0]!.code);
+      expect(decoderRequests).toHaveLength(1);
+      expect(kiosk.errors).toEqual([]);
+      await kiosk.context.close();
+    } finally {
+      await cameraBrowser.close();
+    }
+  }, 60_000);
+
   for (const locale of ["es", "en", "val"] as const) {
     for (const [sizeName, size] of Object.entries({ tablet: TABLET, phone: PHONE })) {
       it(`keeps the site's bar in ${locale} on a ${sizeName}: no console error, no serious axe violation, valid HTML`, async () => {
@@ -160,6 +252,14 @@ describe("the door kiosk (issue 54)", () => {
         // Nothing wider than the screen: a phone scrolls only down.
         expect(await kiosk.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
         if (SHOTS) await kiosk.page.screenshot({ path: `${SHOTS}/kiosk-scan-${locale}-${sizeName}.png`, fullPage: true });
+        // A refunded order's ticket: refused, saying so on screen and to screen readers.
+        await kiosk.page.getByLabel(kiosk.texts.scan.label).fill(refundedCode);
+        await kiosk.page.keyboard.press("Enter");
+        await kiosk.page.getByTestId("result").waitFor();
+        expect(await kiosk.page.getByTestId("result").innerText()).toContain(kiosk.texts.refused.refunded);
+        expect(await kiosk.page.locator('[aria-live="assertive"]').innerText()).toBe(`${kiosk.texts.refused.title}. ${kiosk.texts.refused.refunded}`);
+        await kiosk.page.getByTestId("result").click();
+        await kiosk.page.getByTestId("result").waitFor({ state: "detached" });
         await kiosk.page.getByLabel(kiosk.texts.scan.label).fill("not a ticket");
         await kiosk.page.keyboard.press("Enter");
         await kiosk.page.getByTestId("result").waitFor();

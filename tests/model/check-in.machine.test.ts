@@ -11,6 +11,7 @@ const DECISIONS: CheckInDecision[] = [
   { outcome: "refused", reason: "not-valid" },
   { outcome: "refused", reason: "wrong-event" },
   { outcome: "refused", reason: "cancelled" },
+  { outcome: "refused", reason: "refunded" },
   { outcome: "refused", reason: "already-used", firstUse: FIRST_USE },
 ];
 

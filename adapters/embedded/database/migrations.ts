@@ -349,4 +349,12 @@ export const MIGRATIONS: readonly Migration[] = [
       ) STRICT;
     `,
   },
+  {
+    version: 13,
+    name: "tickets (issue 54): a cancelled order's refund, for the door kiosks to refuse its tickets as refunded",
+    sql: `
+      -- A refunded order is a cancelled one (its tickets on sale again) whose money was given back.
+      ALTER TABLE ticket_order ADD COLUMN refunded INTEGER NOT NULL DEFAULT 0 CHECK (refunded IN (0, 1) AND (refunded = 0 OR status = 'cancelled'));
+    `,
+  },
 ];

@@ -58,7 +58,8 @@ interface OrderRow {
   readonly userId: string | null;
   readonly eventId: string;
   readonly channel: TicketOrder["channel"];
-  readonly status: TicketOrder["status"];
+  readonly status: "confirmed" | "cancelled";
+  readonly refunded: 0 | 1;
   readonly placedAt: number;
   readonly cancelledAt: number | null;
 }
@@ -71,7 +72,7 @@ interface TicketRow {
 
 const HOLD_COLUMNS = `id, user_id AS userId, event_id AS eventId, lines_json AS linesJson, held_at AS heldAt,
   expires_at AS expiresAt, extended, status`;
-const ORDER_COLUMNS = `id, user_id AS userId, event_id AS eventId, channel, status, placed_at AS placedAt, cancelled_at AS cancelledAt`;
+const ORDER_COLUMNS = `id, user_id AS userId, event_id AS eventId, channel, status, refunded, placed_at AS placedAt, cancelled_at AS cancelledAt`;
 
 /** A hold may take its stock, in place of the user's holds in force for the event. */
 type Decision<Outcome> = Outcome | { readonly outcome: "take"; readonly replaced: readonly HoldRow[] };
@@ -132,7 +133,7 @@ export function createSqliteTicketStore(db: SqliteDatabase, options: SqliteTicke
   const quantitiesOfOrder = db.prepare<[string], TicketTypeQuantity>(
     `SELECT ticket_type_id AS ticketTypeId, count(*) AS quantity FROM ticket WHERE order_id = ? GROUP BY ticket_type_id`,
   );
-  const cancelOrder = db.prepare(`UPDATE ticket_order SET status = 'cancelled', cancelled_at = ? WHERE id = ?`);
+  const cancelOrder = db.prepare<[number, number, string]>(`UPDATE ticket_order SET status = 'cancelled', refunded = ?, cancelled_at = ? WHERE id = ?`);
   const claimOrder = db.prepare(`UPDATE ticket_order SET user_id = ? WHERE id = ?`);
   const forgetOrders = db.prepare<[string, string]>(`UPDATE ticket_order SET user_id = ? WHERE user_id = ?`);
   // Each hold keeps a user id of its own: (user_id, idempotency_key) stays unique.
@@ -149,14 +150,14 @@ export function createSqliteTicketStore(db: SqliteDatabase, options: SqliteTicke
     userId: row.userId,
     eventId: row.eventId,
     channel: row.channel,
-    status: row.status,
+    status: row.refunded ? "refunded" : row.status,
     placedAt: isoOf(row.placedAt),
     cancelledAt: row.cancelledAt === null ? null : isoOf(row.cancelledAt),
     tickets: ticketsOfOrder.all(row.id).map((ticket) => ({ ticketId: ticket.id, ticketTypeId: ticket.ticketTypeId, code: ticket.code })),
   });
 
   /** Inserts an order with one ticket per admission and counts its tickets as sold. */
-  function sell(order: Omit<OrderRow, "status" | "cancelledAt"> & { holdId: string | null; purchaseCode: string | null }, lines: readonly TicketTypeQuantity[]): TicketOrder {
+  function sell(order: Omit<OrderRow, "status" | "refunded" | "cancelledAt"> & { holdId: string | null; purchaseCode: string | null }, lines: readonly TicketTypeQuantity[]): TicketOrder {
     insertOrder.run(order);
     let position = 0;
     for (const { ticketTypeId, quantity } of lines) {
@@ -256,15 +257,25 @@ export function createSqliteTicketStore(db: SqliteDatabase, options: SqliteTicke
     return { outcome: "confirmed", order } as const;
   });
 
-  const cancel = db.transaction((orderId: string, userId: string, now: number) => {
+  /** Ends a confirmed order, cancelled or refunded, its tickets back on sale; an ended one stays as it is. Null: not the user's. */
+  const end = db.transaction((orderId: string, userId: string, now: number, refunded: boolean) => {
     const row = orderOfUser.get(orderId, userId);
-    if (!row) return { outcome: "not-found" } as const;
+    if (!row) return null;
     if (row.status === "confirmed") {
-      cancelOrder.run(now, orderId);
+      cancelOrder.run(refunded ? 1 : 0, now, orderId);
       for (const { ticketTypeId, quantity } of quantitiesOfOrder.all(orderId)) subtractSold.run(quantity, ticketTypeId);
     }
-    return { outcome: "cancelled", order: orderOf(orderById.get(orderId)!) } as const;
+    return orderOf(orderById.get(orderId)!);
   });
+  const cancel = (orderId: string, userId: string, now: number) => {
+    const order = end(orderId, userId, now, false);
+    return order ? ({ outcome: "cancelled", order } as const) : ({ outcome: "not-found" } as const);
+  };
+  const refund = (orderId: string, userId: string, now: number) => {
+    const order = end(orderId, userId, now, true);
+    if (!order) return { outcome: "not-found" } as const;
+    return order.status === "refunded" ? ({ outcome: "refunded", order } as const) : ({ outcome: "already-cancelled", order } as const);
+  };
 
   const issue = db.transaction((eventId: string, lines: readonly RequestedTicketLine[], now: number) => {
     const soldOut = soldOutLine(lines, (ticketType) => inventoryOf(ticketType, now));
@@ -325,6 +336,9 @@ export function createSqliteTicketStore(db: SqliteDatabase, options: SqliteTicke
     },
     async cancel({ orderId, userId, now }) {
       return committed(() => cancel(orderId, userId, millis(now)));
+    },
+    async refund({ orderId, userId, now }) {
+      return committed(() => refund(orderId, userId, millis(now)));
     },
     async ordersOf(userId) {
       return db.transaction(() => ordersOfUser.all(userId).map(orderOf))();

@@ -2,7 +2,7 @@ import type { FirstUse } from "./check-in.schema";
 import type { EventPack, EventPackTicket } from "./event-pack.schema";
 import type { TicketVerification } from "./ticket-verification.ops";
 
-export type CheckInRefusal = "not-valid" | "wrong-event" | "cancelled" | "already-used";
+export type CheckInRefusal = "not-valid" | "wrong-event" | "cancelled" | "refunded" | "already-used";
 
 export type CheckInDecision =
   | { readonly outcome: "admitted"; readonly ticketId: string; readonly code: string }
@@ -27,7 +27,7 @@ export function indexEventPack(pack: EventPack): EventPackIndex {
 /**
  * A door's decision on one scan (issue 54), offline: a forged or altered token and a code the
  * event does not have are not valid; another event's ticket is refused as such; a cancelled
- * order's ticket too; a ticket this device (or, once synced, any device) already let in is
+ * or refunded order's ticket too, saying which; a ticket this device (or, once synced, any device) already let in is
  * refused with where and when. A genuine ticket missing from the pack was sold after it was
  * built: the signature vouches for it. `firstUseOf` says what the device recorded since; the pack,
  * what the server knew of other gates when it was built.
@@ -45,7 +45,7 @@ export function decideCheckIn(verification: TicketVerification, pack: EventPackI
     ({ t: ticketId, c: code } = verification.pass);
   }
   const listed = pack.byId.get(ticketId);
-  if (listed?.state === "cancelled") return { outcome: "refused", reason: "cancelled" };
+  if (listed && listed.state !== "valid") return { outcome: "refused", reason: listed.state };
   const firstUse = firstUseOf(ticketId) ?? listed?.firstUse;
   if (firstUse) return { outcome: "refused", reason: "already-used", firstUse };
   return { outcome: "admitted", ticketId, code };

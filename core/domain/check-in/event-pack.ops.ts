@@ -20,7 +20,7 @@ export function eventPackOf(
       .flatMap((order) =>
         order.tickets.map((ticket) => {
           const firstUse = firstUses.get(ticket.ticketId);
-          const listed = { ticketId: ticket.ticketId, code: ticket.code, ticketTypeId: ticket.ticketTypeId, state: order.status === "cancelled" ? ("cancelled" as const) : ("valid" as const) };
+          const listed = { ticketId: ticket.ticketId, code: ticket.code, ticketTypeId: ticket.ticketTypeId, state: order.status === "confirmed" ? ("valid" as const) : order.status };
           return firstUse ? { ...listed, firstUse } : listed;
         }),
       ),

@@ -17,8 +17,8 @@ export const EventPackTicket = Schema.Struct({
   /** The 12-character code printed on it, for staff to type when the QR code cannot be read. */
   code: Schema.String,
   ticketTypeId: Schema.String,
-  /** A cancelled order's tickets admit no one. */
-  state: Schema.Literals(["valid", "cancelled"]),
+  /** A cancelled or refunded order's tickets admit no one. */
+  state: Schema.Literals(["valid", "cancelled", "refunded"]),
   /** Where and when another gate let it in, as the server knew when the pack was built. */
   firstUse: Schema.optionalKey(FirstUse),
 });

@@ -31,7 +31,7 @@ export interface UserEvent {
 /**
  * SPEC §2 dashboard: the user's events, from their orders. Future events soonest first, past ones
  * most recent first; an order whose event is no longer published is left out (there is nothing to
- * show of it but a code), and so is an event whose every order was cancelled.
+ * show of it but a code), and so is an event whose every order was cancelled or refunded.
  */
 export function userEventsOf(
   orders: readonly TicketOrder[],
@@ -43,7 +43,7 @@ export function userEventsOf(
   for (const order of orders) grouped.set(order.eventId, [...(grouped.get(order.eventId) ?? []), order]);
   const userEvents = [...grouped].flatMap(([eventId, eventOrders]): UserEvent[] => {
     const event = byId.get(eventId);
-    if (!event || eventOrders.every((order) => order.status === "cancelled")) return [];
+    if (!event || eventOrders.every((order) => order.status !== "confirmed")) return [];
     const types = new Map((event.content.ticket_types ?? []).map((type) => [type._uid, type]));
     return [
       {

@@ -70,7 +70,7 @@ export function UserEventCard({ event, upcoming, qrCodes }: { readonly event: Us
         <details key={order.orderId} className={styles.receipt}>
           <summary>
             {t("dashboard.events.receipt", { date: formats.date(new Date(order.placedAt), locale, { dateStyle: "medium" }) })}
-            {order.status === "cancelled" ? ` · ${t("dashboard.events.cancelled")}` : ""}
+            {order.status === "cancelled" ? ` · ${t("dashboard.events.cancelled")}` : order.status === "refunded" ? ` · ${t("dashboard.events.refunded")}` : ""}
           </summary>
           <dl className={styles.facts}>
             <dt>{t("dashboard.events.orderReference")}</dt>

@@ -98,6 +98,16 @@ describe("the door kiosks' API", () => {
     expect(JSON.stringify(pack)).not.toContain("visitor");
   });
 
+  for (const ending of ["cancel", "refund"] as const) {
+    it(`lists a ${ending === "cancel" ? "cancelled" : "refunded"} order's tickets so, as the ticket store says, for the kiosk to refuse`, async () => {
+      const tickets = createSqliteTicketStore(db);
+      await tickets[ending]({ orderId: sold.orderId, userId: "visitor", now: NOW.toISOString() });
+      const pack = Schema.decodeUnknownSync(EventPack)(await (await call(`/events/${CONCERT}/pack`, { user: "staff-concert" })).json());
+      const state = ending === "cancel" ? "cancelled" : "refunded";
+      expect(pack.tickets.map((ticket) => ticket.state)).toEqual([state, state]);
+    });
+  }
+
   it("syncs a kiosk's check-ins idempotently, tells the second gate where and when a ticket was first used, and counts", async () => {
     const [first, second] = sold.tickets;
     const gateA = await call(`/events/${CONCERT}/check-ins`, { method: "POST", user: "staff-concert", body: { checkIns: [checkIn("a-1", first!.ticketId, "Puerta 1", "kiosk-a")] } });

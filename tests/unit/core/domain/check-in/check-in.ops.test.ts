@@ -23,12 +23,14 @@ describe("decideCheckIn, a door's decision offline", () => {
     expect(await decide(await signer.sign(passOf("ticket-new", "7K3M9Q2X4ZR9")))).toMatchObject({ outcome: "admitted", ticketId: "ticket-new" });
   });
 
-  it("refuses forgeries, unknown codes, other events' tickets, cancelled ones and those used before, saying where and when", async () => {
+  it("refuses forgeries, unknown codes, other events' tickets, cancelled and refunded ones and those used before, saying where and when", async () => {
     expect(await decide(await freshSigner().sign(passOf("ticket-1", "7K3M9Q2X4ZR1")))).toEqual({ outcome: "refused", reason: "not-valid" });
     expect(await decide("7K3M9Q2X4ZR8")).toEqual({ outcome: "refused", reason: "not-valid" });
     expect(await decide(await signer.sign(passOf("ticket-1", "7K3M9Q2X4ZR1", "another-event")))).toEqual({ outcome: "refused", reason: "wrong-event" });
     expect(await decide(await signer.sign(passOf("ticket-3", "7K3M9Q2X4ZR3")))).toEqual({ outcome: "refused", reason: "cancelled" });
     expect(await decide("7K3M9Q2X4ZR3")).toEqual({ outcome: "refused", reason: "cancelled" });
+    expect(await decide(await signer.sign(passOf("ticket-5", "7K3M9Q2X4ZR5")))).toEqual({ outcome: "refused", reason: "refunded" });
+    expect(await decide("7K3M9Q2X4ZR5")).toEqual({ outcome: "refused", reason: "refunded" });
     const used = (ticketId: string) => (ticketId === "ticket-1" ? FIRST : undefined);
     expect(await decide(await signer.sign(passOf("ticket-1", "7K3M9Q2X4ZR1")), used)).toEqual({ outcome: "refused", reason: "already-used", firstUse: FIRST });
     expect(await decide("7K3M9Q2X4ZR1", used)).toEqual({ outcome: "refused", reason: "already-used", firstUse: FIRST });

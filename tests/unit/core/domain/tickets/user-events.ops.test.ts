@@ -27,7 +27,7 @@ const order = (orderId: string, eventId: string, types: string[], status: Ticket
   channel: "online",
   status,
   placedAt: "2030-06-01T10:00:00.000Z",
-  cancelledAt: status === "cancelled" ? "2030-06-02T10:00:00.000Z" : null,
+  cancelledAt: status === "confirmed" ? null : "2030-06-02T10:00:00.000Z",
   tickets: types.map((type, index) => ({ ticketId: `${orderId}-${index}`, ticketTypeId: type, code: `CODE${orderId}${index}` })),
 });
 
@@ -48,8 +48,8 @@ describe("userEventsOf", () => {
     expect(soon.summary.title).toBe("Event soon");
   });
 
-  it("leaves out events that are no longer published and events whose every order was cancelled", () => {
-    const { future, past } = userEventsOf([order("1", "unpublished", ["pista"]), order("2", "later", ["pista"], "cancelled")], events, NOW);
+  it("leaves out events that are no longer published and events whose every order was cancelled or refunded", () => {
+    const { future, past } = userEventsOf([order("1", "unpublished", ["pista"]), order("2", "later", ["pista"], "cancelled"), order("3", "later", ["grada"], "refunded")], events, NOW);
     expect([...future, ...past]).toEqual([]);
   });
 

@@ -11,7 +11,7 @@ export const EVENT_ID = "story-uuid-concert";
 
 export const passOf = (ticketId: string, code: string, eventId = EVENT_ID): TicketPass => ({ v: 1, t: ticketId, c: code, o: `order-${ticketId}`, e: eventId, y: "pista" });
 
-/** An event's pack: ticket-1 and ticket-2 valid, ticket-3 of a cancelled order. */
+/** An event's pack: ticket-1 and ticket-2 valid, ticket-3 of a cancelled order, ticket-5 of a refunded one. */
 export function packOf(signer: ReturnType<typeof freshSigner>): EventPack {
   return {
     eventId: EVENT_ID,
@@ -21,6 +21,7 @@ export function packOf(signer: ReturnType<typeof freshSigner>): EventPack {
       { ticketId: "ticket-1", code: "7K3M9Q2X4ZR1", ticketTypeId: "pista", state: "valid" },
       { ticketId: "ticket-2", code: "7K3M9Q2X4ZR2", ticketTypeId: "pista", state: "valid" },
       { ticketId: "ticket-3", code: "7K3M9Q2X4ZR3", ticketTypeId: "pista", state: "cancelled" },
+      { ticketId: "ticket-5", code: "7K3M9Q2X4ZR5", ticketTypeId: "pista", state: "refunded" },
     ],
   };
 }

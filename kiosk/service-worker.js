@@ -1,17 +1,20 @@
-// The kiosk's service worker (issue 54): keeps its shell — the page, its hashed scripts and
-// stylesheet, the manifest and icon — so that a kiosk opens at a gate without network after its
-// first load. The API is never cached here: the ticket list and the check-ins live in IndexedDB.
-const SHELL = "arena-kiosk-shell-v1";
+// The kiosk's service worker (issue 54): keeps its shell — the page, its hashed scripts (the QR
+// decoder loaded only where the browser has no BarcodeDetector among them) and stylesheet, the
+// manifest and icon — so that a kiosk opens and scans at a gate without network after its first
+// load. The API is never cached here: the ticket list and the check-ins live in IndexedDB.
+// The build writes it as /kiosk/sw.js (scripts/vite-plugins/kiosk-service-worker.ts), the
+// placeholders below replaced by the build's files and by a cache name derived from them, so a new
+// build keeps its shell in a cache of its own and deletes the old one when it takes over.
+const SHELL = __KIOSK_SHELL_CACHE__;
+const FILES = __KIOSK_SHELL_FILES__;
+/** The kiosk's caches, and only those: the site's origin may hold others. */
+const KIOSK_CACHES = "arena-kiosk-shell-";
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(SHELL);
-      const page = await fetch("/kiosk/", { cache: "no-cache" });
-      const html = await page.clone().text();
-      await cache.put("/kiosk/", page);
-      const linked = [...html.matchAll(/(?:src|href)="(\/kiosk\/[^"]+)"/g)].map((match) => match[1]);
-      await cache.addAll([...new Set([...linked, "/kiosk/manifest.webmanifest", "/kiosk/icon.svg"])]);
+      await cache.addAll(FILES.map((file) => new Request(file, { cache: "no-cache" })));
       await self.skipWaiting();
     })(),
   );
@@ -20,7 +23,7 @@ self.addEventListener("install", (event) => {
 self.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
-      for (const name of await caches.keys()) if (name !== SHELL) await caches.delete(name);
+      for (const name of await caches.keys()) if (name.startsWith(KIOSK_CACHES) && name !== SHELL) await caches.delete(name);
       await self.clients.claim();
     })(),
   );
