@@ -7,8 +7,8 @@ import { sessionRoute } from "../adapters/http/server/session.route";
 import { siteOrigins } from "../adapters/http/server/site-origins";
 import { openDatabase, type SqliteDatabase } from "../adapters/embedded/database/open-database";
 import type { PageFormAction } from "../adapters/http/server/page-form-posts.middleware";
-import { localAccountFormPosts } from "../adapters/embedded/identity/local-account-form-posts";
-import { createLocalIdentity, IDENTITY_RATE_LIMITS } from "../adapters/embedded/identity/local-identity.routes";
+import { localAccountFormPosts } from "../adapters/http/server/identity/local-account-form-posts";
+import { createLocalIdentityServer, IDENTITY_RATE_LIMITS } from "../adapters/http/server/identity/local-identity.routes";
 import { createLocalSessions, ID_TOKEN_LIFETIME_S } from "../adapters/embedded/identity/local-sessions";
 import { createSqliteSpentTokens } from "../adapters/embedded/identity/sqlite-spent-tokens.adapter";
 import { FIREBASE_ID_TOKEN_LIFETIME_S } from "../adapters/firebase/firebase-id-token-lifetime";
@@ -202,7 +202,7 @@ export function wireAccounts(
   const secret = sessionSecretFrom(config.sessionSecret, config.dataDir);
   const sessions = createLocalSessions({ db, secret, secureCookies: config.production });
   const userProfiles = createSqliteUserProfiles(db);
-  const identity = createLocalIdentity({
+  const identity = createLocalIdentityServer({
     db,
     secret,
     sessions,

@@ -26,6 +26,18 @@ describe("dependency directions (ARCHITECTURE.md)", () => {
     expect(violationsIn("adapters")).toEqual([]);
   });
 
+  it("lets the HTTP routes use the embedded defaults, never the other way round, and no adapter import another's routes", () => {
+    const embeddedFile = join(ROOT, "adapters/embedded/files/x.ts");
+    expect(violation(embeddedFile, "../../http/server/api-error")).toBeDefined();
+    expect(violation(join(ROOT, "adapters/runtime/x.ts"), "../embedded/database/open-database")).toBeDefined();
+    expect(violation(join(ROOT, "adapters/runtime/x.ts"), "../http/server/session-cookies")).toBeDefined();
+    expect(violation(join(ROOT, "adapters/firebase/x.ts"), "../http/server/tickets.route")).toBeDefined();
+    expect(violation(join(ROOT, "adapters/firebase/x.ts"), "../embedded/embedded-content/api/content-api.routes")).toBeDefined();
+    expect(violation(join(ROOT, "adapters/http/server/x.ts"), "../../embedded/editor/editor-sessions")).toBeUndefined();
+    expect(violation(join(ROOT, "adapters/firebase/x.ts"), "../runtime/periodic-task")).toBeUndefined();
+    expect(violation(embeddedFile, "../database/open-database")).toBeUndefined();
+  });
+
   it("keeps the door kiosk to the core, the browser's adapters and the texts: nothing of ui/ or the composition root", () => {
     expect(violationsIn("kiosk")).toEqual([]);
     const kioskFile = join(ROOT, "kiosk/ScanScreen.tsx");

@@ -37,8 +37,29 @@ export function violation(file: string, specifier: string): string | undefined {
     if (specifier.startsWith(".") && relative(ROOT, resolve(dirname(file), specifier)).startsWith(`ui${sep}shell`)) return "a presentational component reaches into the shell";
   }
   if (layer === "adapters" && (target === "ui" || target === "composition")) return `an adapter reaches into ${target}/`;
+  if (layer === "adapters" && specifier.startsWith(".")) return adapterViolation(file, specifier);
   if (layer === "kiosk") return kioskViolation(file, specifier);
   return undefined;
+}
+
+/**
+ * Between adapters (issue 53, item 4): the embedded defaults and the runtime's own pieces are
+ * reached by the HTTP routes, never the other way round, and no adapter imports another's routes.
+ */
+function adapterViolation(file: string, specifier: string): string | undefined {
+  const from = adapterOf(file);
+  const targetFile = resolve(dirname(file), specifier);
+  const to = adapterOf(targetFile);
+  if (!from || !to || from === to) return undefined;
+  if ((from === "embedded" || from === "runtime") && to === "http") return `adapters/${from}/ reaches into adapters/http/ (the routes use the embedded defaults, not the other way round)`;
+  if (from === "runtime" && to === "embedded") return "adapters/runtime/ reaches into adapters/embedded/ (both runs use runtime/; only the embedded run has embedded/)";
+  if (/\.routes?(\.ts)?$/.test(targetFile)) return `an adapter imports adapters/${to}/'s routes`;
+  return undefined;
+}
+
+function adapterOf(file: string): string | undefined {
+  const parts = relative(ROOT, file).split(sep);
+  return parts[0] === "adapters" ? parts[1] : undefined;
 }
 
 /** The door kiosk's own folders besides kiosk/: the core, the browser's adapters and the texts (issue 54). */

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, extname, join } from "node:path";
-import { assetUrlPath } from "../../adapters/http/server/image-service.route";
+import { assetUrlPath } from "../../adapters/embedded/embedded-content/store/asset-files";
 import { loadContentStore, type ContentStore } from "../../adapters/embedded/embedded-content/store/content-store.adapter";
 import { readComponents, storyContentProblems } from "../../adapters/embedded/embedded-content/store/story-content-check";
 import type { ComponentDefinition } from "../../core";

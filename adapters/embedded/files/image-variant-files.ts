@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, stat, unlink, utimes } from "node:fs/promises";
 import { join } from "node:path";
-import type { ImageVariantStore } from "../../http/server/image-service.route";
+import type { ImageVariantStore } from "../embedded-content/store/asset-files";
 import { WRITING_SUFFIX, writeFileDurably } from "../durable-file";
 
 export interface ImageVariantFilesOptions {

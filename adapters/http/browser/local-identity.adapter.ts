@@ -10,7 +10,7 @@ import type {
   SignUpBody,
   UpdateUserBody,
   VerifyEmailBody,
-} from "../../embedded/identity/local-identity.schema";
+} from "../local-identity-api.schema";
 import { ApiError } from "./api-error";
 
 export interface LocalIdentityOptions {

@@ -6,9 +6,8 @@ import { Hono, type Context } from "hono";
 import sharp from "sharp";
 import { ASSET_FILE_TYPES, cropRegion, ImageOptions, parseImageServicePath, type FocalPoint } from "../../../core";
 import { apiError } from "./api-error";
+import { assetUrlPath, DEFAULT_MAX_INPUT_PIXELS, safeSegments, type ImageVariant, type ImageVariantStore } from "../../embedded/embedded-content/store/asset-files";
 
-/** Pixels an input may declare before it is refused undecoded (a decompression bomb). */
-export const DEFAULT_MAX_INPUT_PIXELS = 40_000_000;
 /** Bytes of transformed images kept in memory. */
 export const DEFAULT_IMAGE_CACHE_BYTES = 64 * 1024 * 1024;
 /** No output side is longer, whatever the request. */
@@ -33,18 +32,6 @@ export interface ImageServiceOptions {
   readonly maxQueued?: number;
   /** Where transformed images outlive this process's memory (the other processes share them). */
   readonly variants?: ImageVariantStore;
-}
-
-/** A transformed image: its bytes and their media type. */
-export interface ImageVariant {
-  readonly body: Uint8Array<ArrayBuffer>;
-  readonly type: string;
-}
-
-/** Transformed images kept between requests, processes and restarts, by the transformation's key. */
-export interface ImageVariantStore {
-  read(key: string): Promise<ImageVariant | undefined>;
-  write(key: string, variant: ImageVariant): Promise<void>;
 }
 
 /**
@@ -205,27 +192,6 @@ async function readAssetIndex(base: string): Promise<AssetIndex> {
   return { folders, signature, files };
 }
 
-/** `f/{space}/…` of an asset object's `filename` (a.storyblok.com, a regional host or a path), decoded. */
-export function assetUrlPath(json: string): string | undefined {
-  let filename: unknown;
-  try {
-    filename = (JSON.parse(json) as { filename?: unknown } | null)?.filename;
-  } catch {
-    return undefined;
-  }
-  if (typeof filename !== "string" || !filename) return undefined;
-  let pathname: string;
-  try {
-    pathname = new URL(filename, "https://a.storyblok.com").pathname;
-  } catch {
-    return undefined;
-  }
-  const segments = safeSegments(pathname.replace(/^\/+/, ""));
-  if (!segments) return undefined;
-  const start = segments.findIndex((segment, at) => segment === "f" && /^\d+$/.test(segments[at + 1] ?? ""));
-  return start === -1 || segments.length - start < 3 ? undefined : segments.slice(start).join("/");
-}
-
 function decodeOptions(raw: Record<string, unknown>): { ok: true; options: ImageOptions } | { ok: false; message: string } {
   if ("invalid" in raw) return { ok: false, message: `unknown image option: ${String(raw.invalid)}` };
   const result = Schema.decodeUnknownResult(ImageOptions)(raw, { errors: "all" });
@@ -234,21 +200,6 @@ function decodeOptions(raw: Record<string, unknown>): { ok: true; options: Image
   return { ok: false, message: issues.map((issue) => issue.message).join("; ") };
 }
 
-/** URL path segments, decoded; undefined when any could leave the folder or is not a plain name. */
-function safeSegments(path: string): string[] | undefined {
-  const segments: string[] = [];
-  for (const raw of path.split("/")) {
-    let segment: string;
-    try {
-      segment = decodeURIComponent(raw);
-    } catch {
-      return undefined;
-    }
-    if (!segment || segment === "." || segment === ".." || /[/\\\0]/.test(segment)) return undefined;
-    segments.push(segment);
-  }
-  return segments;
-}
 
 function canonical(options: ImageOptions): string {
   return JSON.stringify(Object.entries(options).sort(([a], [b]) => (a < b ? -1 : 1)));

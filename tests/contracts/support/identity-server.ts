@@ -6,7 +6,7 @@ import { sessionRoute } from "../../../adapters/http/server/session.route";
 import { openDatabase, type SqliteDatabase } from "../../../adapters/embedded/database/open-database";
 import { createLocalSessions, ID_TOKEN_LIFETIME_S, type LocalSessions } from "../../../adapters/embedded/identity/local-sessions";
 import { createSqliteSpentTokens } from "../../../adapters/embedded/identity/sqlite-spent-tokens.adapter";
-import { createLocalIdentity, type IdentityRateLimits, type LocalIdentityOperations } from "../../../adapters/embedded/identity/local-identity.routes";
+import { createLocalIdentityServer, type IdentityRateLimits, type LocalIdentityOperations } from "../../../adapters/http/server/identity/local-identity.routes";
 import { createSqliteTicketStore } from "../../../adapters/embedded/tickets/sqlite-ticket-store.adapter";
 import type { Logger, MailMessage, MailPort, MailTemplateId, TicketStorePort, UserProfile, UserProfilePort } from "../../../core";
 
@@ -72,7 +72,7 @@ export async function createIdentityServer(options: IdentityServerOptions): Prom
   const tickets = createSqliteTicketStore(db);
   const forgotten: string[] = [];
 
-  const identity = createLocalIdentity({
+  const identity = createLocalIdentityServer({
     db,
     secret,
     sessions,

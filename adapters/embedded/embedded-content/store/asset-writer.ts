@@ -3,7 +3,7 @@ import { mkdir, readdir, readFile, stat, utimes } from "node:fs/promises";
 import { basename, extname, join } from "node:path";
 import sharp, { type Metadata } from "sharp";
 import { ASSET_FILE_TYPES, intrinsicSize } from "../../../../core";
-import { assetUrlPath, DEFAULT_MAX_INPUT_PIXELS } from "../../../http/server/image-service.route";
+import { assetUrlPath, DEFAULT_MAX_INPUT_PIXELS } from "./asset-files";
 import { syncDirectory, WRITING_SUFFIX, writeFileDurably } from "../../durable-file";
 
 /** The largest image an editor may upload. */

@@ -5,7 +5,8 @@ import type { Hono } from "hono";
 import sharp from "sharp";
 import { pngBomb } from "../../../support/png-bomb";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { assetUrlPath, createByteLruCache, createImageService, imageServiceMemoryCeiling, outputSize } from "../../../../../adapters/http/server/image-service.route";
+import { assetUrlPath } from "../../../../../adapters/embedded/embedded-content/store/asset-files";
+import { createByteLruCache, createImageService, imageServiceMemoryCeiling, outputSize } from "../../../../../adapters/http/server/image-service.route";
 import { WRITING_SUFFIX } from "../../../../../adapters/embedded/durable-file";
 import { createImageVariantFiles } from "../../../../../adapters/embedded/files/image-variant-files";
 

@@ -20,12 +20,12 @@ import {
   type RateLimiter,
   type RateLimiters,
   type SignInBackoffPolicy,
-} from "../../../core";
-import { apiError, decodeJsonBody } from "../../http/server/api-error";
-import { addressKey, clientAddress } from "../../http/server/client-address";
-import { sameOriginWrites } from "../../http/server/origin-check.middleware";
-import { CLIENT_IP_HEADER, createBetterAuth, MAIL_LOCALE_HEADER, RECENT_SIGN_IN_S, type BetterAuthServerOptions } from "./better-auth.server";
-import { isCommonPassword } from "./common-passwords";
+} from "../../../../core";
+import { apiError, decodeJsonBody } from "../api-error";
+import { addressKey, clientAddress } from "../client-address";
+import { sameOriginWrites } from "../origin-check.middleware";
+import { CLIENT_IP_HEADER, createBetterAuth, MAIL_LOCALE_HEADER, RECENT_SIGN_IN_S, type BetterAuthServerOptions } from "../../../embedded/identity/better-auth.server";
+import { isCommonPassword } from "../../../embedded/identity/common-passwords";
 import {
   ChangePasswordBody,
   MailRequestBody,
@@ -36,7 +36,7 @@ import {
   SignUpBody,
   UpdateUserBody,
   VerifyEmailBody,
-} from "./local-identity.schema";
+} from "../../local-identity-api.schema";
 
 export interface RateLimitRule {
   readonly limit: number;
@@ -112,7 +112,7 @@ export interface LocalIdentityOperations {
  * own) and its i18n key. Session tokens never reach the page: bodies carry the user only.
  * The operations are also handed out for the pages' plain form posts.
  */
-export function createLocalIdentity(options: LocalIdentityRoutesOptions): { readonly routes: Hono; readonly operations: LocalIdentityOperations } {
+export function createLocalIdentityServer(options: LocalIdentityRoutesOptions): { readonly routes: Hono; readonly operations: LocalIdentityOperations } {
   const now = options.now ?? Date.now;
   const rules = { ...IDENTITY_RATE_LIMITS, ...options.limits };
   const rateLimiters = options.rateLimiters ?? inProcessRateLimiters(now);

@@ -20,11 +20,11 @@ import {
   type FieldValues,
   type FormPost,
   type LocaleCode,
-} from "../../../core";
-import type { PageFormAction, PageFormAnswer } from "../../http/server/page-form-posts.middleware";
-import { clearedSessionCookies, sessionCookies } from "../../http/server/session-cookies";
+} from "../../../../core";
+import type { PageFormAction, PageFormAnswer } from "../page-form-posts.middleware";
+import { clearedSessionCookies, sessionCookies } from "../session-cookies";
 import type { LocalIdentityOperations } from "./local-identity.routes";
-import { identitySessionCookieName, identitySessionTokenOf, type LocalSessions } from "./local-sessions";
+import { identitySessionCookieName, identitySessionTokenOf, type LocalSessions } from "../../../embedded/identity/local-sessions";
 
 export interface LocalAccountFormPostsOptions {
   readonly operations: LocalIdentityOperations;

@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { LOCALE_CODES, Name, PrivacyPolicyConsent, selectOf, Surname } from "../../../core";
+import { LOCALE_CODES, Name, PrivacyPolicyConsent, selectOf, Surname } from "../../core";
 
 /**
  * The local identity server's request bodies: their shape only. What the account's own rules say

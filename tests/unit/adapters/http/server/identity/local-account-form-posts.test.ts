@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import { afterEach, describe, expect, it } from "vitest";
-import { FORM_POST_VARIABLE, REFUSED_POST_VARIABLE, pageFormPosts } from "../../../../../adapters/http/server/page-form-posts.middleware";
-import { localAccountFormPosts } from "../../../../../adapters/embedded/identity/local-account-form-posts";
-import type { IdentityRateLimits } from "../../../../../adapters/embedded/identity/local-identity.routes";
-import { checkForm, HOST_SESSION_COOKIE, SIGN_UP_CONFIRMATIONS, SIGNED_IN_HINT_COOKIE, SignUpPayload, signedInHintOf, type FormPost } from "../../../../../core";
-import { createIdentityServer, type IdentityServer } from "../../../../contracts/support/identity-server";
-import { clockAtAWindowsStart } from "../../../support/window-clock";
-import { identityClient, ORIGIN, PASSWORD } from "./support/identity-client";
+import { FORM_POST_VARIABLE, REFUSED_POST_VARIABLE, pageFormPosts } from "../../../../../../adapters/http/server/page-form-posts.middleware";
+import { localAccountFormPosts } from "../../../../../../adapters/http/server/identity/local-account-form-posts";
+import type { IdentityRateLimits } from "../../../../../../adapters/http/server/identity/local-identity.routes";
+import { checkForm, HOST_SESSION_COOKIE, SIGN_UP_CONFIRMATIONS, SIGNED_IN_HINT_COOKIE, SignUpPayload, signedInHintOf, type FormPost } from "../../../../../../core";
+import { createIdentityServer, type IdentityServer } from "../../../../../contracts/support/identity-server";
+import { clockAtAWindowsStart } from "../../../../support/window-clock";
+import { identityClient, ORIGIN, PASSWORD } from "../../../embedded/identity/support/identity-client";
 
 // The account forms posted to their pages without JavaScript (issue 8, item 7), through the real
 // identity server (better-auth on SQLite): what each post does, and what the page renders with.

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { IdentityRateLimits } from "../../../../../adapters/embedded/identity/local-identity.routes";
-import { DELETED_ACCOUNT, HOST_SESSION_COOKIE, SESSION_COOKIE, SIGNED_IN_HINT_COOKIE, signedInHintOf, type SessionUser } from "../../../../../core";
-import { createIdentityServer, type IdentityServer, type IdentityServerOptions } from "../../../../contracts/support/identity-server";
-import { clockAtAWindowsStart } from "../../../support/window-clock";
-import { identityClient, ORIGIN, PASSWORD } from "./support/identity-client";
+import type { IdentityRateLimits } from "../../../../../../adapters/http/server/identity/local-identity.routes";
+import { DELETED_ACCOUNT, HOST_SESSION_COOKIE, SESSION_COOKIE, SIGNED_IN_HINT_COOKIE, signedInHintOf, type SessionUser } from "../../../../../../core";
+import { createIdentityServer, type IdentityServer, type IdentityServerOptions } from "../../../../../contracts/support/identity-server";
+import { clockAtAWindowsStart } from "../../../../support/window-clock";
+import { identityClient, ORIGIN, PASSWORD } from "../../../embedded/identity/support/identity-client";
 
 // Security tests of the local identity server (issue 8 items 3, 6 and 9). Vitest sets TEST=true,
 // the environment in which better-auth's own defaults turn its origin check off: ours stay on.
