@@ -60,7 +60,7 @@ export type ContentConfig =
       /** SPEC §9: 5 requests/s, 3 when the token is an OAuth token. */
       readonly rateLimit: number;
       readonly spaceId: number | undefined;
-      readonly cvCheckIntervalMs: number;
+      readonly contentVersionCheckIntervalMs: number;
       readonly webhookSecret: string | undefined;
       /** SPEC §8: an unregistered block is a warning (once per story and version) unless this fallback is on (CONTENT_UNKNOWN_BLOCK_FALLBACK). */
       readonly fallbackForUnknownBlocks: boolean;
@@ -75,7 +75,7 @@ export type ContentConfig =
       readonly imageCacheBytes: number;
       /** The server's own client keeps to the API's limit. */
       readonly rateLimit: number;
-      readonly cvCheckIntervalMs: number;
+      readonly contentVersionCheckIntervalMs: number;
       readonly webhookSecret: string | undefined;
       readonly fallbackForUnknownBlocks: boolean;
     };
@@ -297,7 +297,7 @@ function loadIdentityConfig(env: Env): IdentityConfig {
 function loadContentConfig(env: Env): ContentConfig {
   // Every instance asks this often: with Storyblok's 2 s cache of spaces/me, a publish is served
   // by every instance within about 4 s, whichever one its webhook reached.
-  const cvCheckIntervalMs = decode("CONTENT_CV_CHECK_MS", PositiveInt, Number(env.CONTENT_CV_CHECK_MS ?? 2_000));
+  const contentVersionCheckIntervalMs = decode("CONTENT_CV_CHECK_MS", PositiveInt, Number(env.CONTENT_CV_CHECK_MS ?? 2_000));
   const webhookSecret = env.STORYBLOK_WEBHOOK_SECRET || undefined;
   const fallbackForUnknownBlocks = env.CONTENT_UNKNOWN_BLOCK_FALLBACK === "true";
   if (env.STORYBLOK_TOKEN) {
@@ -309,7 +309,7 @@ function loadContentConfig(env: Env): ContentConfig {
       region: env.STORYBLOK_REGION || undefined,
       rateLimit: oauth ? 3 : 5,
       spaceId: env.STORYBLOK_SPACE_ID ? decode("STORYBLOK_SPACE_ID", PositiveInt, Number(env.STORYBLOK_SPACE_ID)) : undefined,
-      cvCheckIntervalMs,
+      contentVersionCheckIntervalMs,
       webhookSecret,
       fallbackForUnknownBlocks,
     };
@@ -323,7 +323,7 @@ function loadContentConfig(env: Env): ContentConfig {
     imageCacheBytes: decode("IMAGE_CACHE_BYTES", PositiveInt, Number(env.IMAGE_CACHE_BYTES ?? 64 * 1024 * 1024)),
     // The server's own client keeps to the API's limit instead of SPEC's CDN quota of 5/s.
     rateLimit: decode("CONTENT_API_RATE_LIMIT", PositiveInt, Number(env.CONTENT_API_RATE_LIMIT ?? 100)),
-    cvCheckIntervalMs,
+    contentVersionCheckIntervalMs,
     webhookSecret,
     fallbackForUnknownBlocks,
   };

@@ -46,7 +46,7 @@ export function wireContent(config: ContentConfig, logger: Logger, shared: Conte
         previewToken: config.previewToken,
         region: config.region,
         rateLimit: config.rateLimit,
-        cvCheckIntervalMs: config.cvCheckIntervalMs,
+        contentVersionCheckIntervalMs: config.contentVersionCheckIntervalMs,
         fallbackForUnknownBlocks: config.fallbackForUnknownBlocks,
         logger,
       }),
@@ -78,7 +78,7 @@ export function wireContent(config: ContentConfig, logger: Logger, shared: Conte
     previewToken,
     endpoint: `${embeddedOrigin}/v2`,
     rateLimit: config.rateLimit,
-    cvCheckIntervalMs: config.cvCheckIntervalMs,
+    contentVersionCheckIntervalMs: config.contentVersionCheckIntervalMs,
     fallbackForUnknownBlocks: config.fallbackForUnknownBlocks,
     logger,
     fetch: inProcessFetch(api.ownReads),
@@ -86,7 +86,7 @@ export function wireContent(config: ContentConfig, logger: Logger, shared: Conte
   // A new content version: the cached content goes, and the page cache serves its pages as stale until each renders again.
   live.onChange((store) => {
     content.purge();
-    logger.info("content.purged", { reason: "content folder changed", cv: store.cv });
+    logger.info("content.purged", { reason: "content folder changed", cv: store.contentVersion });
   });
   const images = createImageService({
     assetsDir: resolve(config.directory, "assets"),

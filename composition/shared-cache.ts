@@ -16,7 +16,7 @@ export function wireSharedCache(config: AppConfig, logger: Logger): PublishedSto
   if (purge.kind === "none") return () => {};
   const cache: SharedCachePort = purge.kind === "fastly" ? fastlyPurge({ serviceId: purge.serviceId, apiToken: purge.apiToken }) : varnishPurge({ url: purge.url });
   // Again once every instance has seen the publish: at most one content-version check later.
-  const purgeKeys = repeatedPurge(cache, { againAfterMs: config.content.cvCheckIntervalMs + 1000, logger });
+  const purgeKeys = repeatedPurge(cache, { againAfterMs: config.content.contentVersionCheckIntervalMs + 1000, logger });
   return (fullSlug) => {
     const keys = publishedSurrogateKeys(fullSlug);
     logger.info("cdn.purge", { keys: keys.join(" ") });

@@ -33,7 +33,7 @@ export interface StoryblokContentOptions {
   readonly rateLimit: number;
   readonly logger: Logger;
   /** How often to ask spaces/me whether content was published, in ms (CONTENT_CV_CHECK_MS). */
-  readonly cvCheckIntervalMs: number;
+  readonly contentVersionCheckIntervalMs: number;
   readonly now?: () => number;
   readonly fetch?: typeof fetch;
   /** SPEC §8: with the fallback on, unknown blocks are not logged. */
@@ -92,29 +92,29 @@ export function createStoryblokContent(options: StoryblokContentOptions): Conten
   const mapper = createContentMapper({ logger: options.logger, fallbackForUnknownBlocks: options.fallbackForUnknownBlocks ?? false });
   const now = options.now ?? Date.now;
   const cache = createAnswerCache(CONTENT_CACHE_LIMITS);
-  let cv: number | undefined;
-  let cvCheckedAt = Number.NEGATIVE_INFINITY;
+  let contentVersion: number | undefined;
+  let contentVersionCheckedAt = Number.NEGATIVE_INFINITY;
 
   /**
-   * The space's cv, asked of spaces/me at most every cvCheckIntervalMs (a request past it waits
+   * The space's cv, asked of spaces/me at most every contentVersionCheckIntervalMs (a request past it waits
    * for the answer, others meanwhile take the known one): every instance polls, so a publish is
    * served by all of them whichever one its webhook reached. A failed check keeps the known cv.
    */
-  async function currentCv(): Promise<number> {
-    if (cv !== undefined && now() - cvCheckedAt < options.cvCheckIntervalMs) return cv;
-    cvCheckedAt = now();
+  async function currentContentVersion(): Promise<number> {
+    if (contentVersion !== undefined && now() - contentVersionCheckedAt < options.contentVersionCheckIntervalMs) return contentVersion;
+    contentVersionCheckedAt = now();
     let next: number;
     try {
       const response = await call(() => client.get("cdn/spaces/me", {}));
       next = Number((response.data as { space?: { version?: unknown } }).space?.version ?? 0);
     } catch (error) {
-      if (cv === undefined) throw error;
-      options.logger.warn("content.cv-check-failed", { error: String(error), cv });
-      return cv;
+      if (contentVersion === undefined) throw error;
+      options.logger.warn("content.cv-check-failed", { error: String(error), cv: contentVersion });
+      return contentVersion;
     }
-    if (cv !== undefined && next !== cv) cache.clear();
-    cv = next;
-    return cv;
+    if (contentVersion !== undefined && next !== contentVersion) cache.clear();
+    contentVersion = next;
+    return contentVersion;
   }
 
   async function call<T>(request: () => Promise<T>): Promise<T> {
@@ -127,22 +127,22 @@ export function createStoryblokContent(options: StoryblokContentOptions): Conten
   }
 
   /** Published responses are cached per cv; drafts (preview) never are. */
-  async function cached<T>(key: string, query: ContentQuery, load: (cvNow: number) => Promise<T>): Promise<T> {
-    const cvNow = await currentCv();
-    if (query.version === "draft") return load(cvNow);
-    return cache.answer(`${cvNow}:${query.locale}:${key}`, () => load(cvNow));
+  async function cached<T>(key: string, query: ContentQuery, load: (contentVersionNow: number) => Promise<T>): Promise<T> {
+    const contentVersionNow = await currentContentVersion();
+    if (query.version === "draft") return load(contentVersionNow);
+    return cache.answer(`${contentVersionNow}:${query.locale}:${key}`, () => load(contentVersionNow));
   }
 
-  const baseParams = (query: ContentQuery, cvNow: number): ISbStoriesParams => ({
+  const baseParams = (query: ContentQuery, contentVersionNow: number): ISbStoriesParams => ({
     version: query.version,
     language: languageOf(query.locale),
-    cv: cvNow,
+    cv: contentVersionNow,
   });
 
   // The answers below are cached already decoded (per cv), so a cached page costs no decoding.
-  async function storyBySlug(fullSlug: string, query: ContentQuery, cvNow: number, extra: ISbStoriesParams = {}): Promise<Story | null> {
+  async function storyBySlug(fullSlug: string, query: ContentQuery, contentVersionNow: number, extra: ISbStoriesParams = {}): Promise<Story | null> {
     try {
-      const response = await call(() => clientOf(query).getStory(fullSlug, { ...baseParams(query, cvNow), resolve_links: "url", ...extra }));
+      const response = await call(() => clientOf(query).getStory(fullSlug, { ...baseParams(query, contentVersionNow), resolve_links: "url", ...extra }));
       // The client has already put the related stories in place of their uuids (resolve_relations).
       return response.data.story as unknown as Story;
     } catch (error) {
@@ -156,11 +156,11 @@ export function createStoryblokContent(options: StoryblokContentOptions): Conten
    * page size is 25, but a listing needs the whole folder (it filters and pages by date itself):
    * 100, the CDN's largest page, asks a quarter as many requests of the 5-a-second quota.
    */
-  async function allOf(folder: string, contentType: string, query: ContentQuery, cvNow: number, sortBy: string): Promise<Story[]> {
+  async function allOf(folder: string, contentType: string, query: ContentQuery, contentVersionNow: number, sortBy: string): Promise<Story[]> {
     const stories: Story[] = [];
     for (let page = 1; ; page += 1) {
       const response = await call(() =>
-        clientOf(query).get("cdn/stories", { ...baseParams(query, cvNow), starts_with: folder, content_type: contentType, sort_by: sortBy, per_page: 100, page }),
+        clientOf(query).get("cdn/stories", { ...baseParams(query, contentVersionNow), starts_with: folder, content_type: contentType, sort_by: sortBy, per_page: 100, page }),
       );
       const batch = (response.data as { stories?: Story[] }).stories ?? [];
       stories.push(...batch);
@@ -169,7 +169,7 @@ export function createStoryblokContent(options: StoryblokContentOptions): Conten
   }
 
   /** What the mapper's once-per-story-and-version warnings name as the version. */
-  const versionOf = (query: ContentQuery, cvNow: number | undefined) => `${query.version}@${cvNow ?? ""}`;
+  const versionOf = (query: ContentQuery, contentVersionNow: number | undefined) => `${query.version}@${contentVersionNow ?? ""}`;
 
   function typed<C>(schema: Schema.Codec<C, unknown>, stories: readonly Story[], version: string): ContentStory<C>[] {
     const decode = Schema.decodeUnknownResult(schema);
@@ -183,55 +183,55 @@ export function createStoryblokContent(options: StoryblokContentOptions): Conten
 
   return {
     page(fullSlug, query) {
-      return cached(`page:${fullSlug}`, query, async (cvNow) => {
-        const story = await storyBySlug(fullSlug, query, cvNow);
+      return cached(`page:${fullSlug}`, query, async (contentVersionNow) => {
+        const story = await storyBySlug(fullSlug, query, contentVersionNow);
         if (!story || story.content.component !== "page") return null;
-        const page = mapper.page(story.content, story.full_slug, versionOf(query, cvNow));
+        const page = mapper.page(story.content, story.full_slug, versionOf(query, contentVersionNow));
         return page ? { meta: metaOf(story), content: page } : null;
       });
     },
 
     event(slug, query) {
-      return cached(`event:${slug}`, query, async (cvNow) => {
-        const story = await storyBySlug(`events/${slug}`, query, cvNow, { resolve_relations: "event.related_events" });
+      return cached(`event:${slug}`, query, async (contentVersionNow) => {
+        const story = await storyBySlug(`events/${slug}`, query, contentVersionNow, { resolve_relations: "event.related_events" });
         if (!story || story.content.component !== "event") return null;
-        const [event] = typed(EventContent, [story], versionOf(query, cvNow));
+        const [event] = typed(EventContent, [story], versionOf(query, contentVersionNow));
         if (!event) return null;
         const relatedStories = (Array.isArray(story.content.related_events) ? story.content.related_events : []).filter(
           (related): related is Story => typeof related === "object" && related !== null && "content" in related,
         );
-        return { ...event, related: typed(EventContent, relatedStories, versionOf(query, cvNow)) };
+        return { ...event, related: typed(EventContent, relatedStories, versionOf(query, contentVersionNow)) };
       });
     },
 
     events(query) {
-      return cached("events", query, async (cvNow) => typed(EventContent, await allOf("events/", "event", query, cvNow, "content.date_from:asc"), versionOf(query, cvNow)));
+      return cached("events", query, async (contentVersionNow) => typed(EventContent, await allOf("events/", "event", query, contentVersionNow, "content.date_from:asc"), versionOf(query, contentVersionNow)));
     },
     restaurants(query) {
-      return cached("restaurants", query, async (cvNow) => typed(RestaurantContent, await allOf("restaurants/", "restaurant", query, cvNow, "position:asc"), versionOf(query, cvNow)));
+      return cached("restaurants", query, async (contentVersionNow) => typed(RestaurantContent, await allOf("restaurants/", "restaurant", query, contentVersionNow, "position:asc"), versionOf(query, contentVersionNow)));
     },
     sponsors(query) {
-      return cached("sponsors", query, async (cvNow) => typed(SponsorContent, await allOf("sponsors/", "sponsor", query, cvNow, "position:asc"), versionOf(query, cvNow)));
+      return cached("sponsors", query, async (contentVersionNow) => typed(SponsorContent, await allOf("sponsors/", "sponsor", query, contentVersionNow, "position:asc"), versionOf(query, contentVersionNow)));
     },
     jobOffers(query) {
-      return cached("job-offers", query, async (cvNow) => typed(JobOfferContent, await allOf("jobs/", "job_offer", query, cvNow, "created_at:desc"), versionOf(query, cvNow)));
+      return cached("job-offers", query, async (contentVersionNow) => typed(JobOfferContent, await allOf("jobs/", "job_offer", query, contentVersionNow, "created_at:desc"), versionOf(query, contentVersionNow)));
     },
 
     globalConfig(query) {
-      return cached("global-config", query, async (cvNow) => {
-        const story = await storyBySlug("config/global", query, cvNow);
-        return story ? (typed(GlobalConfig, [story], versionOf(query, cvNow))[0]?.content ?? null) : null;
+      return cached("global-config", query, async (contentVersionNow) => {
+        const story = await storyBySlug("config/global", query, contentVersionNow);
+        return story ? (typed(GlobalConfig, [story], versionOf(query, contentVersionNow))[0]?.content ?? null) : null;
       });
     },
 
     sitemap() {
       const query: ContentQuery = { locale: "es", version: "published" };
-      return cached("sitemap", query, async (cvNow) => {
-        const [pages, events] = await Promise.all([allOf("", "page", query, cvNow, "position:asc"), allOf("events/", "event", query, cvNow, "content.date_from:asc")]);
+      return cached("sitemap", query, async (contentVersionNow) => {
+        const [pages, events] = await Promise.all([allOf("", "page", query, contentVersionNow, "position:asc"), allOf("events/", "event", query, contentVersionNow, "content.date_from:asc")]);
         // A page with nothing this site can render is a 404 for visitors (page-content.ops.ts): not listed either.
         const listed = pages.filter((story) => {
           if (isHiddenFromSearch(story.content)) return false;
-          const page = mapper.page(story.content, story.full_slug, versionOf(query, cvNow));
+          const page = mapper.page(story.content, story.full_slug, versionOf(query, contentVersionNow));
           return page !== null && hasRenderableContent(page);
         });
         return [...listed, ...events].map(metaOf);
@@ -246,7 +246,7 @@ export function createStoryblokContent(options: StoryblokContentOptions): Conten
 
     purge() {
       cache.clear();
-      cvCheckedAt = Number.NEGATIVE_INFINITY;
+      contentVersionCheckedAt = Number.NEGATIVE_INFINITY;
     },
   };
 }

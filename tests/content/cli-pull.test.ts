@@ -49,7 +49,7 @@ describe("a space pulled with the Storyblok CLI, dropped into content/", () => {
     const logged: unknown[] = [];
     const logger: Logger = { info: () => {}, warn: (event, fields) => event === "content.unknown-block" && logged.push(fields?.components), error: () => {} };
     const api = createContentApi({ store: loadContentStore(PULLED), publicToken: "t", previewToken: "p", spaceId: 287104 }).ownReads;
-    const port = createStoryblokContent({ accessToken: "t", previewToken: "p", endpoint: "http://embedded.content/v2", rateLimit: 1000, cvCheckIntervalMs: 60_000, logger, fetch: inProcessFetch(api) });
+    const port = createStoryblokContent({ accessToken: "t", previewToken: "p", endpoint: "http://embedded.content/v2", rateLimit: 1000, contentVersionCheckIntervalMs: 60_000, logger, fetch: inProcessFetch(api) });
 
     const home = await port.page(pageSlugsOfPath("/")[0]!, { locale: "es", version: "published" });
     expect(home?.content.body).toEqual([

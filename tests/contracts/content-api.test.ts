@@ -131,9 +131,9 @@ afterAll(async () => {
 describe("GET /v2/cdn/spaces/me", () => {
   it("names the space and its cache version", async () => {
     const { data } = await client().get("cdn/spaces/me");
-    expect(data.space).toEqual({ id: 4242, name: "Túria Arena", domain: "", version: store.cv, language_codes: ["en", "val"] });
+    expect(data.space).toEqual({ id: 4242, name: "Túria Arena", domain: "", version: store.contentVersion, language_codes: ["en", "val"] });
     // A digest of the stories: what any other process reading the same ones answers too.
-    expect(fixtureStore().cv).toBe(store.cv);
+    expect(fixtureStore().contentVersion).toBe(store.contentVersion);
   });
 });
 
@@ -141,7 +141,7 @@ describe("GET /v2/cdn/stories/{slug}", () => {
   it("answers Storyblok's story shape, decodable by the core's Story schema", async () => {
     const response = await client().getStory("home");
     const { story } = response.data;
-    expect(response.data.cv).toBe(store.cv);
+    expect(response.data.cv).toBe(store.contentVersion);
     expect(response.data.rels).toEqual([]);
     expect(response.data.links).toEqual([]);
     expect(story).toMatchObject({
@@ -365,8 +365,8 @@ describe("GET /v2/cdn/stories", () => {
   });
 
   it("echoes the current cv whatever cv was asked for", async () => {
-    expect((await client().getStories({ cv: 123 })).data.cv).toBe(store.cv);
-    expect((await client().getStory("home", { cv: 999_999_999_999 })).data.cv).toBe(store.cv);
+    expect((await client().getStories({ cv: 123 })).data.cv).toBe(store.contentVersion);
+    expect((await client().getStory("home", { cv: 999_999_999_999 })).data.cv).toBe(store.contentVersion);
   });
 });
 
@@ -484,7 +484,7 @@ describe("rate limit", () => {
       const statuses: number[] = [];
       let retryAfter: string | null = null;
       for (let i = 0; i < 3; i++) {
-        const response = await fetch(`${frozen.origin}/v2/cdn/stories/home?token=${PUBLIC}&cv=${store.cv}`);
+        const response = await fetch(`${frozen.origin}/v2/cdn/stories/home?token=${PUBLIC}&cv=${store.contentVersion}`);
         statuses.push(response.status);
         if (response.status === 429) {
           retryAfter = response.headers.get("retry-after");
@@ -494,12 +494,12 @@ describe("rate limit", () => {
       expect(statuses).toEqual([200, 200, 429]);
       expect(retryAfter).toBe("1");
       // Another token has its own allowance.
-      expect((await fetch(`${frozen.origin}/v2/cdn/stories/home?token=${PREVIEW}&cv=${store.cv}`)).status).toBe(200);
+      expect((await fetch(`${frozen.origin}/v2/cdn/stories/home?token=${PREVIEW}&cv=${store.contentVersion}`)).status).toBe(200);
 
       // A client that gives up after one retry sees the 429.
       const log = vi.spyOn(console, "log").mockImplementation(() => {});
       const impatient = new StoryblokClient({ accessToken: PUBLIC, endpoint: `${frozen.origin}/v2`, cache: { type: "none", cv: "manual" }, maxRetries: 1, retriesDelay: 10 });
-      const error = await rejection(impatient.getStory("home", { cv: store.cv }));
+      const error = await rejection(impatient.getStory("home", { cv: store.contentVersion }));
       log.mockRestore();
       expect(error.status).toBe(429);
       expect(error.message).toBe("Too Many Requests");
@@ -511,15 +511,15 @@ describe("rate limit", () => {
   it("never makes the site's own reads queue behind a public flood", async () => {
     const api = createContentApi({ store, publicToken: PUBLIC, previewToken: PREVIEW, spaceId: 4242, rateLimitPerSecond: 2, now: () => 1_700_000_000_250 });
     const publicStatuses: number[] = [];
-    for (let i = 0; i < 5; i++) publicStatuses.push((await api.public.request(`/stories/home?token=${PUBLIC}&cv=${store.cv}`)).status);
+    for (let i = 0; i < 5; i++) publicStatuses.push((await api.public.request(`/stories/home?token=${PUBLIC}&cv=${store.contentVersion}`)).status);
     expect(publicStatuses).toEqual([200, 200, 429, 429, 429]);
     // Within the same frozen second, the site's own rendering still reads every story it needs.
     for (let i = 0; i < 20; i++) {
-      const own = await api.ownReads.request(`/stories/home?token=${PUBLIC}&cv=${store.cv}`);
+      const own = await api.ownReads.request(`/stories/home?token=${PUBLIC}&cv=${store.contentVersion}`);
       expect(own.status).toBe(200);
       expect(own.headers.get("x-ratelimit")).toBeNull();
     }
-    expect((await api.public.request(`/stories/home?token=${PUBLIC}&cv=${store.cv}`)).status).toBe(429);
+    expect((await api.public.request(`/stories/home?token=${PUBLIC}&cv=${store.contentVersion}`)).status).toBe(429);
     // Own reads still check the token and parameters as the public API does.
     expect((await api.ownReads.request("/stories/home?token=wrong")).status).toBe(401);
   });
@@ -529,7 +529,7 @@ describe("rate limit", () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
     try {
       const eager = new StoryblokClient({ accessToken: PUBLIC, endpoint: `${limited.origin}/v2`, cache: { type: "none", cv: "manual" }, rateLimit: 1000 });
-      const stories = await Promise.all(Array.from({ length: 8 }, () => eager.getStory("home", { cv: store.cv })));
+      const stories = await Promise.all(Array.from({ length: 8 }, () => eager.getStory("home", { cv: store.contentVersion })));
       expect(stories.every((response) => response.data.story.id === 1)).toBe(true);
       const throttled = limited.log.filter((entry) => entry.status === 429).length;
       expect(throttled).toBeGreaterThan(0);
@@ -552,13 +552,13 @@ describe("answers as Storyblok v2 gives them", () => {
     // returns a 422 error with the incorrect parameter name" (docs: content-delivery/v2/migrating-from-v1);
     // Storyblok words it {"error":"Parameter(s) cache_version not allowed"} (storyblok-php-client#32).
     for (const path of ["stories", "stories/home", "links", "spaces/me"]) {
-      const response = await raw(path, `cv=${store.cv}&cache_version=1`);
+      const response = await raw(path, `cv=${store.contentVersion}&cache_version=1`);
       expect(response.status, path).toBe(422);
       expect(await response.json(), path).toEqual({ error: "Parameter(s) cache_version not allowed", issues: [{ path: "cache_version", message: "is not a parameter of this endpoint" }] });
     }
     // Only the list of stories takes filter_query and paging.
-    expect((await raw("stories/home", `cv=${store.cv}&filter_query[title][in]=x`)).status).toBe(422);
-    expect((await raw("stories/home", `cv=${store.cv}&per_page=10`)).status).toBe(422);
+    expect((await raw("stories/home", `cv=${store.contentVersion}&filter_query[title][in]=x`)).status).toBe(422);
+    expect((await raw("stories/home", `cv=${store.contentVersion}&per_page=10`)).status).toBe(422);
     expect((await rejection(client().getStories({ starts_with: "eventos/", sort: "name" } as ISbStoriesParams))).message).toBe("Parameter(s) sort not allowed");
   });
 
@@ -572,11 +572,11 @@ describe("answers as Storyblok v2 gives them", () => {
       ["resolve_assets=1", "does not attach asset objects"],
       ["only_variants=true", "no experiments"],
     ] as const) {
-      const response = await raw("stories", `cv=${store.cv}&${query}`);
+      const response = await raw("stories", `cv=${store.contentVersion}&${query}`);
       expect(response.status, query).toBe(422);
       expect(((await response.json()) as { error: string }).error, query).toContain(reason);
     }
-    expect((await raw("stories/home", `cv=${store.cv}&from_release=1`)).status).toBe(422);
+    expect((await raw("stories/home", `cv=${store.contentVersion}&from_release=1`)).status).toBe(422);
   });
 
   it("honours the documented parameters it used to ignore", async () => {
@@ -640,7 +640,7 @@ describe("answers as Storyblok v2 gives them", () => {
       const location = new URL(response.headers.get("location") ?? "", server.origin);
       expect(location.origin).toBe(server.origin);
       expect(location.pathname).toBe(`/v2/cdn/${path}`);
-      expect(Object.fromEntries(location.searchParams)).toEqual({ token: PUBLIC, ...Object.fromEntries(new URLSearchParams(query)), cv: String(store.cv) });
+      expect(Object.fromEntries(location.searchParams)).toEqual({ token: PUBLIC, ...Object.fromEntries(new URLSearchParams(query)), cv: String(store.contentVersion) });
       expect((await fetch(location, { redirect: "manual" })).status).toBe(200);
     }
     // "The most up-to-date cv value of a space can be retrieved with an API call excluding the
@@ -658,7 +658,7 @@ describe("answers as Storyblok v2 gives them", () => {
       const learning = new StoryblokClient({ accessToken: "learning-token", endpoint: `${own.origin}/v2`, cache: { type: "none" } });
       for (let i = 0; i < 3; i++) expect((await learning.getStory("home")).data.story.id).toBe(1);
       expect(own.log.map((entry) => entry.status)).toEqual([301, 200, 200, 200]);
-      expect(own.log.slice(2).every((entry) => entry.url.includes(`cv=${store.cv}`))).toBe(true);
+      expect(own.log.slice(2).every((entry) => entry.url.includes(`cv=${store.contentVersion}`))).toBe(true);
     } finally {
       await own.close();
     }
@@ -797,14 +797,14 @@ describe("a real space's answer (storyblok-php-client's tests/Data/v2/stories.js
   afterAll(() => served.close());
 
   const stories = async (query = "") => {
-    const response = await fetch(`${served.origin}/v2/cdn/stories?token=${PUBLIC}&cv=${pulled.cv}&per_page=100${query}`);
+    const response = await fetch(`${served.origin}/v2/cdn/stories?token=${PUBLIC}&cv=${pulled.contentVersion}&per_page=100${query}`);
     return ((await response.json()) as { stories: Record<string, unknown>[] }).stories;
   };
 
   it("lists the stories in Storyblok's default order: by position, ties by id with the newest first", async () => {
     expect((await stories()).map((story) => story.id)).toEqual(real.stories.map((story) => story.id));
     // Page 2 holds what it holds on Storyblok.
-    const second = await fetch(`${served.origin}/v2/cdn/stories?token=${PUBLIC}&cv=${pulled.cv}&per_page=5&page=2`);
+    const second = await fetch(`${served.origin}/v2/cdn/stories?token=${PUBLIC}&cv=${pulled.contentVersion}&per_page=5&page=2`);
     expect(((await second.json()) as { stories: { id: number }[] }).stories.map((story) => story.id)).toEqual(real.stories.slice(5, 10).map((story) => story.id));
   });
 

@@ -55,7 +55,7 @@ function recordingLogger() {
 }
 
 /** The adapter under test, talking to whichever API `current()` returns, through its fetch handler. */
-function adapterFor(current: () => Hono, options: { cvCheckIntervalMs?: number; logger?: Logger; now?: () => number } = {}) {
+function adapterFor(current: () => Hono, options: { contentVersionCheckIntervalMs?: number; logger?: Logger; now?: () => number } = {}) {
   let requests = 0;
   const statuses: number[] = [];
   const content = createStoryblokContent({
@@ -63,7 +63,7 @@ function adapterFor(current: () => Hono, options: { cvCheckIntervalMs?: number; 
     previewToken: "preview-token",
     endpoint: "http://content.test/v2",
     rateLimit: 1000,
-    cvCheckIntervalMs: options.cvCheckIntervalMs ?? 60_000,
+    contentVersionCheckIntervalMs: options.contentVersionCheckIntervalMs ?? 60_000,
     logger: options.logger ?? recordingLogger().logger,
     ...(options.now ? { now: options.now } : {}),
     fetch: (input, init) => {
@@ -115,7 +115,7 @@ describe("the storyblok content adapter", () => {
 
   it("caches published answers per content version and drops them when the version changes", async () => {
     let current = api(site({ homeTitle: "Antes", updatedAt: "2026-01-01T00:00:00.000Z" }));
-    const { content, requests } = adapterFor(() => current, { cvCheckIntervalMs: 0 });
+    const { content, requests } = adapterFor(() => current, { contentVersionCheckIntervalMs: 0 });
     expect((await content.page("home", { locale: "es", version: "published" }))?.content.title).toBe("Antes");
     const afterFirst = requests();
     expect((await content.page("home", { locale: "es", version: "published" }))?.content.title).toBe("Antes");
@@ -128,7 +128,7 @@ describe("the storyblok content adapter", () => {
     let current = api(site({ homeTitle: "Antes" }));
     let time = 0;
     const interval = 2_000;
-    const [reached, other] = [adapterFor(() => current, { cvCheckIntervalMs: interval, now: () => time }), adapterFor(() => current, { cvCheckIntervalMs: interval, now: () => time })];
+    const [reached, other] = [adapterFor(() => current, { contentVersionCheckIntervalMs: interval, now: () => time }), adapterFor(() => current, { contentVersionCheckIntervalMs: interval, now: () => time })];
     const title = async (instance: typeof reached) => (await instance.content.page("home", { locale: "es", version: "published" }))?.content.title;
     expect([await title(reached), await title(other)]).toEqual(["Antes", "Antes"]);
     current = api(site({ homeTitle: "Después" }));
@@ -143,7 +143,7 @@ describe("the storyblok content adapter", () => {
     let current: Hono = api(site({ homeTitle: "Inicio" }));
     const { logger } = recordingLogger();
     const warnings: string[] = [];
-    const { content } = adapterFor(() => current, { cvCheckIntervalMs: 0, logger: { ...logger, warn: (event) => warnings.push(event) } });
+    const { content } = adapterFor(() => current, { contentVersionCheckIntervalMs: 0, logger: { ...logger, warn: (event) => warnings.push(event) } });
     expect((await content.page("home", { locale: "es", version: "published" }))?.content.title).toBe("Inicio");
     current = new Hono().all("*", (c) => c.json({ error: "boom" }, 503));
     expect((await content.page("home", { locale: "es", version: "published" }))?.content.title).toBe("Inicio");

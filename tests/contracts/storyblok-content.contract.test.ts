@@ -25,7 +25,7 @@ async function storyblokOverEmbeddedApi(): Promise<ContentFixture> {
     previewToken: PREVIEW_TOKEN,
     endpoint: "http://embedded.content/v2",
     rateLimit: 1000,
-    cvCheckIntervalMs: 60_000,
+    contentVersionCheckIntervalMs: 60_000,
     logger: silent,
     fetch: inProcessFetch({ fetch: (request) => api.fetch(request) }),
   });

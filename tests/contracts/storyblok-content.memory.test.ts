@@ -24,7 +24,7 @@ function adapter() {
     accessToken: TOKEN,
     endpoint: "http://embedded.content/v2",
     rateLimit: 1000,
-    cvCheckIntervalMs: 60_000,
+    contentVersionCheckIntervalMs: 60_000,
     logger: silent,
     fetch: (input, init) => {
       requests += 1;

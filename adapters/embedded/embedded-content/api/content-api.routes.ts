@@ -138,7 +138,7 @@ function contentRoutes(options: ContentApiOptions, current: () => Current, limit
     if (options.filterQuery && !options.filterQuery.ok) return { ok: false, response: error(c, 422, options.filterQuery.message, options.filterQuery.issues) };
     const version = decoded.value.version ?? "published";
     if (version === "draft" && access !== "preview") return { ok: false, response: error(c, 401, "Unauthorized: this token reads published content only") };
-    if (options.redirectToCv && values.cv === undefined) return { ok: false, response: redirectToCv(c, current().store.cv) };
+    if (options.redirectToCv && values.cv === undefined) return { ok: false, response: redirectToCv(c, current().store.contentVersion) };
     return { ok: true, params: decoded.value, version };
   };
 
@@ -196,7 +196,7 @@ function contentRoutes(options: ContentApiOptions, current: () => Current, limit
     });
     const references = resolveReferences(store, delivery, result.stories, { ...params, version, language, fallbackLanguage });
     const shown = withoutStoryFieldsOf(params.excluding_story_fields);
-    return c.json({ stories: result.stories.map(shown), cv: store.cv, ...references, rels: references.rels.map(shown) }, 200, {
+    return c.json({ stories: result.stories.map(shown), cv: store.contentVersion, ...references, rels: references.rels.map(shown) }, 200, {
       total: String(result.total),
       "per-page": String(perPage),
       "Cache-Control": cacheControl(version),
@@ -220,7 +220,7 @@ function contentRoutes(options: ContentApiOptions, current: () => Current, limit
     const shown = excluding ? withoutFields(story, excluding) : story;
     const references = resolveReferences(store, delivery, [shown], { ...params, version, language, fallbackLanguage });
     const withoutStoryFields = withoutStoryFieldsOf(params.excluding_story_fields);
-    return c.json({ story: withoutStoryFields(shown), cv: store.cv, ...references, rels: references.rels.map(withoutStoryFields) }, 200, {
+    return c.json({ story: withoutStoryFields(shown), cv: store.contentVersion, ...references, rels: references.rels.map(withoutStoryFields) }, 200, {
       "Cache-Control": cacheControl(version),
     });
   });
@@ -235,7 +235,7 @@ function contentRoutes(options: ContentApiOptions, current: () => Current, limit
           id: options.spaceId,
           name: options.spaceName ?? "Local space",
           domain: options.spaceDomain ?? "",
-          version: store.cv,
+          version: store.contentVersion,
           language_codes: store.languages,
         },
       },
@@ -289,7 +289,7 @@ function contentRoutes(options: ContentApiOptions, current: () => Current, limit
     const perPage = params.per_page ?? 25;
     const page = params.page ?? 1;
     const shown = matching.slice((page - 1) * perPage, page * perPage).map(datasourceOf);
-    return c.json({ datasources: shown, cv: store.cv }, 200, { "Cache-Control": PUBLISHED_CACHE, total: String(matching.length), "per-page": String(perPage) });
+    return c.json({ datasources: shown, cv: store.contentVersion }, 200, { "Cache-Control": PUBLISHED_CACHE, total: String(matching.length), "per-page": String(perPage) });
   });
 
   api.get("/datasources/:id", async (c) => {
@@ -299,7 +299,7 @@ function contentRoutes(options: ContentApiOptions, current: () => Current, limit
     const key = c.req.param("id");
     const source = store.datasources.find((candidate) => String(candidate.id) === key || candidate.slug === key);
     if (!source) return error(c, 404, "This record could not be found");
-    return c.json({ datasource: datasourceOf(source), cv: store.cv }, 200, { "Cache-Control": PUBLISHED_CACHE });
+    return c.json({ datasource: datasourceOf(source), cv: store.contentVersion }, 200, { "Cache-Control": PUBLISHED_CACHE });
   });
 
   // An entry's dimension_value is its value in the dimension asked for, null without one.
@@ -319,7 +319,7 @@ function contentRoutes(options: ContentApiOptions, current: () => Current, limit
     );
     const perPage = params.per_page ?? 25;
     const page = params.page ?? 1;
-    return c.json({ datasource_entries: entries.slice((page - 1) * perPage, page * perPage), cv: store.cv }, 200, {
+    return c.json({ datasource_entries: entries.slice((page - 1) * perPage, page * perPage), cv: store.contentVersion }, 200, {
       "Cache-Control": PUBLISHED_CACHE,
       total: String(entries.length),
       "per-page": String(perPage),

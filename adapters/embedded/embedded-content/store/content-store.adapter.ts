@@ -23,7 +23,7 @@ export interface ContentStore {
    * change to any of them is a new version, and every process reading the same folder has the
    * same one. Like Storyblok's cv it is only ever compared for equality.
    */
-  readonly cv: number;
+  readonly contentVersion: number;
   /** The space whose folder was read (`stories/<space>/`), when read from disk. */
   readonly spaceId: number | undefined;
   /** Languages besides the default one. */
@@ -231,7 +231,7 @@ export function createContentStore(
   };
 
   return {
-    cv: contentVersionOf(files, options.published ?? [], options.datasources ?? []),
+    contentVersion: contentVersionOf(files, options.published ?? [], options.datasources ?? []),
     spaceId: options.spaceId,
     languages,
     entries,

@@ -52,7 +52,7 @@ export function watchContentStore(dir: string, options: LiveContentStoreOptions 
       return true;
     }
     readSignature = signature;
-    if (next.cv === store.cv) return true;
+    if (next.contentVersion === store.contentVersion) return true;
     store = next;
     for (const problem of next.problems) options.onProblem?.(problem);
     for (const listener of listeners) listener(next);

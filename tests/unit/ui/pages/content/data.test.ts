@@ -13,7 +13,7 @@ const silent = { info: () => {}, warn: () => {}, error: () => {} };
 
 function pageContextFor(logicalPath: string, contentPreview: boolean): PageContextServer {
   const api = createContentApi({ store: loadContentStore(PULLED), publicToken: "t", previewToken: "p", spaceId: 287104 }).ownReads;
-  const content = createStoryblokContent({ accessToken: "t", previewToken: "p", endpoint: "http://embedded.content/v2", rateLimit: 1000, cvCheckIntervalMs: 60_000, logger: silent, fetch: inProcessFetch(api) });
+  const content = createStoryblokContent({ accessToken: "t", previewToken: "p", endpoint: "http://embedded.content/v2", rateLimit: 1000, contentVersionCheckIntervalMs: 60_000, logger: silent, fetch: inProcessFetch(api) });
   return {
     globalContext: { services: { content } },
     logicalPath,

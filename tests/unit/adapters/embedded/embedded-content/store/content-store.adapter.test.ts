@@ -17,19 +17,19 @@ describe("loadContentStore", () => {
     expect(store.problems).toEqual([]);
     expect(store.entries.map((story) => story.id)).toEqual([1, 2, 3, 10, 11, 12, 13, 100]);
     expect(store.languages).toEqual(["en", "val"]);
-    expect(Number.isSafeInteger(store.cv)).toBe(true);
+    expect(Number.isSafeInteger(store.contentVersion)).toBe(true);
   });
 
   it("gives every change to a story a new content version, the same in every process reading the same files", () => {
     const files = (title: string, updatedAt = "2025-01-01T00:00:00.000Z") => [
       { json: { id: 1, uuid: uuid(1), name: "Home", slug: "home", full_slug: "home", published: true, updated_at: updatedAt, content: { component: "page", title } } },
     ];
-    const cv = createContentStore(files("Inicio")).cv;
-    expect(loadContentStore(FIXTURES).cv).toBe(store.cv);
-    expect(createContentStore(files("Inicio")).cv).toBe(cv);
+    const cv = createContentStore(files("Inicio")).contentVersion;
+    expect(loadContentStore(FIXTURES).contentVersion).toBe(store.contentVersion);
+    expect(createContentStore(files("Inicio")).contentVersion).toBe(cv);
     // Neither the newest timestamp nor the number of stories moves: the version does.
-    expect(createContentStore(files("Inicio!")).cv).not.toBe(cv);
-    expect(createContentStore(files("Inicio", "2025-01-01T00:00:00.001Z")).cv).not.toBe(cv);
+    expect(createContentStore(files("Inicio!")).contentVersion).not.toBe(cv);
+    expect(createContentStore(files("Inicio", "2025-01-01T00:00:00.001Z")).contentVersion).not.toBe(cv);
   });
 
   it("finds stories by id, uuid and full slug, but folders only by id and uuid", () => {

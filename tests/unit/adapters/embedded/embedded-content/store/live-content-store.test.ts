@@ -33,16 +33,16 @@ describe("live content store", () => {
     await changed;
     const after = live.current();
     expect(after).not.toBe(before);
-    expect(after.cv).not.toBe(before.cv);
+    expect(after.contentVersion).not.toBe(before.contentVersion);
     expect((after.contentOf(after.byUuid("9a70e45a-726c-4b57-885c-d507ef458069")!, "draft") as { title: string }).title).toBe("Aviso legal (otro proceso)");
   });
 
   it("reloads at once when told (this process wrote), and ignores files being written", async () => {
     writeFileSync(join(dir, "stories/1000001/.legal-notice.json.abc.writing"), "{ half a sto");
-    const before = live.current().cv;
+    const before = live.current().contentVersion;
     editOnDisk("Aviso legal (este proceso)", "2031-01-01T00:00:00.000Z");
     expect(live.reload()).toBe(true);
-    expect(live.current().cv).not.toBe(before);
+    expect(live.current().contentVersion).not.toBe(before);
     expect(live.current().problems).toEqual([]);
     // The folder's own events for that write come after: nothing is read twice.
     const read = live.current();
@@ -66,10 +66,10 @@ describe("live content store", () => {
 
   it("gives an edit that keeps every timestamp a new content version", async () => {
     const story = JSON.parse(readFileSync(join(dir, FILE), "utf8")) as { updated_at: string };
-    const before = live.current().cv;
+    const before = live.current().contentVersion;
     editOnDisk("Aviso legal (sin fecha nueva)", story.updated_at);
     expect(live.reload()).toBe(true);
-    expect(live.current().cv).not.toBe(before);
+    expect(live.current().contentVersion).not.toBe(before);
   });
 
   it("keeps the last good stories when the folder cannot be read", async () => {

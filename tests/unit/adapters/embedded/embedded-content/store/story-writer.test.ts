@@ -37,12 +37,12 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("story writer", () => {
   it("saves a draft that the published site does not show, in a newer content version, in the CLI layout", async () => {
-    const before = store.cv;
+    const before = store.contentVersion;
     const saved = await writer.saveDraft(LEGAL, withTitle("Aviso legal (borrador)"), versionOf());
     expect(saved).toMatchObject({ outcome: "written" });
     expect(titleOf("draft")).toBe("Aviso legal (borrador)");
     expect(titleOf("published")).toBe("Aviso legal");
-    expect(store.cv).not.toBe(before);
+    expect(store.contentVersion).not.toBe(before);
     expect(existsSync(join(dir, "published", String(SPACE), FILE))).toBe(true);
     expect(store.problems).toEqual([]);
     expect(writes).toBe(1);
@@ -50,10 +50,10 @@ describe("story writer", () => {
 
   it("publishes the draft, keeping the version it replaced for undo, and undoes it", async () => {
     await writer.saveDraft(LEGAL, withTitle("Aviso legal 2027"), versionOf());
-    const cvAfterDraft = store.cv;
+    const cvAfterDraft = store.contentVersion;
     expect(await writer.publish(LEGAL, versionOf())).toMatchObject({ outcome: "written" });
     expect(titleOf("published")).toBe("Aviso legal 2027");
-    expect(store.cv).not.toBe(cvAfterDraft);
+    expect(store.contentVersion).not.toBe(cvAfterDraft);
     expect(existsSync(join(dir, "published", String(SPACE), FILE))).toBe(false);
     expect(store.problems).toEqual([]);
 
