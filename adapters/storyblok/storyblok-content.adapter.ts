@@ -238,10 +238,10 @@ export function createStoryblokContent(options: StoryblokContentOptions): Conten
       });
     },
 
-    cacheVersion: currentCv,
+    cacheVersion: currentContentVersion,
 
     decodePage(content) {
-      return mapper.page(content, "preview", versionOf({ locale: "es", version: "draft" }, cv));
+      return mapper.page(content, "preview", versionOf({ locale: "es", version: "draft" }, contentVersion));
     },
 
     purge() {
