@@ -1,10 +1,11 @@
+import { sessionSecretOf } from "./session-secret";
+import { siteAddressesOf } from "./site-addresses";
 import type { Hono } from "hono";
 import { accountDeletedRoute } from "../adapters/http/server/account-deleted.route";
 import { accountProfileRoute } from "../adapters/http/server/account-profile.route";
 import { accountMailsRoute } from "../adapters/http/server/account-mails.route";
 import { mailOutboxRoute } from "../adapters/http/server/mail-outbox.route";
 import { sessionRoute } from "../adapters/http/server/session.route";
-import { siteOrigins } from "../adapters/http/server/site-origins";
 import { openDatabase, type SqliteDatabase } from "../adapters/embedded/database/open-database";
 import type { PageFormAction } from "../adapters/http/server/page-form-posts.middleware";
 import { localAccountFormPosts } from "../adapters/http/server/identity/local-account-form-posts";
@@ -17,7 +18,6 @@ import { createSqliteMailOutboxStore } from "../adapters/embedded/mail/sqlite-ma
 import { createMailDelivery, type MailDelivery } from "../adapters/mail/mail-delivery";
 import type { MailOutboxStore } from "../adapters/mail/mail-outbox-store";
 import { createOutboxMail } from "../adapters/mail/outbox-mail.adapter";
-import { sessionSecretFrom } from "../adapters/runtime/signed-session.adapter";
 import { createSqliteUserProfiles } from "../adapters/embedded/user-profile/sqlite-user-profile.adapter";
 import { createSmtpMailTransport } from "../adapters/mail/smtp-mail.transport";
 import { createMailRenderer } from "../adapters/mail/templates/mail-renderer";
@@ -108,9 +108,9 @@ export function wireAccounts(
     policy: mailDeliveryRetry(config.mail.retryFirstDelayMs),
   });
   const mail = createOutboxMail({ store: outboxStore, renderer: createMailRenderer(messages), onQueued: () => mailDelivery.wake() });
-  const allowedOrigins = siteOrigins(config.publicOrigin, Object.values(config.locale.domains));
+  const allowedOrigins = siteAddressesOf(config).allowedOrigins;
   const outboxViewer = config.production ? [] : [{ path: "/", app: mailOutboxRoute({ outbox: mail }) }];
-  const pageUrl = (logicalPath: string, locale: Parameters<typeof localisePath>[1]) => `${config.publicOrigin}${localisePath(logicalPath, locale, config.locale)}`;
+  const { pageUrl } = siteAddressesOf(config);
   const links = {
     verifyEmail: (code: string, locale: LocaleCode) => pageUrl(routes.verifyEmail.path({ code }), locale),
     resetPassword: (code: string, locale: LocaleCode) => pageUrl(routes.resetPassword.path({ code }), locale),
@@ -199,7 +199,7 @@ export function wireAccounts(
     };
   }
 
-  const secret = sessionSecretFrom(config.sessionSecret, config.dataDir);
+  const secret = sessionSecretOf(config);
   const sessions = createLocalSessions({ db, secret, secureCookies: config.production });
   const userProfiles = createSqliteUserProfiles(db);
   const identity = createLocalIdentityServer({

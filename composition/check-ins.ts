@@ -1,6 +1,6 @@
+import { siteAddressesOf } from "./site-addresses";
 import type { Hono } from "hono";
 import { checkInsRoute } from "../adapters/http/server/check-ins.route";
-import { siteOrigins } from "../adapters/http/server/site-origins";
 import { createSqliteCheckIns } from "../adapters/embedded/check-in/sqlite-check-ins.adapter";
 import type { SqliteDatabase } from "../adapters/embedded/database/open-database";
 import { createSqliteStaffAccess } from "../adapters/embedded/identity/sqlite-staff-access.adapter";
@@ -52,7 +52,7 @@ export function wireCheckIns(config: AppConfig, dependencies: CheckInsDependenci
     routes: [
       {
         path: "/api/check-ins",
-        app: checkInsRoute({ ...stores, tickets: dependencies.tickets, verificationKeys: dependencies.verificationKeys, sessions: dependencies.sessions, events, allowedOrigins: siteOrigins(config.publicOrigin, Object.values(config.locale.domains)) }),
+        app: checkInsRoute({ ...stores, tickets: dependencies.tickets, verificationKeys: dependencies.verificationKeys, sessions: dependencies.sessions, events, allowedOrigins: siteAddressesOf(config).allowedOrigins }),
       },
     ],
   };

@@ -1,3 +1,4 @@
+import { sessionSecretOf } from "./session-secret";
 import { resolve } from "node:path";
 import type { Hono } from "hono";
 import { editorAssetsRoute } from "../adapters/http/server/editor-assets.route";
@@ -13,7 +14,6 @@ import { schemaGlossary } from "../adapters/embedded/editor/schema-glossaries";
 import { createAssetWriter } from "../adapters/embedded/embedded-content/store/asset-writer";
 import { problemsBlockingSave, readComponents } from "../adapters/embedded/embedded-content/store/story-content-check";
 import { createStoryWriter, removeLeftoverSnapshots } from "../adapters/embedded/embedded-content/store/story-writer";
-import { sessionSecretFrom } from "../adapters/runtime/signed-session.adapter";
 import type { EditorSessionsPort, FailureCounters, Logger, RateLimiters } from "../core";
 import type { AppConfig } from "./config";
 import type { PublishedStoryPurge } from "./shared-cache";
@@ -50,7 +50,7 @@ export function wireEditor(
   const password = editorPassword({
     configured: config.editorPassword,
     dataDir: config.dataDir,
-    secret: sessionSecretFrom(config.sessionSecret, config.dataDir),
+    secret: sessionSecretOf(config),
     // No secret in a production log: the password goes to a 0600 file beside its hash, and the log names the file.
     keepGeneratedInFile: config.production,
     announce: (notice) => {

@@ -1,3 +1,5 @@
+import { sessionSecretOf } from "./session-secret";
+import { siteAddressesOf } from "./site-addresses";
 import type { Hono, MiddlewareHandler } from "hono";
 import { leadFormPostAction, newsletterPostAction } from "../adapters/http/server/lead-form-posts";
 import { leadFormsRoute } from "../adapters/http/server/lead-forms.route";
@@ -6,24 +8,20 @@ import { formUploadRoute } from "../adapters/http/server/form-upload.route";
 import { newsletterAction, newsletterRoute } from "../adapters/http/server/newsletter.route";
 import { createNewsletterTokens } from "../adapters/http/server/newsletter-tokens";
 import { pageFormPosts } from "../adapters/http/server/page-form-posts.middleware";
-import { siteOrigins } from "../adapters/http/server/site-origins";
 import { createSqliteFormInbox } from "../adapters/embedded/forms/sqlite-form-inbox.adapter";
 import { createSqliteNewsletterSubscriptions } from "../adapters/embedded/forms/sqlite-newsletter-subscriptions.adapter";
 import { createDiskFiles } from "../adapters/embedded/files/disk-files.adapter";
 import { createUnattachedFilesPurge, type UnattachedFilesPurge } from "../adapters/embedded/files/unattached-files-purge";
-import { sessionSecretFrom } from "../adapters/runtime/signed-session.adapter";
 import {
   CV_FILE_RULES,
   createLeadIntake,
   endpointPath,
   leadFormsApi,
-  localisePath,
   newsletterApi,
   routes,
   type ContentPort,
   type FilesPort,
   type FormInboxPort,
-  type LocaleCode,
   type Logger,
   type NewsletterSubscriptionsPort,
   type RateLimiters,
@@ -62,8 +60,8 @@ export function wireForms(
   rateLimiters: RateLimiters,
 ): FormsWiring {
   const { inbox, newsletter, files } = formStoresFor(config, () => accounts.db);
-  const tokens = createNewsletterTokens(sessionSecretFrom(config.sessionSecret, config.dataDir));
-  const pageUrl = (logicalPath: string, locale: LocaleCode) => `${config.publicOrigin}${localisePath(logicalPath, locale, config.locale)}`;
+  const tokens = createNewsletterTokens(sessionSecretOf(config));
+  const { pageUrl } = siteAddressesOf(config);
   const limiter = rateLimiters.limiter("lead-forms", config.forms.rateLimit);
   // An upload may be retried (SPEC §9): uploads count apart from submissions, with room for retries.
   const uploadLimiter = rateLimiters.limiter("form-uploads", { ...config.forms.rateLimit, limit: 2 * config.forms.rateLimit.limit });
@@ -90,7 +88,7 @@ export function wireForms(
       },
     },
   );
-  const allowedOrigins = siteOrigins(config.publicOrigin, Object.values(config.locale.domains));
+  const allowedOrigins = siteAddressesOf(config).allowedOrigins;
   const act = newsletterAction({ subscriptions: newsletter, tokens });
   const context = { sessions: accounts.sessions, trustedProxies: config.trustedProxies, defaultLocale: config.locale.defaultLocale };
 

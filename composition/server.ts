@@ -1,3 +1,4 @@
+import { sessionSecretOf } from "./session-secret";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Hono } from "hono";
@@ -17,7 +18,6 @@ import { createServerLifecycle, type ServerLifecycle } from "../adapters/http/se
 import { createBundledMessages } from "../adapters/runtime/bundled-messages.adapter";
 import { createConsoleLogger, routeConsoleErrors } from "../adapters/runtime/console-logger.adapter";
 import { warnOfLocalesWithoutDomain } from "./locale-domains";
-import { sessionSecretFrom } from "../adapters/runtime/signed-session.adapter";
 import type { ContentPort, Logger, MailPort, MessageCatalog, RateLimiters, RequestSessionVerifier, UserProfilePort } from "../core";
 import { wireAccounts, type AccountsWiring } from "./accounts";
 import { readinessChecks } from "./readiness";
@@ -83,7 +83,7 @@ export function serverServices(): ServerServices {
     const content = wireContent(config.content, logger, {
       // The embedded API's public limit is requests per second: the instance's own work.
       rateLimiters: instanceRateLimiters,
-      secret: sessionSecretFrom(config.sessionSecret, config.dataDir),
+      secret: sessionSecretOf(config),
       imageVariantsDirectory: join(config.dataDir, "image-variants"),
     });
     const messages = createBundledMessages();

@@ -1,17 +1,16 @@
+import { sessionSecretOf } from "./session-secret";
+import { siteAddressesOf } from "./site-addresses";
 import type { Hono } from "hono";
 import { clickVisitors } from "../adapters/http/server/click-visitors";
 import { paymentWebhookRoute } from "../adapters/http/server/payment-webhook.route";
-import { siteOrigins } from "../adapters/http/server/site-origins";
 import { TICKET_RATE_LIMITS, ticketsRoute } from "../adapters/http/server/tickets.route";
 import { createEd25519TicketSigner } from "../adapters/runtime/ed25519-ticket-signer.adapter";
 import { loadTicketSigningKey } from "../adapters/runtime/ticket-signing-key";
-import { sessionSecretFrom } from "../adapters/runtime/signed-session.adapter";
 import { createSqliteExternalTicketClicks } from "../adapters/embedded/tickets/sqlite-external-ticket-clicks.adapter";
 import { createSqliteTicketStore } from "../adapters/embedded/tickets/sqlite-ticket-store.adapter";
 import { createTicketHoldSweep, type TicketHoldSweep } from "../adapters/runtime/ticket-hold-sweep";
 import {
   createTicketSales,
-  localisePath,
   routes,
   saleEventOf,
   type ContentPort,
@@ -73,7 +72,7 @@ export function wireTickets(config: AppConfig, dependencies: TicketsDependencies
   const firebase = config.identity.provider === "firebase" ? firebaseTickets(config.identity.projectId, config.tickets.firestoreShards) : undefined;
   const store = firebase?.store ?? createSqliteTicketStore(dependencies.db);
   const clicks = firebase?.clicks ?? createSqliteExternalTicketClicks(dependencies.db);
-  const pageUrl = (logicalPath: string, locale: LocaleCode) => `${config.publicOrigin}${localisePath(logicalPath, locale, config.locale)}`;
+  const { pageUrl } = siteAddressesOf(config);
 
   async function eventBySlug(slug: string, locale: LocaleCode): Promise<SaleEvent | null> {
     const story = await content.event(slug, { locale, version: "published" });
@@ -100,9 +99,9 @@ export function wireTickets(config: AppConfig, dependencies: TicketsDependencies
   const signer = createEd25519TicketSigner(loadTicketSigningKey({ configuredKey: config.tickets.signingKey, dataDir: config.dataDir }), {
     verifyKeys: config.tickets.verifyKeys,
   });
-  const allowedOrigins = siteOrigins(config.publicOrigin, Object.values(config.locale.domains));
+  const allowedOrigins = siteAddressesOf(config).allowedOrigins;
   const waitingRoom = wireWaitingRoom(config, { content, sales, sessions: dependencies.sessions, eventBySlug, rateLimiters: dependencies.rateLimiters, logger: dependencies.logger });
-  const clickVisitor = clickVisitors({ secret: sessionSecretFrom(config.sessionSecret, config.dataDir), trustedProxies: config.trustedProxies });
+  const clickVisitor = clickVisitors({ secret: sessionSecretOf(config), trustedProxies: config.trustedProxies });
   return {
     sales,
     store,

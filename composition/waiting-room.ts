@@ -1,9 +1,9 @@
+import { sessionSecretOf } from "./session-secret";
+import { siteAddressesOf } from "./site-addresses";
 import type { Hono } from "hono";
-import { siteOrigins } from "../adapters/http/server/site-origins";
 import { createWaitingRoomGate, type WaitingRoomGate } from "../adapters/http/server/waiting-room-gate";
 import { waitingRoomRoute } from "../adapters/http/server/waiting-room.route";
 import { createWaitingRoomTickets } from "../adapters/http/server/waiting-room-tickets";
-import { sessionSecretFrom } from "../adapters/runtime/signed-session.adapter";
 import { createWaitingRoomAdvance, type WaitingRoomAdvance } from "../adapters/runtime/waiting-room-advance";
 import { createSqliteWaitingRoomStore, openWaitingRoomDatabase } from "../adapters/embedded/waiting-room/sqlite-waiting-room-store.adapter";
 import {
@@ -49,7 +49,7 @@ export interface WaitingRoomDependencies {
  */
 export function wireWaitingRoom(config: AppConfig, dependencies: WaitingRoomDependencies): WaitingRoomWiring {
   const store = config.identity.provider === "firebase" ? firestoreWaitingRooms(config.identity.projectId) : createSqliteWaitingRoomStore(openWaitingRoomDatabase(config.dataDir));
-  const gate = createWaitingRoomGate({ store, tickets: createWaitingRoomTickets(sessionSecretFrom(config.sessionSecret, config.dataDir)), secure: config.production });
+  const gate = createWaitingRoomGate({ store, tickets: createWaitingRoomTickets(sessionSecretOf(config)), secure: config.production });
   const ticketsPage = (slug: string, locale: LocaleCode) => localisePath(routes.eventTickets.path({ id: slug }), locale, config.locale);
   async function openRooms(now: Date): Promise<SaleEvent[]> {
     // The content port caches the listing: read once per content version.
@@ -69,7 +69,7 @@ export function wireWaitingRoom(config: AppConfig, dependencies: WaitingRoomDepe
           sessions: dependencies.sessions,
           eventBySlug: dependencies.eventBySlug,
           ticketsPage,
-          allowedOrigins: siteOrigins(config.publicOrigin, Object.values(config.locale.domains)),
+          allowedOrigins: siteAddressesOf(config).allowedOrigins,
           defaultLocale: config.locale.defaultLocale,
           rateLimiters: dependencies.rateLimiters,
           trustedProxies: config.trustedProxies,
